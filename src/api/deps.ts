@@ -1,0 +1,10 @@
+import type { Db } from '../db/db';
+import type { Config } from '../lib/config';
+
+/** What the HTTP layer is built with (buildApp(deps)); created once per process. */
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  /** HMAC key of page tokens, shared by every process on the database. */
+  pageSecret: Buffer;
+}

@@ -1,0 +1,121 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Static, TSchema } from 'typebox';
+import type { Db, Queryable } from '../db/db';
+import type { Caller } from '../services/caller';
+import { ApiError, invalidField } from './errors';
+import { ErrorBodySchema, stripUndefined } from './rpc.util';
+import { authenticate } from './auth';
+import { claimIdempotencyKey, storeIdempotentResponse } from '../db/repos/idempotency.repo';
+import { stableJson, type PageQuery } from './paging';
+import type { AppDeps } from './deps';
+
+/**
+ * One RPC = one path (STYLE "G+P declared once"). `registerRpcs` turns each definition into Fastify
+ * routes and gives every one the same pipeline, top-down: rate limit + auth (one round trip, in
+ * onRequest, before the body is read) → validation (schemas per HTTP part) → transaction (writes)
+ * with idempotency → handler → response schema.
+ */
+export type RpcMethod = 'G+P' | 'POST' | 'PATCH';
+
+export interface RpcContext {
+  caller: Caller;
+  /** A transaction for writes; the pool for reads. */
+  db: Queryable;
+  deps: AppDeps;
+  /** Binds page tokens to this tenant, path and query. */
+  pageQuery(binding: unknown): PageQuery;
+}
+
+export interface RpcDef<I extends TSchema = TSchema, O extends TSchema = TSchema> {
+  path: string;
+  method: RpcMethod;
+  summary: string;
+  description?: string;
+  tags: string[];
+  input: I;
+  output: O;
+  /** Writes run in one transaction and honour Idempotency-Key. Default: every non-G+P method. */
+  write?: boolean;
+  /** Extra paths served by the same handler (e.g. the gateway's real name). */
+  aliases?: string[];
+  deprecated?: boolean;
+  handler(ctx: RpcContext, input: Static<I>): Promise<Static<O>>;
+}
+
+export function defineRpc<I extends TSchema, O extends TSchema>(def: RpcDef<I, O>): RpcDef<I, O> {
+  return def;
+}
+
+// The registry holds definitions of every shape; the handler's input is checked by the schema.
+export type AnyRpc = RpcDef<TSchema, TSchema>;
+
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller?: Caller;
+  }
+}
+
+async function runWrite(def: AnyRpc, req: FastifyRequest, reply: FastifyReply, deps: AppDeps, input: unknown): Promise<unknown> {
+  const caller = req.caller!;
+  const key = req.headers['idempotency-key'];
+  if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
+    throw invalidField('Idempotency-Key', 'must be 1..255 visible ASCII characters');
+  }
+  const requestHash = key ? createHash('sha256').update(`${req.method} ${def.path}\n${stableJson(input)}`).digest('hex') : '';
+  return deps.db.transaction().execute(async (trx) => {
+    if (key) {
+      const stored = await claimIdempotencyKey(trx, caller.tenantId, key, requestHash);
+      if (stored) {
+        if (stored.request_hash !== requestHash) {
+          throw invalidField('Idempotency-Key', 'this key was used with another request body');
+        }
+        reply.header('idempotent-replayed', 'true');
+        return stored.response;
+      }
+    }
+    const output = await def.handler(contextFor(def, caller, trx, deps), input);
+    if (key) await storeIdempotentResponse(trx, caller.tenantId, key, 200, output);
+    return output;
+  });
+}
+
+function contextFor(def: AnyRpc, caller: Caller, db: Queryable | Db, deps: AppDeps): RpcContext {
+  return {
+    caller,
+    db,
+    deps,
+    pageQuery: (binding) => ({ secret: deps.pageSecret, tenantId: caller.tenantId, path: def.path, binding }),
+  };
+}
+
+function handlerFor(def: AnyRpc, deps: AppDeps) {
+  const write = def.write ?? def.method !== 'G+P';
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+    const raw = req.method === 'GET' ? req.query : req.body;
+    const input = stripUndefined(raw ?? {});
+    if (write) return runWrite(def, req, reply, deps, input);
+    return def.handler(contextFor(def, req.caller!, deps.db, deps), input);
+  };
+}
+
+export function registerRpcs(app: FastifyInstance, rpcs: readonly AnyRpc[], deps: AppDeps): void {
+  const onRequest = (req: FastifyRequest, reply: FastifyReply) => authenticate(req, reply, deps);
+  for (const def of rpcs) {
+    const handler = handlerFor(def, deps);
+    const response = { 200: def.output, '4xx': ErrorBodySchema, '5xx': ErrorBodySchema };
+    const base = { summary: def.summary, tags: def.tags, security: [{ bearerAuth: [] }], ...(def.description ? { description: def.description } : {}), ...(def.deprecated ? { deprecated: true } : {}) };
+    for (const url of [def.path, ...(def.aliases ?? [])]) {
+      if (def.method === 'G+P') {
+        app.route({ method: 'GET', url, onRequest, handler, schema: { ...base, querystring: def.input, response } });
+        app.route({ method: 'POST', url, onRequest, handler, schema: { ...base, body: def.input, response } });
+      } else {
+        app.route({ method: def.method, url, onRequest, handler, schema: { ...base, body: def.input, response } });
+      }
+    }
+  }
+}
+
+export { ApiError };

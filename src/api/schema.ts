@@ -1,0 +1,69 @@
+import Type, { type Static, type TSchema, type TProperties, type TObject, type TUnsafe } from 'typebox';
+
+/**
+ * Shared wire types. Every request object rejects unknown fields; every enum is a string enum whose
+ * first value is the _UNSPECIFIED one; money and quantities are decimal strings; date-times are
+ * RFC 3339 strings parsed by the `rfc3339-jst` format (see api/datetime.ts).
+ */
+export { Type };
+export type { Static, TSchema };
+
+/** A request or response message: a closed object (unknown fields are an error on input). */
+export function Message<P extends TProperties>(properties: P, description?: string): TObject<P> {
+  return Type.Object(properties, { additionalProperties: false, ...(description ? { description } : {}) });
+}
+
+/** A string enum; the first value must be the _UNSPECIFIED one (DESIGN §4). */
+export function Enum<const V extends readonly [string, ...string[]]>(values: V, description?: string): TUnsafe<V[number]> {
+  if (!values[0].endsWith('UNSPECIFIED')) throw new Error(`enum must start with its _UNSPECIFIED value: ${values[0]}`);
+  return Type.Unsafe<V[number]>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
+}
+
+/** A date-time in a request: RFC 3339, JST when no offset, or a bare YYYY-MM-DD (a JST day). */
+export const DateTimeInput = Type.Unsafe<string>({
+  type: 'string',
+  format: 'rfc3339-jst',
+  maxLength: 40,
+  description: 'RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day',
+});
+
+/** A date-time in a response: RFC 3339 in UTC with Z. Empty string when unset. */
+export const DateTimeOutput = Type.String({ description: 'RFC 3339 in UTC (Z); a business date is JST midnight' });
+
+/** An exact decimal number carried as a string ("1100", "-12.5"). */
+export const DecimalString = Type.String({ pattern: '^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,10})?$', maxLength: 28 });
+
+/** A system identifier: UUIDv7. */
+export const Id = Type.String({ format: 'uuid', maxLength: 36, description: 'system identifier (UUID)' });
+
+/** A client-assigned management identifier. */
+export const ManagementId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', description: 'management id: 1..64 of [A-Za-z0-9_-]' });
+
+export const Text = (maxLength = 255, description?: string) =>
+  Type.String({ maxLength, ...(description ? { description } : {}) });
+
+export const PageSize = Type.Integer({ minimum: 1, maximum: 100, description: 'default 10' });
+export const PageToken = Type.String({ maxLength: 2048 });
+
+export const Direction = Enum(['DIRECTION_UNSPECIFIED', 'DIRECTION_ASCENDING', 'DIRECTION_DESCENDING']);
+
+export function OrderBy<const V extends readonly [string, ...string[]]>(fields: V) {
+  return Message({ field: Type.Optional(Enum(fields)), direction: Type.Optional(Direction) });
+}
+
+/** The standard paging fields of list requests. */
+export const pagingFields = {
+  pageToken: Type.Optional(PageToken),
+  pageSize: Type.Optional(PageSize),
+};
+
+export const ErrorBodySchema = Type.Object(
+  {
+    code: Type.Integer(),
+    message: Type.String(),
+    detail: Type.Object({}, { additionalProperties: true }),
+  },
+  { description: 'Error body: gRPC status code, message, detail' },
+);
+
+export const Empty = Message({});

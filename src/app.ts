@@ -1,0 +1,65 @@
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { randomUUID } from 'node:crypto';
+import type { AppDeps } from './api/deps';
+import { registerRpcs, type AnyRpc } from './api/rpc';
+import { rpcs as allRpcs } from './api/registry';
+import { parseQuery } from './api/query';
+import { validatorCompiler } from './api/validation';
+import { errorHandler, notFoundHandler } from './api/error-handler';
+import { registerHealth } from './api/health/hc';
+import { invalidArgument } from './api/errors';
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
+const utf8 = new TextDecoder('utf-8', { fatal: true });
+
+export interface BuildOptions {
+  logger?: FastifyServerOptions['logger'];
+  rpcs?: readonly AnyRpc[];
+}
+
+/** buildApp(deps) → a ready-to-listen Fastify instance (no listen here; tests use app.inject()). */
+export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: opts.logger ?? { level: deps.config.logLevel, redact: ['req.headers.authorization', 'req.headers["idempotency-key"]'] },
+    bodyLimit: deps.config.bodyLimitBytes,
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    routerOptions: { querystringParser: parseQuery, ignoreTrailingSlash: true, maxParamLength: 200 },
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setErrorHandler(errorHandler);
+  app.setNotFoundHandler(notFoundHandler);
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body: Buffer, done) => {
+    try {
+      const text = utf8.decode(body);
+      done(null, text.trim() === '' ? {} : JSON.parse(text));
+    } catch {
+      done(invalidArgument('request body is not valid UTF-8 JSON'), undefined);
+    }
+  });
+
+  await app.register(swagger, {
+    openapi: {
+      openapi: '3.1.0',
+      info: { title: 'Subscription billing API', version: '1.0.0', description: 'See docs/ for conventions, errors and extensions.' },
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+    },
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+
+  registerHealth(app, deps);
+  registerRpcs(app, opts.rpcs ?? allRpcs, deps);
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,24 @@
+import { loadConfig, type Config } from '../lib/config';
+import { openDatabase } from '../db/connect';
+import type { Db } from '../db/db';
+
+export interface Io {
+  out(line: string): void;
+  err(line: string): void;
+  env: NodeJS.ProcessEnv;
+  isTty: boolean;
+}
+
+export function config(io: Io): Config {
+  return loadConfig(io.env);
+}
+
+/** Runs fn on the configured database (migrated), then closes it (stopping an embedded instance we started). */
+export async function withDatabase<T>(io: Io, fn: (db: Db) => Promise<T>): Promise<T> {
+  const database = await openDatabase(config(io), { poolSize: 4 });
+  try {
+    return await fn(database.db);
+  } finally {
+    await database.close();
+  }
+}

@@ -1,0 +1,56 @@
+import { UsageError } from './args';
+import type { Io } from './io';
+import { ConfigError } from '../lib/config';
+import { serveCommand, migrateCommand } from './commands/serve';
+import { providerCommand } from './commands/provider';
+import { keyCommand } from './commands/key';
+
+const USAGE = `usage: billing <command>
+  serve                                   start the HTTP server (what npm start runs)
+  migrate [--json]                        apply pending database migrations
+  provider create --name NAME [--rate-limit N] [--json]
+  provider update --provider ID [--name NAME] [--rate-limit N] [--tax-rounding R] [--bill-run-hour H] [--json]
+  key create --provider ID --environment sandbox|production [--expires T] [--json]
+  key list --provider ID [--json]
+  key revoke --key-id ID [--json]`;
+
+const commands: Record<string, (argv: string[], io: Io) => Promise<void>> = {
+  serve: serveCommand,
+  migrate: migrateCommand,
+  provider: providerCommand,
+  key: keyCommand,
+};
+
+/** Runs one CLI invocation; returns the exit code (0 ok, 1 failure, 2 bad arguments or configuration). */
+export async function runCli(argv: string[], io: Io): Promise<number> {
+  const [name, ...rest] = argv;
+  if (!name || name === '--help' || name === '-h' || name === 'help') {
+    (name ? io.out : io.err)(USAGE);
+    return name ? 0 : 2;
+  }
+  const command = commands[name];
+  try {
+    if (!command) throw new UsageError(`unknown command "${name}" (run "billing --help")`);
+    await command(rest, io);
+    return 0;
+  } catch (err) {
+    if (err instanceof UsageError || err instanceof ConfigError) {
+      io.err(`billing: ${err.message}`);
+      return 2;
+    }
+    io.err(`billing: ${(err as Error).message?.split('\n')[0] ?? String(err)}`);
+    return 1;
+  }
+}
+
+const isMain = process.argv[1]?.endsWith('billing.js') || process.argv[1]?.endsWith('main.ts');
+if (isMain) {
+  const io: Io = {
+    out: (l) => process.stdout.write(`${l}\n`),
+    err: (l) => process.stderr.write(`${l}\n`),
+    env: process.env,
+    isTty: Boolean(process.stdout.isTTY),
+  };
+  const code = await runCli(process.argv.slice(2), io);
+  process.exitCode = code;
+}

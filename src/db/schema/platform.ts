@@ -1,0 +1,72 @@
+import type { ColumnType, Generated } from 'kysely';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface ProviderTable {
+  id: string;
+  name: string;
+  email_address: Generated<string>;
+  phone_number: Generated<string>;
+  representative_last_name: Generated<string>;
+  representative_first_name: Generated<string>;
+  address: Generated<string>;
+  tax_rounding: Generated<string>;
+  rate_limit_per_minute: number | null;
+  invoice_number_prefix: Generated<string>;
+  bill_run_hour_jst: Generated<number>;
+  create_time: Timestamp;
+  update_time: Timestamp;
+}
+
+export interface TenantTable {
+  id: string;
+  provider_id: string;
+  environment: 'sandbox' | 'production';
+  create_time: Timestamp;
+}
+
+export interface ApiKeyTable {
+  tenant_id: string;
+  id: string;
+  prefix: string;
+  hash: Buffer;
+  create_time: Timestamp;
+  expire_time: Date | null;
+  revoke_time: Date | null;
+}
+
+export interface RateLimitWindowTable {
+  tenant_id: string;
+  window_start: Date;
+  count: number;
+}
+
+export interface IdempotencyKeyTable {
+  tenant_id: string;
+  key: string;
+  request_hash: string;
+  status_code: number | null;
+  response: unknown;
+  create_time: Timestamp;
+}
+
+export interface TestClockTable {
+  tenant_id: string;
+  now: Date;
+  update_time: Timestamp;
+}
+
+export interface ServerSecretTable {
+  name: string;
+  value: Buffer;
+}
+
+export interface PlatformTables {
+  provider: ProviderTable;
+  tenant: TenantTable;
+  api_key: ApiKeyTable;
+  rate_limit_window: RateLimitWindowTable;
+  idempotency_key: IdempotencyKeyTable;
+  test_clock: TestClockTable;
+  server_secret: ServerSecretTable;
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import { openDatabase, type Database } from './db/connect';
+import { loadOrCreateSecret } from './db/repos/secret.repo';
+import { pruneRateLimitWindows } from './db/repos/auth.repo';
+import { pruneIdempotencyKeys } from './db/repos/idempotency.repo';
+import { createProvider, hasAnyProvider } from './services/provider.service';
+import type { Config } from './lib/config';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  address: string;
+  stop(): Promise<void>;
+}
+
+/** Starts the service: database, migrations, demo provider on an empty database, HTTP, housekeeping. */
+export async function startServer(config: Config, print: (line: string) => void = (l) => process.stdout.write(`${l}\n`)): Promise<RunningServer> {
+  const database = await openDatabase(config, { poolSize: 20 });
+  const { db } = database;
+  const pageSecret = await loadOrCreateSecret(db, 'page-token');
+  if (!(await hasAnyProvider(db))) {
+    const { provider, keys } = await createProvider(db, { name: 'Demo provider' });
+    const sandbox = keys.find((k) => k.environment === 'sandbox')!;
+    print(`Created demo provider ${provider.id}.`);
+    print(`Sandbox API key (shown once, keep it): ${sandbox.key}`);
+  }
+  const app = await buildApp({ config, db, pageSecret });
+  const address = await app.listen({ port: config.port, host: config.host });
+  print(`Listening on ${address} (API reference: ${address}/docs)`);
+  const housekeeping = setInterval(() => {
+    void pruneRateLimitWindows(db).catch(() => undefined);
+    void pruneIdempotencyKeys(db).catch(() => undefined);
+  }, 60_000);
+  housekeeping.unref();
+  let stopping: Promise<void> | undefined;
+  const stop = () => {
+    stopping ??= (async () => {
+      clearInterval(housekeeping);
+      await app.close(); // stops accepting, lets in-flight requests finish
+      await database.close(); // closes the pool, stops embedded PostgreSQL cleanly
+    })();
+    return stopping;
+  };
+  return { app, database, address, stop };
+}
