@@ -1,0 +1,201 @@
+/**
+ * The proposal (Kill Bill's "proposed items"): every line that should exist for a contract over its
+ * whole life, with billing and due dates. Which of them are due now is decided by diffLines(asOf).
+ */
+import { type LocalDate, addDays, maxDate } from '../calendar';
+import type { ChargeItem, ContractDoc, ContractItem } from '../contract/types';
+import { type Decimal, ZERO, dec, roundYen } from '../money';
+import { type Period, expandPeriods } from '../periods';
+import { billedQuantity, displayUnitPrice, pricePeriod } from '../pricing';
+import { type PricedTerm, prorate, termIndexOn } from '../proration';
+import { DEFAULT_DUE_TIMING, applyTiming, dueDateFor } from '../timing';
+import { type BillingLine, type KnownOn, type UsageRecord, lineKey } from './types';
+
+export interface CreditTiming {
+  billingDate: LocalDate;
+  dueDate: LocalDate;
+}
+
+export interface Proposal {
+  contractId: string;
+  lines: BillingLine[];
+  /** True when an item had more than MAX_PERIODS periods; checkProposal then refuses. */
+  truncated: boolean;
+  /** Dates for credits of lines no longer proposed, per charge item, and for unknown charge items. */
+  creditTiming: Record<string, CreditTiming>;
+  defaultCreditTiming: CreditTiming;
+}
+
+interface UsageIndex {
+  dates: LocalDate[];
+  quantities: Decimal[];
+  recordedOn: LocalDate[];
+}
+
+function indexUsage(usage: readonly UsageRecord[]): Map<string, UsageIndex> {
+  const byCharge = new Map<string, UsageRecord[]>();
+  for (const record of usage) {
+    const list = byCharge.get(record.chargeItemId) ?? [];
+    list.push(record);
+    byCharge.set(record.chargeItemId, list);
+  }
+  const out = new Map<string, UsageIndex>();
+  for (const [id, list] of byCharge) {
+    list.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
+    out.set(id, { dates: list.map((r) => r.date), quantities: list.map((r) => dec(r.quantity)), recordedOn: list.map((r) => r.recordedOn) });
+  }
+  return out;
+}
+
+function firstIndexAtOrAfter(dates: readonly LocalDate[], day: LocalDate): number {
+  let lo = 0;
+  let hi = dates.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if ((dates[mid] as LocalDate) < day) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** Σ usage in [start, end] and the latest day any of it was recorded. */
+export function sumUsage(index: UsageIndex | undefined, start: LocalDate, end: LocalDate): { quantity: Decimal; recordedOn: LocalDate | null } {
+  let quantity = ZERO;
+  let recordedOn = null as LocalDate | null;
+  if (!index) return { quantity, recordedOn };
+  for (let i = firstIndexAtOrAfter(index.dates, start); i < index.dates.length && (index.dates[i] as LocalDate) <= end; i++) {
+    quantity = quantity.plus(index.quantities[i] as Decimal);
+    const rec = index.recordedOn[i] as LocalDate;
+    if (recordedOn === null || rec > recordedOn) recordedOn = rec;
+  }
+  return { quantity, recordedOn };
+}
+
+interface Context {
+  contract: ContractDoc;
+  knownOn: KnownOn;
+  usage: Map<string, UsageIndex>;
+}
+
+function usesUsage(charge: ChargeItem): boolean {
+  return charge.usageUnitId !== null || charge.terms.some((t) => t.pricing.model === 'USAGE');
+}
+
+function makeLine(ctx: Context, item: ContractItem, charge: ChargeItem, fields: {
+  key: string; kind: BillingLine['kind']; period: { start: LocalDate; end: LocalDate }; nominal: LocalDate; known: LocalDate;
+  quantity: Decimal; unitPrice: Decimal; subtotal: Decimal;
+}): BillingLine {
+  const billingDate = maxDate(fields.nominal, ctx.knownOn.byKey?.[fields.key] ?? fields.known);
+  return {
+    key: fields.key,
+    contractId: ctx.contract.id,
+    contractItemId: item.id,
+    chargeItemId: charge.id,
+    name: charge.name,
+    kind: fields.kind,
+    periodStart: fields.period.start,
+    periodEnd: fields.period.end,
+    quantity: fields.quantity,
+    unitPrice: fields.unitPrice,
+    subtotal: fields.subtotal,
+    taxPercentage: dec(charge.taxPercentage),
+    billingDate,
+    dueDate: dueDateFor({ billingDate, timing: charge.billingDueTiming }),
+    paymentMethodId: ctx.contract.paymentMethodId,
+  };
+}
+
+function oneTimeLine(ctx: Context, item: ContractItem, charge: ChargeItem): BillingLine {
+  const term = charge.terms[termIndexOn(charge.terms, item.startDate)] as PricedTerm;
+  const day = item.startDate;
+  return makeLine(ctx, item, charge, {
+    key: lineKey(charge.id, day, day, 'ONE_TIME'),
+    kind: 'ONE_TIME',
+    period: { start: day, end: day },
+    nominal: applyTiming({ from: day, timing: charge.billingTiming }),
+    known: ctx.knownOn.contract,
+    quantity: billedQuantity(term.pricing, term.quantity),
+    unitPrice: displayUnitPrice({ pricing: term.pricing, quantity: term.quantity }),
+    subtotal: roundYen(pricePeriod({ pricing: term.pricing, quantity: term.quantity }), charge.rounding),
+  });
+}
+
+/** Usage periods: quantity = Σ daily usage, priced by the terms in force on the last day; no proration. */
+function usageLine(ctx: Context, item: ContractItem, charge: ChargeItem, period: Period, nominalFrom: LocalDate): BillingLine {
+  const term = charge.terms[termIndexOn(charge.terms, period.end)] as PricedTerm;
+  const used = sumUsage(ctx.usage.get(charge.id), period.start, period.end);
+  const nominal = maxDate(applyTiming({ from: nominalFrom, timing: charge.billingTiming }), addDays(period.end, 1));
+  return makeLine(ctx, item, charge, {
+    key: lineKey(charge.id, period.fullStart, period.fullEnd, 'USAGE'),
+    kind: 'USAGE',
+    period,
+    nominal,
+    known: used.recordedOn === null ? ctx.knownOn.contract : maxDate(ctx.knownOn.contract, used.recordedOn),
+    quantity: used.quantity,
+    unitPrice: displayUnitPrice({ pricing: term.pricing, quantity: used.quantity }),
+    subtotal: roundYen(pricePeriod({ pricing: term.pricing, quantity: used.quantity }), charge.rounding),
+  });
+}
+
+/** Start of the term (initial or renewed) that contains `day`. */
+function termStartOf(item: ContractItem, day: LocalDate): LocalDate {
+  let start = item.startDate;
+  for (const s of item.termStarts) if (s <= day) start = s;
+  return start;
+}
+
+function recurringLines(ctx: Context, item: ContractItem, charge: ChargeItem): { lines: BillingLine[]; truncated: boolean } {
+  const { periods, truncated } = expandPeriods({ start: item.startDate, end: item.endDate, cycleMonths: charge.billingCycle.value });
+  const isUsage = usesUsage(charge);
+  const cache = new Map<PricedTerm, Decimal>();
+  const priceOf = (t: PricedTerm): Decimal => {
+    let p = cache.get(t);
+    if (p === undefined) cache.set(t, (p = pricePeriod({ pricing: t.pricing, quantity: t.quantity })));
+    return p;
+  };
+  const lines: BillingLine[] = [];
+  for (const period of periods) {
+    const nominalFrom = charge.billAllAtOnce ? termStartOf(item, period.start) : period.start;
+    if (isUsage) {
+      lines.push(usageLine(ctx, item, charge, period, nominalFrom));
+      continue;
+    }
+    const p = prorate({ period, terms: charge.terms, startDailyRate: charge.startDailyRate, endDailyRate: charge.endDailyRate, rounding: charge.rounding, priceOf });
+    lines.push(makeLine(ctx, item, charge, {
+      key: lineKey(charge.id, period.fullStart, period.fullEnd, 'RECURRING'),
+      kind: 'RECURRING',
+      period,
+      nominal: applyTiming({ from: nominalFrom, timing: charge.billingTiming }),
+      known: ctx.knownOn.contract,
+      quantity: p.quantity,
+      unitPrice: p.unitPrice,
+      subtotal: p.subtotal,
+    }));
+  }
+  return { lines, truncated };
+}
+
+/**
+ * Every line that should exist for `contract` (drafts: none). Lines are ordered by item, charge
+ * item and period. `usage`: daily usage of the contract's usage-priced charge items.
+ */
+export function proposeLines(input: { contract: ContractDoc; knownOn: KnownOn; usage?: readonly UsageRecord[] }): Proposal {
+  const { contract } = input;
+  const ctx: Context = { contract, knownOn: input.knownOn, usage: indexUsage(input.usage ?? []) };
+  const credit = (timing = DEFAULT_DUE_TIMING): CreditTiming => ({ billingDate: input.knownOn.contract, dueDate: dueDateFor({ billingDate: input.knownOn.contract, timing }) });
+  const proposal: Proposal = { contractId: contract.id, lines: [], truncated: false, creditTiming: {}, defaultCreditTiming: credit() };
+  for (const item of contract.items) {
+    for (const charge of item.chargeItems) {
+      proposal.creditTiming[charge.id] = credit(charge.billingDueTiming);
+      if (contract.isDraft || item.endDate < item.startDate || charge.terms.length === 0) continue;
+      if (charge.type === 'ONE_TIME') {
+        proposal.lines.push(oneTimeLine(ctx, item, charge));
+        continue;
+      }
+      const made = recurringLines(ctx, item, charge);
+      proposal.truncated ||= made.truncated;
+      for (const line of made.lines) proposal.lines.push(line);
+    }
+  }
+  return proposal;
+}

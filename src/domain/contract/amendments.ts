@@ -1,0 +1,234 @@
+/**
+ * Amendments (DESIGN §6): pure ContractDoc → Result<ContractDoc>. Each validates its target and
+ * dates and refuses with a reason: NOT_FOUND (unknown item), FAILED_PRECONDITION (draft contract,
+ * cancelled item, date outside the item), INVALID_ARGUMENT (bad values).
+ */
+import { type LocalDate, addDays, maxDate, minDate } from '../calendar';
+import { parseDecimal } from '../money';
+import type { PricingTier } from '../pricing';
+import { type PricedTerm, type Rate, termIndexOn } from '../proration';
+import { type Refusal, type Result, ok, refuse } from '../result';
+import type { Timing } from '../timing';
+import { type NewItem, buildItem, buildService, renewedEndDate } from './build';
+import type { ChargeItem, ContractDoc, ContractItem } from './types';
+
+export interface ChargeCustomization {
+  chargeItemId: string;
+  name: string | null;
+  price: string | null;
+  tiers: PricingTier[] | null;
+  billingTiming: Timing | null;
+  billingDueTiming: Timing | null;
+}
+
+export type AmendmentCommand =
+  | { type: 'addOptionItem'; parentItemId: string; effectiveDate: LocalDate; item: NewItem }
+  | { type: 'changeMainItem'; mainItemId: string; effectiveDate: LocalDate | null; item: NewItem }
+  | { type: 'changeOptionItem'; itemId: string; effectiveDate: LocalDate; item: NewItem }
+  | { type: 'changeQuantity'; chargeItemId: string; quantity: string; effectiveDate: LocalDate; changeRate: Rate }
+  | { type: 'customizeOptionItem'; itemId: string; effectiveDate: LocalDate; name: string | null; chargeItems: ChargeCustomization[] }
+  | { type: 'renewItem'; itemId: string }
+  | { type: 'cancelContract'; cancellationDate: LocalDate }
+  | { type: 'cancelOption'; itemId: string; cancellationDate: LocalDate }
+  | { type: 'cancelService'; mainItemId: string; cancellationDate: LocalDate }
+  | { type: 'addService'; mainItem: NewItem; optionItems: NewItem[] };
+
+/** Applies one amendment. Drafts take only addService (building the draft). */
+export function applyAmendment(doc: ContractDoc, command: AmendmentCommand): Result<ContractDoc> {
+  if (doc.isDraft && command.type !== 'addService') return refuse('FAILED_PRECONDITION', 'a draft contract takes no amendments; confirm it first');
+  switch (command.type) {
+    case 'addOptionItem': return addOptionItem(doc, command);
+    case 'changeMainItem': return changeMainItem(doc, command);
+    case 'changeOptionItem': return changeOptionItem(doc, command);
+    case 'changeQuantity': return changeQuantity(doc, command);
+    case 'customizeOptionItem': return customizeOptionItem(doc, command);
+    case 'renewItem': return renewItem(doc, command.itemId);
+    case 'cancelContract': return cancelItems(doc, doc.items, command.cancellationDate);
+    case 'cancelOption': return cancelOption(doc, command.itemId, command.cancellationDate);
+    case 'cancelService': return cancelService(doc, command.mainItemId, command.cancellationDate);
+    case 'addService': return addService(doc, command.mainItem, command.optionItems);
+  }
+}
+
+// ---------- helpers ----------
+
+function findItem(doc: ContractDoc, id: string, role?: ContractItem['role']): Result<ContractItem> {
+  const item = doc.items.find((i) => i.id === id);
+  if (!item || (role && item.role !== role)) return refuse('NOT_FOUND', `${role === 'OPTION' ? 'option' : role === 'MAIN' ? 'main' : 'contract'} item ${id} not found`, 'contractItemId');
+  return ok(item);
+}
+
+/** The item must be live (not cancelled) and `day` inside [start, end + slack]. */
+function checkOpen(item: ContractItem, day: LocalDate, field: string, slack = 0): Refusal | null {
+  if (item.canceledOn !== null) return refuse('FAILED_PRECONDITION', `item ${item.id} is cancelled`);
+  if (day < item.startDate || day > addDays(item.endDate, slack)) {
+    return refuse('FAILED_PRECONDITION', `${day} is outside item ${item.id} (${item.startDate}..${item.endDate})`, field);
+  }
+  return null;
+}
+
+function replaceItems(doc: ContractDoc, changed: readonly ContractItem[], added: readonly ContractItem[] = []): Result<ContractDoc> {
+  const byId = new Map(changed.map((i) => [i.id, i]));
+  const ids = new Set(doc.items.flatMap((i) => [i.id, ...i.chargeItems.map((c) => c.id)]));
+  for (const id of added.flatMap((i) => [i.id, ...i.chargeItems.map((c) => c.id)])) {
+    if (ids.has(id)) return refuse('INVALID_ARGUMENT', `id ${id} is already used in this contract`);
+    ids.add(id);
+  }
+  return ok({ ...doc, items: [...doc.items.map((i) => byId.get(i.id) ?? i), ...added] });
+}
+
+/** Ends an item on `last` (never before start − 1 day, never later than its current end). */
+function endItem(item: ContractItem, last: LocalDate): ContractItem {
+  return { ...item, endDate: minDate(item.endDate, maxDate(last, addDays(item.startDate, -1))) };
+}
+
+/** Inserts (or replaces) a term from `from`, derived from the term in force on that day. */
+export function withTermFrom(charge: ChargeItem, from: LocalDate, change: (t: PricedTerm) => PricedTerm): ChargeItem {
+  const current = charge.terms[termIndexOn(charge.terms, from)];
+  if (!current) return charge;
+  const next = change({ ...current, from });
+  const terms = charge.terms.filter((t) => t.from !== from);
+  terms.push(next);
+  terms.sort((a, b) => (a.from < b.from ? -1 : a.from > b.from ? 1 : 0));
+  return { ...charge, terms };
+}
+
+// ---------- amendments ----------
+
+function addOptionItem(doc: ContractDoc, c: Extract<AmendmentCommand, { type: 'addOptionItem' }>): Result<ContractDoc> {
+  const parent = findItem(doc, c.parentItemId, 'MAIN');
+  if (!parent.ok) return parent;
+  const closed = checkOpen(parent.value, c.effectiveDate, 'effectiveStartDate');
+  if (closed) return closed;
+  const built = buildItem({ item: c.item, start: c.effectiveDate, role: 'OPTION', parentItemId: parent.value.id, serviceId: parent.value.serviceId, cap: parent.value.endDate });
+  return built.ok ? replaceItems(doc, [], [built.value]) : built;
+}
+
+function changeMainItem(doc: ContractDoc, c: Extract<AmendmentCommand, { type: 'changeMainItem' }>): Result<ContractDoc> {
+  const found = findItem(doc, c.mainItemId, 'MAIN');
+  if (!found.ok) return found;
+  const old = found.value;
+  const e = c.effectiveDate ?? addDays(old.endDate, 1);
+  const closed = checkOpen(old, e, 'effectiveStartDate', 1);
+  if (closed) return closed;
+  const built = buildItem({ item: c.item, start: e, role: 'MAIN', parentItemId: null, serviceId: old.serviceId, cap: null });
+  if (!built.ok) return built;
+  const main = built.value;
+  const moved = doc.items
+    .filter((i) => i.parentItemId === old.id && i.endDate >= e)
+    .map((i) => ({ ...i, parentItemId: main.id, endDate: minDate(i.endDate, main.endDate) }));
+  return replaceItems(doc, [endItem(old, addDays(e, -1)), ...moved], [main]);
+}
+
+function changeOptionItem(doc: ContractDoc, c: Extract<AmendmentCommand, { type: 'changeOptionItem' }>): Result<ContractDoc> {
+  const found = findItem(doc, c.itemId, 'OPTION');
+  if (!found.ok) return found;
+  const old = found.value;
+  const closed = checkOpen(old, c.effectiveDate, 'effectiveStartDate');
+  if (closed) return closed;
+  const parent = doc.items.find((i) => i.id === old.parentItemId);
+  const cap = parent ? parent.endDate : null;
+  const built = buildItem({ item: c.item, start: c.effectiveDate, role: 'OPTION', parentItemId: old.parentItemId, serviceId: old.serviceId, cap });
+  if (!built.ok) return built;
+  return replaceItems(doc, [endItem(old, addDays(c.effectiveDate, -1))], [built.value]);
+}
+
+function changeQuantity(doc: ContractDoc, c: Extract<AmendmentCommand, { type: 'changeQuantity' }>): Result<ContractDoc> {
+  const item = doc.items.find((i) => i.chargeItems.some((ch) => ch.id === c.chargeItemId));
+  const charge = item?.chargeItems.find((ch) => ch.id === c.chargeItemId);
+  if (!item || !charge) return refuse('NOT_FOUND', `charge item ${c.chargeItemId} not found`, 'contractChargeItemId');
+  const closed = checkOpen(item, c.effectiveDate, 'effectiveStartDate');
+  if (closed) return closed;
+  const quantity = parseDecimal(c.quantity);
+  if (!quantity || quantity.isNegative()) return refuse('INVALID_ARGUMENT', 'quantity must be a decimal >= 0', 'quantity');
+  if (charge.usageUnitId !== null || charge.terms.some((t) => t.pricing.model === 'USAGE')) {
+    return refuse('FAILED_PRECONDITION', `charge item ${charge.id} takes its quantity from usage`, 'contractChargeItemId');
+  }
+  const changed = withTermFrom(charge, c.effectiveDate, (t) => ({ ...t, quantity: quantity.toFixed(), changeRate: c.changeRate }));
+  const updated = { ...item, chargeItems: item.chargeItems.map((ch) => (ch.id === charge.id ? changed : ch)) };
+  return replaceItems(doc, [updated]);
+}
+
+function customizeCharge(charge: ChargeItem, custom: ChargeCustomization, from: LocalDate): ChargeItem {
+  let next: ChargeItem = {
+    ...charge,
+    name: custom.name ?? charge.name,
+    billingTiming: custom.billingTiming ?? charge.billingTiming,
+    billingDueTiming: custom.billingDueTiming ?? charge.billingDueTiming,
+  };
+  if (custom.price !== null || custom.tiers !== null) {
+    next = withTermFrom(next, from, (t) => ({
+      ...t,
+      pricing: { ...t.pricing, price: custom.price ?? t.pricing.price, tiers: custom.tiers ?? t.pricing.tiers },
+      changeRate: { type: 'DAILY_RATE', fixedRateValue: '0' },
+    }));
+  }
+  return next;
+}
+
+function customizeOptionItem(doc: ContractDoc, c: Extract<AmendmentCommand, { type: 'customizeOptionItem' }>): Result<ContractDoc> {
+  const found = findItem(doc, c.itemId, 'OPTION');
+  if (!found.ok) return found;
+  const item = found.value;
+  const closed = checkOpen(item, c.effectiveDate, 'effectiveStartDate');
+  if (closed) return closed;
+  const chargeItems = [...item.chargeItems];
+  for (const [n, custom] of c.chargeItems.entries()) {
+    const i = chargeItems.findIndex((ch) => ch.id === custom.chargeItemId);
+    const charge = chargeItems[i];
+    if (!charge) return refuse('NOT_FOUND', `charge item ${custom.chargeItemId} is not on item ${item.id}`, `item.chargeItems[${n}].contractChargeItemId`);
+    if (custom.price !== null && parseDecimal(custom.price) === null) return refuse('INVALID_ARGUMENT', 'price must be a decimal', `item.chargeItems[${n}].price`);
+    chargeItems[i] = customizeCharge(charge, custom, c.effectiveDate);
+  }
+  return replaceItems(doc, [{ ...item, name: c.name ?? item.name, chargeItems }]);
+}
+
+function renewOne(item: ContractItem, cap: LocalDate | null): ContractItem {
+  const next = renewedEndDate(item.endDate, item.defaultContractTerm);
+  const end = cap === null ? next : minDate(next, cap);
+  return { ...item, endDate: end, termStarts: [...item.termStarts, addDays(item.endDate, 1)] };
+}
+
+/** Moves the end forward one term; a main item takes along its live options that ended with it. */
+function renewItem(doc: ContractDoc, itemId: string): Result<ContractDoc> {
+  const found = findItem(doc, itemId);
+  if (!found.ok) return found;
+  const item = found.value;
+  if (item.canceledOn !== null) return refuse('FAILED_PRECONDITION', `item ${item.id} is cancelled`);
+  if (item.endDate < item.startDate) return refuse('FAILED_PRECONDITION', `item ${item.id} never started`);
+  const parent = doc.items.find((i) => i.id === item.parentItemId);
+  const renewed = renewOne(item, parent ? parent.endDate : null);
+  if (renewed.endDate <= item.endDate) return refuse('FAILED_PRECONDITION', `option ${item.id} already ends with its main item`);
+  const options = item.role === 'MAIN'
+    ? doc.items.filter((o) => o.parentItemId === item.id && o.canceledOn === null && o.endDate === item.endDate).map((o) => renewOne(o, renewed.endDate))
+    : [];
+  return replaceItems(doc, [renewed, ...options]);
+}
+
+/** Items end on the cancellation date (inclusive); those starting later never run. */
+function cancelItems(doc: ContractDoc, items: readonly ContractItem[], date: LocalDate): Result<ContractDoc> {
+  const live = items.filter((i) => i.endDate > date && i.endDate >= i.startDate);
+  if (live.length === 0) return refuse('FAILED_PRECONDITION', `nothing runs after ${date}`, 'cancellationDate');
+  const earliest = items.reduce((d, i) => minDate(d, i.startDate), live[0]?.startDate ?? date);
+  if (date < addDays(earliest, -1)) return refuse('FAILED_PRECONDITION', `${date} is before the start ${earliest}`, 'cancellationDate');
+  return replaceItems(doc, live.map((i) => ({ ...endItem(i, date), canceledOn: date })));
+}
+
+function cancelOption(doc: ContractDoc, itemId: string, date: LocalDate): Result<ContractDoc> {
+  const found = findItem(doc, itemId, 'OPTION');
+  if (!found.ok) return found;
+  if (found.value.canceledOn !== null) return refuse('FAILED_PRECONDITION', `item ${itemId} is already cancelled`);
+  return cancelItems(doc, [found.value], date);
+}
+
+function cancelService(doc: ContractDoc, mainItemId: string, date: LocalDate): Result<ContractDoc> {
+  const found = findItem(doc, mainItemId, 'MAIN');
+  if (!found.ok) return found;
+  if (found.value.canceledOn !== null) return refuse('FAILED_PRECONDITION', `item ${mainItemId} is already cancelled`);
+  return cancelItems(doc, doc.items.filter((i) => i.id === mainItemId || i.parentItemId === mainItemId), date);
+}
+
+function addService(doc: ContractDoc, mainItem: NewItem, optionItems: readonly NewItem[]): Result<ContractDoc> {
+  const built = buildService({ mainItem, optionItems });
+  return built.ok ? replaceItems(doc, [], built.value) : built;
+}

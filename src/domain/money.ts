@@ -1,0 +1,59 @@
+/**
+ * Exact money (DESIGN §7.4). All amounts and quantities are decimal.js values; whole-yen rounding
+ * happens only in roundYen, called once per line subtotal and once per tax rate.
+ */
+import DecimalJs from 'decimal.js';
+
+/** A private Decimal constructor: 40 significant digits, independent of other users' settings. */
+export const Decimal = DecimalJs.clone({ precision: 40, rounding: DecimalJs.ROUND_HALF_UP, toExpNeg: -40, toExpPos: 40 });
+export type Decimal = InstanceType<typeof Decimal>;
+/** Anything Decimal accepts: a decimal string, an integer number, or a Decimal. */
+export type DecimalInput = Decimal | string | number;
+
+/**
+ * Rounding to whole yen, symmetric around zero so a credit mirrors its charge:
+ * ROUND_DOWN toward zero, ROUND_UP away from zero, ROUND_HALF_UP halves away from zero.
+ */
+export type RoundingMode = 'ROUND_DOWN' | 'ROUND_UP' | 'ROUND_HALF_UP';
+export const ROUNDING_MODES: readonly RoundingMode[] = ['ROUND_DOWN', 'ROUND_UP', 'ROUND_HALF_UP'];
+
+const MODE: Record<RoundingMode, DecimalJs.Rounding> = {
+  ROUND_DOWN: DecimalJs.ROUND_DOWN,
+  ROUND_UP: DecimalJs.ROUND_UP,
+  ROUND_HALF_UP: DecimalJs.ROUND_HALF_UP,
+};
+
+export const ZERO: Decimal = new Decimal(0);
+export const ONE: Decimal = new Decimal(1);
+
+export function dec(value: DecimalInput): Decimal {
+  return value instanceof Decimal ? value : new Decimal(value);
+}
+
+/** Rounds to whole yen with `mode` (default ROUND_DOWN). roundYen(-10.5, 'ROUND_HALF_UP') = -11. */
+export function roundYen(amount: Decimal, mode: RoundingMode = 'ROUND_DOWN'): Decimal {
+  return amount.toDecimalPlaces(0, MODE[mode]);
+}
+
+/** Rounds to `places` decimals (informational values such as an average unit price). */
+export function roundTo(amount: Decimal, places: number, mode: RoundingMode): Decimal {
+  return amount.toDecimalPlaces(places, MODE[mode]);
+}
+
+export function sumDecimals(values: Iterable<Decimal>): Decimal {
+  let total = ZERO;
+  for (const v of values) total = total.plus(v);
+  return total;
+}
+
+/** Wire form: plain decimal string, no exponent, no trailing zeros ("1100", "12.5", "-3"). */
+export function formatDecimal(value: Decimal): string {
+  const text = value.toFixed();
+  return text === '-0' ? '0' : text;
+}
+
+/** Parses a decimal string strictly (digits, optional sign and fraction); refuses NaN and Infinity. */
+export function parseDecimal(text: string): Decimal | null {
+  if (!/^-?\d{1,20}(\.\d{1,20})?$/.test(text)) return null;
+  return new Decimal(text);
+}

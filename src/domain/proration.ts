@@ -1,0 +1,118 @@
+/**
+ * Proration, the segment model of DESIGN §7.4.
+ *
+ * For one period with full-calendar length D and P(terms) the full-period amount:
+ *   amount = P(terms on the first day in service) × f
+ *          + Σ over each change effective on day E inside the period: (P(new) − P(old)) × g
+ * f comes from startDailyRate when service starts inside the period, else from endDailyRate when it
+ * ends inside, else 1; g comes from the change's own rate. DAILY_RATE = days ÷ D, FULL_PRICE = 1,
+ * FIXED_RATE = fixedRateValue. Day counts are multiplied first and divided by D once, so amounts
+ * such as 31,000 × 13/31 stay exact (13,000) before the single rounding to whole yen.
+ */
+import { type LocalDate, daysInclusive } from './calendar';
+import { type Decimal, type RoundingMode, ZERO, dec, roundYen } from './money';
+import type { Period } from './periods';
+import { type Pricing, billedQuantity, displayUnitPrice, pricePeriod } from './pricing';
+
+export type RateType = 'FULL_PRICE' | 'DAILY_RATE' | 'FIXED_RATE';
+
+/** startDailyRate / endDailyRate / changeQuantityDailyRate. fixedRateValue: decimal string ("0.5"). */
+export interface Rate {
+  type: RateType;
+  fixedRateValue: string;
+}
+
+export const DAILY_RATE: Rate = { type: 'DAILY_RATE', fixedRateValue: '0' };
+
+/** Terms in force from `from` (inclusive) until the next term's `from`. */
+export interface PricedTerm {
+  from: LocalDate;
+  quantity: string;
+  pricing: Pricing;
+  /** How the change that starts this term is charged in the period containing `from` (§7.4 g). */
+  changeRate: Rate;
+}
+
+export interface Proration {
+  /** Exact amount before rounding (never summed: only `subtotal` is). */
+  amount: Decimal;
+  /** Whole yen, rounded by the charge item's rounding. */
+  subtotal: Decimal;
+  /** Quantity and unit price of the terms in force on the period's last day in service. */
+  quantity: Decimal;
+  unitPrice: Decimal;
+}
+
+/** Index of the term in force on `day` (the first term when `day` precedes them all). */
+export function termIndexOn(terms: readonly PricedTerm[], day: LocalDate): number {
+  let index = 0;
+  for (let i = 1; i < terms.length; i++) {
+    const term = terms[i];
+    if (term && term.from <= day) index = i;
+    else break;
+  }
+  return index;
+}
+
+/** Accumulates P × factor as an exact part plus a day-count numerator over D. */
+class Accumulator {
+  exact: Decimal = ZERO;
+  perDay: Decimal = ZERO;
+  add(amount: Decimal, rate: Rate, days: number): void {
+    if (amount.isZero()) return;
+    if (rate.type === 'FULL_PRICE') this.exact = this.exact.plus(amount);
+    else if (rate.type === 'FIXED_RATE') this.exact = this.exact.plus(amount.times(rate.fixedRateValue));
+    else this.perDay = this.perDay.plus(amount.times(days));
+  }
+  total(fullDays: number): Decimal {
+    return this.perDay.isZero() ? this.exact : this.exact.plus(this.perDay.dividedBy(fullDays));
+  }
+}
+
+const FULL: Rate = { type: 'FULL_PRICE', fixedRateValue: '1' };
+
+/**
+ * Charges one period of a recurring, contract-quantity charge item.
+ * `priceOf` lets callers cache P per term (the projection does); default pricePeriod.
+ */
+export function prorate(input: {
+  period: Period;
+  terms: readonly PricedTerm[];
+  startDailyRate: Rate;
+  endDailyRate: Rate;
+  rounding: RoundingMode;
+  priceOf?: (term: PricedTerm) => Decimal;
+}): Proration {
+  const { period, terms } = input;
+  const priceOf = input.priceOf ?? ((t: PricedTerm) => pricePeriod({ pricing: t.pricing, quantity: t.quantity }));
+  let index = termIndexOn(terms, period.start);
+  let term = terms[index];
+  if (!term) throw new RangeError('prorate needs at least one term');
+  const startsInside = period.start > period.fullStart;
+  const endsInside = period.end < period.fullEnd;
+  const firstRate = startsInside ? input.startDailyRate : endsInside ? input.endDailyRate : FULL;
+  const acc = new Accumulator();
+  let previous = priceOf(term);
+  acc.add(previous, firstRate, daysInclusive(period.start, period.end));
+  for (let next = terms[index + 1]; next && next.from <= period.end; next = terms[index + 1]) {
+    const price = priceOf(next);
+    acc.add(price.minus(previous), next.changeRate, daysInclusive(next.from, period.end));
+    previous = price;
+    term = next;
+    index++;
+  }
+  const amount = acc.total(period.fullDays);
+  return {
+    amount,
+    subtotal: roundYen(amount, input.rounding),
+    quantity: billedQuantity(term.pricing, term.quantity),
+    unitPrice: displayUnitPrice({ pricing: term.pricing, quantity: term.quantity }),
+  };
+}
+
+/** The factor a rate gives for `days` of a D-day period (for documentation and what-if displays). */
+export function rateFactor(rate: Rate, days: number, fullDays: number): Decimal {
+  if (rate.type === 'FULL_PRICE') return dec(1);
+  if (rate.type === 'FIXED_RATE') return dec(rate.fixedRateValue);
+  return dec(days).dividedBy(fullDays);
+}

@@ -1,0 +1,51 @@
+/**
+ * Billing dates and due dates (DESIGN §7.3).
+ * UNIT_MONTHLY: the monthlyOption day of the month `value` months after the month of the reference
+ * day (−1 = previous month, in advance; +1 = next month, in arrears); past the month's end clamps.
+ * UNIT_DAILY: the reference day + `value` days.
+ */
+import { type LocalDate, type MonthlyOption, addDays, addMonthsClamped, applyMonthlyOption, maxDate, startOfMonth } from './calendar';
+
+export type TimingUnit = 'UNIT_MONTHLY' | 'UNIT_DAILY';
+
+export interface Timing {
+  value: number;
+  unit: TimingUnit;
+  /** Used with UNIT_MONTHLY; ignored with UNIT_DAILY. */
+  monthlyOption: MonthlyOption;
+}
+
+/** Default billing timing when the catalog gives none: the last day of the period's first month. */
+export const DEFAULT_BILLING_TIMING: Timing = { value: 0, unit: 'UNIT_MONTHLY', monthlyOption: 'LAST_DAY' };
+/** Default due timing (DESIGN §7.3): the last day of the month after the billing date. */
+export const DEFAULT_DUE_TIMING: Timing = { value: 1, unit: 'UNIT_MONTHLY', monthlyOption: 'LAST_DAY' };
+
+/** The day a timing lands on, counted from `from`. */
+export function applyTiming(input: { from: LocalDate; timing: Timing }): LocalDate {
+  const { from, timing } = input;
+  if (timing.unit === 'UNIT_DAILY') return addDays(from, timing.value);
+  return applyMonthlyOption(addMonthsClamped(startOfMonth(from), timing.value), timing.monthlyOption);
+}
+
+/**
+ * Billing date of a period's line:
+ * - nominal = timing from the period start;
+ * - USAGE lines: at least the day after the period ends (usage is billed only once known);
+ * - "became known": never before `knownOn`, the JST day the line (or its current amount) became known.
+ */
+export function billingDateFor(input: {
+  periodStart: LocalDate;
+  periodEnd: LocalDate;
+  timing: Timing;
+  isUsage: boolean;
+  knownOn: LocalDate;
+}): LocalDate {
+  let date = applyTiming({ from: input.periodStart, timing: input.timing });
+  if (input.isUsage) date = maxDate(date, addDays(input.periodEnd, 1));
+  return maxDate(date, input.knownOn);
+}
+
+/** Due date: the due timing counted from the billing date. */
+export function dueDateFor(input: { billingDate: LocalDate; timing: Timing }): LocalDate {
+  return applyTiming({ from: input.billingDate, timing: input.timing });
+}
