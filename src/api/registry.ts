@@ -1,7 +1,40 @@
 import type { AnyRpc } from './rpc';
 import providerGet from './provider/provider.get';
+import { rpcs as customer } from './customer/index';
+import { rpcs as customerstaff } from './customerstaff/index';
+import { rpcs as customfield } from './customfield/index';
+import { rpcs as paymentmethod } from './paymentmethod/index';
+import { rpcs as product } from './product/index';
+import { rpcs as catalogitem } from './catalogitem/index';
+import { rpcs as usageunit } from './usageunit/index';
+import { rpcs as contract } from './contract/index';
+import { rpcs as contractV2 } from './v2/contract/index';
+import { rpcs as amendment } from './amendment/index';
+import { rpcs as amendmentV2 } from './v2/amendment/index';
+import { rpcs as billing } from './billing/index';
+import { rpcs as expectedbilling } from './expectedbilling/index';
+import { rpcs as usage } from './usage/index';
+import { rpcs as testclock } from './testclock/index';
 
-/** Every RPC path of the service, one import each (STYLE: explicit registry). */
+/**
+ * Every RPC path of the service. Each resource folder lists its own paths in index.ts (one import
+ * per path file); this file only joins them.
+ */
 export const rpcs: AnyRpc[] = [
-  providerGet,
-] as AnyRpc[];
+  providerGet as AnyRpc,
+  ...customer,
+  ...customerstaff,
+  ...customfield,
+  ...paymentmethod,
+  ...product,
+  ...catalogitem,
+  ...usageunit,
+  ...contract,
+  ...contractV2,
+  ...amendment,
+  ...amendmentV2,
+  ...billing,
+  ...expectedbilling,
+  ...usage,
+  ...testclock,
+];

@@ -2,8 +2,10 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_platform';
 
 /**
- * Every migration, in order. Names sort lexically; a new migration is a new file and one line here.
- * Applied migrations are recorded in kysely_migration, so running them again is a no-op.
+ * Every migration, in order (explicit, so tsx and vitest load the same set). Names sort lexically;
+ * a new migration is a new file and one line here. Applied ones are recorded in kysely_migration.
+ * Numbers taken: 0002_customers (customers, staff, gateway links, custom fields), 0003_catalog
+ * (products, catalog items, usage units, payment methods), 0004_contracts, 0005_billing.
  */
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,

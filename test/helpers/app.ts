@@ -1,0 +1,76 @@
+import { inject } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../../src/app';
+import { createDb, type Db } from '../../src/db/db';
+import { loadConfig, type Config } from '../../src/lib/config';
+import { loadOrCreateSecret } from '../../src/db/repos/secret.repo';
+import { createProvider } from '../../src/services/provider.service';
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export function testDatabaseUrl(): string {
+  return inject('databaseUrl');
+}
+
+/** build(): the real app on the run's test database (logger off). */
+export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
+  const config = loadConfig({ DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'silent', ...env });
+  const db = createDb(config.databaseUrl!, 5);
+  const pageSecret = await loadOrCreateSecret(db, 'page-token');
+  const app = await buildApp({ config, db, pageSecret }, { logger: false });
+  return { app, db, config, close: async () => { await app.close(); await db.destroy(); } };
+}
+
+export interface TestTenant {
+  providerId: string;
+  sandboxKey: string;
+  productionKey: string;
+}
+
+/** A fresh provider with both environments' keys; a high rate limit unless a test wants the default. */
+export async function newTenant(db: Db, opts: { rateLimitPerMinute?: number | null; name?: string } = {}): Promise<TestTenant> {
+  const rate = opts.rateLimitPerMinute === undefined ? 100_000 : opts.rateLimitPerMinute;
+  const { provider, keys } = await createProvider(db, { name: opts.name ?? 'Test provider', rateLimitPerMinute: rate });
+  return {
+    providerId: provider.id,
+    sandboxKey: keys.find((k) => k.environment === 'sandbox')!.key,
+    productionKey: keys.find((k) => k.environment === 'production')!.key,
+  };
+}
+
+export interface CallResult<T = Record<string, unknown>> {
+  status: number;
+  body: T;
+  headers: LightMyRequestResponse['headers'];
+}
+
+/** A small client bound to one key: POST/PATCH with a JSON body, GET with a query object. */
+export function client(app: FastifyInstance, key: string | undefined) {
+  const auth = key ? { authorization: `Bearer ${key}` } : {};
+  async function send<T>(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<CallResult<T>> {
+    const res = await app.inject({
+      method,
+      url,
+      headers: { ...auth, ...(payload !== undefined && method !== 'GET' ? { 'content-type': 'application/json' } : {}), ...headers },
+      ...(payload !== undefined && method !== 'GET' ? { payload: JSON.stringify(payload) } : {}),
+    });
+    return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as T) : ({} as T), headers: res.headers };
+  }
+  return {
+    post: <T = Record<string, unknown>>(url: string, body: unknown = {}, headers?: Record<string, string>) => send<T>('POST', url, body, headers),
+    patch: <T = Record<string, unknown>>(url: string, body: unknown = {}, headers?: Record<string, string>) => send<T>('PATCH', url, body, headers),
+    get: <T = Record<string, unknown>>(url: string, query: Record<string, string | number | string[]> = {}, headers?: Record<string, string>) => {
+      const qs = new URLSearchParams();
+      for (const [k, v] of Object.entries(query)) for (const one of Array.isArray(v) ? v : [v]) qs.append(k, String(one));
+      const s = qs.toString();
+      return send<T>('GET', s ? `${url}?${s}` : url, undefined, headers);
+    },
+  };
+}
+
+export type Client = ReturnType<typeof client>;

@@ -1,0 +1,56 @@
+import { mkdtemp, rm, chmod } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { startEmbedded } from '../../src/db/embedded';
+import { createDb, migrate } from '../../src/db/db';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseUrl: string;
+  }
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+/**
+ * One fresh, migrated database per test run: on DATABASE_URL's server when set, else on an
+ * embedded PostgreSQL in a temporary directory. Test files share it; each test makes its own
+ * tenant, so tests never see each other's rows.
+ */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  let serverUrl = process.env.DATABASE_URL;
+  let stopEmbedded: (() => Promise<void>) | undefined;
+  let dir: string | undefined;
+  if (!serverUrl) {
+    dir = await mkdtemp(join(tmpdir(), 'billing-test-'));
+    await chmod(dir, 0o755);
+    const handle = await startEmbedded(dir);
+    serverUrl = handle.url;
+    stopEmbedded = handle.stop;
+  }
+  const name = `billing_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = withDatabase(serverUrl, name);
+  const db = createDb(url, 2);
+  await migrate(db);
+  await db.destroy();
+  project.provide('databaseUrl', url);
+  return async () => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await client.end();
+    await stopEmbedded?.();
+    if (dir) await rm(dir, { recursive: true, force: true });
+  };
+}
