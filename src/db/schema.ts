@@ -1,7 +1,8 @@
 import type { PlatformTables } from './schema/platform';
+import type { CustomerTables } from './schema/customers';
 
 /**
  * The Kysely database type: one interface per area (src/db/schema/*.ts), joined here.
  * Every table leads with tenant_id (tenant = provider × environment) except the provider and tenant roots.
  */
-export interface DB extends PlatformTables {}
+export interface DB extends PlatformTables, CustomerTables {}

@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as m0001 from './0001_platform';
+import * as m0002 from './0002_customers';
 
 /**
  * Every migration, in order (explicit, so tsx and vitest load the same set). Names sort lexically;
@@ -9,4 +10,5 @@ import * as m0001 from './0001_platform';
  */
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
+  '0002_customers': m0002,
 };
