@@ -1,8 +1,9 @@
 import type { PlatformTables } from './schema/platform';
 import type { CustomerTables } from './schema/customers';
+import type { CatalogTables } from './schema/catalog';
 
 /**
  * The Kysely database type: one interface per area (src/db/schema/*.ts), joined here.
  * Every table leads with tenant_id (tenant = provider × environment) except the provider and tenant roots.
  */
-export interface DB extends PlatformTables, CustomerTables {}
+export interface DB extends PlatformTables, CustomerTables, CatalogTables {}

@@ -1,4 +1,6 @@
 import type { AnyRpc } from '../rpc';
+import productCreate from './product.create';
+import productGet from './product.get';
 
 /** The RPCs of this resource, one import per path. */
-export const rpcs: AnyRpc[] = [];
+export const rpcs: AnyRpc[] = [productCreate as AnyRpc, productGet as AnyRpc];

@@ -1,4 +1,7 @@
 import type { AnyRpc } from '../rpc';
+import usageUnitCreate from './usageunit.create';
+import usageUnitGet from './usageunit.get';
+import usageUnitList from './usageunit.list';
 
 /** The RPCs of this resource, one import per path. */
-export const rpcs: AnyRpc[] = [];
+export const rpcs: AnyRpc[] = [usageUnitCreate as AnyRpc, usageUnitGet as AnyRpc, usageUnitList as AnyRpc];

@@ -1,0 +1,23 @@
+import { defineRpc } from '../rpc';
+import { ManagementId, Message, Text, Type } from '../schema';
+import { createProduct } from '../../services/product.service';
+import { presentProduct } from './product.present';
+import { Product } from './product.schema';
+
+export const CreateProductRequest = Message({
+  optionalId: Type.Optional(ManagementId),
+  name: Type.String({ minLength: 1, maxLength: 255 }),
+  description: Type.Optional(Text(2000)),
+});
+export const CreateProductResponse = Message({ product: Product });
+
+export default defineRpc({
+  path: '/v1/product/create',
+  method: 'POST',
+  summary: 'Create a product',
+  description: 'A product groups catalog items (plans, add-ons). optionalId is unique per tenant (ALREADY_EXISTS otherwise).',
+  tags: ['product'],
+  input: CreateProductRequest,
+  output: CreateProductResponse,
+  handler: async (ctx, input) => ({ product: presentProduct(await createProduct(ctx, input)) }),
+});

@@ -1,0 +1,11 @@
+import { Message, Type, type Static } from '../schema';
+
+export const UsageUnit = Message({
+  id: Type.String(),
+  optionalId: Type.String({ description: 'management id; empty when none' }),
+  name: Type.String(),
+  description: Type.String(),
+  createTime: Type.String(),
+  updateTime: Type.String(),
+});
+export type UsageUnit = Static<typeof UsageUnit>;

@@ -1,0 +1,54 @@
+import { alreadyExists, invalidField } from '../api/errors';
+import {
+  getPaymentMethodById,
+  getPaymentMethodByOptionalId,
+  insertPaymentMethod,
+  listPaymentMethods as listRows,
+  type PaymentMethodRow,
+} from '../db/repos/paymentmethod.repo';
+import { newId } from '../lib/ids';
+import type { TenantScope } from './catalog.scope';
+import { resolveRef, type RefInput } from './lookup';
+
+export const PAYMENT_METHOD_TYPES = ['TYPE_BANK_TRANSFER', 'TYPE_CREDIT_CARD', 'TYPE_DIRECT_DEBIT', 'TYPE_CONVENIENCE_STORE', 'TYPE_OTHER'] as const;
+
+export interface CreatePaymentMethodInput {
+  optionalId?: string | undefined;
+  name: string;
+  type: string;
+  holdInvoiceCreation?: boolean | undefined;
+}
+
+/** Creates a payment method; the type is required; the management id is unique per tenant. */
+export async function createPaymentMethod(s: TenantScope, input: CreatePaymentMethodInput): Promise<PaymentMethodRow> {
+  if (input.name.trim() === '') throw invalidField('name', 'required');
+  if (!(PAYMENT_METHOD_TYPES as readonly string[]).includes(input.type)) throw invalidField('type', `required: one of ${PAYMENT_METHOD_TYPES.join(', ')}`);
+  const row = await insertPaymentMethod(s.db, {
+    tenant_id: s.caller.tenantId,
+    id: newId(),
+    optional_id: input.optionalId || null,
+    name: input.name,
+    type: input.type,
+    hold_invoice_creation: input.holdInvoiceCreation ?? false,
+  });
+  if (!row) throw alreadyExists(`a payment method with optionalId "${input.optionalId}" already exists`, 'optionalId');
+  return row;
+}
+
+/** A payment method by id or management id; `fields` are the request's names for the pair. */
+export async function getPaymentMethod(s: TenantScope, ref: RefInput, fields: readonly [string, string] = ['id', 'optionalId']): Promise<PaymentMethodRow> {
+  return resolveRef(ref, {
+    what: 'payment method',
+    fields,
+    byId: (id) => getPaymentMethodById(s.db, s.caller.tenantId, id),
+    byOptionalId: (optionalId) => getPaymentMethodByOptionalId(s.db, s.caller.tenantId, optionalId),
+  });
+}
+
+/** limit + 1 rows after the given position, in id (creation) order. */
+export async function listPaymentMethods(
+  s: TenantScope,
+  page: { descending: boolean; after?: ReadonlyArray<string | number | null>; limit: number },
+): Promise<PaymentMethodRow[]> {
+  return listRows(s.db, s.caller.tenantId, page);
+}

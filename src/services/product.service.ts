@@ -1,0 +1,35 @@
+import { alreadyExists, invalidField } from '../api/errors';
+import { getProductById, getProductByOptionalId, insertProduct, type ProductRow } from '../db/repos/product.repo';
+import { newId } from '../lib/ids';
+import type { TenantScope } from './catalog.scope';
+import { resolveRef, type RefInput } from './lookup';
+
+export interface CreateProductInput {
+  optionalId?: string | undefined;
+  name: string;
+  description?: string | undefined;
+}
+
+/** Creates a product; the management id is unique per tenant (ALREADY_EXISTS naming optionalId). */
+export async function createProduct(s: TenantScope, input: CreateProductInput): Promise<ProductRow> {
+  if (input.name.trim() === '') throw invalidField('name', 'required');
+  const row = await insertProduct(s.db, {
+    tenant_id: s.caller.tenantId,
+    id: newId(),
+    optional_id: input.optionalId || null,
+    name: input.name,
+    description: input.description ?? '',
+  });
+  if (!row) throw alreadyExists(`a product with optionalId "${input.optionalId}" already exists`, 'optionalId');
+  return row;
+}
+
+/** A product by id or management id (the request field names default to id / optionalId). */
+export async function getProduct(s: TenantScope, ref: RefInput, fields: readonly [string, string] = ['id', 'optionalId']): Promise<ProductRow> {
+  return resolveRef(ref, {
+    what: 'product',
+    fields,
+    byId: (id) => getProductById(s.db, s.caller.tenantId, id),
+    byOptionalId: (optionalId) => getProductByOptionalId(s.db, s.caller.tenantId, optionalId),
+  });
+}
