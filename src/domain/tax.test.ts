@@ -16,6 +16,9 @@ describe('computeTax (DESIGN §7.5)', () => {
     expect(summary.byRate.map((r) => [r.taxPercentage.toFixed(), r.taxableAmount.toFixed(), r.tax.toFixed()])).toEqual([['10', '999', '99'], ['8', '1001', '80']]);
     expect([summary.subtotal.toFixed(), summary.tax.toFixed(), summary.total.toFixed()]).toEqual(['2000', '179', '2179']);
   });
+  it('two 10 % lines of 15: per rate 30 × 10 % = 3, where per line would give 1 + 1 = 2', () => {
+    expect(computeTax({ lines: [{ subtotal: '15', taxPercentage: '10' }, { subtotal: '15', taxPercentage: '10' }] }).tax.toFixed()).toBe('3');
+  });
   it('uses the provider rounding: 1,005 × 10 % = 100.5 → down 100, up 101, half-up 101', () => {
     const lines = [{ subtotal: '1005', taxPercentage: '10' }];
     expect(computeTax({ lines, taxRounding: 'ROUND_DOWN' }).tax.toFixed()).toBe('100');
