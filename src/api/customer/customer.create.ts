@@ -1,0 +1,23 @@
+import { defineRpc } from '../rpc';
+import { Message, Type } from '../schema';
+import { createCustomer } from '../../services/customer.service';
+import { presentCustomer } from './customer.present';
+import { CrmId, Customer, CustomerName, OptionalManagementId } from './customer.schema';
+
+export const CreateCustomerRequest = Message({
+  optionalId: Type.Optional(OptionalManagementId),
+  name: CustomerName,
+  crmAccountId: Type.Optional(CrmId),
+});
+export const CreateCustomerResponse = Message({ customer: Customer });
+
+export default defineRpc({
+  path: '/v1/customer/create',
+  method: 'POST',
+  summary: 'Create a customer',
+  description: 'optionalId and crmAccountId are unique per tenant (ALREADY_EXISTS naming the field).',
+  tags: ['customer'],
+  input: CreateCustomerRequest,
+  output: CreateCustomerResponse,
+  handler: async (ctx, input) => ({ customer: presentCustomer(await createCustomer(ctx, input)) }),
+});

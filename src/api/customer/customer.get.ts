@@ -1,0 +1,23 @@
+import { defineRpc } from '../rpc';
+import { Id, ManagementId, Message, Type } from '../schema';
+import { getCustomer } from '../../services/customer.service';
+import { presentCustomer } from './customer.present';
+import { Customer } from './customer.schema';
+
+export const GetCustomerRequest = Message({
+  id: Type.Optional(Id),
+  optionalId: Type.Optional(ManagementId),
+  crmAccountId: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+});
+export const GetCustomerResponse = Message({ customer: Customer });
+
+export default defineRpc({
+  path: '/v1/customer/get',
+  method: 'G+P',
+  summary: 'Get a customer',
+  description: 'By id, optionalId or crmAccountId (one is required; several must name the same customer).',
+  tags: ['customer'],
+  input: GetCustomerRequest,
+  output: GetCustomerResponse,
+  handler: async (ctx, input) => ({ customer: presentCustomer(await getCustomer(ctx, input)) }),
+});

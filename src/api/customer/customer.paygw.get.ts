@@ -1,0 +1,20 @@
+import { defineRpc } from '../rpc';
+import { Id, Message } from '../schema';
+import { getCustomerGatewayLink } from '../../services/customer.service';
+import { presentLinkedCustomer } from './customer.present';
+import { LinkedCustomer } from './customer.schema';
+
+export const GetLinkedCustomerRequest = Message({ customerId: Id });
+export const GetLinkedCustomerResponse = Message({ linkedCustomer: LinkedCustomer });
+
+export default defineRpc({
+  path: '/v1/customer/paygw/get',
+  method: 'G+P',
+  summary: 'Get the payment-gateway link of a customer',
+  description: 'NOT_FOUND when the customer does not exist or is not linked. Also served as /v1/customer/stripe/get.',
+  tags: ['customer'],
+  input: GetLinkedCustomerRequest,
+  output: GetLinkedCustomerResponse,
+  aliases: ['/v1/customer/stripe/get'],
+  handler: async (ctx, input) => ({ linkedCustomer: presentLinkedCustomer(await getCustomerGatewayLink(ctx, input)) }),
+});

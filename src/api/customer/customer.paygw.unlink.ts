@@ -1,0 +1,21 @@
+import { defineRpc } from '../rpc';
+import { Empty, Id, Message } from '../schema';
+import { unlinkCustomerFromGateway } from '../../services/customer.service';
+
+export const UnlinkCustomerRequest = Message({ customerId: Id });
+export const UnlinkCustomerResponse = Empty;
+
+export default defineRpc({
+  path: '/v1/customer/paygw/unlink',
+  method: 'POST',
+  summary: 'Remove the payment-gateway link of a customer',
+  description: 'NOT_FOUND when the customer is not linked. Also served as /v1/customer/stripe/unlink.',
+  tags: ['customer'],
+  input: UnlinkCustomerRequest,
+  output: UnlinkCustomerResponse,
+  aliases: ['/v1/customer/stripe/unlink'],
+  handler: async (ctx, input) => {
+    await unlinkCustomerFromGateway(ctx, input);
+    return {};
+  },
+});

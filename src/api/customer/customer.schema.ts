@@ -1,0 +1,33 @@
+import { Enum, Message, Type, type Static } from '../schema';
+
+/** A management id, or "" meaning none (so a fetched resource can be sent back as it is). */
+export const OptionalManagementId = Type.String({ pattern: '^[A-Za-z0-9_-]{0,64}$', description: 'management id (1..64 of [A-Za-z0-9_-]); "" = none' });
+/** An external CRM identifier: visible ASCII, up to 255; "" = none. */
+export const CrmId = Type.String({ pattern: '^[\\x21-\\x7e]{0,255}$', description: 'external CRM identifier (visible ASCII, ≤255); "" = none' });
+export const CustomerName = Type.String({ minLength: 1, maxLength: 255 });
+
+export const Customer = Message({
+  id: Type.String(),
+  optionalId: Type.String(),
+  name: Type.String(),
+  crmAccountId: Type.String(),
+  createTime: Type.String(),
+  updateTime: Type.String(),
+});
+export type Customer = Static<typeof Customer>;
+
+export const LinkedCustomer = Message({
+  customerId: Type.String(),
+  gatewayCustomerId: Type.String(),
+  createTime: Type.String(),
+});
+export type LinkedCustomer = Static<typeof LinkedCustomer>;
+
+/** A gateway's customer id, e.g. Stripe's `cus_…`: visible ASCII, 1..255. */
+export const GatewayCustomerId = Type.String({ pattern: '^[\\x21-\\x7e]{1,255}$', description: "the gateway's customer id (visible ASCII, 1..255)" });
+
+export const ListOrderBy = Message({
+  field: Type.Optional(Enum(['FIELD_UNSPECIFIED', 'FIELD_ID'])),
+  direction: Type.Optional(Enum(['DIRECTION_UNSPECIFIED', 'DIRECTION_ASCENDING', 'DIRECTION_DESCENDING'])),
+});
+export type ListOrderBy = Static<typeof ListOrderBy>;

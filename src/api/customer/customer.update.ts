@@ -1,0 +1,27 @@
+import { defineRpc } from '../rpc';
+import { Id, Message, Type } from '../schema';
+import { updateCustomer } from '../../services/customer.service';
+import { presentCustomer } from './customer.present';
+import { CrmId, Customer, CustomerName, OptionalManagementId } from './customer.schema';
+
+/** The v1 Customer as a request: id required, every other field optional (createTime/updateTime are output only and ignored). */
+export const UpdateCustomerRequest = Message({
+  id: Id,
+  optionalId: Type.Optional(OptionalManagementId),
+  name: Type.Optional(CustomerName),
+  crmAccountId: Type.Optional(CrmId),
+  createTime: Type.Optional(Type.String({ maxLength: 40, description: 'output only; ignored' })),
+  updateTime: Type.Optional(Type.String({ maxLength: 40, description: 'output only; ignored' })),
+});
+export const UpdateCustomerResponse = Message({ customer: Customer });
+
+export default defineRpc({
+  path: '/v1/customer/update',
+  method: 'PATCH',
+  summary: 'Update a customer',
+  description: 'Partial: fields present replace, absent ones stay; "" clears optionalId or crmAccountId.',
+  tags: ['customer'],
+  input: UpdateCustomerRequest,
+  output: UpdateCustomerResponse,
+  handler: async (ctx, input) => ({ customer: presentCustomer(await updateCustomer(ctx, input)) }),
+});

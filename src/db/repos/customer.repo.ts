@@ -1,0 +1,81 @@
+import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Queryable } from '../db';
+import { keysetPage } from '../paging';
+import type { CustomerGatewayLinkTable, CustomerTable } from '../schema/customers';
+
+export type CustomerRow = Selectable<CustomerTable>;
+export type GatewayLinkRow = Selectable<CustomerGatewayLinkTable>;
+
+export async function insertCustomer(db: Queryable, row: Insertable<CustomerTable>): Promise<CustomerRow> {
+  return db.insertInto('customer').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function getCustomerById(db: Queryable, tenantId: string, id: string): Promise<CustomerRow | undefined> {
+  return db.selectFrom('customer').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function getCustomerByOptionalId(db: Queryable, tenantId: string, optionalId: string): Promise<CustomerRow | undefined> {
+  return db.selectFrom('customer').selectAll().where('tenant_id', '=', tenantId).where('optional_id', '=', optionalId).executeTakeFirst();
+}
+
+export async function getCustomerByCrmAccountId(db: Queryable, tenantId: string, crmAccountId: string): Promise<CustomerRow | undefined> {
+  return db.selectFrom('customer').selectAll().where('tenant_id', '=', tenantId).where('crm_account_id', '=', crmAccountId).executeTakeFirst();
+}
+
+export async function updateCustomer(db: Queryable, tenantId: string, id: string, patch: Updateable<CustomerTable>): Promise<CustomerRow | undefined> {
+  return db
+    .updateTable('customer')
+    .set({ ...patch, update_time: new Date() })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Deletes the customer (its staff and gateway link go with it, by foreign key). */
+export async function deleteCustomer(db: Queryable, tenantId: string, id: string): Promise<boolean> {
+  const res = await db.deleteFrom('customer').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}
+
+export interface CustomerPage {
+  descending: boolean;
+  after?: ReadonlyArray<string | number | null>;
+  limit: number;
+}
+
+export async function listCustomers(db: Queryable, tenantId: string, page: CustomerPage): Promise<CustomerRow[]> {
+  const q = db.selectFrom('customer').selectAll().where('tenant_id', '=', tenantId);
+  return keysetPage(q, { idColumn: 'id', descending: page.descending, after: page.after, limit: page.limit }).execute();
+}
+
+export async function getGatewayLink(db: Queryable, tenantId: string, customerId: string): Promise<GatewayLinkRow | undefined> {
+  return db
+    .selectFrom('customer_gateway_link')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+}
+
+export async function getGatewayLinkByGatewayId(db: Queryable, tenantId: string, gatewayCustomerId: string): Promise<GatewayLinkRow | undefined> {
+  return db
+    .selectFrom('customer_gateway_link')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('gateway_customer_id', '=', gatewayCustomerId)
+    .executeTakeFirst();
+}
+
+export async function insertGatewayLink(db: Queryable, row: Insertable<CustomerGatewayLinkTable>): Promise<GatewayLinkRow> {
+  return db.insertInto('customer_gateway_link').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function deleteGatewayLink(db: Queryable, tenantId: string, customerId: string): Promise<boolean> {
+  const res = await db
+    .deleteFrom('customer_gateway_link')
+    .where('tenant_id', '=', tenantId)
+    .where('customer_id', '=', customerId)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows) > 0;
+}

@@ -1,0 +1,77 @@
+import type { Insertable, Selectable } from 'kysely';
+import type { Queryable } from '../db';
+import { keysetPage } from '../paging';
+import type { CustomFieldMasterTable, CustomFieldValueTable } from '../schema/customers';
+
+export type CustomFieldMasterRow = Selectable<CustomFieldMasterTable>;
+export type CustomFieldValueRow = Selectable<CustomFieldValueTable>;
+
+export async function insertMaster(db: Queryable, row: Insertable<CustomFieldMasterTable>): Promise<CustomFieldMasterRow> {
+  return db.insertInto('custom_field_master').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function getMastersByIds(db: Queryable, tenantId: string, ids: readonly string[]): Promise<CustomFieldMasterRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('custom_field_master').selectAll().where('tenant_id', '=', tenantId).where('id', 'in', ids).execute();
+}
+
+export interface MasterPage {
+  fieldType?: string;
+  descending: boolean;
+  after?: ReadonlyArray<string | number | null>;
+  limit: number;
+}
+
+export async function listMasters(db: Queryable, tenantId: string, page: MasterPage): Promise<CustomFieldMasterRow[]> {
+  let q = db.selectFrom('custom_field_master').selectAll().where('tenant_id', '=', tenantId);
+  if (page.fieldType) q = q.where('field_type', '=', page.fieldType);
+  return keysetPage(q, { idColumn: 'id', descending: page.descending, after: page.after, limit: page.limit }).execute();
+}
+
+/** The values set on one resource, in master creation order. */
+export async function listValues(db: Queryable, tenantId: string, resourceType: string, resourceId: string): Promise<CustomFieldValueRow[]> {
+  return db
+    .selectFrom('custom_field_value')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('resource_type', '=', resourceType)
+    .where('resource_id', '=', resourceId)
+    .orderBy('master_id')
+    .execute();
+}
+
+export async function upsertValue(db: Queryable, row: Insertable<CustomFieldValueTable>): Promise<void> {
+  await db
+    .insertInto('custom_field_value')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['tenant_id', 'resource_type', 'resource_id', 'master_id']).doUpdateSet({
+        value_string: row.value_string ?? null,
+        value_number: row.value_number ?? null,
+        value_date: row.value_date ?? null,
+        value_select: row.value_select ?? null,
+        update_time: new Date(),
+      }),
+    )
+    .execute();
+}
+
+export async function deleteValue(db: Queryable, tenantId: string, resourceType: string, resourceId: string, masterId: string): Promise<void> {
+  await db
+    .deleteFrom('custom_field_value')
+    .where('tenant_id', '=', tenantId)
+    .where('resource_type', '=', resourceType)
+    .where('resource_id', '=', resourceId)
+    .where('master_id', '=', masterId)
+    .execute();
+}
+
+/** Removes every value of one resource (used when the resource is deleted). */
+export async function deleteValuesOfResource(db: Queryable, tenantId: string, resourceType: string, resourceId: string): Promise<void> {
+  await db
+    .deleteFrom('custom_field_value')
+    .where('tenant_id', '=', tenantId)
+    .where('resource_type', '=', resourceType)
+    .where('resource_id', '=', resourceId)
+    .execute();
+}
