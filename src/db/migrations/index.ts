@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_platform';
 import * as m0002 from './0002_customers';
 import * as m0003 from './0003_catalog';
+import * as m0004 from './0004_contracts';
 
 /**
  * Every migration, in order (explicit, so tsx and vitest load the same set). Names sort lexically;
@@ -13,4 +14,5 @@ export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
   '0002_customers': m0002,
   '0003_catalog': m0003,
+  '0004_contracts': m0004,
 };
