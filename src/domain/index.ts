@@ -18,3 +18,4 @@ export * from './billing/group';
 export * from './billing/safety';
 export * from './billing/status';
 export * from './billing/expected';
+export * from './wire';

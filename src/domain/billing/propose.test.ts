@@ -89,6 +89,26 @@ describe('proposeLines', () => {
     ]);
   });
 
+  it('DESIGN §9 test clock: a quantity change made after advancing to 31 March 2028 is billed with billing date 31 March', () => {
+    // 1,000 yen × 10 a month from 1 January 2028, billed on the 1st; March already billed.
+    const doc = mustApply(base('2028-01-01', '2028-12-31'), { type: 'changeQuantity', chargeItemId: 'ch1', quantity: '20', effectiveDate: d('2028-03-16'), changeRate: DAILY });
+    const billed = asExisting(proposeLines({ contract: base('2028-01-01', '2028-12-31'), knownOn: { contract: d('2027-12-01') } }).lines.slice(0, 3));
+    // the next day's run (1 April) with the amendment known on 31 March
+    const lines = diffLines({ proposal: proposeLines({ contract: doc, knownOn: { contract: d('2028-03-31') } }), existing: billed, asOf: d('2028-04-01') });
+    // March: 10,000 + 10,000 × 16/31 = 15,161.29 → 15,161; adjustment +5,161 dated 31 March. April: 20,000 on 1 April.
+    expect(view(lines)).toEqual([
+      'ADJUSTMENT 2028-03-01..2028-03-31 q=20 5161 bill 2028-03-31 due 2028-04-30',
+      'RECURRING 2028-04-01..2028-04-30 q=20 20000 bill 2028-04-01 due 2028-05-31',
+    ]);
+  });
+
+  it('contract documents survive a JSON round trip unchanged', () => {
+    const doc = mustApply(base(), { type: 'changeQuantity', chargeItemId: 'ch1', quantity: '20', effectiveDate: d('2024-04-16'), changeRate: DAILY });
+    const copy = JSON.parse(JSON.stringify(doc)) as ContractDoc;
+    expect(copy).toEqual(doc);
+    expect(view(proposeLines({ contract: copy, knownOn: { contract: d('2024-03-01') } }).lines)).toEqual(view(proposeLines({ contract: doc, knownOn: { contract: d('2024-03-01') } }).lines));
+  });
+
   it('drafts propose nothing', () => {
     expect(proposeLines({ contract: { ...base(), isDraft: true }, knownOn: { contract: d('2024-03-01') } }).lines).toEqual([]);
   });
