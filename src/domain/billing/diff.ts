@@ -53,7 +53,7 @@ function creditLine(proposal: Proposal, paymentMethodId: string, billed: Billed)
  * `asOf`: the run date (lines with billingDate ≤ asOf are due). Output order: proposal order, then
  * credits for keys no longer proposed.
  */
-export function diffLines(input: { proposal: Proposal; existing: readonly ExistingLine[]; asOf: LocalDate; paymentMethodId?: string }): BillingLine[] {
+export function diffLines(input: { proposal: Proposal; existing: readonly ExistingLine[]; asOf: LocalDate }): BillingLine[] {
   const { proposal, asOf } = input;
   const billed = billedByKey(input.existing);
   const out: BillingLine[] = [];
@@ -69,10 +69,9 @@ export function diffLines(input: { proposal: Proposal; existing: readonly Existi
     const delta = line.subtotal.minus(prior.sum);
     if (!delta.isZero()) out.push({ ...line, kind: 'ADJUSTMENT', subtotal: delta });
   }
-  const paymentMethodId = input.paymentMethodId ?? proposal.lines[0]?.paymentMethodId ?? '';
   for (const [key, entry] of billed) {
     if (proposedKeys.has(key) || entry.sum.isZero()) continue;
-    const credit = creditLine(proposal, paymentMethodId, entry);
+    const credit = creditLine(proposal, proposal.paymentMethodId, entry);
     if (credit.billingDate <= asOf) out.push(credit);
   }
   return out;

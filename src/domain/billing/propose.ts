@@ -18,6 +18,8 @@ export interface CreditTiming {
 
 export interface Proposal {
   contractId: string;
+  /** The contract's current payment method (credits of lines no longer proposed use it). */
+  paymentMethodId: string;
   lines: BillingLine[];
   /** True when an item had more than MAX_PERIODS periods; checkProposal then refuses. */
   truncated: boolean;
@@ -183,7 +185,7 @@ export function proposeLines(input: { contract: ContractDoc; knownOn: KnownOn; u
   const { contract } = input;
   const ctx: Context = { contract, knownOn: input.knownOn, usage: indexUsage(input.usage ?? []) };
   const credit = (timing = DEFAULT_DUE_TIMING): CreditTiming => ({ billingDate: input.knownOn.contract, dueDate: dueDateFor({ billingDate: input.knownOn.contract, timing }) });
-  const proposal: Proposal = { contractId: contract.id, lines: [], truncated: false, creditTiming: {}, defaultCreditTiming: credit() };
+  const proposal: Proposal = { contractId: contract.id, paymentMethodId: contract.paymentMethodId, lines: [], truncated: false, creditTiming: {}, defaultCreditTiming: credit() };
   for (const item of contract.items) {
     for (const charge of item.chargeItems) {
       proposal.creditTiming[charge.id] = credit(charge.billingDueTiming);
