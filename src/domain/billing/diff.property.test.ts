@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type LocalDate, addDays } from '../calendar';
-import { dec } from '../money';
+import { applyAmendment } from '../contract/amendments';
+import { type Decimal, dec } from '../money';
 import { arbContract, arbDay } from '../testing/arbitraries';
 import { asExisting, diffLines } from './diff';
 import { groupIntoBillings } from './group';
@@ -40,6 +41,32 @@ describe('diff properties', () => {
       for (const line of written) byKey.set(line.key, dec(byKey.get(line.key) ?? 0).plus(line.subtotal).toFixed());
       for (const line of proposal.lines) expect(byKey.get(line.key) ?? '0').toBe(line.subtotal.toFixed());
     }), { numRuns: 40 });
+  });
+
+  it('across an amendment, once everything is due, each key has been billed exactly its current amount', () => {
+    const amendment = fc.oneof(
+      fc.record({ kind: fc.constant('quantity' as const), offset: fc.integer({ min: 0, max: 1100 }), quantity: fc.integer({ min: 0, max: 60 }) }),
+      fc.record({ kind: fc.constant('cancel' as const), offset: fc.integer({ min: -5, max: 1100 }), quantity: fc.constant(0) }),
+    );
+    fc.assert(fc.property(arbContract, arbDay, fc.integer({ min: 0, max: 900 }), amendment, (contract, known, runOffset, change) => {
+      const firstRun = addDays(known, runOffset);
+      const billed = diffLines({ proposal: proposeLines({ contract, knownOn: { contract: known } }), existing: [], asOf: firstRun });
+      const item = contract.items[0];
+      const charge = item?.chargeItems[0];
+      if (!item || !charge) return;
+      const day = addDays(item.startDate, change.offset);
+      const amended = applyAmendment(contract, change.kind === 'cancel'
+        ? { type: 'cancelContract', cancellationDate: day }
+        : { type: 'changeQuantity', chargeItemId: charge.id, quantity: String(change.quantity), effectiveDate: day, changeRate: { type: 'DAILY_RATE', fixedRateValue: '0' } });
+      const current = amended.ok ? amended.value : contract;
+      const proposal = proposeLines({ contract: current, knownOn: { contract: firstRun } });
+      const rest = diffLines({ proposal, existing: asExisting(billed), asOf: FAR });
+      const total = new Map<string, Decimal>();
+      for (const line of [...billed, ...rest]) total.set(line.key, (total.get(line.key) ?? dec(0)).plus(line.subtotal));
+      const proposed = new Map(proposal.lines.map((l) => [l.key, l.subtotal]));
+      for (const [key, sum] of total) expect(sum.toFixed(), key).toBe((proposed.get(key) ?? dec(0)).toFixed());
+      for (const [key, amount] of proposed) expect((total.get(key) ?? dec(0)).toFixed(), key).toBe(amount.toFixed());
+    }), { numRuns: 80 });
   });
 
   it('grouped billings keep every line, and a billing total = subtotal + per-rate tax', () => {
