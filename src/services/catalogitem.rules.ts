@@ -1,0 +1,209 @@
+/**
+ * Catalog item definition rules (docs/catalog.md): request → the domain's shapes, with every default
+ * applied and every rule checked, each failure INVALID_ARGUMENT naming the field. Pricing and tier
+ * rules are the domain's (normaliseTiers, validatePricing); this module only reads the wire encoding.
+ */
+import { invalidField } from '../api/errors';
+import type { CatalogChargeItemInput, CreateCatalogItemRequest, MonthlyOption as WireMonthlyOption } from '../api/catalogitem/catalogitem.schema';
+import type { MonthlyOption } from '../domain/calendar';
+import type { AutoRenewal, ChargeItem, Term } from '../domain/contract/types';
+import { parseDecimal, type RoundingMode } from '../domain/money';
+import { normaliseTiers, validatePricing, type Pricing, type PricingModel, type V2Tier } from '../domain/pricing';
+import type { Rate } from '../domain/proration';
+import type { Refusal } from '../domain/result';
+import type { Timing } from '../domain/timing';
+import type { RefInput } from './lookup';
+
+/** A catalog charge item in the domain's shapes: a contract charge item minus its own ids and quantity. */
+export type CatalogChargeItemDef = Omit<ChargeItem, 'terms' | 'optionalId' | 'catalogChargeItemId'> & { pricing: Pricing };
+
+export interface CatalogItemDef {
+  name: string;
+  status: 'STATUS_ON_SALE' | 'STATUS_DISCONTINUED';
+  usage: 'USAGE_MAIN' | 'USAGE_OPTION' | 'USAGE_MAIN_OR_OPTION';
+  defaultContractTerm: Term;
+  /** value 0 = not set. */
+  availabilityCycle: { value: number; unit: 'UNIT_MONTHLY' | 'UNIT_UNSPECIFIED' };
+  autoRenewal: AutoRenewal;
+  /** Charge items before ids are given and usage units resolved. */
+  chargeItems: Array<Omit<CatalogChargeItemDef, 'id' | 'usageUnitId'> & { usageUnit: RefInput | null }>;
+}
+
+/** The documented defaults (docs/catalog.md "Defaults"). */
+export const CATALOG_DEFAULTS = {
+  status: 'STATUS_ON_SALE',
+  usage: 'USAGE_MAIN_OR_OPTION',
+  defaultContractTerm: { value: 12, unit: 'UNIT_MONTHLY' } as Term,
+  autoRenewal: { type: 'DISABLED', term: null } as AutoRenewal,
+  billingCycle: { value: 1, unit: 'UNIT_MONTHLY' } as Term,
+  /** The first day of the month the period starts in (= the period's first day for calendar periods). */
+  billingTiming: { value: 0, unit: 'UNIT_MONTHLY', monthlyOption: 'DAY_1' } as Timing,
+  /** DESIGN §7.3: the last day of the month after the billing date. */
+  billingDueTiming: { value: 1, unit: 'UNIT_MONTHLY', monthlyOption: 'LAST_DAY' } as Timing,
+  dailyRate: { type: 'DAILY_RATE', fixedRateValue: '0' } as Rate,
+  taxPercentage: '10',
+  rounding: 'ROUND_DOWN' as RoundingMode,
+} as const;
+
+const TIER_MODELS: readonly PricingModel[] = ['VOLUME', 'TIERED'];
+
+/** A domain refusal as INVALID_ARGUMENT naming `prefix.field`. */
+export function refusalError(r: Refusal, prefix: string) {
+  return invalidField(r.field ? `${prefix}.${r.field}` : prefix, r.reason);
+}
+
+const given = (s: string | undefined): s is string => s !== undefined && s !== '';
+
+export function monthlyOptionIn(option: WireMonthlyOption): MonthlyOption | null {
+  if (option === 'MONTHLY_OPTION_UNSPECIFIED') return null;
+  if (option === 'MONTHLY_OPTION_FIRST_DAY_OF_MONTH') return 'DAY_1';
+  if (option === 'MONTHLY_OPTION_LAST_DAY_OF_MONTH') return 'LAST_DAY';
+  return option.slice('MONTHLY_OPTION_'.length) as MonthlyOption;
+}
+
+type TimingIn = NonNullable<CatalogChargeItemInput['billingTiming']>;
+function timingIn(t: TimingIn | undefined, field: string, fallback: Timing, minValue: number | null): Timing {
+  if (t === undefined) return fallback;
+  const value = t.value ?? 0;
+  const option = monthlyOptionIn(t.monthlyOption ?? 'MONTHLY_OPTION_UNSPECIFIED');
+  if (t.unit === undefined || t.unit === 'UNIT_UNSPECIFIED') throw invalidField(`${field}.unit`, 'required: UNIT_MONTHLY or UNIT_DAILY');
+  if (minValue !== null && value < minValue) throw invalidField(`${field}.value`, `must be >= ${minValue} (counted from the billing date)`);
+  if (t.unit === 'UNIT_DAILY') {
+    if (option !== null) throw invalidField(`${field}.monthlyOption`, 'only with UNIT_MONTHLY');
+    return { value, unit: 'UNIT_DAILY', monthlyOption: 'DAY_1' };
+  }
+  if (option === null) throw invalidField(`${field}.monthlyOption`, 'required with UNIT_MONTHLY');
+  return { value, unit: 'UNIT_MONTHLY', monthlyOption: option };
+}
+
+function termIn(t: { value?: number; unit?: string } | undefined, field: string, fallback: Term): Term {
+  if (t === undefined) return fallback;
+  const value = t.value ?? 0;
+  if (value < 1) throw invalidField(`${field}.value`, 'must be >= 1 (months)');
+  return { value, unit: 'UNIT_MONTHLY' };
+}
+
+function rateIn(r: CatalogChargeItemInput['startDailyRate'], field: string): Rate {
+  const type = r?.type ?? 'TYPE_UNSPECIFIED';
+  const fixed = r?.fixedRateValue;
+  if (type !== 'TYPE_FIXED_RATE') {
+    if (given(fixed)) throw invalidField(`${field}.fixedRateValue`, 'only with TYPE_FIXED_RATE');
+    return type === 'TYPE_FULL_PRICE' ? { type: 'FULL_PRICE', fixedRateValue: '0' } : CATALOG_DEFAULTS.dailyRate;
+  }
+  const value = given(fixed) ? parseDecimal(fixed) : null;
+  if (!value || value.isNegative() || value.greaterThan(1)) throw invalidField(`${field}.fixedRateValue`, 'required with TYPE_FIXED_RATE: a decimal between 0 and 1');
+  return { type: 'FIXED_RATE', fixedRateValue: value.toFixed() };
+}
+
+function autoRenewalIn(a: CreateCatalogItemRequest['autoRenewal']): AutoRenewal {
+  const type = a?.type ?? 'TYPE_UNSPECIFIED';
+  const term = a?.term;
+  const termGiven = term !== undefined && ((term.value ?? 0) !== 0 || (term.unit ?? 'UNIT_UNSPECIFIED') !== 'UNIT_UNSPECIFIED');
+  if (type !== 'TYPE_ENABLED') {
+    if (termGiven) throw invalidField('autoRenewal.term', 'only with TYPE_ENABLED');
+    return CATALOG_DEFAULTS.autoRenewal;
+  }
+  if (!term || !termGiven) throw invalidField('autoRenewal.term', 'required with TYPE_ENABLED');
+  const value = term.value ?? 0;
+  if (term.unit === 'UNIT_DAILY') {
+    if (value > 0) throw invalidField('autoRenewal.term.value', 'with UNIT_DAILY must be zero or negative (days before the contract end)');
+    return { type: 'ENABLED', term: { value, unit: 'UNIT_DAILY' } };
+  }
+  if (term.unit === 'UNIT_MONTHLY') {
+    if (value >= 0) throw invalidField('autoRenewal.term.value', 'with UNIT_MONTHLY must be negative (months before the contract end; zero is not allowed)');
+    return { type: 'ENABLED', term: { value, unit: 'UNIT_MONTHLY' } };
+  }
+  throw invalidField('autoRenewal.term.unit', 'required: UNIT_DAILY or UNIT_MONTHLY');
+}
+
+type TierIn = NonNullable<CatalogChargeItemInput['pricingModel']['tiers']>[number];
+/** v1 (kind + unitPrice | price) or v2 (feeFormula + unitPrice) → the v2 encoding the domain reads. */
+function tierIn(t: TierIn, field: string): V2Tier {
+  const byKind = t.kind === 'KIND_PER_UNIT' ? 'PER_UNIT' : t.kind === 'KIND_FLAT_FEE' ? 'FLAT_FEE' : null;
+  const byFormula = t.feeFormula === 'FEE_FORMULA_PER_UNIT' ? 'PER_UNIT' : t.feeFormula === 'FEE_FORMULA_FLAT_FEE' ? 'FLAT_FEE' : null;
+  if (byKind && byFormula && byKind !== byFormula) throw invalidField(`${field}.feeFormula`, 'contradicts kind');
+  const fee = byKind ?? byFormula;
+  if (!fee) throw invalidField(`${field}.feeFormula`, 'required: give kind (v1) or feeFormula (v2)');
+  let price: string | undefined;
+  if (fee === 'PER_UNIT') {
+    if (given(t.price)) throw invalidField(`${field}.price`, 'a per-unit tier takes unitPrice (price is the fee of a flat-fee tier)');
+    price = t.unitPrice;
+  } else {
+    if (given(t.price) && given(t.unitPrice) && !parseDecimal(t.price)?.equals(t.unitPrice)) throw invalidField(`${field}.unitPrice`, 'differs from price (both name the flat fee)');
+    price = given(t.price) ? t.price : t.unitPrice;
+  }
+  if (!given(price)) throw invalidField(`${field}.${fee === 'PER_UNIT' || byFormula ? 'unitPrice' : 'price'}`, 'required');
+  return { upperLimit: given(t.upperLimit) ? t.upperLimit : null, feeFormula: `FEE_FORMULA_${fee}`, unitPrice: price };
+}
+
+function pricingIn(p: CatalogChargeItemInput['pricingModel'], field: string): Pricing {
+  const type = p.type ?? 'TYPE_UNSPECIFIED';
+  if (type === 'TYPE_UNSPECIFIED') throw invalidField(`${field}.type`, 'required: TYPE_FLAT_FEE, TYPE_PER_UNIT, TYPE_USAGE, TYPE_VOLUME or TYPE_TIERED');
+  const model = type.slice('TYPE_'.length) as PricingModel;
+  const hasPrice = given(p.price);
+  const hasTiers = (p.tiers?.length ?? 0) > 0;
+  if (TIER_MODELS.includes(model)) {
+    if (hasPrice) throw invalidField(`${field}.price`, `not allowed with ${type} (give tiers)`);
+    if (!hasTiers) throw invalidField(`${field}.tiers`, `required with ${type}`);
+  } else if (model === 'USAGE') {
+    if (hasPrice && hasTiers) throw invalidField(`${field}.tiers`, 'give price or tiers, not both');
+    if (!hasPrice && !hasTiers) throw invalidField(`${field}.price`, 'required with TYPE_USAGE (or give tiers)');
+  } else {
+    if (hasTiers) throw invalidField(`${field}.tiers`, `not allowed with ${type} (give price)`);
+    if (!hasPrice) throw invalidField(`${field}.price`, `required with ${type}`);
+  }
+  let tiers: Pricing['tiers'] = [];
+  if (hasTiers) {
+    const normalised = normaliseTiers(p.tiers!.map((t, i) => tierIn(t, `${field}.tiers[${i}]`)));
+    if (!normalised.ok) throw refusalError(normalised, field);
+    tiers = normalised.value;
+  }
+  const checked = validatePricing({ model, price: hasPrice ? p.price! : '0', tiers });
+  if (!checked.ok) throw refusalError(checked, field);
+  return { ...checked.value, price: hasPrice ? parseDecimal(p.price!)!.toFixed() : '0' };
+}
+
+function chargeItemIn(c: CatalogChargeItemInput, field: string): CatalogItemDef['chargeItems'][number] {
+  if (c.name.trim() === '') throw invalidField(`${field}.name`, 'required');
+  if (c.type === undefined || c.type === 'TYPE_UNSPECIFIED') throw invalidField(`${field}.type`, 'required: TYPE_RECURRING or TYPE_ONE_TIME');
+  const type = c.type === 'TYPE_RECURRING' ? 'RECURRING' : 'ONE_TIME';
+  const pricing = pricingIn(c.pricingModel, `${field}.pricingModel`);
+  const usageUnit = given(c.usageUnitId) || given(c.usageUnitOptionalId) ? { id: c.usageUnitId, optionalId: c.usageUnitOptionalId } : null;
+  if (usageUnit && (pricing.model === 'FLAT_FEE' || pricing.model === 'PER_UNIT')) {
+    throw invalidField(`${field}.usageUnitId`, 'only with TYPE_USAGE, TYPE_VOLUME or TYPE_TIERED');
+  }
+  if (!usageUnit && pricing.model === 'USAGE') throw invalidField(`${field}.usageUnitId`, 'required with TYPE_USAGE (or give usageUnitOptionalId)');
+  if (usageUnit && type === 'ONE_TIME') throw invalidField(`${field}.type`, 'a usage-based charge item must be TYPE_RECURRING');
+  if (c.billAllAtOnce && type === 'ONE_TIME') throw invalidField(`${field}.billAllAtOnce`, 'only on TYPE_RECURRING charge items');
+  return {
+    name: c.name,
+    type,
+    pricing,
+    usageUnit,
+    billingCycle: termIn(c.billingCycle, `${field}.billingCycle`, CATALOG_DEFAULTS.billingCycle),
+    billingTiming: timingIn(c.billingTiming, `${field}.billingTiming`, CATALOG_DEFAULTS.billingTiming, null),
+    billingDueTiming: timingIn(c.billingDueTiming, `${field}.billingDueTiming`, CATALOG_DEFAULTS.billingDueTiming, 0),
+    billAllAtOnce: c.billAllAtOnce ?? false,
+    startDailyRate: rateIn(c.startDailyRate, `${field}.startDailyRate`),
+    endDailyRate: rateIn(c.endDailyRate, `${field}.endDailyRate`),
+    taxPercentage: String(c.taxPercentage ?? CATALOG_DEFAULTS.taxPercentage),
+    rounding: c.rounding && c.rounding !== 'ROUNDING_UNSPECIFIED' ? (c.rounding.slice('ROUNDING_'.length) as RoundingMode) : CATALOG_DEFAULTS.rounding,
+  };
+}
+
+/** Checks a create request and returns the definition to store (product and usage units still refs). */
+export function catalogItemDefIn(input: CreateCatalogItemRequest): CatalogItemDef {
+  if (input.name.trim() === '') throw invalidField('name', 'required');
+  if (input.catalogChargeItems.length === 0) throw invalidField('catalogChargeItems', 'at least one charge item is required');
+  const cycle = input.availabilityCycle;
+  if (cycle && (cycle.value ?? 0) === 0 && cycle.unit === 'UNIT_MONTHLY') throw invalidField('availabilityCycle.value', 'must be >= 1 with UNIT_MONTHLY (omit the field for none)');
+  return {
+    name: input.name,
+    status: input.status === 'STATUS_DISCONTINUED' ? 'STATUS_DISCONTINUED' : CATALOG_DEFAULTS.status,
+    usage: input.usage && input.usage !== 'USAGE_UNSPECIFIED' ? input.usage : CATALOG_DEFAULTS.usage,
+    defaultContractTerm: termIn(input.defaultContractTerm, 'defaultContractTerm', CATALOG_DEFAULTS.defaultContractTerm),
+    availabilityCycle: cycle?.value ? { value: cycle.value, unit: 'UNIT_MONTHLY' } : { value: 0, unit: 'UNIT_UNSPECIFIED' },
+    autoRenewal: autoRenewalIn(input.autoRenewal),
+    chargeItems: input.catalogChargeItems.map((c, i) => chargeItemIn(c, `catalogChargeItems[${i}]`)),
+  };
+}

@@ -1,0 +1,126 @@
+import { alreadyExists } from '../api/errors';
+import type { CreateCatalogItemRequest } from '../api/catalogitem/catalogitem.schema';
+import {
+  getCatalogChargeItemById,
+  getCatalogItemById,
+  getCatalogItemByOptionalId,
+  insertCatalogChargeItems,
+  insertCatalogItem,
+  listCatalogChargeItems,
+  listCatalogItems as listRows,
+  type CatalogChargeItemRow,
+  type CatalogItemRow,
+} from '../db/repos/catalogitem.repo';
+import { newId } from '../lib/ids';
+import type { TenantScope } from './catalog.scope';
+import { catalogItemDefIn, type CatalogChargeItemDef } from './catalogitem.rules';
+import { resolveRef, type RefInput } from './lookup';
+import { getProduct } from './product.service';
+import { getUsageUnit } from './usageunit.service';
+
+export type { CatalogChargeItemDef } from './catalogitem.rules';
+
+/** A stored catalog item with its charge items in the domain's shapes (what contracts copy). */
+export interface CatalogItemRecord {
+  row: CatalogItemRow;
+  chargeItems: CatalogChargeItemDef[];
+}
+
+export function chargeItemDefOf(r: CatalogChargeItemRow): CatalogChargeItemDef {
+  return {
+    id: r.id,
+    name: r.name,
+    type: r.type,
+    pricing: r.pricing,
+    usageUnitId: r.usage_unit_id,
+    billingCycle: { value: r.billing_cycle_months, unit: 'UNIT_MONTHLY' },
+    billingTiming: r.billing_timing,
+    billingDueTiming: r.billing_due_timing,
+    billAllAtOnce: r.bill_all_at_once,
+    startDailyRate: r.start_daily_rate,
+    endDailyRate: r.end_daily_rate,
+    taxPercentage: r.tax_percentage,
+    rounding: r.rounding,
+  };
+}
+
+/**
+ * Creates a catalog item with its charge items (docs/catalog.md): defaults and rules from
+ * catalogitem.rules, the product and usage units resolved in the tenant (NOT_FOUND otherwise),
+ * the management id unique per tenant (ALREADY_EXISTS naming optionalId).
+ */
+export async function createCatalogItem(s: TenantScope, input: CreateCatalogItemRequest): Promise<CatalogItemRecord> {
+  const def = catalogItemDefIn(input);
+  const product = await getProduct(s, { id: input.productId, optionalId: input.productOptionalId }, ['productId', 'productOptionalId']);
+  const usageUnitIds: (string | null)[] = [];
+  for (const [i, c] of def.chargeItems.entries()) {
+    const field = `catalogChargeItems[${i}]`;
+    usageUnitIds.push(c.usageUnit ? (await getUsageUnit(s, c.usageUnit, [`${field}.usageUnitId`, `${field}.usageUnitOptionalId`])).id : null);
+  }
+  const tenantId = s.caller.tenantId;
+  const row = await insertCatalogItem(s.db, {
+    tenant_id: tenantId,
+    id: newId(),
+    optional_id: input.optionalId || null,
+    product_id: product.id,
+    name: def.name,
+    status: def.status,
+    usage: def.usage,
+    default_contract_term_months: def.defaultContractTerm.value,
+    availability_cycle_value: def.availabilityCycle.value,
+    availability_cycle_unit: def.availabilityCycle.unit,
+    auto_renewal: JSON.stringify(def.autoRenewal),
+  });
+  if (!row) throw alreadyExists(`a catalog item with optionalId "${input.optionalId}" already exists`, 'optionalId');
+  const charges = await insertCatalogChargeItems(
+    s.db,
+    def.chargeItems.map((c, position) => ({
+      tenant_id: tenantId,
+      id: newId(),
+      catalog_item_id: row.id,
+      position,
+      name: c.name,
+      type: c.type,
+      pricing: JSON.stringify(c.pricing),
+      usage_unit_id: usageUnitIds[position] ?? null,
+      billing_cycle_months: c.billingCycle.value,
+      billing_timing: JSON.stringify(c.billingTiming),
+      billing_due_timing: JSON.stringify(c.billingDueTiming),
+      bill_all_at_once: c.billAllAtOnce,
+      start_daily_rate: JSON.stringify(c.startDailyRate),
+      end_daily_rate: JSON.stringify(c.endDailyRate),
+      tax_percentage: c.taxPercentage,
+      rounding: c.rounding,
+    })),
+  );
+  charges.sort((a, b) => a.position - b.position);
+  return { row, chargeItems: charges.map(chargeItemDefOf) };
+}
+
+/** A catalog item by id or management id; `fields` are the request's names for the pair. */
+export async function getCatalogItem(s: TenantScope, ref: RefInput, fields: readonly [string, string] = ['id', 'optionalId']): Promise<CatalogItemRecord> {
+  const row = await resolveRef(ref, {
+    what: 'catalog item',
+    fields,
+    byId: (id) => getCatalogItemById(s.db, s.caller.tenantId, id),
+    byOptionalId: (optionalId) => getCatalogItemByOptionalId(s.db, s.caller.tenantId, optionalId),
+  });
+  const charges = await listCatalogChargeItems(s.db, s.caller.tenantId, [row.id]);
+  return { row, chargeItems: charges.map(chargeItemDefOf) };
+}
+
+/** limit + 1 catalog items after the given position (creation order), with their charge items. */
+export async function listCatalogItems(
+  s: TenantScope,
+  page: { productId?: string | undefined; after?: ReadonlyArray<string | number | null>; limit: number },
+): Promise<CatalogItemRecord[]> {
+  const rows = await listRows(s.db, s.caller.tenantId, page);
+  const charges = await listCatalogChargeItems(s.db, s.caller.tenantId, rows.map((r) => r.id));
+  return rows.map((row) => ({ row, chargeItems: charges.filter((c) => c.catalog_item_id === row.id).map(chargeItemDefOf) }));
+}
+
+/** One catalog charge item by id, with the catalog item it belongs to (for contracts); undefined when not in the tenant. */
+export async function findCatalogChargeItem(s: TenantScope, id: string): Promise<{ catalogItemId: string; chargeItem: CatalogChargeItemDef } | undefined> {
+  const row = await getCatalogChargeItemById(s.db, s.caller.tenantId, id);
+  return row ? { catalogItemId: row.catalog_item_id, chargeItem: chargeItemDefOf(row) } : undefined;
+}
