@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DAILY, contract, contractItem, d, simpleContract } from '../testing/fixtures';
 import { autoRenewalDate, buildVersions, contractEndDate, itemStatus, itemsDueForAutoRenewal, termsInForceOn } from './timeline';
+import { applyAmendment } from './amendments';
 import type { ContractItem } from './types';
 
 const base = () => simpleContract({ start: '2024-04-01', end: '2025-03-31' });
@@ -70,5 +71,17 @@ describe('statuses and auto-renewal', () => {
     expect(itemsDueForAutoRenewal({ doc, today: d('2025-03-20') }).map((i) => i.id)).toEqual([]);
     expect(itemsDueForAutoRenewal({ doc, today: d('2025-03-21') }).map((i) => i.id)).toEqual(['i']);
     expect(contractEndDate(doc)).toBe('2025-03-31');
+  });
+  it('the auto-renewal job catches up missed terms one by one', () => {
+    let doc = contract([item({ autoRenewal: { type: 'ENABLED', term: { value: 0, unit: 'UNIT_DAILY' } } })]);
+    const ends: string[] = [];
+    for (let due = itemsDueForAutoRenewal({ doc, today: d('2026-06-01') }); due.length > 0; due = itemsDueForAutoRenewal({ doc, today: d('2026-06-01') })) {
+      const r = applyAmendment(doc, { type: 'renewItem', itemId: due[0]!.id });
+      if (!r.ok) throw new Error(r.reason);
+      doc = r.value;
+      ends.push(doc.items[0]!.endDate);
+    }
+    // 31 Mar 2025 → 31 Mar 2026 (due 31 Mar 2026 ≤ 1 Jun 2026) → 31 Mar 2027 (due after 1 Jun 2026: stop)
+    expect(ends).toEqual(['2026-03-31', '2027-03-31']);
   });
 });

@@ -79,12 +79,16 @@ export function autoRenewalDate(item: ContractItem): LocalDate | null {
   return unit === 'UNIT_DAILY' ? addDays(item.endDate, value) : addMonthsClamped(item.endDate, value);
 }
 
-/** Items whose auto-renewal falls due on or before `today` (the job renews each with renewItem). */
+/**
+ * Items whose auto-renewal falls due on or before `today`. The job renews each with renewItem and
+ * asks again until nothing is due, so renewals missed during downtime are caught up term by term.
+ * Options that renew along with their main item drop out of the list after the main item's renewal.
+ */
 export function itemsDueForAutoRenewal(input: { doc: ContractDoc; today: LocalDate }): ContractItem[] {
   if (input.doc.isDraft) return [];
   return input.doc.items.filter((item) => {
     const due = autoRenewalDate(item);
-    return due !== null && due <= input.today && item.endDate >= addDays(input.today, -1);
+    return due !== null && due <= input.today;
   });
 }
 
