@@ -29,6 +29,8 @@ export type MonthlyOption = Static<typeof MonthlyOption>;
 
 /** A decimal string, or '' meaning "not given" (so a presented message can be sent back as is). */
 const OptDecimal = Type.String({ pattern: '^$|^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,10})?$', maxLength: 28, description: 'decimal string; empty = not given' });
+const IdOrEmpty = Type.String({ pattern: '^$|^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$', maxLength: 36, description: 'usage unit id (UUID); empty = none' });
+const ManagementIdOrEmpty = Type.String({ pattern: '^[A-Za-z0-9_-]{0,64}$', description: 'usage unit management id; empty = none' });
 const Count = (max: number) => Type.Integer({ minimum: 0, maximum: max });
 const Signed = Type.Integer({ minimum: -3650, maximum: 3650 });
 
@@ -56,8 +58,8 @@ export const CatalogChargeItemInput = Message({
   name: Type.String({ maxLength: 255 }),
   type: Type.Optional(ChargeItemType),
   pricingModel: PricingModelIn,
-  usageUnitId: Type.Optional(Type.Union([Id, Type.Literal('')])),
-  usageUnitOptionalId: Type.Optional(Type.Union([ManagementId, Type.Literal('')])),
+  usageUnitId: Type.Optional(IdOrEmpty),
+  usageUnitOptionalId: Type.Optional(ManagementIdOrEmpty),
   billingCycle: Type.Optional(TermIn),
   billingTiming: Type.Optional(TimingIn),
   billingDueTiming: Type.Optional(TimingIn),
