@@ -15,14 +15,29 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 export interface BuildOptions {
-  logger?: FastifyServerOptions['logger'];
+  /** false turns logging off (tests); default: JSON lines on stdout at config.logLevel. */
+  logger?: false;
+  /** Where log lines go instead of stdout (tests). */
+  logStream?: NodeJS.WritableStream;
   rpcs?: readonly AnyRpc[];
+}
+
+/** JSON log lines without secrets: the key and Idempotency-Key headers are redacted. */
+export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
+  return {
+    level,
+    redact: ['req.headers.authorization', 'req.headers["idempotency-key"]', 'req.headers.cookie'],
+    serializers: {
+      req: (req: { method: string; url: string; headers: Record<string, unknown>; ip?: string }) => ({ method: req.method, url: req.url, headers: req.headers, remoteAddress: req.ip }),
+    },
+    ...(stream ? { stream } : {}),
+  };
 }
 
 /** buildApp(deps) → a ready-to-listen Fastify instance (no listen here; tests use app.inject()). */
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? { level: deps.config.logLevel, redact: ['req.headers.authorization', 'req.headers["idempotency-key"]'] },
+    logger: opts.logger === false ? false : loggerOptions(deps.config.logLevel, opts.logStream),
     bodyLimit: deps.config.bodyLimitBytes,
     requestIdHeader: false,
     genReqId: (req) => {
@@ -37,6 +52,14 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.setNotFoundHandler(notFoundHandler);
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
+  });
+  // While closing, in-flight requests still finish, but their keep-alive connections end with them.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onSend', async (_req, reply) => {
+    if (closing) reply.header('connection', 'close');
   });
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body: Buffer, done) => {

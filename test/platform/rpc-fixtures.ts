@@ -46,4 +46,17 @@ export const write = defineRpc({
   },
 });
 
-export const testRpcs = [echo, write] as AnyRpc[];
+export const slow = defineRpc({
+  path: '/test/slow',
+  method: 'G+P',
+  summary: 'slow',
+  tags: ['test'],
+  input: Message({ ms: Type.Integer({ minimum: 0, maximum: 5000 }) }),
+  output: Message({ waited: Type.Integer() }),
+  handler: async (_ctx, input) => {
+    await new Promise((r) => setTimeout(r, input.ms));
+    return { waited: input.ms };
+  },
+});
+
+export const testRpcs = [echo, write, slow] as AnyRpc[];
