@@ -4,6 +4,7 @@ import { ConfigError } from '../lib/config';
 import { serveCommand, migrateCommand } from './commands/serve';
 import { providerCommand } from './commands/provider';
 import { keyCommand } from './commands/key';
+import { catalogCommand } from './commands/catalog';
 
 const USAGE = `usage: billing <command>
   serve                                   start the HTTP server (what npm start runs)
@@ -12,13 +13,15 @@ const USAGE = `usage: billing <command>
   provider update --provider ID [--name NAME] [--rate-limit N] [--tax-rounding R] [--bill-run-hour H] [--json]
   key create --provider ID --environment sandbox|production [--expires T] [--json]
   key list --provider ID [--json]
-  key revoke --key-id ID [--json]`;
+  key revoke --key-id ID [--json]
+  catalog import FILE --provider ID --environment sandbox|production [--json]`;
 
 const commands: Record<string, (argv: string[], io: Io) => Promise<void>> = {
   serve: serveCommand,
   migrate: migrateCommand,
   provider: providerCommand,
   key: keyCommand,
+  catalog: catalogCommand,
 };
 
 /** Runs one CLI invocation; returns the exit code (0 ok, 1 failure, 2 bad arguments or configuration). */

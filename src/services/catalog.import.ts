@@ -1,0 +1,112 @@
+/**
+ * Catalog import (docs/catalog.md "Import file"): products, usage units, payment methods and catalog
+ * items from one parsed JSON/YAML document, in one transaction — all or nothing. Every entry goes
+ * through the same request schema (validation) and service function as its HTTP create path, so the
+ * rules and defaults are identical. Catalog items may name products and usage units of the same file
+ * by their management ids (productOptionalId, usageUnitOptionalId): those are created first.
+ */
+import type { Static, TSchema } from 'typebox';
+import { ApiError } from '../api/errors';
+import { toFieldViolations, validatorCompiler } from '../api/validation';
+import { CreateProductRequest } from '../api/product/product.create';
+import { CreateUsageUnitRequest } from '../api/usageunit/usageunit.create';
+import { CreatePaymentMethodRequest } from '../api/paymentmethod/paymentmethod.create';
+import { CreateCatalogItemRequest } from '../api/catalogitem/catalogitem.schema';
+// Entries are checked against these request schemas before the casts below.
+import type { Db } from '../db/db';
+import type { TenantScope } from './catalog.scope';
+import { createProduct } from './product.service';
+import { createUsageUnit } from './usageunit.service';
+import { createPaymentMethod } from './paymentmethod.service';
+import { createCatalogItem } from './catalogitem.service';
+
+/** A refused import: the message names the entry and the field; nothing was written. */
+export class ImportError extends Error {}
+
+export interface ImportedRef {
+  id: string;
+  optionalId: string;
+}
+
+export interface ImportResult {
+  products: ImportedRef[];
+  usageUnits: ImportedRef[];
+  paymentMethods: ImportedRef[];
+  catalogItems: Array<ImportedRef & { catalogChargeItems: Array<{ id: string; name: string }> }>;
+}
+
+/** The sections of an import file, in the order they are created. */
+export const IMPORT_SECTIONS = ['products', 'usageUnits', 'paymentMethods', 'catalogItems'] as const;
+type Section = (typeof IMPORT_SECTIONS)[number];
+
+const MAX_ENTRIES = 10_000;
+
+function validatorFor(schema: TSchema) {
+  const validate = validatorCompiler({ schema: schema as never, httpPart: 'body' });
+  return (entry: unknown): string | undefined => {
+    if (validate(entry)) return undefined;
+    const v = toFieldViolations(validate.errors ?? [])[0];
+    return v ? `${v.field || '(entry)'}: ${v.description}` : 'invalid';
+  };
+}
+
+const validators: Record<Section, (entry: unknown) => string | undefined> = {
+  products: validatorFor(CreateProductRequest),
+  usageUnits: validatorFor(CreateUsageUnitRequest),
+  paymentMethods: validatorFor(CreatePaymentMethodRequest),
+  catalogItems: validatorFor(CreateCatalogItemRequest),
+};
+
+function label(section: Section, index: number, entry: unknown): string {
+  const optionalId = typeof entry === 'object' && entry !== null ? (entry as { optionalId?: unknown }).optionalId : undefined;
+  return `${section}[${index}]${typeof optionalId === 'string' && optionalId ? ` (optionalId "${optionalId}")` : ''}`;
+}
+
+/** Checks the document's shape: an object with only known sections, each a list of objects. */
+function sectionsOf(doc: unknown): Record<Section, unknown[]> {
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) throw new ImportError(`the file must hold an object with ${IMPORT_SECTIONS.join(', ')}`);
+  const out = { products: [], usageUnits: [], paymentMethods: [], catalogItems: [] } as Record<Section, unknown[]>;
+  let total = 0;
+  for (const [key, value] of Object.entries(doc)) {
+    if (!(IMPORT_SECTIONS as readonly string[]).includes(key)) throw new ImportError(`${key}: unknown section (expected ${IMPORT_SECTIONS.join(', ')})`);
+    if (value === null || value === undefined) continue;
+    if (!Array.isArray(value)) throw new ImportError(`${key}: must be a list`);
+    out[key as Section] = value;
+    total += value.length;
+  }
+  if (total === 0) throw new ImportError('the file holds no entries');
+  if (total > MAX_ENTRIES) throw new ImportError(`the file holds ${total} entries; at most ${MAX_ENTRIES} per import`);
+  return out;
+}
+
+/** Validates and creates every entry in one transaction for the tenant; the first failure rolls everything back. */
+export async function importCatalog(db: Db, tenantId: string, doc: unknown): Promise<ImportResult> {
+  const sections = sectionsOf(doc);
+  for (const section of IMPORT_SECTIONS) {
+    for (const [i, entry] of sections[section].entries()) {
+      const problem = validators[section](entry);
+      if (problem) throw new ImportError(`${label(section, i, entry)}: ${problem}`);
+    }
+  }
+  return db.transaction().execute(async (trx) => {
+    const s: TenantScope = { db: trx, caller: { tenantId } };
+    const result: ImportResult = { products: [], usageUnits: [], paymentMethods: [], catalogItems: [] };
+    const run = async <T>(section: Section, i: number, entry: unknown, work: () => Promise<T>): Promise<T> => {
+      try {
+        return await work();
+      } catch (err) {
+        if (err instanceof ApiError) throw new ImportError(`${label(section, i, entry)}: ${err.message}`);
+        throw err;
+      }
+    };
+    const ref = (r: { id: string; optional_id: string | null }): ImportedRef => ({ id: r.id, optionalId: r.optional_id ?? '' });
+    for (const [i, e] of sections.products.entries()) result.products.push(ref(await run('products', i, e, () => createProduct(s, e as Static<typeof CreateProductRequest>))));
+    for (const [i, e] of sections.usageUnits.entries()) result.usageUnits.push(ref(await run('usageUnits', i, e, () => createUsageUnit(s, e as Static<typeof CreateUsageUnitRequest>))));
+    for (const [i, e] of sections.paymentMethods.entries()) result.paymentMethods.push(ref(await run('paymentMethods', i, e, () => createPaymentMethod(s, e as Static<typeof CreatePaymentMethodRequest>))));
+    for (const [i, e] of sections.catalogItems.entries()) {
+      const item = await run('catalogItems', i, e, () => createCatalogItem(s, e as CreateCatalogItemRequest));
+      result.catalogItems.push({ ...ref(item.row), catalogChargeItems: item.chargeItems.map((c) => ({ id: c.id, name: c.name })) });
+    }
+    return result;
+  });
+}
