@@ -1,4 +1,23 @@
 import type { AnyRpc } from '../rpc';
+import alias from './contract.alias';
+import confirmdraft from './contract.confirmdraft';
+import create from './contract.create';
+import get from './contract.get';
+import getbyoptionalid from './contract.getbyoptionalid';
+import list from './contract.list';
+import listbycustomer from './contract.listbycustomer';
+import listbycustomerid from './contract.listbycustomerid';
+import search from './contract.search';
 
 /** The RPCs of this resource, one import per path. */
-export const rpcs: AnyRpc[] = [];
+export const rpcs: AnyRpc[] = [
+  alias as AnyRpc,
+  confirmdraft as AnyRpc,
+  create as AnyRpc,
+  get as AnyRpc,
+  getbyoptionalid as AnyRpc,
+  list as AnyRpc,
+  listbycustomer as AnyRpc,
+  listbycustomerid as AnyRpc,
+  search as AnyRpc,
+];

@@ -1,6 +1,7 @@
-import type { Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type SqlBool } from 'kysely';
 import type { Queryable } from '../db';
-import type { ContractTable } from '../schema/contracts';
+import { keysetPage } from '../paging';
+import type { AmendmentTable, ContractTable } from '../schema/contracts';
 import type { ContractDoc } from '../../domain/contract/types';
 
 export type ContractRow = Selectable<ContractTable>;
@@ -100,4 +101,147 @@ export async function listBillableContracts(db: Queryable, tenantId: string, aft
   let q = db.selectFrom('contract').selectAll().where('tenant_id', '=', tenantId).where('is_draft', '=', false);
   if (afterId) q = q.where('id', '>', afterId);
   return q.orderBy('id').limit(limit).execute();
+}
+
+// ---------- added for the contract and amendment APIs ----------
+
+/** Rewrites the current version's snapshot in place (no new version): drafts being built, confirmation, payment method. */
+export async function replaceCurrentSnapshot(db: Queryable, tenantId: string, version: number, doc: ContractDoc, head: ContractHead): Promise<ContractRow> {
+  await db
+    .updateTable('contract_version')
+    .set({ doc: JSON.stringify(doc) })
+    .where('tenant_id', '=', tenantId)
+    .where('contract_id', '=', doc.id)
+    .where('version', '=', version)
+    .execute();
+  const row = await db
+    .updateTable('contract')
+    .set({ ...headColumns(doc, head), update_time: new Date() })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', doc.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await replaceChargeItemIndex(db, tenantId, doc);
+  return row;
+}
+
+/** Changes head columns that are not part of the snapshot (management id). */
+export async function setContractOptionalId(db: Queryable, tenantId: string, id: string, optionalId: string | null): Promise<ContractRow | undefined> {
+  return db
+    .updateTable('contract')
+    .set({ optional_id: optionalId, update_time: new Date() })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Whether any contract of the tenant references the customer. */
+export async function customerHasContracts(db: Queryable, tenantId: string, customerId: string): Promise<boolean> {
+  const row = await db.selectFrom('contract').select('id').where('tenant_id', '=', tenantId).where('customer_id', '=', customerId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether a contract with this id exists in the tenant (custom field existence checks). */
+export async function contractExists(db: Queryable, tenantId: string, id: string): Promise<boolean> {
+  const row = await db.selectFrom('contract').select('id').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  return row !== undefined;
+}
+
+export interface ContractFilter {
+  customerId?: string | undefined;
+  optionalId?: string | undefined;
+  isDraft?: boolean | undefined;
+  startDateFrom?: string | undefined;
+  startDateTo?: string | undefined;
+  endDateFrom?: string | undefined;
+  endDateTo?: string | undefined;
+  /** Strict bounds: start_date > startDateAfter, end_date < endDateBefore. */
+  startDateAfter?: string | undefined;
+  endDateBefore?: string | undefined;
+  /** start_date <= day <= end_date (the contract's overall span covers the day). */
+  spansDay?: string | undefined;
+  /** At least one item of the latest snapshot runs on this day (startDate <= day <= endDate). */
+  inForceOn?: string | undefined;
+}
+
+export interface ContractPage {
+  sortBy: 'id' | 'end_date';
+  descending: boolean;
+  after?: ReadonlyArray<string | number | null> | undefined;
+  limit: number;
+}
+
+/** limit + 1 contracts matching the filter, keyset-paged by id or (end_date, id). */
+export async function listContracts(db: Queryable, tenantId: string, filter: ContractFilter, page: ContractPage): Promise<ContractRow[]> {
+  let q = db.selectFrom('contract').selectAll().where('tenant_id', '=', tenantId);
+  if (filter.customerId) q = q.where('customer_id', '=', filter.customerId);
+  if (filter.optionalId) q = q.where('optional_id', '=', filter.optionalId);
+  if (filter.isDraft !== undefined) q = q.where('is_draft', '=', filter.isDraft);
+  if (filter.startDateFrom) q = q.where('start_date', '>=', filter.startDateFrom);
+  if (filter.startDateTo) q = q.where('start_date', '<=', filter.startDateTo);
+  if (filter.endDateFrom) q = q.where('end_date', '>=', filter.endDateFrom);
+  if (filter.endDateTo) q = q.where('end_date', '<=', filter.endDateTo);
+  if (filter.startDateAfter) q = q.where('start_date', '>', filter.startDateAfter);
+  if (filter.endDateBefore) q = q.where('end_date', '<', filter.endDateBefore);
+  if (filter.spansDay) q = q.where('start_date', '<=', filter.spansDay).where('end_date', '>=', filter.spansDay);
+  if (filter.inForceOn) {
+    const day = filter.inForceOn;
+    q = q
+      .where('start_date', '<=', day)
+      .where('end_date', '>=', day)
+      .where(sql<SqlBool>`exists (select 1 from jsonb_array_elements(doc->'items') as i where i->>'startDate' <= ${day} and i->>'endDate' >= ${day})`);
+  }
+  const sortColumn = page.sortBy === 'end_date' ? 'end_date' : undefined;
+  return keysetPage(q, { sortColumn, idColumn: 'id', descending: page.descending, after: page.after, limit: page.limit }).execute();
+}
+
+// ---------- amendments ----------
+
+export type AmendmentRow = Selectable<AmendmentTable>;
+
+export async function insertAmendment(db: Queryable, row: Insertable<AmendmentTable>): Promise<AmendmentRow> {
+  return db.insertInto('amendment').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function getAmendment(db: Queryable, tenantId: string, id: string): Promise<AmendmentRow | undefined> {
+  return db.selectFrom('amendment').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+}
+
+/** Ids of the contract's amendments that are not cancelled, oldest first. */
+export async function listLiveAmendmentIds(db: Queryable, tenantId: string, contractId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('amendment')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('contract_id', '=', contractId)
+    .where('canceled', '=', false)
+    .orderBy('version')
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function markAmendmentCanceled(db: Queryable, tenantId: string, id: string, memo: string): Promise<AmendmentRow> {
+  return db
+    .updateTable('amendment')
+    .set({ canceled: true, cancel_memo: memo })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export interface AmendmentPage {
+  sortBy: 'id' | 'execute_time' | 'effective_start_date';
+  descending: boolean;
+  after?: ReadonlyArray<string | number | null> | undefined;
+  limit: number;
+}
+
+/** limit + 1 amendments of the tenant (or of one contract), keyset-paged. */
+export async function listAmendments(db: Queryable, tenantId: string, contractId: string | null, page: AmendmentPage): Promise<AmendmentRow[]> {
+  let q = db.selectFrom('amendment').selectAll().where('tenant_id', '=', tenantId);
+  if (contractId) q = q.where('contract_id', '=', contractId);
+  const sortColumn = page.sortBy === 'id' ? undefined : page.sortBy;
+  return keysetPage(q, { sortColumn, idColumn: 'id', descending: page.descending, after: page.after, limit: page.limit }).execute();
 }

@@ -1,0 +1,53 @@
+import type { ContractPage } from '../../db/repos/contract.repo';
+import type { ContractConditions } from '../../services/contract.read.service';
+import type { ContractRecord } from '../../services/contract.store.service';
+import { businessDateIn } from '../datetime';
+import { invalidField } from '../errors';
+import { DEFAULT_PAGE_SIZE, decodePageToken, pageOf, type PageQuery } from '../paging';
+import type { RpcContext } from '../rpc';
+import { DateTimeInput, Enum, Id, ManagementId, Message, OrderBy, Type, type Static } from '../schema';
+
+/** Contract list conditions (v1 search `conditions`, v2 list `conditions`); docs/contracts.md "Lists". */
+export const ContractConditionsIn = Message({
+  customerId: Type.Optional(Id),
+  customerOptionalId: Type.Optional(ManagementId),
+  optionalId: Type.Optional(ManagementId),
+  isDraft: Type.Optional(Type.Boolean()),
+  status: Type.Optional(Enum(['STATUS_UNSPECIFIED', 'STATUS_WAITING_ACTIVATION', 'STATUS_ACTIVE', 'STATUS_ENDED'], 'judged on the tenant clock\'s today against the contract span')),
+  startDateFrom: Type.Optional(DateTimeInput),
+  startDateTo: Type.Optional(DateTimeInput),
+  endDateFrom: Type.Optional(DateTimeInput),
+  endDateTo: Type.Optional(DateTimeInput),
+});
+export type ContractConditionsIn = Static<typeof ContractConditionsIn>;
+export const ContractOrder = OrderBy(['FIELD_UNSPECIFIED', 'FIELD_ID', 'FIELD_CONTRACT_END_DATE']);
+export type ContractOrder = Static<typeof ContractOrder>;
+
+export function conditionsIn(c: ContractConditionsIn | undefined): ContractConditions {
+  if (!c) return {};
+  const day = (f: keyof ContractConditionsIn) => {
+    const v = c[f];
+    return typeof v === 'string' && v !== '' ? businessDateIn(`conditions.${f}`, v) : undefined;
+  };
+  return { ...c, startDateFrom: day('startDateFrom'), startDateTo: day('startDateTo'), endDateFrom: day('endDateFrom'), endDateTo: day('endDateTo') };
+}
+
+export interface ContractPaging {
+  query: PageQuery;
+  page: ContractPage;
+  pageSize: number;
+}
+
+/** Keyset paging of contract lists: by id, or by (end date, id) with FIELD_CONTRACT_END_DATE. */
+export function contractPaging(ctx: RpcContext, binding: unknown, token: string | undefined, tokenField: string, pageSize: number | undefined, order: ContractOrder | undefined): ContractPaging {
+  const query = ctx.pageQuery(binding);
+  const sortBy = order?.field === 'FIELD_CONTRACT_END_DATE' ? 'end_date' : 'id';
+  const after = decodePageToken(query, token, tokenField);
+  if (after && after.length !== (sortBy === 'id' ? 1 : 2)) throw invalidField(tokenField, 'malformed page token');
+  const size = pageSize ?? DEFAULT_PAGE_SIZE;
+  return { query, pageSize: size, page: { sortBy, descending: order?.direction === 'DIRECTION_DESCENDING', after, limit: size } };
+}
+
+export function contractPage(p: ContractPaging, records: ContractRecord[]) {
+  return pageOf(p.query, records, p.pageSize, (r) => (p.page.sortBy === 'id' ? [r.row.id] : [r.row.end_date, r.row.id]));
+}

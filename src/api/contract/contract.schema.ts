@@ -1,0 +1,158 @@
+import { DateTimeInput, Enum, Id, ManagementId, Message, Type, type Static } from '../schema';
+import { AutoRenewalType, CatalogChargeItem, FeeFormula, MonthlyOption, TermUnit, TierKind, TimingUnit } from '../catalogitem/catalogitem.schema';
+
+/**
+ * Contract wire messages shared by v1 and v2 (DESIGN §5, §10; docs/contracts.md). Request parts are
+ * optional wherever the catalog supplies a default; response parts carry every field.
+ */
+const OptDecimal = Type.String({ pattern: '^$|^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,10})?$', maxLength: 28, description: 'decimal string; empty = not given' });
+/** Integer or decimal string (SPEC shows integers; decimals are accepted as strings). */
+export const NumberIn = Type.Union([Type.Integer({ minimum: -1_000_000_000_000, maximum: 1_000_000_000_000 }), OptDecimal]);
+const Signed = Type.Integer({ minimum: -3650, maximum: 3650 });
+const OptId = Type.Union([Id, Type.Literal('')]);
+const OptManagementId = Type.Union([ManagementId, Type.Literal('')]);
+
+export const TermIn = Message({ value: Type.Optional(Type.Integer({ minimum: 0, maximum: 1200 })), unit: Type.Optional(TermUnit) });
+export const TimingIn = Message({ value: Type.Optional(Signed), unit: Type.Optional(TimingUnit), monthlyOption: Type.Optional(MonthlyOption) });
+export const AutoRenewalIn = Message({
+  type: Type.Optional(AutoRenewalType),
+  term: Type.Optional(Message({ value: Type.Optional(Signed), unit: Type.Optional(TimingUnit) })),
+});
+export const TierIn = Message({
+  upperLimit: Type.Optional(OptDecimal),
+  kind: Type.Optional(TierKind),
+  feeFormula: Type.Optional(FeeFormula),
+  unitPrice: Type.Optional(OptDecimal),
+  price: Type.Optional(OptDecimal),
+});
+export type TimingIn = Static<typeof TimingIn>;
+export type AutoRenewalIn = Static<typeof AutoRenewalIn>;
+export type TierIn = Static<typeof TierIn>;
+export type TermIn = Static<typeof TermIn>;
+
+const chargeCommon = {
+  catalogChargeItemId: Id,
+  optionalId: Type.Optional(OptManagementId),
+  name: Type.Optional(Type.String({ maxLength: 255 })),
+  quantity: Type.Optional(NumberIn),
+  billAllAtOnce: Type.Optional(Type.Boolean()),
+  billingCycle: Type.Optional(TermIn),
+  billingTiming: Type.Optional(TimingIn),
+  billingDueTiming: Type.Optional(TimingIn),
+};
+/** v1 charge item: price / tiers at the top level. */
+export const ChargeItemInV1 = Message({ ...chargeCommon, price: Type.Optional(NumberIn), tiers: Type.Optional(Type.Array(TierIn, { maxItems: 100 })) });
+/** v2 charge item: pricing {price, tiers}. */
+export const ChargeItemInV2 = Message({
+  ...chargeCommon,
+  pricing: Type.Optional(Message({ price: Type.Optional(NumberIn), tiers: Type.Optional(Type.Array(TierIn, { maxItems: 100 })) })),
+});
+export type ChargeItemInV1 = Static<typeof ChargeItemInV1>;
+export type ChargeItemInV2 = Static<typeof ChargeItemInV2>;
+
+const itemCommon = {
+  name: Type.Optional(Type.String({ maxLength: 255 })),
+  endDate: Type.Optional(DateTimeInput),
+  defaultContractTerm: Type.Optional(TermIn),
+  autoRenewal: Type.Optional(AutoRenewalIn),
+};
+const catalogRefV1 = { catalogItemId: Type.Optional(OptId), catalogItemOptionalId: Type.Optional(OptManagementId) };
+export const CatalogItemIdentifier = Message(catalogRefV1);
+
+export const OptionItemInV1 = Message({ ...catalogRefV1, ...itemCommon, startDate: Type.Optional(DateTimeInput), chargeItems: Type.Optional(Type.Array(ChargeItemInV1, { maxItems: 50 })) });
+export const MainItemInV1 = Message({
+  ...catalogRefV1,
+  ...itemCommon,
+  startDate: Type.Optional(DateTimeInput),
+  chargeItems: Type.Optional(Type.Array(ChargeItemInV1, { maxItems: 50 })),
+  optionItems: Type.Optional(Type.Array(OptionItemInV1, { maxItems: 50 })),
+});
+export const ItemInV2 = Message({
+  catalogItemIdentifier: CatalogItemIdentifier,
+  ...itemCommon,
+  startDate: Type.Optional(DateTimeInput),
+  availabilityCycle: Type.Optional(TermIn),
+  chargeItems: Type.Optional(Type.Array(ChargeItemInV2, { maxItems: 50 })),
+});
+export type OptionItemInV1 = Static<typeof OptionItemInV1>;
+export type MainItemInV1 = Static<typeof MainItemInV1>;
+export type ItemInV2 = Static<typeof ItemInV2>;
+
+export const ContractCustomerIn = Message({
+  id: Type.Optional(OptId),
+  optionalId: Type.Optional(OptManagementId),
+  customerStaffId: Type.Optional(OptId),
+  customerStaffOptionalId: Type.Optional(OptManagementId),
+});
+export const contractHeadIn = {
+  optionalId: Type.Optional(OptManagementId),
+  isDraft: Type.Optional(Type.Boolean()),
+  customer: ContractCustomerIn,
+  paymentMethodId: Type.Optional(OptId),
+  paymentMethodOptionalId: Type.Optional(OptManagementId),
+};
+
+// ---------- response parts ----------
+export const ItemStatusWire = Enum([
+  'STATUS_UNSPECIFIED', 'STATUS_WAITING_ACTIVATION', 'STATUS_ACTIVE', 'STATUS_WAITING_CANCELLATION',
+  'STATUS_CANCELED', 'STATUS_WAITING_COMPLETION', 'STATUS_COMPLETED', 'STATUS_INVALIDATED',
+]);
+const { pricingModel, id: _id, ...catalogChargeFields } = CatalogChargeItem.properties;
+export const PricedTermOut = Message({
+  effectiveStartDate: Type.String({ description: 'first day of these terms (JST midnight in UTC)' }),
+  quantity: Type.String(),
+  pricing: pricingModel,
+});
+export const ContractChargeItem = Message({
+  id: Type.String(),
+  optionalId: Type.String(),
+  catalogChargeItemId: Type.String(),
+  ...catalogChargeFields,
+  quantity: Type.String({ description: 'decimal string; the latest agreed quantity (v2 with a date: the one in force)' }),
+  pricing: pricingModel,
+  terms: Type.Array(PricedTermOut, { description: 'effective-dated quantity and price history, oldest first' }),
+});
+export type ContractChargeItem = Static<typeof ContractChargeItem>;
+
+export const contractItemFields = {
+  id: Type.String(),
+  name: Type.String(),
+  catalogItemId: Type.String(),
+  startDate: Type.String(),
+  endDate: Type.String({ description: 'last day of service (inclusive), JST midnight in UTC' }),
+  status: ItemStatusWire,
+  cancellationDate: Type.String({ description: 'set by a cancellation amendment; empty otherwise' }),
+  defaultContractTerm: Message({ value: Type.Integer(), unit: TermUnit }),
+  autoRenewal: Message({ type: AutoRenewalType, term: Message({ value: Type.Integer(), unit: TimingUnit }) }),
+  chargeItems: Type.Array(ContractChargeItem),
+};
+export const ContractItem = Message(contractItemFields);
+export const MainContractItem = Message({ ...contractItemFields, optionItems: Type.Array(ContractItem) });
+export type ContractItem = Static<typeof ContractItem>;
+export type MainContractItem = Static<typeof MainContractItem>;
+
+export const CustomFieldValue = Message({
+  masterId: Type.String(),
+  string: Type.String(),
+  number: Type.String({ description: 'decimal string; empty when unset' }),
+  date: Type.String(),
+  selectList: Type.String(),
+});
+
+export const contractHeadOut = {
+  id: Type.String(),
+  optionalId: Type.String(),
+  isDraft: Type.Boolean(),
+  customerId: Type.String(),
+  customerStaffId: Type.String(),
+  paymentMethodId: Type.String(),
+};
+export const Contract = Message({
+  ...contractHeadOut,
+  version: Type.Integer(),
+  mainItems: Type.Array(MainContractItem),
+  customFields: Type.Array(CustomFieldValue),
+  createTime: Type.String(),
+  updateTime: Type.String(),
+});
+export type Contract = Static<typeof Contract>;

@@ -1,0 +1,120 @@
+/**
+ * Creating contracts (v1 and v2), confirming drafts, v2 service/add, alias and the v2 payment-method
+ * change. Dates and terms come from the domain (createContract / applyAmendment addService).
+ */
+import { invalidField, notFound } from '../api/errors';
+import { asLocalDate } from '../domain/calendar';
+import { applyAmendment } from '../domain/contract/amendments';
+import { createContract as createDoc, type NewItem } from '../domain/contract/build';
+import { getStaffById, getStaffByOptionalId } from '../db/repos/customerstaff.repo';
+import { insertContract, insertAmendment, replaceCurrentSnapshot, saveVersion, setContractOptionalId } from '../db/repos/contract.repo';
+import { newId } from '../lib/ids';
+import type { ServiceCtx } from './context';
+import { resolveCustomer } from './customer.service';
+import { resolveRef } from './lookup';
+import { getPaymentMethod } from './paymentmethod.service';
+import { newItemFrom, type ItemRequest } from './contract.items.service';
+import { findAndLock, headOf, recordOf, refusalError, todayOf, withContractUnique, type ContractRecord, type ContractRef } from './contract.store.service';
+
+export interface ServiceRequest {
+  main: ItemRequest;
+  options: ItemRequest[];
+}
+
+export interface CreateContractInput {
+  optionalId?: string | undefined;
+  isDraft?: boolean | undefined;
+  customer: { id?: string | undefined; optionalId?: string | undefined; customerStaffId?: string | undefined; customerStaffOptionalId?: string | undefined };
+  paymentMethodId?: string | undefined;
+  paymentMethodOptionalId?: string | undefined;
+  services: ServiceRequest[];
+  /** Request field of the services, for errors ('mainItems' in v1, 'mainItem' in v2). */
+  servicesField: string;
+}
+
+/** Main item and option items of one service as NewItems (the main item's start is required). */
+export async function newServiceFrom(ctx: ServiceCtx, s: ServiceRequest): Promise<{ mainItem: NewItem; optionItems: NewItem[] }> {
+  if (!s.main.startDate) throw invalidField(`${s.main.field}.startDate`, 'required');
+  const mainItem = await newItemFrom(ctx, s.main, 'MAIN');
+  const optionItems: NewItem[] = [];
+  for (const o of s.options) optionItems.push(await newItemFrom(ctx, o, 'OPTION'));
+  return { mainItem, optionItems };
+}
+
+export async function createContract(ctx: ServiceCtx, input: CreateContractInput): Promise<ContractRecord> {
+  const { db, caller } = ctx;
+  const customer = await resolveCustomer(ctx, input.customer, ['customer.id', 'customer.optionalId']);
+  let staffId = '';
+  if (input.customer.customerStaffId || input.customer.customerStaffOptionalId) {
+    const staff = await resolveRef(
+      { id: input.customer.customerStaffId, optionalId: input.customer.customerStaffOptionalId },
+      {
+        what: 'customer staff',
+        fields: ['customer.customerStaffId', 'customer.customerStaffOptionalId'],
+        byId: (id) => getStaffById(db, caller.tenantId, id),
+        byOptionalId: (o) => getStaffByOptionalId(db, caller.tenantId, o),
+      },
+    );
+    if (staff.customer_id !== customer.id) throw invalidField('customer.customerStaffId', 'the staff member belongs to another customer');
+    staffId = staff.id;
+  }
+  const pm = await getPaymentMethod(ctx, { id: input.paymentMethodId, optionalId: input.paymentMethodOptionalId }, ['paymentMethodId', 'paymentMethodOptionalId']);
+  if (input.services.length === 0) throw invalidField(input.servicesField, 'at least one main item is required');
+  const services = [];
+  for (const s of input.services) services.push(await newServiceFrom(ctx, s));
+  const isDraft = input.isDraft ?? false;
+  const built = createDoc({ id: newId(), isDraft, paymentMethodId: pm.id, customerId: customer.id, customerStaffId: staffId, services });
+  if (!built.ok) throw refusalError(built);
+  const today = todayOf(ctx);
+  const head = headOf(built.value, { optionalId: input.optionalId || null, knownOn: today, confirmTime: isDraft ? null : caller.now });
+  const row = await withContractUnique(() => insertContract(db, caller.tenantId, built.value, head));
+  return recordOf(ctx, row);
+}
+
+/** Draft → normal, irreversibly; a normal contract is returned unchanged (idempotent). */
+export async function confirmDraft(ctx: ServiceCtx, ref: ContractRef): Promise<ContractRecord> {
+  const row = await findAndLock(ctx, ref);
+  if (!row.is_draft) return recordOf(ctx, row);
+  const doc = { ...row.doc, isDraft: false };
+  const head = headOf(doc, { optionalId: row.optional_id, knownOn: todayOf(ctx), confirmTime: ctx.caller.now });
+  return recordOf(ctx, await replaceCurrentSnapshot(ctx.db, ctx.caller.tenantId, row.version, doc, head));
+}
+
+/**
+ * v2 service/add. On a draft the snapshot being built is extended in place (no version, no
+ * amendment); on a normal contract it is an amendment (TYPE_ADD_ITEM) producing version N+1.
+ */
+export async function addService(ctx: ServiceCtx, ref: ContractRef, service: ServiceRequest): Promise<ContractRecord> {
+  const row = await findAndLock(ctx, ref);
+  const { mainItem, optionItems } = await newServiceFrom(ctx, service);
+  const next = applyAmendment(row.doc, { type: 'addService', mainItem, optionItems });
+  if (!next.ok) throw refusalError(next, 'mainItem.');
+  const today = todayOf(ctx);
+  const head = headOf(next.value, { optionalId: row.optional_id, knownOn: row.is_draft ? asLocalDate(row.known_on) : today, confirmTime: row.confirm_time });
+  const tenantId = ctx.caller.tenantId;
+  if (row.is_draft) return recordOf(ctx, await withContractUnique(() => replaceCurrentSnapshot(ctx.db, tenantId, row.version, next.value, head)));
+  const version = row.version + 1;
+  const amendmentId = newId();
+  await insertAmendment(ctx.db, {
+    tenant_id: tenantId, id: amendmentId, contract_id: row.id, version, type: 'TYPE_ADD_ITEM', target_contract_item_id: mainItem.id,
+    effective_start_date: mainItem.startDate, execute_time: ctx.caller.now, memo: '', command: JSON.stringify({ type: 'addService', mainItem, optionItems }),
+  });
+  return recordOf(ctx, await withContractUnique(() => saveVersion(ctx.db, tenantId, version, next.value, head, amendmentId)));
+}
+
+/** Sets the management id ('' or omitted removes it). */
+export async function aliasContract(ctx: ServiceCtx, input: { id: string; optionalId?: string | undefined }): Promise<ContractRecord> {
+  const row = await withContractUnique(() => setContractOptionalId(ctx.db, ctx.caller.tenantId, input.id, input.optionalId || null));
+  if (!row) throw notFound('contract');
+  return recordOf(ctx, row);
+}
+
+/** v2 updatepaymentmethod: the head of every version keeps its own payment method; the latest changes in place. */
+export async function updatePaymentMethod(ctx: ServiceCtx, ref: ContractRef, pmRef: { id?: string | undefined; optionalId?: string | undefined }): Promise<ContractRecord> {
+  const row = await findAndLock(ctx, ref);
+  const pm = await getPaymentMethod(ctx, pmRef, ['paymentMethodId', 'paymentMethodOptionalId']);
+  if (pm.id === row.payment_method_id) return recordOf(ctx, row);
+  const doc = { ...row.doc, paymentMethodId: pm.id };
+  const head = headOf(doc, { optionalId: row.optional_id, knownOn: asLocalDate(row.known_on), confirmTime: row.confirm_time });
+  return recordOf(ctx, await replaceCurrentSnapshot(ctx.db, ctx.caller.tenantId, row.version, doc, head));
+}

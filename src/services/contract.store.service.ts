@@ -1,0 +1,89 @@
+/**
+ * What every contract use case shares: finding and locking a contract, the head columns derived
+ * from a snapshot, the tenant's JST day, refusals of the domain as API errors, and the record the
+ * presenters take.
+ */
+import { ApiError, alreadyExists, failedPrecondition, invalidField, notFound } from '../api/errors';
+import { jstDateOfInstant, minDate, type LocalDate } from '../domain/calendar';
+import { contractEndDate } from '../domain/contract/timeline';
+import type { ContractDoc } from '../domain/contract/types';
+import type { Refusal } from '../domain/result';
+import { getContract, getContractByOptionalId, lockContract, type ContractHead, type ContractRow } from '../db/repos/contract.repo';
+import { listValues, type CustomFieldValueRow } from '../db/repos/customfield.repo';
+import type { ServiceCtx } from './context';
+import { resolveRef, type RefInput } from './lookup';
+import { withUnique } from './unique';
+
+export const CONTRACT_RESOURCE_TYPE = 'RESOURCE_TYPE_CONTRACT';
+
+/** A contract as the presenters take it: the row, the document to show, and the day statuses use. */
+export interface ContractRecord {
+  row: ContractRow;
+  doc: ContractDoc;
+  version: number;
+  today: LocalDate;
+  customFields: CustomFieldValueRow[];
+}
+
+/** The tenant clock's JST day (statuses, known_on). */
+export function todayOf(ctx: ServiceCtx): LocalDate {
+  return jstDateOfInstant(ctx.caller.now.getTime());
+}
+
+export function refusalError(r: Refusal, prefix = ''): ApiError {
+  const field = r.field ? `${prefix}${r.field}` : undefined;
+  switch (r.code) {
+    case 'INVALID_ARGUMENT':
+      return invalidField(field ?? (prefix.replace(/\.$/, '') || 'request'), r.reason);
+    case 'NOT_FOUND':
+      return new ApiError('NOT_FOUND', r.reason, field ? { reason: 'NOT_FOUND', fieldViolations: [{ field, description: r.reason }] } : { reason: 'NOT_FOUND' });
+    case 'FAILED_PRECONDITION':
+      return failedPrecondition(r.reason);
+    default:
+      return new ApiError(r.code, r.reason, { reason: r.code });
+  }
+}
+
+/** Head columns of a snapshot: start = earliest item start, end = the contract end (domain). */
+export function headOf(doc: ContractDoc, h: { optionalId: string | null; knownOn: LocalDate; confirmTime: Date | null }): ContractHead {
+  const ran = doc.items.filter((i) => i.endDate >= i.startDate);
+  const items = ran.length ? ran : doc.items;
+  const start = items.reduce<LocalDate | null>((d, i) => (d === null ? i.startDate : minDate(d, i.startDate)), null);
+  const end = contractEndDate(doc) ?? items.reduce<LocalDate | null>((d, i) => (d === null || i.endDate > d ? i.endDate : d), null);
+  return { optionalId: h.optionalId, knownOn: h.knownOn, confirmTime: h.confirmTime, startDate: start ?? h.knownOn, endDate: end ?? h.knownOn };
+}
+
+/** Unique indexes of contracts → ALREADY_EXISTS naming the field. */
+export function withContractUnique<T>(work: () => Promise<T>, chargeField = 'chargeItems.optionalId'): Promise<T> {
+  return withUnique(work, {
+    contract_optional_id_idx: () => alreadyExists('a contract with this optionalId already exists', 'optionalId'),
+    contract_charge_item_optional_id_idx: () => alreadyExists('a contract charge item with this optionalId already exists', chargeField),
+  });
+}
+
+export interface ContractRef extends RefInput {
+  fields?: readonly [string, string];
+}
+
+export async function findContract(ctx: ServiceCtx, ref: ContractRef): Promise<ContractRow> {
+  const { db, caller } = ctx;
+  return resolveRef(ref, {
+    what: 'contract',
+    fields: ref.fields ?? ['id', 'optionalId'],
+    byId: (id) => getContract(db, caller.tenantId, id),
+    byOptionalId: (optionalId) => getContractByOptionalId(db, caller.tenantId, optionalId),
+  });
+}
+
+/** Finds the contract and locks its head row until the transaction ends (amendments are serialised). */
+export async function findAndLock(ctx: ServiceCtx, ref: ContractRef): Promise<ContractRow> {
+  const found = await findContract(ctx, ref);
+  const locked = await lockContract(ctx.db, ctx.caller.tenantId, found.id);
+  if (!locked) throw notFound('contract');
+  return locked;
+}
+
+export async function recordOf(ctx: ServiceCtx, row: ContractRow, doc: ContractDoc = row.doc, version = row.version): Promise<ContractRecord> {
+  const customFields = await listValues(ctx.db, ctx.caller.tenantId, CONTRACT_RESOURCE_TYPE, row.id);
+  return { row, doc, version, today: todayOf(ctx), customFields };
+}
