@@ -1,6 +1,6 @@
 /**
- * Catalog import (docs/catalog.md "Import file"): products, usage units, payment methods and catalog
- * items from one parsed JSON/YAML document, in one transaction — all or nothing. Every entry goes
+ * Catalog import (docs/catalog.md "Import file"): products, usage units, payment methods, custom
+ * field masters and catalog items from one parsed JSON/YAML document, in one transaction — all or nothing. Every entry goes
  * through the same request schema (validation) and service function as its HTTP create path, so the
  * rules and defaults are identical. Catalog items may name products and usage units of the same file
  * by their management ids (productOptionalId, usageUnitOptionalId): those are created first.
@@ -12,13 +12,15 @@ import { CreateProductRequest } from '../api/product/product.create';
 import { CreateUsageUnitRequest } from '../api/usageunit/usageunit.create';
 import { CreatePaymentMethodRequest } from '../api/paymentmethod/paymentmethod.create';
 import { CreateCatalogItemRequest } from '../api/catalogitem/catalogitem.schema';
+import { CreateCustomFieldMasterRequest } from '../api/customfield/customfield.master.create';
 // Entries are checked against these request schemas before the casts below.
 import type { Db } from '../db/db';
-import type { TenantScope } from './catalog.scope';
+import type { Caller } from './caller';
 import { createProduct } from './product.service';
 import { createUsageUnit } from './usageunit.service';
 import { createPaymentMethod } from './paymentmethod.service';
 import { createCatalogItem } from './catalogitem.service';
+import { createMaster } from './customfield.service';
 
 /** A refused import: the message names the entry and the field; nothing was written. */
 export class ImportError extends Error {}
@@ -32,11 +34,12 @@ export interface ImportResult {
   products: ImportedRef[];
   usageUnits: ImportedRef[];
   paymentMethods: ImportedRef[];
+  customFieldMasters: Array<{ id: string; name: string; fieldType: string }>;
   catalogItems: Array<ImportedRef & { catalogChargeItems: Array<{ id: string; name: string }> }>;
 }
 
 /** The sections of an import file, in the order they are created. */
-export const IMPORT_SECTIONS = ['products', 'usageUnits', 'paymentMethods', 'catalogItems'] as const;
+export const IMPORT_SECTIONS = ['products', 'usageUnits', 'paymentMethods', 'customFieldMasters', 'catalogItems'] as const;
 type Section = (typeof IMPORT_SECTIONS)[number];
 
 const MAX_ENTRIES = 10_000;
@@ -54,18 +57,21 @@ const validators: Record<Section, (entry: unknown) => string | undefined> = {
   products: validatorFor(CreateProductRequest),
   usageUnits: validatorFor(CreateUsageUnitRequest),
   paymentMethods: validatorFor(CreatePaymentMethodRequest),
+  customFieldMasters: validatorFor(CreateCustomFieldMasterRequest),
   catalogItems: validatorFor(CreateCatalogItemRequest),
 };
 
+/** `catalogItems[1] (optionalId "pro")`; masters, which have no management id, by name. */
 function label(section: Section, index: number, entry: unknown): string {
-  const optionalId = typeof entry === 'object' && entry !== null ? (entry as { optionalId?: unknown }).optionalId : undefined;
-  return `${section}[${index}]${typeof optionalId === 'string' && optionalId ? ` (optionalId "${optionalId}")` : ''}`;
+  const e = typeof entry === 'object' && entry !== null ? (entry as { optionalId?: unknown; name?: unknown }) : {};
+  const [key, value] = section === 'customFieldMasters' ? ['name', e.name] : ['optionalId', e.optionalId];
+  return `${section}[${index}]${typeof value === 'string' && value ? ` (${key} "${value}")` : ''}`;
 }
 
 /** Checks the document's shape: an object with only known sections, each a list of objects. */
 function sectionsOf(doc: unknown): Record<Section, unknown[]> {
   if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) throw new ImportError(`the file must hold an object with ${IMPORT_SECTIONS.join(', ')}`);
-  const out = { products: [], usageUnits: [], paymentMethods: [], catalogItems: [] } as Record<Section, unknown[]>;
+  const out = { products: [], usageUnits: [], paymentMethods: [], customFieldMasters: [], catalogItems: [] } as Record<Section, unknown[]>;
   let total = 0;
   for (const [key, value] of Object.entries(doc)) {
     if (!(IMPORT_SECTIONS as readonly string[]).includes(key)) throw new ImportError(`${key}: unknown section (expected ${IMPORT_SECTIONS.join(', ')})`);
@@ -79,8 +85,11 @@ function sectionsOf(doc: unknown): Record<Section, unknown[]> {
   return out;
 }
 
-/** Validates and creates every entry in one transaction for the tenant; the first failure rolls everything back. */
-export async function importCatalog(db: Db, tenantId: string, doc: unknown): Promise<ImportResult> {
+/**
+ * Validates and creates every entry in one transaction as `caller` (the tenant the CLI named); the
+ * first failure rolls everything back.
+ */
+export async function importCatalog(db: Db, caller: Caller, doc: unknown): Promise<ImportResult> {
   const sections = sectionsOf(doc);
   for (const section of IMPORT_SECTIONS) {
     for (const [i, entry] of sections[section].entries()) {
@@ -89,8 +98,8 @@ export async function importCatalog(db: Db, tenantId: string, doc: unknown): Pro
     }
   }
   return db.transaction().execute(async (trx) => {
-    const s: TenantScope = { db: trx, caller: { tenantId } };
-    const result: ImportResult = { products: [], usageUnits: [], paymentMethods: [], catalogItems: [] };
+    const s = { db: trx, caller };
+    const result: ImportResult = { products: [], usageUnits: [], paymentMethods: [], customFieldMasters: [], catalogItems: [] };
     const run = async <T>(section: Section, i: number, entry: unknown, work: () => Promise<T>): Promise<T> => {
       try {
         return await work();
@@ -103,6 +112,10 @@ export async function importCatalog(db: Db, tenantId: string, doc: unknown): Pro
     for (const [i, e] of sections.products.entries()) result.products.push(ref(await run('products', i, e, () => createProduct(s, e as Static<typeof CreateProductRequest>))));
     for (const [i, e] of sections.usageUnits.entries()) result.usageUnits.push(ref(await run('usageUnits', i, e, () => createUsageUnit(s, e as Static<typeof CreateUsageUnitRequest>))));
     for (const [i, e] of sections.paymentMethods.entries()) result.paymentMethods.push(ref(await run('paymentMethods', i, e, () => createPaymentMethod(s, e as Static<typeof CreatePaymentMethodRequest>))));
+    for (const [i, e] of sections.customFieldMasters.entries()) {
+      const m = await run('customFieldMasters', i, e, () => createMaster(s, e as Static<typeof CreateCustomFieldMasterRequest>));
+      result.customFieldMasters.push({ id: m.id, name: m.name, fieldType: m.field_type });
+    }
     for (const [i, e] of sections.catalogItems.entries()) {
       const item = await run('catalogItems', i, e, () => createCatalogItem(s, e as CreateCatalogItemRequest));
       result.catalogItems.push({ ...ref(item.row), catalogChargeItems: item.chargeItems.map((c) => ({ id: c.id, name: c.name })) });

@@ -39,6 +39,7 @@ async function nothingWritten(tenant: TestTenant): Promise<void> {
   expect((await c.get('/v1/usageunit/list')).body).toEqual({ usageUnits: [], nextPageToken: '' });
   expect((await c.get('/v1/paymentmethod/list')).body).toEqual({ paymentMethods: [], nextPageToken: '' });
   expect((await c.get('/v1/product/get', { optionalId: 'cloud-suite' })).status).toBe(404);
+  expect((await c.get<{ customFieldMasters: unknown[] }>('/v1/customfield/master/list')).body.customFieldMasters).toEqual([]);
 }
 
 describe('billing catalog import', () => {
@@ -51,6 +52,11 @@ describe('billing catalog import', () => {
     expect(result.products).toEqual([{ id: expect.any(String), optionalId: 'cloud-suite' }]);
     expect(result.usageUnits.map((u: { optionalId: string }) => u.optionalId)).toEqual(['api-calls', 'storage-gb']);
     expect(result.paymentMethods).toHaveLength(3);
+    expect(result.customFieldMasters).toEqual([
+      { id: expect.any(String), name: 'Sales representative', fieldType: 'FIELD_TYPE_CUSTOMER' },
+      { id: expect.any(String), name: 'Industry', fieldType: 'FIELD_TYPE_CUSTOMER' },
+      { id: expect.any(String), name: 'Purchase order number', fieldType: 'FIELD_TYPE_CONTRACT' },
+    ]);
     expect(result.catalogItems.map((i: { optionalId: string }) => i.optionalId)).toEqual(['standard', 'storage-addon', 'premium-support']);
 
     const c = client(t.app, tenant.sandboxKey);
@@ -60,7 +66,11 @@ describe('billing catalog import', () => {
     expect(standard.catalogChargeItems[2]).toMatchObject({ usageUnitId: result.usageUnits[0].id, pricingModel: { type: 'TYPE_USAGE', tiers: [expect.objectContaining({ upperLimit: '10000', kind: 'KIND_FLAT_FEE' }), expect.anything(), expect.anything()] } });
     const hold = (await c.get('/v1/paymentmethod/get', { optionalId: 'invoice-on-hold' })).body;
     expect(hold).toMatchObject({ paymentMethod: { type: 'TYPE_BANK_TRANSFER', holdInvoiceCreation: true } });
+    const masters = await c.get<{ customFieldMasters: Array<{ id: string; name: string; selectOptions: string[] }> }>('/v1/customfield/master/list', { pageSize: 100 });
+    expect(masters.body.customFieldMasters.map((m) => m.id)).toEqual(result.customFieldMasters.map((m: { id: string }) => m.id));
+    expect(masters.body.customFieldMasters[1]!.selectOptions).toEqual(['Manufacturing', 'Retail', 'IT', 'Other']);
     expect((await client(t.app, tenant.productionKey).get('/v1/catalogitem/list')).body).toEqual({ catalogItems: [], nextPageToken: '' });
+    expect((await client(t.app, tenant.productionKey).get<{ customFieldMasters: unknown[] }>('/v1/customfield/master/list')).body.customFieldMasters).toEqual([]);
   });
 
   it('reads JSON files and prints a one-line summary without --json', async () => {
@@ -68,7 +78,7 @@ describe('billing catalog import', () => {
     const file = await writeDoc('catalog.json', await exampleDoc());
     const res = await importFile(file, tenant, 'production');
     expect(res.code).toBe(0);
-    expect(res.out).toEqual([`Imported 1 product(s), 2 usage unit(s), 3 payment method(s), 3 catalog item(s) with 5 charge item(s) into provider ${tenant.providerId} (production).`]);
+    expect(res.out).toEqual([`Imported 1 product(s), 2 usage unit(s), 3 payment method(s), 3 custom field master(s), 3 catalog item(s) with 5 charge item(s) into provider ${tenant.providerId} (production).`]);
     expect((await client(t.app, tenant.productionKey).get<{ catalogItems: unknown[] }>('/v1/catalogitem/list')).body.catalogItems).toHaveLength(3);
     await nothingWritten(tenant);
   });
@@ -89,6 +99,8 @@ describe('billing catalog import', () => {
     ['a product not in the file or tenant', (d) => { d.catalogItems![2]!.productOptionalId = 'missing'; }, /^billing: catalogItems\[2\] \(optionalId "premium-support"\): product not found$/],
     ['a usage unit not in the file', (d) => { (d.catalogItems![0]!.catalogChargeItems as Array<Record<string, unknown>>)[2]!.usageUnitOptionalId = 'nope'; }, /^billing: catalogItems\[0\] .*usage unit not found$/],
     ['a management id used twice', (d) => { d.usageUnits![1]!.optionalId = 'api-calls'; }, /^billing: usageUnits\[1\] \(optionalId "api-calls"\): a usage unit with optionalId "api-calls" already exists$/],
+    ['a custom field master rule', (d) => { d.customFieldMasters![0]!.selectOptions = ['a']; }, /^billing: customFieldMasters\[0\] \(name "Sales representative"\): selectOptions: only a DATA_TYPE_SELECT_LIST field has options$/],
+    ['a custom field master schema violation', (d) => { d.customFieldMasters![2]!.dataType = 'DATA_TYPE_BLOB'; }, /^billing: customFieldMasters\[2\] \(name "Purchase order number"\): dataType: must be one of/],
     ['an unknown section', (d) => { (d as Record<string, unknown>).customers = []; }, /^billing: customers: unknown section/],
   ])('refuses %s, writing nothing', async (_what, mutate, message) => {
     const tenant = await newTenant(t.db);

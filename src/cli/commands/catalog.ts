@@ -3,7 +3,8 @@ import { extname } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { parse, idOption, environmentOption, UsageError } from '../args';
 import { withDatabase, type Io } from '../io';
-import { getTenant } from '../../db/repos/provider.repo';
+import { getProvider, getTenant } from '../../db/repos/provider.repo';
+import type { Caller } from '../../services/caller';
 import { importCatalog, ImportError, type ImportResult } from '../../services/catalog.import';
 
 const USAGE = 'usage: billing catalog import FILE --provider ID --environment sandbox|production [--json]';
@@ -29,7 +30,7 @@ async function readDocument(file: string): Promise<unknown> {
 
 function summary(r: ImportResult): string {
   const charges = r.catalogItems.reduce((n, i) => n + i.catalogChargeItems.length, 0);
-  return `${r.products.length} product(s), ${r.usageUnits.length} usage unit(s), ${r.paymentMethods.length} payment method(s), ${r.catalogItems.length} catalog item(s) with ${charges} charge item(s)`;
+  return `${r.products.length} product(s), ${r.usageUnits.length} usage unit(s), ${r.paymentMethods.length} payment method(s), ${r.customFieldMasters.length} custom field master(s), ${r.catalogItems.length} catalog item(s) with ${charges} charge item(s)`;
 }
 
 /** billing catalog import FILE --provider ID --environment ENV [--json] (docs/catalog.md). */
@@ -43,9 +44,14 @@ export async function catalogCommand(argv: string[], io: Io): Promise<void> {
   const environment = environmentOption(values);
   const doc = await readDocument(file);
   const result = await withDatabase(io, async (db) => {
-    const tenant = await getTenant(db, providerId, environment);
-    if (!tenant) throw new UsageError(`provider ${providerId} not found`);
-    return importCatalog(db, tenant.id, doc);
+    const [provider, tenant] = [await getProvider(db, providerId), await getTenant(db, providerId, environment)];
+    if (!provider || !tenant) throw new UsageError(`provider ${providerId} not found`);
+    // The operator acts as the tenant; no API key is involved.
+    const caller: Caller = {
+      tenantId: tenant.id, providerId, environment, keyId: '',
+      taxRounding: provider.tax_rounding, billRunHourJst: provider.bill_run_hour_jst, now: new Date(),
+    };
+    return importCatalog(db, caller, doc);
   });
   if (values.json) io.out(JSON.stringify(result));
   else io.out(`Imported ${summary(result)} into provider ${providerId} (${environment}).`);
