@@ -130,6 +130,7 @@ function planValue(f: string, v: ValueInput, m: CustomFieldMasterRow): Planned['
   }
   const raw = v[own] ?? '';
   if (raw === '') return null;
+  if (raw.includes('\u0000')) throw invalidField(`${f}.${own}`, 'must not contain NUL characters');
   const empty = { value_string: null, value_number: null, value_date: null, value_select: null };
   switch (own) {
     case 'string':

@@ -34,6 +34,7 @@ describe('/v1/customer/create errors', () => {
     ['name blank', { name: '   ' }, 'name'],
     ['name too long', { name: 'x'.repeat(256) }, 'name'],
     ['name not a string', { name: 5 }, 'name'],
+    ['name with a NUL character', { name: 'a\u0000b' }, 'name'],
     ['optionalId with a space', { name: 'A', optionalId: 'a b' }, 'optionalId'],
     ['optionalId too long', { name: 'A', optionalId: 'x'.repeat(65) }, 'optionalId'],
     ['crmAccountId with a space', { name: 'A', crmAccountId: 'a b' }, 'crmAccountId'],

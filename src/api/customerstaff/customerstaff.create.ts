@@ -1,7 +1,7 @@
 import { defineRpc } from '../rpc';
 import { Id, ManagementId, Message, Type } from '../schema';
 import { createStaff } from '../../services/customerstaff.service';
-import { CrmId, OptionalManagementId } from '../customer/customer.schema';
+import { CrmId, NO_NUL, OptionalManagementId } from '../customer/customer.schema';
 import { presentCustomerStaff } from './customerstaff.present';
 import { CustomerStaff, staffDetailFields } from './customerstaff.schema';
 
@@ -10,7 +10,7 @@ export const CreateCustomerStaffRequest = Message({
   customerOptionalId: Type.Optional(ManagementId),
   optionalId: Type.Optional(OptionalManagementId),
   crmStaffId: Type.Optional(CrmId),
-  name: Message({ lastName: Type.String({ minLength: 1, maxLength: 255 }), firstName: Type.Optional(Type.String({ maxLength: 255 })) }),
+  name: Message({ lastName: Type.String({ minLength: 1, maxLength: 255, pattern: NO_NUL }), firstName: Type.Optional(Type.String({ maxLength: 255, pattern: NO_NUL })) }),
   ...staffDetailFields,
 });
 export const CreateCustomerStaffResponse = Message({ customerStaff: CustomerStaff });

@@ -49,6 +49,8 @@ describe('/v1/customerstaff/create errors', () => {
     ['too many address lines', { address: { addressLines: ['1', '2', '3', '4', '5', '6'] } }, 'address.addressLines'],
     ['address line too long', { address: { addressLines: ['x'.repeat(256)] } }, 'address.addressLines[0]'],
     ['department too long', { department: 'x'.repeat(256) }, 'department'],
+    ['NUL in a city', { address: { city: 'a\u0000' } }, 'address.city'],
+    ['NUL in a first name', { name: { lastName: 'A', firstName: '\u0000' } }, 'name.firstName'],
     ['title not a string', { title: 1 }, 'title'],
     ['bad optionalId', { optionalId: 'a b' }, 'optionalId'],
     ['bad crmStaffId', { crmStaffId: 'a b' }, 'crmStaffId'],

@@ -1,4 +1,5 @@
 import { Enum, Message, Type, type Static } from '../schema';
+import { NO_NUL } from '../customer/customer.schema';
 
 export const Country = Enum(['COUNTRY_UNSPECIFIED', 'COUNTRY_JP']);
 export type Country = Static<typeof Country>;
@@ -20,14 +21,14 @@ export const PREFECTURES = [
 export const Prefecture = Enum(PREFECTURES);
 export type Prefecture = Static<typeof Prefecture>;
 
-const text = (maxLength: number) => Type.String({ maxLength });
+const text = (maxLength: number) => Type.String({ maxLength, pattern: NO_NUL });
 
 /** Input field rules (all accept "" = unset, so a fetched staff member can be sent back as it is). */
 export const EmailAddress = Type.String({ maxLength: 254, pattern: '^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$', description: 'an e-mail address or ""' });
 export const PhoneNumber = Type.String({ pattern: '^[0-9+() -]{0,32}$', description: 'digits, +, (, ), space, hyphen; up to 32; or ""' });
 export const ZipCode = Type.String({ pattern: '^([0-9]{3}-?[0-9]{4})?$', description: 'Japanese postal code NNN-NNNN or NNNNNNN, or ""' });
 
-export const StaffNameInput = Message({ lastName: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })), firstName: Type.Optional(text(255)) });
+export const StaffNameInput = Message({ lastName: Type.Optional(Type.String({ minLength: 1, maxLength: 255, pattern: NO_NUL })), firstName: Type.Optional(text(255)) });
 export const AddressInput = Message({
   zipCode: Type.Optional(ZipCode),
   country: Type.Optional(Country),

@@ -1,14 +1,15 @@
 import { defineRpc } from '../rpc';
 import { Message, Type } from '../schema';
 import { createMaster } from '../../services/customfield.service';
+import { NO_NUL } from '../customer/customer.schema';
 import { presentMaster } from './customfield.present';
 import { CustomFieldMaster, DataType, FieldType } from './customfield.schema';
 
 export const CreateCustomFieldMasterRequest = Message({
-  name: Type.String({ minLength: 1, maxLength: 255 }),
+  name: Type.String({ minLength: 1, maxLength: 255, pattern: NO_NUL }),
   dataType: DataType,
   fieldType: FieldType,
-  selectOptions: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 255 }), { maxItems: 100 })),
+  selectOptions: Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 255, pattern: NO_NUL }), { maxItems: 100 })),
 });
 export const CreateCustomFieldMasterResponse = Message({ customFieldMaster: CustomFieldMaster });
 
