@@ -6,6 +6,7 @@ import { pruneRateLimitWindows } from './db/repos/auth.repo';
 import { pruneIdempotencyKeys } from './db/repos/idempotency.repo';
 import { createProvider, hasAnyProvider } from './services/provider.service';
 import type { Config } from './lib/config';
+import { startScheduler } from './jobs/scheduler';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -33,10 +34,12 @@ export async function startServer(config: Config, print: (line: string) => void 
     void pruneIdempotencyKeys(db).catch(() => undefined);
   }, 60_000);
   housekeeping.unref();
+  const scheduler = config.runJobs ? startScheduler(db, { onError: (err) => app.log.error({ err }, 'daily jobs failed') }) : undefined;
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
       clearInterval(housekeeping);
+      await scheduler?.stop(); // lets a daily job in progress finish its current step
       await app.close(); // stops accepting, lets in-flight requests finish
       await database.close(); // closes the pool, stops embedded PostgreSQL cleanly
     })();

@@ -3,6 +3,7 @@ import * as m0001 from './0001_platform';
 import * as m0002 from './0002_customers';
 import * as m0003 from './0003_catalog';
 import * as m0004 from './0004_contracts';
+import * as m0005 from './0005_billing';
 
 /**
  * Every migration, in order (explicit, so tsx and vitest load the same set). Names sort lexically;
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '0002_customers': m0002,
   '0003_catalog': m0003,
   '0004_contracts': m0004,
+  '0005_billing': m0005,
 };

@@ -1,0 +1,41 @@
+import { defineRpc } from '../rpc';
+import { DateTimeInput, DecimalString, Enum, ManagementId, Message, Type } from '../schema';
+import { businessDateIn } from '../datetime';
+import { invalidField } from '../errors';
+import { batchRecordPayments } from '../../services/payment.service';
+import { BatchError, BatchSummary } from './billing.schema';
+
+export const PaymentInformation = Message({
+  billingId: Type.String({ maxLength: 64 }),
+  amount: DecimalString,
+  paymentDate: DateTimeInput,
+  optionalId: Type.Optional(ManagementId),
+  type: Type.Optional(Enum(['TYPE_UNSPECIFIED', 'TYPE_PAYMENT', 'TYPE_REFUND'])),
+  memo: Type.Optional(Type.String({ maxLength: 1000 })),
+});
+export const BatchRecordPaymentsRequest = Message({ payments: Type.Array(PaymentInformation, { minItems: 1, maxItems: 1000 }) });
+export const BatchRecordPaymentsResponse = Message({ summary: BatchSummary, errors: Type.Array(BatchError) });
+
+export default defineRpc({
+  path: '/v1/billing/batchrecordpayments',
+  method: 'POST',
+  summary: 'Record payments (or refunds) for several billings',
+  description: 'A payment with an optionalId already recorded is not recorded again. Overpayment and refused transitions are per-row errors.',
+  tags: ['billing'],
+  input: BatchRecordPaymentsRequest,
+  output: BatchRecordPaymentsResponse,
+  handler: async (ctx, input) => {
+    const payments = input.payments.map((p, i) => {
+      if (!/^[0-9]/.test(p.amount) || /^0(\.0+)?$/.test(p.amount)) throw invalidField(`payments[${i}].amount`, 'must be > 0');
+      return {
+        billingId: p.billingId,
+        amount: p.amount,
+        paymentDate: businessDateIn(`payments[${i}].paymentDate`, p.paymentDate),
+        optionalId: p.optionalId ?? null,
+        type: p.type === 'TYPE_REFUND' ? 'REFUND' as const : 'PAYMENT' as const,
+        memo: p.memo ?? '',
+      };
+    });
+    return batchRecordPayments(ctx, payments);
+  },
+});

@@ -1,0 +1,29 @@
+import { defineRpc } from '../rpc';
+import { ManagementId, Message, Type } from '../schema';
+import { createBillings } from '../../services/billing.create.service';
+import { presentBilling } from './billing.present';
+import { Billing } from './billing.schema';
+
+export const CreateBillingsRequest = Message({
+  contractIds: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100 })),
+  contractOptionalIds: Type.Optional(Type.Array(ManagementId, { maxItems: 100 })),
+  holdInvoiceCreation: Type.Optional(Type.Boolean()),
+});
+export const CreateBillingsResponse = Message({ billings: Type.Array(Billing) });
+
+export default defineRpc({
+  path: '/v1/billing/create',
+  method: 'POST',
+  summary: "Bill each given contract's next billing date now (early billing)",
+  tags: ['billing'],
+  input: CreateBillingsRequest,
+  output: CreateBillingsResponse,
+  handler: async (ctx, input) => {
+    const views = await createBillings({ ...ctx, pool: ctx.deps.db }, {
+      contractIds: input.contractIds ?? [],
+      contractOptionalIds: input.contractOptionalIds ?? [],
+      holdInvoiceCreation: input.holdInvoiceCreation ?? false,
+    });
+    return { billings: views.map(presentBilling) };
+  },
+});

@@ -1,0 +1,66 @@
+import { DateTimeOutput, Enum, Message, Type, type Static } from '../schema';
+
+/** Shared wire messages of billings (DESIGN §5, §10). */
+export const BILLING_STATUSES = [
+  'STATUS_UNSPECIFIED', 'STATUS_HOLD_INVOICE_CREATION', 'STATUS_UNBILLED', 'STATUS_POSTED', 'STATUS_PARTIALLY_PAID', 'STATUS_PAID',
+  'STATUS_PAYMENT_EXCLUDED', 'STATUS_PAYMENT_DUE', 'STATUS_PAYMENT_UNNECESSARY', 'STATUS_PARTIALLY_UNPAID', 'STATUS_PAYMENT_REFUNDED',
+  'STATUS_PAID_WITH_CARD', 'STATUS_INVOICE_CREATED', 'STATUS_INVOICE_DELETED', 'STATUS_INVALIDATED', 'STATUS_ANY',
+] as const;
+export const BillingStatusEnum = Enum(BILLING_STATUSES);
+export type BillingStatusWire = (typeof BILLING_STATUSES)[number];
+
+export const BillingItemKind = Enum(['KIND_UNSPECIFIED', 'KIND_RECURRING', 'KIND_ONE_TIME', 'KIND_USAGE', 'KIND_ADJUSTMENT']);
+
+export const BillingItem = Message({
+  id: Type.String(),
+  contractItemId: Type.String(),
+  contractChargeItemId: Type.String(),
+  name: Type.String(),
+  kind: BillingItemKind,
+  periodStart: DateTimeOutput,
+  periodEnd: DateTimeOutput,
+  quantity: Type.String(),
+  unitPrice: Type.String(),
+  subtotal: Type.String(),
+  taxPercentage: Type.String(),
+});
+export type BillingItem = Static<typeof BillingItem>;
+
+export const TaxByRate = Message({ taxPercentage: Type.String(), subtotal: Type.String(), tax: Type.String() });
+
+export const Payment = Message({
+  id: Type.String(),
+  optionalId: Type.String(),
+  type: Enum(['TYPE_UNSPECIFIED', 'TYPE_PAYMENT', 'TYPE_REFUND']),
+  amount: Type.String(),
+  paymentDate: DateTimeOutput,
+  memo: Type.String(),
+  createTime: DateTimeOutput,
+});
+
+export const Billing = Message({
+  id: Type.String(),
+  invoiceNumber: Type.String(),
+  status: BillingStatusEnum,
+  contractId: Type.String(),
+  customerId: Type.String(),
+  paymentMethodId: Type.String(),
+  billingDate: DateTimeOutput,
+  billingDueDate: DateTimeOutput,
+  billingIssueDate: DateTimeOutput,
+  subtotal: Type.String(),
+  tax: Type.String(),
+  total: Type.String(),
+  paidAmount: Type.String(),
+  taxes: Type.Array(TaxByRate),
+  billingItems: Type.Array(BillingItem),
+  billingCustomerStaffs: Type.Array(Message({ customerStaffId: Type.String() })),
+  payments: Type.Array(Payment),
+  createTime: DateTimeOutput,
+  updateTime: DateTimeOutput,
+});
+export type Billing = Static<typeof Billing>;
+
+export const BatchSummary = Message({ total: Type.Integer(), succeeded: Type.Integer(), failed: Type.Integer() });
+export const BatchError = Message({ index: Type.Integer(), id: Type.String(), code: Type.Integer(), message: Type.String() });
+export const BillingListResponse = Message({ billings: Type.Array(Billing), nextPageToken: Type.String() });

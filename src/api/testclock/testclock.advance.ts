@@ -1,0 +1,23 @@
+import { defineRpc } from '../rpc';
+import { DateTimeInput, DateTimeOutput, Message, Type } from '../schema';
+import { instantOut } from '../datetime';
+import { advanceTestClock } from '../../services/testclock.service';
+
+export const AdvanceTestClockRequest = Message({ to: DateTimeInput });
+export const AdvanceTestClockResponse = Message({ now: DateTimeOutput, billingsCreated: Type.Integer() });
+
+export default defineRpc({
+  path: '/v1/testclock/advance',
+  method: 'POST',
+  summary: "Move the sandbox tenant's clock forward, running the daily jobs of every day it passes (extension)",
+  description: 'A bare date means the end of that JST day. Backwards is FAILED_PRECONDITION. The daily jobs (auto-renewals, bill run, due-date sweep) of each JST day run when the clock passes that day at billRunHourJst. Each day commits on its own; Idempotency-Key is not needed (advancing again to the same instant does nothing).',
+  tags: ['testclock'],
+  input: AdvanceTestClockRequest,
+  output: AdvanceTestClockResponse,
+  // The jobs commit day by day in their own transactions, not in one request transaction.
+  write: false,
+  handler: async (ctx, input) => {
+    const out = await advanceTestClock(ctx.deps.db, ctx.caller, input.to);
+    return { now: instantOut(out.now), billingsCreated: out.billingsCreated };
+  },
+});

@@ -1,0 +1,169 @@
+import { sql, type Selectable } from 'kysely';
+import type { Queryable } from '../db';
+import { keysetPage } from '../paging';
+import type { BillingItemTable, BillingTable, RateTaxJson } from '../schema/billing';
+
+export type BillingRow = Selectable<BillingTable>;
+export type BillingItemRow = Selectable<BillingItemTable>;
+
+export interface NewBilling {
+  id: string;
+  invoiceNumber: string;
+  status: string;
+  contractId: string;
+  customerId: string;
+  customerStaffId: string | null;
+  paymentMethodId: string | null;
+  billingDate: string;
+  dueDate: string;
+  issueDate: string;
+  subtotal: string;
+  tax: string;
+  total: string;
+  taxes: RateTaxJson[];
+  runId: string | null;
+}
+
+export interface NewBillingItem {
+  id: string;
+  billingId: string;
+  position: number;
+  contractId: string;
+  contractItemId: string;
+  chargeItemId: string;
+  name: string;
+  kind: string;
+  periodStart: string;
+  periodEnd: string;
+  quantity: string;
+  unitPrice: string;
+  subtotal: string;
+  taxPercentage: string;
+  key: string;
+}
+
+const col = <T, V>(rows: readonly T[], f: (r: T) => V): V[] => rows.map(f);
+
+/**
+ * Inserts billings and their lines with one statement each (unnest of column arrays: a handful of
+ * parameters however many rows). A non-ADJUSTMENT line takes its key as live_key, so a second
+ * line for the same key violates billing_item_live_key_idx.
+ */
+export async function insertBillings(db: Queryable, tenantId: string, billings: readonly NewBilling[], items: readonly NewBillingItem[]): Promise<void> {
+  if (billings.length === 0) return;
+  await sql`
+    INSERT INTO billing (tenant_id, id, invoice_number, status, contract_id, customer_id, customer_staff_id, payment_method_id,
+      billing_date, billing_due_date, billing_issue_date, subtotal, tax, total, taxes, run_id)
+    SELECT ${tenantId}::uuid, * FROM unnest(
+      ${col(billings, (b) => b.id)}::uuid[], ${col(billings, (b) => b.invoiceNumber)}::text[], ${col(billings, (b) => b.status)}::text[],
+      ${col(billings, (b) => b.contractId)}::uuid[], ${col(billings, (b) => b.customerId)}::uuid[], ${col(billings, (b) => b.customerStaffId)}::uuid[],
+      ${col(billings, (b) => b.paymentMethodId)}::uuid[], ${col(billings, (b) => b.billingDate)}::date[], ${col(billings, (b) => b.dueDate)}::date[],
+      ${col(billings, (b) => b.issueDate)}::date[], ${col(billings, (b) => b.subtotal)}::numeric[], ${col(billings, (b) => b.tax)}::numeric[],
+      ${col(billings, (b) => b.total)}::numeric[], ${col(billings, (b) => JSON.stringify(b.taxes))}::jsonb[], ${col(billings, (b) => b.runId)}::uuid[])
+  `.execute(db);
+  if (items.length === 0) return;
+  await sql`
+    INSERT INTO billing_item (tenant_id, id, billing_id, position, contract_id, contract_item_id, contract_charge_item_id, name, kind,
+      period_start, period_end, quantity, unit_price, subtotal, tax_percentage, key, live_key)
+    SELECT ${tenantId}::uuid, * FROM unnest(
+      ${col(items, (i) => i.id)}::uuid[], ${col(items, (i) => i.billingId)}::uuid[], ${col(items, (i) => i.position)}::int[],
+      ${col(items, (i) => i.contractId)}::uuid[], ${col(items, (i) => i.contractItemId)}::uuid[], ${col(items, (i) => i.chargeItemId)}::uuid[],
+      ${col(items, (i) => i.name)}::text[], ${col(items, (i) => i.kind)}::text[], ${col(items, (i) => i.periodStart)}::date[],
+      ${col(items, (i) => i.periodEnd)}::date[], ${col(items, (i) => i.quantity)}::numeric[], ${col(items, (i) => i.unitPrice)}::numeric[],
+      ${col(items, (i) => i.subtotal)}::numeric[], ${col(items, (i) => i.taxPercentage)}::numeric[], ${col(items, (i) => i.key)}::text[],
+      ${col(items, (i) => (i.kind === 'ADJUSTMENT' ? null : i.key))}::text[])
+  `.execute(db);
+}
+
+/** Lines of the non-invalidated billings of these contracts (one query for a whole batch). */
+export async function liveLinesOfContracts(db: Queryable, tenantId: string, contractIds: readonly string[]): Promise<BillingItemRow[]> {
+  if (contractIds.length === 0) return [];
+  return db.selectFrom('billing_item').selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('contract_id', '=', sql<string>`ANY(${sql.val(contractIds)}::uuid[])`)
+    .where('live', '=', true)
+    .execute();
+}
+
+/** Reserves `count` invoice numbers for the tenant; returns the first. Gaps are possible (rollback). */
+export async function reserveInvoiceNumbers(db: Queryable, tenantId: string, count: number): Promise<number> {
+  const row = await sql<{ next: string }>`
+    INSERT INTO invoice_counter (tenant_id, next) VALUES (${tenantId}, ${count + 1})
+    ON CONFLICT (tenant_id) DO UPDATE SET next = invoice_counter.next + ${count}
+    RETURNING next
+  `.execute(db);
+  return Number(row.rows[0]!.next) - count;
+}
+
+export async function getBilling(db: Queryable, tenantId: string, id: string): Promise<BillingRow | undefined> {
+  return db.selectFrom('billing').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function lockBillings(db: Queryable, tenantId: string, ids: readonly string[]): Promise<BillingRow[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('billing').selectAll().where('tenant_id', '=', tenantId)
+    .where('id', '=', sql<string>`ANY(${sql.val(ids)}::uuid[])`).orderBy('id').forUpdate().execute();
+}
+
+/** Billings whose status is one of `statuses`, locked, in id order (at most `limit`). */
+export async function lockBillingsByStatus(db: Queryable, tenantId: string, statuses: readonly string[], limit: number): Promise<BillingRow[]> {
+  if (statuses.length === 0) return [];
+  return db.selectFrom('billing').selectAll().where('tenant_id', '=', tenantId)
+    .where('status', 'in', statuses).orderBy('id').limit(limit).forUpdate().execute();
+}
+
+export async function itemsOfBillings(db: Queryable, tenantId: string, billingIds: readonly string[]): Promise<BillingItemRow[]> {
+  if (billingIds.length === 0) return [];
+  return db.selectFrom('billing_item').selectAll().where('tenant_id', '=', tenantId)
+    .where('billing_id', '=', sql<string>`ANY(${sql.val(billingIds)}::uuid[])`)
+    .orderBy('billing_id').orderBy('position').execute();
+}
+
+export async function setBillingStatus(db: Queryable, tenantId: string, id: string, status: string, paidAmount?: string): Promise<void> {
+  await db.updateTable('billing')
+    .set({ status, update_time: new Date(), ...(paidAmount !== undefined ? { paid_amount: paidAmount } : {}) })
+    .where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+}
+
+/** Invalidation: the billing's lines stop counting as billed (their keys may be billed again). */
+export async function releaseLines(db: Queryable, tenantId: string, billingId: string): Promise<void> {
+  await db.updateTable('billing_item').set({ live: false, live_key: null })
+    .where('tenant_id', '=', tenantId).where('billing_id', '=', billingId).execute();
+}
+
+export interface BillingListQuery {
+  contractId?: string;
+  statuses?: readonly string[];
+  byBillingDate: boolean;
+  descending: boolean;
+  after?: ReadonlyArray<string | number | null>;
+  limit: number;
+}
+
+/** Keyset page of billings (by id, or by billing date then id); limit + 1 rows. */
+export async function listBillings(db: Queryable, tenantId: string, q: BillingListQuery): Promise<BillingRow[]> {
+  let qb = db.selectFrom('billing').selectAll().where('tenant_id', '=', tenantId);
+  if (q.contractId) qb = qb.where('contract_id', '=', q.contractId);
+  if (q.statuses) qb = qb.where('status', 'in', q.statuses);
+  return keysetPage(qb, {
+    ...(q.byBillingDate ? { sortColumn: 'billing_date' } : {}),
+    idColumn: 'id',
+    descending: q.descending,
+    after: q.after,
+    limit: q.limit,
+  }).execute();
+}
+
+/** Billings past their due date in a status the sweep moves (DESIGN §7.7). */
+export async function overdueBillings(db: Queryable, tenantId: string, today: string): Promise<BillingRow[]> {
+  return db.selectFrom('billing').selectAll().where('tenant_id', '=', tenantId)
+    .where('status', 'in', ['POSTED', 'INVOICE_CREATED', 'PARTIALLY_PAID'])
+    .where('billing_due_date', '<', today).orderBy('id').forUpdate().execute();
+}
+
+/** The earliest due date among billings the due-date sweep could still move. */
+export async function earliestSweepableDueDate(db: Queryable, tenantId: string): Promise<string | null> {
+  const row = await db.selectFrom('billing').select((eb) => eb.fn.min('billing_due_date').as('d')).where('tenant_id', '=', tenantId)
+    .where('status', 'in', ['POSTED', 'INVOICE_CREATED', 'PARTIALLY_PAID']).executeTakeFirst();
+  return (row?.d as string | null | undefined) ?? null;
+}

@@ -1,0 +1,58 @@
+/**
+ * The bill run of one tenant for one day (DESIGN §7.6). Contracts are handed out in chunks from a
+ * shared cursor on the run row, so several workers (in this process or others) share one run; a
+ * chunk's billings and its "done" mark commit together. When the cursor is exhausted, chunks that
+ * were claimed but never finished (a worker crashed) are redone; redoing is safe because billing a
+ * contract locks it and diffs against what is already billed, and unique line keys back this up.
+ */
+import type { LocalDate } from '../domain';
+import type { Db } from '../db/db';
+import { claimChunk, closeRunIfComplete, contractIdsInRange, openBillRun, parkedOfRun, unfinishedChunks, type RunCounts } from '../db/repos/billrun.repo';
+import { newId } from '../lib/ids';
+import type { TenantBillingSettings } from '../services/billrun.engine';
+import { addCounts, billChunk, emptyCounts } from '../services/billrun.service';
+
+export interface BillRunOptions {
+  settings: TenantBillingSettings;
+  asOf: LocalDate;
+  trigger: 'DAILY' | 'CLI' | 'TEST_CLOCK';
+  chunkSize?: number;
+  /** Chunks processed at once by this process (I/O overlaps computation). */
+  concurrency?: number;
+  onProgress?: (counts: RunCounts) => void;
+}
+
+export interface BillRunResult {
+  runId: string;
+  /** What this process did. */
+  counts: RunCounts;
+  /** Contracts parked in the run (by any worker). */
+  parked: Array<{ contract_id: string; reason: string }>;
+  complete: boolean;
+}
+
+export async function runBillRun(db: Db, opts: BillRunOptions): Promise<BillRunResult> {
+  const tenantId = opts.settings.tenantId;
+  const run = await openBillRun(db, { tenant_id: tenantId, id: newId(), as_of: opts.asOf, trigger: opts.trigger });
+  const batch = { settings: opts.settings, asOf: opts.asOf, issueDate: opts.asOf, mode: { kind: 'run' as const }, runId: run.id };
+  const counts = emptyCounts();
+  const size = opts.chunkSize ?? 500;
+  const worker = async (): Promise<void> => {
+    for (;;) {
+      const ids = await claimChunk(db, tenantId, run.id, size);
+      if (ids.length === 0) return;
+      const out = await billChunk(db, ids, ids[0]!, batch);
+      addCounts(counts, out.counts);
+      opts.onProgress?.(counts);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, opts.concurrency ?? 1) }, worker));
+  for (const chunk of await unfinishedChunks(db, tenantId, run.id)) {
+    const ids = await contractIdsInRange(db, tenantId, chunk.first_id, chunk.last_id);
+    const out = await billChunk(db, ids, chunk.first_id, batch);
+    addCounts(counts, out.counts);
+    opts.onProgress?.(counts);
+  }
+  const closed = await closeRunIfComplete(db, tenantId, run.id);
+  return { runId: run.id, counts, parked: await parkedOfRun(db, tenantId, run.id), complete: closed?.status === 'DONE' };
+}

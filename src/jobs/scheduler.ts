@@ -1,0 +1,64 @@
+/**
+ * The daily scheduler (DESIGN §7.6, §9): a job row per (tenant, JST day), due at the tenant's
+ * billRunHourJst, claimed with FOR UPDATE SKIP LOCKED so any number of processes can run the
+ * scheduler; a claim is a lease, so a job whose process died is picked up again. Sandbox tenants
+ * whose test clock has been moved are driven by /v1/testclock/advance instead.
+ */
+import { asLocalDate, jstDateOfInstant, jstStartOfDay, type LocalDate } from '../domain';
+import type { Db } from '../db/db';
+import { claimDueJob, ensureDailyJob, finishJob, listTenantSettings } from '../db/repos/billrun.repo';
+import { runDailyJobs } from './daily';
+
+const LEASE_MS = 30 * 60_000;
+
+/** The instant the daily jobs of JST day `day` are due. */
+export function dailyRunAt(day: LocalDate, hourJst: number): Date {
+  return new Date(jstStartOfDay(day) + hourJst * 3_600_000);
+}
+
+/** One scheduler pass: create today's job rows, then run every due job this process can claim. */
+export async function schedulerTick(db: Db, now: Date = new Date()): Promise<number> {
+  const today = jstDateOfInstant(now.getTime());
+  const tenants = await listTenantSettings(db);
+  for (const t of tenants) {
+    if (t.clock_now) continue;
+    await ensureDailyJob(db, t.tenant_id, today, dailyRunAt(today, t.bill_run_hour_jst));
+  }
+  let ran = 0;
+  for (;;) {
+    const job = await claimDueJob(db, now, LEASE_MS);
+    if (!job) return ran;
+    const tenant = tenants.find((t) => t.tenant_id === job.tenant_id) ?? (await listTenantSettings(db, { tenantId: job.tenant_id }))[0];
+    try {
+      if (tenant && !tenant.clock_now) await runDailyJobs(db, tenant, asLocalDate(job.run_date), now, 'DAILY');
+      await finishJob(db, job, null);
+    } catch (err) {
+      await finishJob(db, job, (err as Error).message ?? String(err));
+    }
+    ran += 1;
+  }
+}
+
+export interface Scheduler {
+  stop(): Promise<void>;
+}
+
+/** Ticks every `intervalMs` until stopped; stop() waits for a tick in progress. */
+export function startScheduler(db: Db, opts: { intervalMs?: number; onError?: (err: unknown) => void } = {}): Scheduler {
+  let running: Promise<unknown> = Promise.resolve();
+  let stopped = false;
+  const tick = () => {
+    if (stopped) return;
+    running = schedulerTick(db).catch((err) => opts.onError?.(err));
+  };
+  const timer = setInterval(tick, opts.intervalMs ?? 60_000);
+  timer.unref();
+  tick();
+  return {
+    stop: async () => {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
