@@ -1,4 +1,29 @@
 import type { AnyRpc } from '../rpc';
+import addoptionitem from './amendment.addoptionitem';
+import cancelamendment from './amendment.cancelamendment';
+import cancelcontract from './amendment.cancelcontract';
+import canceloption from './amendment.canceloption';
+import changemainitem from './amendment.changemainitem';
+import changeoptionitem from './amendment.changeoptionitem';
+import changequantity from './amendment.changequantity';
+import customizeoptionitem from './amendment.customizeoptionitem';
+import list from './amendment.list';
+import listbycontract from './amendment.listbycontract';
+import listbycontractoptionalid from './amendment.listbycontractoptionalid';
+import renewcontractitem from './amendment.renewcontractitem';
 
 /** The RPCs of this resource, one import per path. */
-export const rpcs: AnyRpc[] = [];
+export const rpcs: AnyRpc[] = [
+  addoptionitem as AnyRpc,
+  cancelamendment as AnyRpc,
+  cancelcontract as AnyRpc,
+  canceloption as AnyRpc,
+  changemainitem as AnyRpc,
+  changeoptionitem as AnyRpc,
+  changequantity as AnyRpc,
+  customizeoptionitem as AnyRpc,
+  list as AnyRpc,
+  listbycontract as AnyRpc,
+  listbycontractoptionalid as AnyRpc,
+  renewcontractitem as AnyRpc,
+];

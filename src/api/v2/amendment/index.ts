@@ -1,4 +1,5 @@
 import type { AnyRpc } from '../../rpc';
+import cancelcontractservice from './amendment.cancelcontractservice';
 
 /** The RPCs of this resource, one import per path. */
-export const rpcs: AnyRpc[] = [];
+export const rpcs: AnyRpc[] = [cancelcontractservice as AnyRpc];

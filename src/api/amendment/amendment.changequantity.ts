@@ -1,0 +1,41 @@
+import { defineRpc } from '../rpc';
+import { DateTimeInput, Id, ManagementId, Message, Type } from '../schema';
+import { businessDateIn } from '../datetime';
+import { changeQuantity, rateIn } from '../../services/amendment.service';
+import { decimalIn } from '../../services/contract.items.service';
+import { NumberIn } from '../contract/contract.schema';
+import { contractRef } from './amendment.input';
+import { presentAmendmentResult } from './amendment.present';
+import { AmendmentResponse, DailyRateIn, Memo, contractRefIn } from './amendment.schema';
+
+export const ChangeQuantityRequest = Message({
+  ...contractRefIn,
+  contractChargeItemId: Type.Optional(Id),
+  contractChargeItemOptionalId: Type.Optional(ManagementId),
+  quantity: NumberIn,
+  effectiveStartDate: DateTimeInput,
+  changeQuantityDailyRate: Type.Optional(DailyRateIn),
+  memo: Memo,
+});
+
+export default defineRpc({
+  path: '/v1/amendment/changequantity',
+  method: 'POST',
+  summary: 'Change the contracted quantity of a charge item',
+  description: 'From effectiveStartDate; the period containing it is charged per changeQuantityDailyRate (default TYPE_DAILY_RATE). Usage-priced charge items take no quantity (FAILED_PRECONDITION).',
+  tags: ['amendment'],
+  input: ChangeQuantityRequest,
+  output: AmendmentResponse,
+  handler: async (ctx, input) => {
+    const result = await changeQuantity(ctx, {
+      contract: contractRef(input),
+      chargeItemId: input.contractChargeItemId,
+      chargeItemOptionalId: input.contractChargeItemOptionalId,
+      quantity: decimalIn(input.quantity, 'quantity'),
+      effectiveDate: businessDateIn('effectiveStartDate', input.effectiveStartDate),
+      rate: rateIn(input.changeQuantityDailyRate, 'changeQuantityDailyRate'),
+      memo: input.memo,
+    });
+    return presentAmendmentResult(result);
+  },
+});

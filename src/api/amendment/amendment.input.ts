@@ -1,0 +1,22 @@
+import type { ItemRequest } from '../../services/contract.items.service';
+import type { ContractRef } from '../../services/contract.store.service';
+import { chargeV1 } from '../contract/contract.input';
+import type { AmendItemIn } from './amendment.schema';
+
+/** The contract of an amendment request: contractId or contractOptionalId. */
+export function contractRef(input: { contractId?: string | undefined; contractOptionalId?: string | undefined }): ContractRef {
+  return { id: input.contractId, optionalId: input.contractOptionalId, fields: ['contractId', 'contractOptionalId'] };
+}
+
+export function amendItem(item: AmendItemIn): ItemRequest {
+  return {
+    catalog: { id: item.catalogItemId, optionalId: item.catalogItemOptionalId },
+    catalogFields: ['item.catalogItemId', 'item.catalogItemOptionalId'],
+    field: 'item',
+    name: item.name,
+    endDate: item.endDate,
+    defaultContractTerm: item.defaultContractTerm,
+    autoRenewal: item.autoRenewal,
+    chargeItems: item.chargeItems?.map(chargeV1),
+  };
+}

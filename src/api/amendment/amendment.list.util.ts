@@ -1,0 +1,29 @@
+import type { AmendmentPage, AmendmentRow } from '../../db/repos/contract.repo';
+import { invalidField } from '../errors';
+import { DEFAULT_PAGE_SIZE, decodePageToken, pageOf, type PageQuery } from '../paging';
+import type { RpcContext } from '../rpc';
+
+export interface AmendmentPaging {
+  query: PageQuery;
+  page: AmendmentPage;
+  pageSize: number;
+}
+
+const SORT: Record<string, AmendmentPage['sortBy']> = { FIELD_EXECUTE_DATE: 'execute_time', FIELD_EFFECTIVE_START_DATE: 'effective_start_date' };
+
+export function amendmentPaging(ctx: RpcContext, binding: unknown, token: string | undefined, pageSize: number | undefined, field?: string, direction?: string): AmendmentPaging {
+  const query = ctx.pageQuery(binding);
+  const sortBy: AmendmentPage['sortBy'] = (field && SORT[field]) || 'id';
+  const after = decodePageToken(query, token);
+  if (after && after.length !== (sortBy === 'id' ? 1 : 2)) throw invalidField('pageToken', 'malformed page token');
+  const size = pageSize ?? DEFAULT_PAGE_SIZE;
+  return { query, pageSize: size, page: { sortBy, descending: direction === 'DIRECTION_DESCENDING', after, limit: size } };
+}
+
+export function amendmentPage(p: AmendmentPaging, rows: AmendmentRow[]) {
+  return pageOf(p.query, rows, p.pageSize, (r) => {
+    if (p.page.sortBy === 'execute_time') return [r.execute_time.toISOString(), r.id];
+    if (p.page.sortBy === 'effective_start_date') return [r.effective_start_date, r.id];
+    return [r.id];
+  });
+}

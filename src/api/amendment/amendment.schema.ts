@@ -1,0 +1,57 @@
+import { DateTimeInput, Enum, Id, ManagementId, Message, Type, type Static } from '../schema';
+import { AutoRenewalIn, ChargeItemInV1, Contract, TermIn, TierIn, TimingIn } from '../contract/contract.schema';
+import { DailyRateType } from '../catalogitem/catalogitem.schema';
+
+/** Amendment wire messages (DESIGN §10 "Amendments"; docs/contracts.md). */
+export const AmendmentType = Enum([
+  'TYPE_UNSPECIFIED', 'TYPE_ADD_ITEM', 'TYPE_CHANGE_ITEM', 'TYPE_CUSTOMIZE_ITEM',
+  'TYPE_CHANGE_CHARGE_ITEM_QUANTITY', 'TYPE_RENEW_ITEM', 'TYPE_CANCEL_ITEM',
+]);
+export const Amendment = Message({
+  id: Type.String(),
+  contractId: Type.String(),
+  version: Type.Integer({ description: 'the contract version this amendment produced' }),
+  type: AmendmentType,
+  targetContractItemId: Type.String({ description: 'the item changed, added, renewed or cancelled; empty for cancelcontract' }),
+  effectiveStartDate: Type.String({ description: 'first day of the change (for cancellations: the cancellation date, the last day of service)' }),
+  executeDate: Type.String({ description: 'when the amendment was made (tenant clock)' }),
+  memo: Type.String(),
+  canceled: Type.Boolean(),
+  cancelMemo: Type.String({ description: 'memo of the cancelamendment call; empty unless canceled' }),
+  createTime: Type.String(),
+});
+export type Amendment = Static<typeof Amendment>;
+
+/** Every amendment call answers the amended contract (v1 shape, latest version) and the amendment. */
+export const AmendmentResponse = Message({ contract: Contract, amendment: Amendment });
+
+const OptId = Type.Union([Id, Type.Literal('')]);
+const OptManagementId = Type.Union([ManagementId, Type.Literal('')]);
+export const contractRefIn = { contractId: Type.Optional(Id), contractOptionalId: Type.Optional(ManagementId) };
+export const Memo = Type.Optional(Type.String({ maxLength: 1000 }));
+
+const amendItem = {
+  catalogItemId: Type.Optional(OptId),
+  catalogItemOptionalId: Type.Optional(OptManagementId),
+  name: Type.Optional(Type.String({ maxLength: 255 })),
+  endDate: Type.Optional(DateTimeInput),
+  defaultContractTerm: Type.Optional(TermIn),
+  autoRenewal: Type.Optional(AutoRenewalIn),
+  chargeItems: Type.Optional(Type.Array(ChargeItemInV1, { maxItems: 50 })),
+};
+/** The new item of addoptionitem / changeoptionitem (it starts on effectiveStartDate). */
+export const AmendItemIn = Message(amendItem);
+/** The new main item of changemainitem: effectiveStartDate defaults to the day after the current end. */
+export const ChangeMainItemIn = Message({ ...amendItem, effectiveStartDate: Type.Optional(DateTimeInput) });
+export type AmendItemIn = Static<typeof AmendItemIn>;
+
+export const DailyRateIn = Message({ type: Type.Optional(DailyRateType), fixedRateValue: Type.Optional(Type.String({ maxLength: 28 })) });
+
+export const CustomizeChargeIn = Message({
+  contractChargeItemId: Id,
+  name: Type.Optional(Type.String({ maxLength: 255 })),
+  price: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000_000_000 }), Type.String({ maxLength: 28 })])),
+  tiers: Type.Optional(Type.Array(TierIn, { maxItems: 100 })),
+  billingTiming: Type.Optional(TimingIn),
+  billingDueTiming: Type.Optional(TimingIn),
+});
