@@ -1,4 +1,7 @@
 import type { AnyRpc } from '../rpc';
+import upsert from './usage.daily.upsert';
+import upsertByContract from './usage.daily.upsertbycontractandusageunit';
+import upsertByOptionalId from './usage.daily.upsertbyoptionalid';
 
 /** The RPCs of this resource, one import per path. */
-export const rpcs: AnyRpc[] = [];
+export const rpcs: AnyRpc[] = [upsert, upsertByContract, upsertByOptionalId] as AnyRpc[];

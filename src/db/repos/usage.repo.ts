@@ -24,3 +24,26 @@ export async function usageOfContracts(db: Queryable, tenantId: string, contract
   return db.selectFrom('daily_usage').selectAll().where('tenant_id', '=', tenantId)
     .where('contract_id', '=', sql<string>`ANY(${sql.val(contractIds)}::uuid[])`).execute();
 }
+
+export interface ChargeItemIndexRow {
+  id: string;
+  contract_id: string;
+  contract_item_id: string;
+  usage_unit_id: string | null;
+}
+
+export async function chargeItemById(db: Queryable, tenantId: string, id: string): Promise<ChargeItemIndexRow | undefined> {
+  return db.selectFrom('contract_charge_item').select(['id', 'contract_id', 'contract_item_id', 'usage_unit_id'])
+    .where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function chargeItemByOptionalId(db: Queryable, tenantId: string, optionalId: string): Promise<ChargeItemIndexRow | undefined> {
+  return db.selectFrom('contract_charge_item').select(['id', 'contract_id', 'contract_item_id', 'usage_unit_id'])
+    .where('tenant_id', '=', tenantId).where('optional_id', '=', optionalId).executeTakeFirst();
+}
+
+/** The charge items of a contract that use a usage unit (0, 1 or several). */
+export async function chargeItemsOfContractByUnit(db: Queryable, tenantId: string, contractId: string, usageUnitId: string): Promise<ChargeItemIndexRow[]> {
+  return db.selectFrom('contract_charge_item').select(['id', 'contract_id', 'contract_item_id', 'usage_unit_id'])
+    .where('tenant_id', '=', tenantId).where('contract_id', '=', contractId).where('usage_unit_id', '=', usageUnitId).execute();
+}

@@ -1,0 +1,30 @@
+import { defineRpc } from '../rpc';
+import { ManagementId, Message } from '../schema';
+import { businessDateIn } from '../datetime';
+import { upsertUsageByContract } from '../../services/usage.service';
+import { UsageResponse, UsageValueFields } from './usage.schema';
+
+export const UpsertDailyUsageByOptionalIdRequest = Message({
+  contractOptionalId: ManagementId,
+  usageUnitOptionalId: ManagementId,
+  ...UsageValueFields,
+});
+
+export default defineRpc({
+  path: '/v1/usage/daily/upsertbyoptionalid',
+  method: 'POST',
+  summary: 'Deprecated: use /v1/usage/daily/upsertbycontractandusageunit',
+  deprecated: true,
+  tags: ['usage'],
+  input: UpsertDailyUsageByOptionalIdRequest,
+  output: UsageResponse,
+  handler: async (ctx, input) => ({
+    usage: await upsertUsageByContract(ctx, {
+      contract: { optionalId: input.contractOptionalId },
+      contractFields: ['contractOptionalId', 'contractOptionalId'],
+      unit: { optionalId: input.usageUnitOptionalId },
+      targetDate: businessDateIn('targetDate', input.targetDate),
+      quantity: input.quantity,
+    }),
+  }),
+});
