@@ -39,8 +39,14 @@ export const Id = Type.String({ format: 'uuid', maxLength: 36, description: 'sys
 /** A client-assigned management identifier. */
 export const ManagementId = Type.String({ pattern: '^[A-Za-z0-9_-]{1,64}$', description: 'management id: 1..64 of [A-Za-z0-9_-]' });
 
+/** Free text never holds NUL: PostgreSQL text cannot store it, so it is a 400, not a failed insert. */
+export const NO_NUL = '^[^\\u0000]*$';
+
 export const Text = (maxLength = 255, description?: string) =>
-  Type.String({ maxLength, ...(description ? { description } : {}) });
+  Type.String({ maxLength, pattern: NO_NUL, ...(description ? { description } : {}) });
+
+/** A required name: 1..maxLength characters, no NUL. */
+export const NameText = (maxLength = 255) => Type.String({ minLength: 1, maxLength, pattern: NO_NUL });
 
 export const PageSize = Type.Integer({ minimum: 1, maximum: 100, description: 'default 10' });
 export const PageToken = Type.String({ maxLength: 2048 });

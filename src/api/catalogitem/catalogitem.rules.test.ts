@@ -33,6 +33,7 @@ describe('/v1/catalogitem/create validation: catalog item', () => {
   it.each<[string, Body, string]>([
     ['name is required', request({ name: '' }), 'name'],
     ['name must not be blank', request({ name: '  ' }), 'name'],
+    ['name without NUL', request({ name: 'a\u0000' }), 'name'],
     ['productId or productOptionalId is required', request({ productId: undefined }), 'productId'],
     ['at least one charge item', request({ catalogChargeItems: [] }), 'catalogChargeItems'],
     ['unknown fields are named', request({ colour: 'red' }), 'colour'],
@@ -81,6 +82,7 @@ describe('/v1/catalogitem/create validation: catalog item', () => {
 describe('/v1/catalogitem/create validation: charge items', () => {
   it.each<[string, Body, string]>([
     ['name is required', withCharge({ name: '' }), `${P}.name`],
+    ['name without NUL', withCharge({ name: '\u0000' }), `${P}.name`],
     ['type is required', withCharge({ type: 'TYPE_UNSPECIFIED' }), `${P}.type`],
     ['pricing model type is required', withCharge({ pricingModel: { price: '1' } }), `${P}.pricingModel.type`],
     ['FLAT_FEE needs price', withCharge({ pricingModel: { type: 'TYPE_FLAT_FEE' } }), `${P}.pricingModel.price`],

@@ -1,4 +1,4 @@
-import { Enum, Id, ManagementId, Message, Type, type Static } from '../schema';
+import { Enum, Id, ManagementId, Message, NO_NUL, Type, type Static } from '../schema';
 
 /**
  * Catalog item wire messages (DESIGN §5, §7.2–7.4, §10 "Catalog item create"; docs/catalog.md).
@@ -55,7 +55,7 @@ const PricingModelIn = Message({
   tiers: Type.Optional(Type.Array(TierIn, { maxItems: 100 })),
 });
 export const CatalogChargeItemInput = Message({
-  name: Type.String({ maxLength: 255 }),
+  name: Type.String({ maxLength: 255, pattern: NO_NUL }),
   type: Type.Optional(ChargeItemType),
   pricingModel: PricingModelIn,
   usageUnitId: Type.Optional(IdOrEmpty),
@@ -75,7 +75,7 @@ export const CreateCatalogItemRequest = Message({
   optionalId: Type.Optional(ManagementId),
   productId: Type.Optional(Id),
   productOptionalId: Type.Optional(ManagementId),
-  name: Type.String({ maxLength: 255 }),
+  name: Type.String({ maxLength: 255, pattern: NO_NUL }),
   status: Type.Optional(CatalogItemStatus),
   usage: Type.Optional(CatalogItemUsage),
   defaultContractTerm: Type.Optional(TermIn),

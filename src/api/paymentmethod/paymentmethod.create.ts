@@ -1,12 +1,12 @@
 import { defineRpc } from '../rpc';
-import { ManagementId, Message, Type } from '../schema';
+import { ManagementId, Message, NameText, Type } from '../schema';
 import { createPaymentMethod } from '../../services/paymentmethod.service';
 import { presentPaymentMethod } from './paymentmethod.present';
 import { PaymentMethod, PaymentMethodType } from './paymentmethod.schema';
 
 export const CreatePaymentMethodRequest = Message({
   optionalId: Type.Optional(ManagementId),
-  name: Type.String({ minLength: 1, maxLength: 255 }),
+  name: NameText(),
   type: PaymentMethodType,
   holdInvoiceCreation: Type.Optional(Type.Boolean({ description: 'default false' })),
 });

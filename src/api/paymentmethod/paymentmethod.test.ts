@@ -37,6 +37,7 @@ describe('/v1/paymentmethod/create', () => {
     [{ name: 'x', type: 'TYPE_UNSPECIFIED' }, 'type'],
     [{ name: 'x', type: 'TYPE_CASH' }, 'type'],
     [{ type: 'TYPE_OTHER' }, 'name'],
+    [{ type: 'TYPE_OTHER', name: 'a\u0000' }, 'name'],
     [{ name: 'x', type: 'TYPE_OTHER', holdInvoiceCreation: 'yes' }, 'holdInvoiceCreation'],
   ])('rejects %j naming %s', async (body, field) => {
     const res = await client(t.app, (await newTenant(t.db)).sandboxKey).post('/v1/paymentmethod/create', body);

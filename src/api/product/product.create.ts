@@ -1,12 +1,12 @@
 import { defineRpc } from '../rpc';
-import { ManagementId, Message, Text, Type } from '../schema';
+import { ManagementId, Message, NameText, Text, Type } from '../schema';
 import { createProduct } from '../../services/product.service';
 import { presentProduct } from './product.present';
 import { Product } from './product.schema';
 
 export const CreateProductRequest = Message({
   optionalId: Type.Optional(ManagementId),
-  name: Type.String({ minLength: 1, maxLength: 255 }),
+  name: NameText(),
   description: Type.Optional(Text(2000)),
 });
 export const CreateProductResponse = Message({ product: Product });

@@ -48,6 +48,8 @@ describe('/v1/product/create', () => {
     [{ name: 'x', optionalId: 'a'.repeat(65) }, 'optionalId'],
     [{ name: 'x', bogus: 1 }, 'bogus'],
     [{ name: 'x'.repeat(256) }, 'name'],
+    [{ name: 'a\u0000b' }, 'name'],
+    [{ name: 'x', description: 'nul\u0000' }, 'description'],
   ])('rejects %j naming %s', async (body, field) => {
     const c = client(t.app, (await newTenant(t.db)).sandboxKey);
     const res = await c.post('/v1/product/create', body);

@@ -1,12 +1,12 @@
 import { defineRpc } from '../rpc';
-import { ManagementId, Message, Text, Type } from '../schema';
+import { ManagementId, Message, NameText, Text, Type } from '../schema';
 import { createUsageUnit } from '../../services/usageunit.service';
 import { presentUsageUnit } from './usageunit.present';
 import { UsageUnit } from './usageunit.schema';
 
 export const CreateUsageUnitRequest = Message({
   optionalId: Type.Optional(ManagementId),
-  name: Type.String({ minLength: 1, maxLength: 255 }),
+  name: NameText(),
   description: Type.Optional(Text(2000)),
 });
 export const CreateUsageUnitResponse = Message({ usageUnit: UsageUnit });

@@ -32,6 +32,8 @@ describe('/v1/usageunit/create', () => {
     [{ name: 'x', optionalId: 'ü' }, 'optionalId'],
     [{ name: 'x', extra: true }, 'extra'],
     [{ name: 'x', description: 5 }, 'description'],
+    [{ name: 'x', description: '\u0000' }, 'description'],
+    [{ name: '\u0000' }, 'name'],
   ])('rejects %j naming %s', async (body, field) => {
     const res = await client(t.app, (await newTenant(t.db)).sandboxKey).post('/v1/usageunit/create', body);
     expect(res.status).toBe(400);
