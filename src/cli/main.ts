@@ -4,6 +4,7 @@ import { ConfigError } from '../lib/config';
 import { serveCommand, migrateCommand } from './commands/serve';
 import { providerCommand } from './commands/provider';
 import { keyCommand } from './commands/key';
+import { billRunCommand } from './commands/bill-run';
 import { catalogCommand } from './commands/catalog';
 
 const USAGE = `usage: billing <command>
@@ -14,13 +15,15 @@ const USAGE = `usage: billing <command>
   key create --provider ID --environment sandbox|production [--expires T] [--json]
   key list --provider ID [--json]
   key revoke --key-id ID [--json]
-  catalog import FILE --provider ID --environment sandbox|production [--json]`;
+  catalog import FILE --provider ID --environment sandbox|production [--json]
+  bill-run [--as-of YYYY-MM-DD] [--provider ID] [--concurrency N] [--json]`;
 
 const commands: Record<string, (argv: string[], io: Io) => Promise<void>> = {
   serve: serveCommand,
   migrate: migrateCommand,
   provider: providerCommand,
   key: keyCommand,
+  'bill-run': billRunCommand,
   catalog: catalogCommand,
 };
 
