@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, client, newTenant, type Client, type TestApp } from '../../../test/helpers/app';
 import { buildCatalogItem, buildProduct, type CatalogItem } from '../../../test/helpers/factories/catalog';
+import { getTenant } from '../../db/repos/provider.repo';
+import { findCatalogChargeItem } from '../../services/catalogitem.service';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });
@@ -109,5 +111,30 @@ describe('/v1/catalogitem/list', () => {
       expect((await c.get('/v1/catalogitem/list')).body).toEqual({ catalogItems: [], nextPageToken: '' });
       expect((await c.get('/v1/catalogitem/list', { pageSize: 1, pageToken: token })).status).toBe(400);
     }
+  });
+});
+
+describe('findCatalogChargeItem (for contracts)', () => {
+  it('finds a charge item by id in its own tenant only, in the domain\'s shapes', async () => {
+    const tenant = await newTenant(t.db);
+    const item = await buildCatalogItem(client(t.app, tenant.sandboxKey), { pricing: { type: 'TYPE_PER_UNIT', price: '700' }, chargeItem: { taxPercentage: 8 } });
+    const chargeId = item.catalogChargeItems[0]!.id;
+    const sandbox = (await getTenant(t.db, tenant.providerId, 'sandbox'))!;
+    const production = (await getTenant(t.db, tenant.providerId, 'production'))!;
+    const found = await findCatalogChargeItem({ db: t.db, caller: { tenantId: sandbox.id } }, chargeId);
+    expect(found).toEqual({
+      catalogItemId: item.id,
+      chargeItem: {
+        id: chargeId, name: 'Monthly fee', type: 'RECURRING', pricing: { model: 'PER_UNIT', price: '700', tiers: [] }, usageUnitId: null,
+        billingCycle: { value: 1, unit: 'UNIT_MONTHLY' },
+        billingTiming: { value: 0, unit: 'UNIT_MONTHLY', monthlyOption: 'DAY_1' },
+        billingDueTiming: { value: 1, unit: 'UNIT_MONTHLY', monthlyOption: 'LAST_DAY' },
+        billAllAtOnce: false,
+        startDailyRate: { type: 'DAILY_RATE', fixedRateValue: '0' },
+        endDailyRate: { type: 'DAILY_RATE', fixedRateValue: '0' },
+        taxPercentage: '8', rounding: 'ROUND_DOWN',
+      },
+    });
+    expect(await findCatalogChargeItem({ db: t.db, caller: { tenantId: production.id } }, chargeId)).toBeUndefined();
   });
 });
