@@ -1,4 +1,5 @@
-import { alreadyExists, invalidArgument, invalidField, notFound } from '../api/errors';
+import { alreadyExists, failedPrecondition, invalidArgument, invalidField, notFound } from '../api/errors';
+import { customerHasContracts } from '../db/repos/contract.repo';
 import {
   deleteCustomer as deleteCustomerRow,
   deleteGatewayLink,
@@ -122,11 +123,14 @@ export async function aliasCustomer(ctx: ServiceCtx, input: { id: string; option
 }
 
 /**
- * Deletes the customer with its staff, gateway link and custom field values. (The contracts module
- * adds the refusal while a contract references the customer.)
+ * Deletes the customer with its staff, gateway link and custom field values; refused
+ * (FAILED_PRECONDITION) while a contract, draft or not, references the customer.
  */
 export async function deleteCustomer(ctx: ServiceCtx, input: { id: string }): Promise<void> {
   const { db, caller } = ctx;
+  if (await customerHasContracts(db, caller.tenantId, input.id)) {
+    throw failedPrecondition('the customer has contracts and cannot be deleted', 'CUSTOMER_HAS_CONTRACTS');
+  }
   if (!(await deleteCustomerRow(db, caller.tenantId, input.id))) throw notFound('customer');
   await deleteValuesOfResource(db, caller.tenantId, 'RESOURCE_TYPE_CUSTOMER', input.id);
 }

@@ -1,4 +1,5 @@
 import { alreadyExists, ApiError, invalidField, type FieldViolation } from '../api/errors';
+import { contractExists } from '../db/repos/contract.repo';
 import { getCustomerById } from '../db/repos/customer.repo';
 import {
   deleteValue,
@@ -27,14 +28,10 @@ const FIELD_TYPE_OF: Record<KnownResourceType, string> = {
   RESOURCE_TYPE_CONTRACT: 'FIELD_TYPE_CONTRACT',
 };
 
-/**
- * Whether a resource of each type exists in the caller's tenant: one entry per type. Contracts do
- * not exist before the contracts module, so no contract id can be found; that module replaces the
- * RESOURCE_TYPE_CONTRACT entry with its lookup (and deletes a contract's values with the contract).
- */
+/** Whether a resource of each type exists in the caller's tenant: one entry per type. */
 const RESOURCE_EXISTS: Record<KnownResourceType, (ctx: ServiceCtx, id: string) => Promise<boolean>> = {
   RESOURCE_TYPE_CUSTOMER: async (ctx, id) => (await getCustomerById(ctx.db, ctx.caller.tenantId, id)) !== undefined,
-  RESOURCE_TYPE_CONTRACT: async () => false,
+  RESOURCE_TYPE_CONTRACT: (ctx, id) => contractExists(ctx.db, ctx.caller.tenantId, id),
 };
 
 const VALUE_FIELD = {

@@ -1,4 +1,5 @@
 import { DateTimeInput, Enum, Id, ManagementId, Message, Type, type Static } from '../schema';
+import { CustomFieldValue } from '../customfield/customfield.schema';
 import { AutoRenewalType, CatalogChargeItem, FeeFormula, MonthlyOption, TermUnit, TierKind, TimingUnit } from '../catalogitem/catalogitem.schema';
 
 /**
@@ -93,6 +94,7 @@ export const contractHeadIn = {
 };
 
 // ---------- response parts ----------
+export { CustomFieldValue };
 export const ItemStatusWire = Enum([
   'STATUS_UNSPECIFIED', 'STATUS_WAITING_ACTIVATION', 'STATUS_ACTIVE', 'STATUS_WAITING_CANCELLATION',
   'STATUS_CANCELED', 'STATUS_WAITING_COMPLETION', 'STATUS_COMPLETED', 'STATUS_INVALIDATED',
@@ -131,13 +133,6 @@ export const MainContractItem = Message({ ...contractItemFields, optionItems: Ty
 export type ContractItem = Static<typeof ContractItem>;
 export type MainContractItem = Static<typeof MainContractItem>;
 
-export const CustomFieldValue = Message({
-  masterId: Type.String(),
-  string: Type.String(),
-  number: Type.String({ description: 'decimal string; empty when unset' }),
-  date: Type.String(),
-  selectList: Type.String(),
-});
 
 export const contractHeadOut = {
   id: Type.String(),
