@@ -4,7 +4,13 @@ import { buildTestApp, client, newTenant, type TestApp, type TestTenant } from '
 
 let t: TestApp;
 let tenant: TestTenant;
-beforeAll(async () => { t = await buildTestApp(); tenant = await newTenant(t.db); });
+beforeAll(async () => {
+  t = await buildTestApp();
+  tenant = await newTenant(t.db);
+  // Freeze the sandbox clock so time-dependent answers (the test clock itself) compare equal.
+  const sandbox = await t.db.selectFrom('tenant').select('id').where('provider_id', '=', tenant.providerId).where('environment', '=', 'sandbox').executeTakeFirstOrThrow();
+  await t.db.insertInto('test_clock').values({ tenant_id: sandbox.id, now: new Date() }).execute();
+});
 afterAll(async () => { await t.close(); });
 
 describe('the registry', () => {
