@@ -1,8 +1,9 @@
 import { expect } from 'vitest';
 import { sql } from 'kysely';
 import type { Db } from '../../../src/db/db';
-import { insertContract } from '../../../src/db/repos/contract.repo';
-import { createContract, contractEndDate, jstDateOfInstant, type NewChargeItem, type NewItem, type LocalDate, asLocalDate, type ContractDoc } from '../../../src/domain';
+import { insertContract, lockContract, saveVersion } from '../../../src/db/repos/contract.repo';
+import { insertAmendmentRow } from '../../../src/db/repos/renewal.repo';
+import { applyAmendment, type AmendmentCommand, createContract, contractEndDate, jstDateOfInstant, type NewChargeItem, type NewItem, type LocalDate, asLocalDate, type ContractDoc } from '../../../src/domain';
 import { DAILY } from '../../../src/domain/testing/fixtures';
 import { newId } from '../../../src/lib/ids';
 import type { Client } from '../app';
@@ -115,4 +116,78 @@ export async function storeContract(db: Db, world: BillingWorld, spec: ContractS
 /** Moves a tenant's test clock directly (without running jobs): for tests that only need "today". */
 export async function setClock(db: Db, tenantId: string, at: Date): Promise<void> {
   await sql`INSERT INTO test_clock (tenant_id, now) VALUES (${tenantId}, ${at}) ON CONFLICT (tenant_id) DO UPDATE SET now = excluded.now`.execute(db);
+}
+
+/**
+ * Applies an amendment as the amendment API records it (lock, applyAmendment, saveVersion,
+ * amendment row), executed on the tenant clock's day: the day its effect becomes known.
+ */
+export async function amendContract(db: Db, tenantId: string, contractId: string, command: AmendmentCommand): Promise<ContractDoc> {
+  const today = await clockDay(db, tenantId);
+  return db.transaction().execute(async (trx) => {
+    const row = await lockContract(trx, tenantId, contractId);
+    if (!row) return expect.fail('contract not found');
+    const next = applyAmendment(row.doc, command);
+    if (!next.ok) return expect.fail(`amendment refused: ${next.reason}`);
+    const amendmentId = newId();
+    await insertAmendmentRow(trx, {
+      tenant_id: tenantId, id: amendmentId, contract_id: contractId, version: row.version + 1, type: command.type,
+      target_contract_item_id: null, effective_start_date: null, execute_time: new Date(), memo: '', command,
+    });
+    await saveVersion(trx, tenantId, row.version + 1, next.value, {
+      optionalId: row.optional_id, knownOn: today, confirmTime: row.confirm_time, startDate: row.start_date, endDate: contractEndDate(next.value) ?? row.end_date,
+    }, amendmentId);
+    return next.value;
+  });
+}
+
+export interface LineView { kind: string; period: string; quantity: string; unitPrice: string; subtotal: string; taxPercentage: string }
+export interface BillingSummary {
+  billingDate: string; dueDate: string; issueDate: string; status: string; subtotal: string; tax: string; total: string;
+  taxes: string[]; lines: LineView[];
+}
+
+/** A wire business date (JST midnight in UTC) back to its JST day. */
+export const jstDay = (wire: string): string => new Date(Date.parse(wire) + 9 * 3_600_000).toISOString().slice(0, 10);
+
+interface WireBilling {
+  billingDate: string; billingDueDate: string; billingIssueDate: string; status: string; subtotal: string; tax: string; total: string;
+  taxes: Array<{ taxPercentage: string; subtotal: string; tax: string }>;
+  billingItems: Array<{ kind: string; periodStart: string; periodEnd: string; quantity: string; unitPrice: string; subtotal: string; taxPercentage: string }>;
+}
+
+/** A billing in a compact, readable form for exact golden assertions. */
+export function summarize(b: WireBilling): BillingSummary {
+  return {
+    billingDate: jstDay(b.billingDate),
+    dueDate: jstDay(b.billingDueDate),
+    issueDate: jstDay(b.billingIssueDate),
+    status: b.status.replace('STATUS_', ''),
+    subtotal: b.subtotal,
+    tax: b.tax,
+    total: b.total,
+    taxes: b.taxes.map((t) => `${t.taxPercentage}%: ${t.subtotal} -> ${t.tax}`),
+    lines: b.billingItems.map((i) => ({
+      kind: i.kind.replace('KIND_', ''), period: `${jstDay(i.periodStart)}..${jstDay(i.periodEnd)}`, quantity: i.quantity, unitPrice: i.unitPrice, subtotal: i.subtotal, taxPercentage: i.taxPercentage,
+    })),
+  };
+}
+
+/** Every billing of a contract, by billing date then creation, summarized. */
+export async function billingsOf(c: Client, contractId: string): Promise<BillingSummary[]> {
+  const out: BillingSummary[] = [];
+  let pageToken = '';
+  for (;;) {
+    const res = await c.post<{ billings: WireBilling[]; nextPageToken: string }>('/v1/billing/listbycontract', { id: contractId, pageSize: 100, orderBy: { field: 'FIELD_BILLING_DATE' }, ...(pageToken ? { pageToken } : {}) });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    out.push(...res.body.billings.map(summarize));
+    pageToken = res.body.nextPageToken;
+    if (!pageToken) return out;
+  }
+}
+
+export async function advance(c: Client, to: string): Promise<number> {
+  const res = await c.post<{ now: string; billingsCreated: number }>('/v1/testclock/advance', { to });
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return res.body.billingsCreated;
 }
