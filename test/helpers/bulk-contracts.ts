@@ -1,0 +1,37 @@
+import type { Db } from '../../src/db/db';
+import { defaultEndDate, type ContractDoc } from '../../src/domain';
+import { chargeItem, contract, contractItem, d, perUnit, term, flat } from '../../src/domain/testing/fixtures';
+import { newId } from '../../src/lib/ids';
+
+/**
+ * Many monthly contracts at once (crash test and bench): 12 months from `start`, three charge items
+ * (1,000 × 3 per unit, a 5,000 flat fee, 800 at 8 %). Only the head rows the bill run reads are
+ * written, in batches of 1,000.
+ */
+export function monthlyDoc(start: string, paymentMethodId: string, customerId: string): ContractDoc {
+  const itemId = newId();
+  return contract([contractItem({
+    id: itemId,
+    startDate: d(start),
+    endDate: defaultEndDate(d(start), { value: 12, unit: 'UNIT_MONTHLY' }),
+    chargeItems: [
+      chargeItem({ id: newId(), terms: [term(start, '3', perUnit('1000'))] }),
+      chargeItem({ id: newId(), terms: [term(start, '1', flat('5000'))] }),
+      chargeItem({ id: newId(), taxPercentage: '8', terms: [term(start, '1', perUnit('800'))] }),
+    ],
+  })], { id: newId(), paymentMethodId, customerId, customerStaffId: '' });
+}
+
+export async function bulkInsertContracts(db: Db, tenantId: string, count: number, opts: { start: string; knownOn: string; paymentMethodId: string; customerId: string }): Promise<number> {
+  for (let done = 0; done < count; done += 1000) {
+    const rows = Array.from({ length: Math.min(1000, count - done) }, () => {
+      const doc = monthlyDoc(opts.start, opts.paymentMethodId, opts.customerId);
+      return {
+        tenant_id: tenantId, id: doc.id, optional_id: null, customer_id: opts.customerId, customer_staff_id: null, payment_method_id: opts.paymentMethodId,
+        is_draft: false, version: 1, start_date: opts.start, end_date: doc.items[0]!.endDate, doc: JSON.stringify(doc), confirm_time: new Date(), known_on: opts.knownOn,
+      };
+    });
+    await db.insertInto('contract').values(rows).execute();
+  }
+  return count;
+}
