@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../helpers/app';
 import { buildUsageUnit } from '../../helpers/factories/catalog';
 import { advance, amendContract, billingsOf, storeContract, summarize } from '../../helpers/factories/billing';
-import { asLocalDate } from '../../../src/domain';
+import { asLocalDate, type PricingTier } from '../../../src/domain';
 import { DAILY } from '../../../src/domain/testing/fixtures';
 import { runBillRun } from '../../../src/jobs/bill-run';
 import { buildTestApp, scenario } from './setup';
@@ -18,7 +18,7 @@ beforeAll(async () => { t = await buildTestApp(); });
 afterAll(async () => { await t.close(); });
 
 const line = (kind: string, period: string, quantity: string, unitPrice: string, subtotal: string) => ({ kind, period, quantity, unitPrice, subtotal, taxPercentage: '10' });
-const tiers = [{ upperLimit: '100', fee: 'PER_UNIT', price: '10' }, { upperLimit: null, fee: 'PER_UNIT', price: '5' }];
+const tiers: PricingTier[] = [{ upperLimit: '100', fee: 'PER_UNIT', price: '10' }, { upperLimit: null, fee: 'PER_UNIT', price: '5' }];
 
 describe('golden: usage', () => {
   it.each([
