@@ -12,7 +12,8 @@ import type { Rate } from '../domain/proration';
 import { insertAmendment, saveVersion, type AmendmentRow } from '../db/repos/contract.repo';
 import { newId } from '../lib/ids';
 import type { ServiceCtx } from './context';
-import { newItemFrom, pricingOverride, timingIn, type ChargeRequest, type ItemRequest } from './contract.items.service';
+import { newItemFrom, pricingOverride, type ChargeRequest, type ItemRequest } from './contract.items.service';
+import { timingIn } from './terms.in';
 import { findAndLock, headOf, recordOf, refusalError, todayOf, withContractUnique, type ContractRecord, type ContractRef } from './contract.store.service';
 
 export type AmendmentType = 'TYPE_ADD_ITEM' | 'TYPE_CHANGE_ITEM' | 'TYPE_CUSTOMIZE_ITEM' | 'TYPE_CHANGE_CHARGE_ITEM_QUANTITY' | 'TYPE_RENEW_ITEM' | 'TYPE_CANCEL_ITEM';

@@ -4,14 +4,14 @@
  * rules are the domain's (normaliseTiers, validatePricing); this module only reads the wire encoding.
  */
 import { invalidField } from '../api/errors';
-import type { CatalogChargeItemInput, CreateCatalogItemRequest, MonthlyOption as WireMonthlyOption } from '../api/catalogitem/catalogitem.schema';
-import type { MonthlyOption } from '../domain/calendar';
+import type { CatalogChargeItemInput, CreateCatalogItemRequest } from '../api/catalogitem/catalogitem.schema';
 import type { AutoRenewal, ChargeItem, Term } from '../domain/contract/types';
 import { parseDecimal, type RoundingMode } from '../domain/money';
 import { normaliseTiers, validatePricing, type Pricing, type PricingModel, type V2Tier } from '../domain/pricing';
 import type { Rate } from '../domain/proration';
 import type { Refusal } from '../domain/result';
 import type { Timing } from '../domain/timing';
+import { autoRenewalIn, monthlyOptionIn, termIn, timingIn } from './terms.in';
 import type { RefInput } from './lookup';
 
 /** A catalog charge item in the domain's shapes: a contract charge item minus its own ids and quantity. */
@@ -47,41 +47,14 @@ export const CATALOG_DEFAULTS = {
 
 const TIER_MODELS: readonly PricingModel[] = ['VOLUME', 'TIERED'];
 
+export { monthlyOptionIn };
+
 /** A domain refusal as INVALID_ARGUMENT naming `prefix.field`. */
 export function refusalError(r: Refusal, prefix: string) {
   return invalidField(r.field ? `${prefix}.${r.field}` : prefix, r.reason);
 }
 
 const given = (s: string | undefined): s is string => s !== undefined && s !== '';
-
-export function monthlyOptionIn(option: WireMonthlyOption): MonthlyOption | null {
-  if (option === 'MONTHLY_OPTION_UNSPECIFIED') return null;
-  if (option === 'MONTHLY_OPTION_FIRST_DAY_OF_MONTH') return 'DAY_1';
-  if (option === 'MONTHLY_OPTION_LAST_DAY_OF_MONTH') return 'LAST_DAY';
-  return option.slice('MONTHLY_OPTION_'.length) as MonthlyOption;
-}
-
-type TimingIn = NonNullable<CatalogChargeItemInput['billingTiming']>;
-function timingIn(t: TimingIn | undefined, field: string, fallback: Timing, minValue: number | null): Timing {
-  if (t === undefined) return fallback;
-  const value = t.value ?? 0;
-  const option = monthlyOptionIn(t.monthlyOption ?? 'MONTHLY_OPTION_UNSPECIFIED');
-  if (t.unit === undefined || t.unit === 'UNIT_UNSPECIFIED') throw invalidField(`${field}.unit`, 'required: UNIT_MONTHLY or UNIT_DAILY');
-  if (minValue !== null && value < minValue) throw invalidField(`${field}.value`, `must be >= ${minValue} (counted from the billing date)`);
-  if (t.unit === 'UNIT_DAILY') {
-    if (option !== null) throw invalidField(`${field}.monthlyOption`, 'only with UNIT_MONTHLY');
-    return { value, unit: 'UNIT_DAILY', monthlyOption: 'DAY_1' };
-  }
-  if (option === null) throw invalidField(`${field}.monthlyOption`, 'required with UNIT_MONTHLY');
-  return { value, unit: 'UNIT_MONTHLY', monthlyOption: option };
-}
-
-function termIn(t: { value?: number; unit?: string } | undefined, field: string, fallback: Term): Term {
-  if (t === undefined) return fallback;
-  const value = t.value ?? 0;
-  if (value < 1) throw invalidField(`${field}.value`, 'must be >= 1 (months)');
-  return { value, unit: 'UNIT_MONTHLY' };
-}
 
 function rateIn(r: CatalogChargeItemInput['startDailyRate'], field: string): Rate {
   const type = r?.type ?? 'TYPE_UNSPECIFIED';
@@ -93,27 +66,6 @@ function rateIn(r: CatalogChargeItemInput['startDailyRate'], field: string): Rat
   const value = given(fixed) ? parseDecimal(fixed) : null;
   if (!value || value.isNegative() || value.greaterThan(1)) throw invalidField(`${field}.fixedRateValue`, 'required with TYPE_FIXED_RATE: a decimal between 0 and 1');
   return { type: 'FIXED_RATE', fixedRateValue: value.toFixed() };
-}
-
-function autoRenewalIn(a: CreateCatalogItemRequest['autoRenewal']): AutoRenewal {
-  const type = a?.type ?? 'TYPE_UNSPECIFIED';
-  const term = a?.term;
-  const termGiven = term !== undefined && ((term.value ?? 0) !== 0 || (term.unit ?? 'UNIT_UNSPECIFIED') !== 'UNIT_UNSPECIFIED');
-  if (type !== 'TYPE_ENABLED') {
-    if (termGiven) throw invalidField('autoRenewal.term', 'only with TYPE_ENABLED');
-    return CATALOG_DEFAULTS.autoRenewal;
-  }
-  if (!term || !termGiven) throw invalidField('autoRenewal.term', 'required with TYPE_ENABLED');
-  const value = term.value ?? 0;
-  if (term.unit === 'UNIT_DAILY') {
-    if (value > 0) throw invalidField('autoRenewal.term.value', 'with UNIT_DAILY must be zero or negative (days before the contract end)');
-    return { type: 'ENABLED', term: { value, unit: 'UNIT_DAILY' } };
-  }
-  if (term.unit === 'UNIT_MONTHLY') {
-    if (value >= 0) throw invalidField('autoRenewal.term.value', 'with UNIT_MONTHLY must be negative (months before the contract end; zero is not allowed)');
-    return { type: 'ENABLED', term: { value, unit: 'UNIT_MONTHLY' } };
-  }
-  throw invalidField('autoRenewal.term.unit', 'required: UNIT_DAILY or UNIT_MONTHLY');
 }
 
 type TierIn = NonNullable<CatalogChargeItemInput['pricingModel']['tiers']>[number];
@@ -180,9 +132,9 @@ function chargeItemIn(c: CatalogChargeItemInput, field: string): CatalogItemDef[
     type,
     pricing,
     usageUnit,
-    billingCycle: termIn(c.billingCycle, `${field}.billingCycle`, CATALOG_DEFAULTS.billingCycle),
-    billingTiming: timingIn(c.billingTiming, `${field}.billingTiming`, CATALOG_DEFAULTS.billingTiming, null),
-    billingDueTiming: timingIn(c.billingDueTiming, `${field}.billingDueTiming`, CATALOG_DEFAULTS.billingDueTiming, 0),
+    billingCycle: c.billingCycle ? termIn(c.billingCycle, `${field}.billingCycle`) : CATALOG_DEFAULTS.billingCycle,
+    billingTiming: c.billingTiming ? timingIn(c.billingTiming, `${field}.billingTiming`, null) : CATALOG_DEFAULTS.billingTiming,
+    billingDueTiming: c.billingDueTiming ? timingIn(c.billingDueTiming, `${field}.billingDueTiming`, 0) : CATALOG_DEFAULTS.billingDueTiming,
     billAllAtOnce: c.billAllAtOnce ?? false,
     startDailyRate: rateIn(c.startDailyRate, `${field}.startDailyRate`),
     endDailyRate: rateIn(c.endDailyRate, `${field}.endDailyRate`),
@@ -201,9 +153,9 @@ export function catalogItemDefIn(input: CreateCatalogItemRequest): CatalogItemDe
     name: input.name,
     status: input.status === 'STATUS_DISCONTINUED' ? 'STATUS_DISCONTINUED' : CATALOG_DEFAULTS.status,
     usage: input.usage && input.usage !== 'USAGE_UNSPECIFIED' ? input.usage : CATALOG_DEFAULTS.usage,
-    defaultContractTerm: termIn(input.defaultContractTerm, 'defaultContractTerm', CATALOG_DEFAULTS.defaultContractTerm),
+    defaultContractTerm: input.defaultContractTerm ? termIn(input.defaultContractTerm, 'defaultContractTerm') : CATALOG_DEFAULTS.defaultContractTerm,
     availabilityCycle: cycle?.value ? { value: cycle.value, unit: 'UNIT_MONTHLY' } : { value: 0, unit: 'UNIT_UNSPECIFIED' },
-    autoRenewal: autoRenewalIn(input.autoRenewal),
+    autoRenewal: input.autoRenewal ? autoRenewalIn(input.autoRenewal, 'autoRenewal') : CATALOG_DEFAULTS.autoRenewal,
     chargeItems: input.catalogChargeItems.map((c, i) => chargeItemIn(c, `catalogChargeItems[${i}]`)),
   };
 }

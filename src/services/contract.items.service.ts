@@ -8,13 +8,12 @@ import { businessDateIn } from '../api/datetime';
 import type { AutoRenewalIn, TermIn, TierIn, TimingIn } from '../api/contract/contract.schema';
 import type { LocalDate } from '../domain/calendar';
 import type { NewChargeItem, NewItem } from '../domain/contract/build';
-import type { AutoRenewal, Term } from '../domain/contract/types';
 import { parseDecimal } from '../domain/money';
 import { normaliseTiers, validatePricing, type Pricing, type V1Tier, type V2Tier } from '../domain/pricing';
-import type { Timing } from '../domain/timing';
 import { newId } from '../lib/ids';
 import type { TenantScope } from './catalog.scope';
-import { monthlyOptionIn, refusalError } from './catalogitem.rules';
+import { refusalError } from './catalogitem.rules';
+import { autoRenewalIn, termIn, timingIn } from './terms.in';
 import { getCatalogItem, type CatalogChargeItemDef } from './catalogitem.service';
 import type { RefInput } from './lookup';
 
@@ -52,39 +51,6 @@ export function decimalIn(v: number | string, field: string): string {
   const d = parseDecimal(String(v));
   if (!d) throw invalidField(field, 'must be a decimal number');
   return d.toFixed();
-}
-
-export function timingIn(t: TimingIn, field: string, minValue: number | null): Timing {
-  const value = t.value ?? 0;
-  const option = monthlyOptionIn(t.monthlyOption ?? 'MONTHLY_OPTION_UNSPECIFIED');
-  if (t.unit === undefined || t.unit === 'UNIT_UNSPECIFIED') throw invalidField(`${field}.unit`, 'required: UNIT_MONTHLY or UNIT_DAILY');
-  if (minValue !== null && value < minValue) throw invalidField(`${field}.value`, `must be >= ${minValue}`);
-  if (t.unit === 'UNIT_DAILY') {
-    if (option !== null) throw invalidField(`${field}.monthlyOption`, 'only with UNIT_MONTHLY');
-    return { value, unit: 'UNIT_DAILY', monthlyOption: 'DAY_1' };
-  }
-  if (option === null) throw invalidField(`${field}.monthlyOption`, 'required with UNIT_MONTHLY');
-  return { value, unit: 'UNIT_MONTHLY', monthlyOption: option };
-}
-
-function termIn(t: TermIn, field: string): Term {
-  if ((t.value ?? 0) < 1) throw invalidField(`${field}.value`, 'must be >= 1 (months)');
-  return { value: t.value!, unit: 'UNIT_MONTHLY' };
-}
-
-function autoRenewalIn(a: AutoRenewalIn, field: string): AutoRenewal {
-  const term = a.term;
-  const termGiven = term !== undefined && ((term.value ?? 0) !== 0 || (term.unit ?? 'UNIT_UNSPECIFIED') !== 'UNIT_UNSPECIFIED');
-  if (a.type !== 'TYPE_ENABLED') {
-    if (termGiven) throw invalidField(`${field}.term`, 'only with TYPE_ENABLED');
-    return { type: 'DISABLED', term: null };
-  }
-  if (!term || !termGiven) throw invalidField(`${field}.term`, 'required with TYPE_ENABLED');
-  const value = term.value ?? 0;
-  if (term.unit === 'UNIT_DAILY' && value <= 0) return { type: 'ENABLED', term: { value, unit: 'UNIT_DAILY' } };
-  if (term.unit === 'UNIT_MONTHLY' && value < 0) return { type: 'ENABLED', term: { value, unit: 'UNIT_MONTHLY' } };
-  if (term.unit === 'UNIT_DAILY' || term.unit === 'UNIT_MONTHLY') throw invalidField(`${field}.term.value`, 'UNIT_DAILY: zero or negative; UNIT_MONTHLY: negative');
-  throw invalidField(`${field}.term.unit`, 'required: UNIT_DAILY or UNIT_MONTHLY');
 }
 
 /** v1 (kind) or v2 (feeFormula) tiers → the domain's tiers (normaliseTiers checks them). */
