@@ -1,4 +1,5 @@
-import { alreadyExists, invalidArgument, invalidField, notFound } from '../api/errors';
+import { alreadyExists, failedPrecondition, invalidArgument, invalidField, notFound } from '../api/errors';
+import { staffIsBillingRecipient } from '../db/repos/contract.repo';
 import type { CustomerRow } from '../db/repos/customer.repo';
 import {
   deleteStaff as deleteStaffRow,
@@ -166,8 +167,11 @@ export async function aliasStaff(ctx: ServiceCtx, input: CustomerRefInput & { id
   return updateStaff(ctx, { id: input.id, optionalId: input.optionalId ?? '' });
 }
 
-/** (The contracts module adds the refusal while a contract names the staff member as its billing recipient.) */
+/** Refused (FAILED_PRECONDITION) while a contract, draft or not, names the staff member as its billing recipient. */
 export async function deleteStaff(ctx: ServiceCtx, input: CustomerRefInput & { id: string }): Promise<void> {
   await staffById(ctx, input.id, input);
+  if (await staffIsBillingRecipient(ctx.db, ctx.caller.tenantId, input.id)) {
+    throw failedPrecondition('the staff member is the billing recipient of a contract and cannot be deleted', 'STAFF_IS_BILLING_RECIPIENT');
+  }
   if (!(await deleteStaffRow(ctx.db, ctx.caller.tenantId, input.id))) throw notFound('customer staff');
 }

@@ -141,4 +141,14 @@ describe('alias, updatepaymentmethod, custom fields, customer delete', () => {
     expect(res.body).toMatchObject({ code: 9 });
     expect((await c.post('/v1/customer/get', { id: customer.id })).status).toBe(200);
   });
+
+  it("a contract's billing recipient cannot be deleted; another staff member of the customer can", async () => {
+    const { customer, staff } = await buildContract(c);
+    const res = await c.post('/v1/customerstaff/delete', { id: staff.id });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ code: 9, detail: { reason: 'STAFF_IS_BILLING_RECIPIENT' } });
+    const other = await c.post<{ customerStaff: { id: string } }>('/v1/customerstaff/create', { customerId: customer.id, name: { lastName: '佐藤' } });
+    expect(other.status).toBe(200);
+    expect((await c.post('/v1/customerstaff/delete', { id: other.body.customerStaff.id })).status).toBe(200);
+  });
 });

@@ -142,6 +142,12 @@ export async function customerHasContracts(db: Queryable, tenantId: string, cust
   return row !== undefined;
 }
 
+/** Whether any contract of the tenant names the staff member as its billing recipient. */
+export async function staffIsBillingRecipient(db: Queryable, tenantId: string, staffId: string): Promise<boolean> {
+  const row = await db.selectFrom('contract').select('id').where('tenant_id', '=', tenantId).where('customer_staff_id', '=', staffId).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Whether a contract with this id exists in the tenant (custom field existence checks). */
 export async function contractExists(db: Queryable, tenantId: string, id: string): Promise<boolean> {
   const row = await db.selectFrom('contract').select('id').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
