@@ -17,16 +17,17 @@ export function dailyRunAt(day: LocalDate, hourJst: number): Date {
 }
 
 /** One scheduler pass: create today's job rows, then run every due job this process can claim. */
-export async function schedulerTick(db: Db, now: Date = new Date()): Promise<number> {
+export async function schedulerTick(db: Db, now: Date = new Date(), opts: { providerId?: string; isStopped?: () => boolean } = {}): Promise<number> {
   const today = jstDateOfInstant(now.getTime());
-  const tenants = await listTenantSettings(db);
+  const tenants = await listTenantSettings(db, opts.providerId ? { providerId: opts.providerId } : {});
+  const only = opts.providerId ? tenants.map((t) => t.tenant_id) : undefined;
   for (const t of tenants) {
     if (t.clock_now) continue;
     await ensureDailyJob(db, t.tenant_id, today, dailyRunAt(today, t.bill_run_hour_jst));
   }
   let ran = 0;
-  for (;;) {
-    const job = await claimDueJob(db, now, LEASE_MS);
+  while (!opts.isStopped?.()) {
+    const job = await claimDueJob(db, now, LEASE_MS, only);
     if (!job) return ran;
     const tenant = tenants.find((t) => t.tenant_id === job.tenant_id) ?? (await listTenantSettings(db, { tenantId: job.tenant_id }))[0];
     try {
@@ -37,19 +38,20 @@ export async function schedulerTick(db: Db, now: Date = new Date()): Promise<num
     }
     ran += 1;
   }
+  return ran;
 }
 
 export interface Scheduler {
   stop(): Promise<void>;
 }
 
-/** Ticks every `intervalMs` until stopped; stop() waits for a tick in progress. */
+/** Ticks every `intervalMs` until stopped; stop() lets the job in progress finish, then returns. */
 export function startScheduler(db: Db, opts: { intervalMs?: number; onError?: (err: unknown) => void } = {}): Scheduler {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const tick = () => {
     if (stopped) return;
-    running = schedulerTick(db).catch((err) => opts.onError?.(err));
+    running = schedulerTick(db, new Date(), { isStopped: () => stopped }).catch((err) => opts.onError?.(err));
   };
   const timer = setInterval(tick, opts.intervalMs ?? 60_000);
   timer.unref();

@@ -123,9 +123,11 @@ export async function ensureDailyJob(db: Queryable, tenantId: string, runDate: s
 }
 
 /** Claims one due job (FOR UPDATE SKIP LOCKED): pending, or running with an expired lease. */
-export async function claimDueJob(db: Queryable, now: Date, leaseMs: number): Promise<JobRow | undefined> {
+export async function claimDueJob(db: Queryable, now: Date, leaseMs: number, tenantIds?: readonly string[]): Promise<JobRow | undefined> {
   return db.transaction().execute(async (trx) => {
-    const job = await trx.selectFrom('job').selectAll().where('status', '<>', 'DONE').where('run_at', '<=', now)
+    let q = trx.selectFrom('job').selectAll();
+    if (tenantIds) q = q.where('tenant_id', 'in', tenantIds.length ? tenantIds : ['00000000-0000-0000-0000-000000000000']);
+    const job = await q.where('status', '<>', 'DONE').where('run_at', '<=', now)
       .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
       .orderBy('run_at').limit(1).forUpdate().skipLocked().executeTakeFirst();
     if (!job) return undefined;
