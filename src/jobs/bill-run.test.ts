@@ -1,0 +1,27 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { buildTestApp, client, newTenant, type TestApp } from '../../test/helpers/app';
+import { advance, billingWorld, storeContract } from '../../test/helpers/factories/billing';
+import { asLocalDate } from '../domain';
+import { runBillRun } from './bill-run';
+
+let t: TestApp;
+beforeAll(async () => { t = await buildTestApp(); });
+afterAll(async () => { await t.close(); });
+
+it('a contract failing the safety bound is parked and reported; the others are billed', async () => {
+  const keys = await newTenant(t.db);
+  const c = client(t.app, keys.sandboxKey);
+  const w = await billingWorld(t.db, c, keys.providerId);
+  await advance(c, '2031-03-20');
+  const good = await storeContract(t.db, w, { start: '2031-04-01' });
+  const absurd = await storeContract(t.db, w, { start: '2031-04-01', charges: [{ pricing: { model: 'PER_UNIT', price: '20000000000', tiers: [] } }] });
+  const settings = { tenantId: w.tenantId, taxRounding: 'ROUND_DOWN' as const, invoiceNumberPrefix: 'T-' };
+  const run = await runBillRun(t.db, { settings, asOf: asLocalDate('2031-04-01'), trigger: 'CLI' });
+  expect(run.counts).toEqual({ contracts: 2, billings: 1, lines: 1, adjustments: 0, parked: 1 });
+  expect(run.parked).toEqual([{ contract_id: absurd.id, reason: expect.stringContaining('exceeds') }]);
+  expect(run.complete).toBe(true);
+  const rows = await t.db.selectFrom('billing').select(['contract_id', 'invoice_number']).where('tenant_id', '=', w.tenantId).execute();
+  expect(rows).toEqual([{ contract_id: good.id, invoice_number: expect.stringMatching(/^T-\d{8}$/) }]);
+  const again = await runBillRun(t.db, { settings, asOf: asLocalDate('2031-04-01'), trigger: 'CLI' });
+  expect(again.counts).toEqual({ contracts: 2, billings: 0, lines: 0, adjustments: 0, parked: 1 });
+});
