@@ -1,14 +1,15 @@
 /**
  * Golden scenarios through the HTTP API and the test clock: billing timing, proration, cycles,
  * billAllAtOnce, per-unit pricing, tax per rate. Each asserts every billing's dates, every line,
- * per-rate tax and total. Defaults (factory): monthly, billed on the 1st of the period's month,
- * due at the end of the next month, 10 %, round down. Tax rounding: round down.
+ * per-rate tax and total. Catalog items, contracts and billings are made and read through the API
+ * only (setup.ts planContract); the clock is moved to 20 March 2031 first, so every contract is
+ * known before its first billing date. Defaults (catalog): monthly, billed on the 1st of the
+ * period's month, due at the end of the next month, 10 %, round down. Tax rounding: round down.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../helpers/app';
-import { advance, billingsOf, storeContract } from '../../helpers/factories/billing';
-import { DAILY, FULL, fixed } from '../../../src/domain/testing/fixtures';
-import { buildTestApp, scenario } from './setup';
+import { advance, billingsOf } from '../../helpers/factories/billing';
+import { buildTestApp, dailyRate, fixedRate, fullPrice, planContract, scenario } from './setup';
 
 let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });
@@ -18,9 +19,9 @@ const monthly = (d: string, price = '1000', qty = '1') => ({ kind: 'RECURRING', 
 
 describe('golden: timing', () => {
   it('in advance: each month is billed on its 1st, due at the end of the next month; expected billings match', async () => {
-    const { c, w } = await scenario(t);
+    const { c } = await scenario(t);
     await advance(c, '2031-03-20');
-    const doc = await storeContract(t.db, w, { start: '2031-04-01', charges: [{ quantity: '3' }] });
+    const { contract: doc } = await planContract(c, { start: '2031-04-01', charges: [{ quantity: 3 }] });
     const expected = await c.get<{ expectedBillings: Array<{ billingDate: string; total: string; items: unknown[] }> }>('/v1/expectedbilling/listbycontract', { id: doc.id, pageSize: 2 });
     expect(expected.status).toBe(200);
     expect(await advance(c, '2031-05-01')).toBe(2);
@@ -38,9 +39,9 @@ describe('golden: timing', () => {
   });
 
   it('in arrears: April is billed on 1 May (billingTiming +1 month), due 30 June', async () => {
-    const { c, w } = await scenario(t);
+    const { c } = await scenario(t);
     await advance(c, '2031-03-20');
-    const doc = await storeContract(t.db, w, { start: '2031-04-01', charges: [{ billingTiming: { value: 1, unit: 'UNIT_MONTHLY', monthlyOption: 'FIRST_DAY' }, pricing: { model: 'FLAT_FEE', price: '5000', tiers: [] } }] });
+    const { contract: doc } = await planContract(c, { start: '2031-04-01', charges: [{ billingTiming: { value: 1, unit: 'UNIT_MONTHLY', monthlyOption: 'MONTHLY_OPTION_FIRST_DAY_OF_MONTH' }, pricingModel: { type: 'TYPE_FLAT_FEE', price: '5000' } }] });
     expect(await advance(c, '2031-04-30')).toBe(0);
     expect(await advance(c, '2031-05-01')).toBe(1);
     // flat 5,000; tax 500; total 5,500
@@ -51,14 +52,14 @@ describe('golden: timing', () => {
 
   describe.each([
     // start 16 April: 15 of April's 30 days in service
-    ['DAILY_RATE', DAILY, '5000', '500', '5500'], //  10,000 × 15/30 = 5,000
-    ['FULL_PRICE', FULL, '10000', '1000', '11000'], // 10,000 × 1
-    ['FIXED_RATE 0.35', fixed('0.35'), '3500', '350', '3850'], // 10,000 × 0.35 = 3,500
+    ['DAILY_RATE', dailyRate, '5000', '500', '5500'], //  10,000 × 15/30 = 5,000; tax 500
+    ['FULL_PRICE', fullPrice, '10000', '1000', '11000'], // 10,000 × 1; tax 1,000
+    ['FIXED_RATE 0.35', fixedRate('0.35'), '3500', '350', '3850'], // 10,000 × 0.35 = 3,500; tax 350
   ])('start mid-month with %s', (_name, rate, subtotal, tax, total) => {
     it('prorates the first period by the start daily rate; May is a full month', async () => {
-      const { c, w } = await scenario(t);
+      const { c } = await scenario(t);
       await advance(c, '2031-03-20');
-      const doc = await storeContract(t.db, w, { start: '2031-04-16', charges: [{ quantity: '10', startDailyRate: rate }] });
+      const { contract: doc } = await planContract(c, { start: '2031-04-16', charges: [{ quantity: 10, startDailyRate: rate }] });
       expect(await advance(c, '2031-05-01')).toBe(2);
       expect(await billingsOf(c, doc.id)).toEqual([
         { billingDate: '2031-04-01', dueDate: '2031-05-31', issueDate: '2031-04-01', status: 'UNBILLED', subtotal, tax, total, taxes: [`10%: ${subtotal} -> ${tax}`], lines: [{ ...monthly('2031-04-16..2031-04-30', '1000', '10'), subtotal }] },
@@ -69,9 +70,9 @@ describe('golden: timing', () => {
   });
 
   it('quarterly: periods counted from the start month (May–Jul, Aug–Oct), billed on each first day', async () => {
-    const { c, w } = await scenario(t);
+    const { c } = await scenario(t);
     await advance(c, '2031-03-20');
-    const doc = await storeContract(t.db, w, { start: '2031-05-01', charges: [{ billingCycle: { value: 3, unit: 'UNIT_MONTHLY' }, pricing: { model: 'PER_UNIT', price: '30000', tiers: [] }, quantity: '2' }] });
+    const { contract: doc } = await planContract(c, { start: '2031-05-01', charges: [{ billingCycle: { value: 3, unit: 'UNIT_MONTHLY' }, pricingModel: { type: 'TYPE_PER_UNIT', price: '30000' }, quantity: 2 }] });
     expect(await advance(c, '2031-08-01')).toBe(2);
     // 30,000 per unit per quarter × 2 = 60,000; tax 6,000; total 66,000
     const q = (period: string) => ({ ...monthly(period, '30000', '2'), subtotal: '60000' });
@@ -82,9 +83,9 @@ describe('golden: timing', () => {
   });
 
   it('billAllAtOnce: the 12 months of the term are billed on the first billing date, one line per period', async () => {
-    const { c, w } = await scenario(t);
+    const { c } = await scenario(t);
     await advance(c, '2031-03-20');
-    const doc = await storeContract(t.db, w, { start: '2031-04-01', charges: [{ billAllAtOnce: true, pricing: { model: 'FLAT_FEE', price: '2000', tiers: [] } }] });
+    const { contract: doc } = await planContract(c, { start: '2031-04-01', charges: [{ billAllAtOnce: true, pricingModel: { type: 'TYPE_FLAT_FEE', price: '2000' } }] });
     expect(await advance(c, '2031-06-01')).toBe(1);
     const [only, ...rest] = await billingsOf(c, doc.id);
     expect(rest).toEqual([]);
@@ -95,13 +96,13 @@ describe('golden: timing', () => {
   });
 
   it('10 % and 8 % on one billing: tax rounded once per rate', async () => {
-    const { c, w } = await scenario(t);
+    const { c } = await scenario(t);
     await advance(c, '2031-03-20');
-    const doc = await storeContract(t.db, w, {
+    const { contract: doc } = await planContract(c, {
       start: '2031-04-01',
       charges: [
-        { name: 'Standard', pricing: { model: 'PER_UNIT', price: '1234', tiers: [] } },
-        { name: 'Food', taxPercentage: '8', pricing: { model: 'PER_UNIT', price: '189', tiers: [] }, quantity: '3' },
+        { name: 'Standard', pricingModel: { type: 'TYPE_PER_UNIT', price: '1234' }, quantity: 1 },
+        { name: 'Food', taxPercentage: 8, pricingModel: { type: 'TYPE_PER_UNIT', price: '189' }, quantity: 3 },
       ],
     });
     expect(await advance(c, '2031-04-01')).toBe(1);
@@ -119,10 +120,13 @@ describe('golden: timing', () => {
   });
 
   it('payment method holding invoice creation: new billings start in HOLD_INVOICE_CREATION', async () => {
-    const { c, w } = await scenario(t, { holdInvoiceCreation: true });
+    const { c } = await scenario(t);
     await advance(c, '2031-03-20');
-    const doc = await storeContract(t.db, w, { start: '2031-04-01' });
+    const { contract: doc } = await planContract(c, { start: '2031-04-01', paymentMethod: { holdInvoiceCreation: true } });
     expect(await advance(c, '2031-04-01')).toBe(1);
-    expect((await billingsOf(c, doc.id)).map((b) => [b.billingDate, b.status, b.total])).toEqual([['2031-04-01', 'HOLD_INVOICE_CREATION', '1100']]);
+    // 1,000 × 1 = 1,000; tax 100; total 1,100
+    expect(await billingsOf(c, doc.id)).toEqual([
+      { billingDate: '2031-04-01', dueDate: '2031-05-31', issueDate: '2031-04-01', status: 'HOLD_INVOICE_CREATION', subtotal: '1000', tax: '100', total: '1100', taxes: ['10%: 1000 -> 100'], lines: [{ ...monthly('2031-04-01..2031-04-30'), subtotal: '1000' }] },
+    ]);
   });
 });
