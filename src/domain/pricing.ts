@@ -3,7 +3,7 @@
  * Tiers arrive in two wire encodings (v1 `kind`, v2 `feeFormula`); normaliseTiers turns both into
  * one PricingTier, which is what contract documents store.
  */
-import { type Decimal, type DecimalInput, ONE, ZERO, dec, parseDecimal, roundTo } from './money';
+import { type Decimal, type DecimalInput, ONE, ZERO, dec, formatDecimal, parseDecimal, roundTo } from './money';
 import { type Result, ok, refuse } from './result';
 
 export type PricingModel = 'FLAT_FEE' | 'PER_UNIT' | 'USAGE' | 'VOLUME' | 'TIERED';
@@ -62,7 +62,7 @@ function normaliseOne(tier: V1Tier | V2Tier, index: number): Result<PricingTier>
     const limit = parseDecimal(upper);
     if (!limit || !limit.isPositive() || limit.isZero()) return refuse('INVALID_ARGUMENT', 'upperLimit must be > 0', `${field}.upperLimit`);
   }
-  return ok({ upperLimit: upper === '' ? null : upper, fee, price: parsed.toFixed() });
+  return ok({ upperLimit: upper === '' ? null : upper, fee, price: formatDecimal(parsed) });
 }
 
 /**

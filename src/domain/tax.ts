@@ -3,7 +3,7 @@
  * tax = round(Σ line subtotals at that rate × rate ÷ 100) with the provider's taxRounding, once per
  * rate (the qualified-invoice rule). Lines are never taxed one by one.
  */
-import { type Decimal, type DecimalInput, type RoundingMode, ZERO, dec, roundYen } from './money';
+import { type Decimal, type DecimalInput, type RoundingMode, ZERO, dec, formatDecimal, roundYen } from './money';
 
 export interface TaxableLine {
   subtotal: DecimalInput;
@@ -34,7 +34,7 @@ export function computeTax(input: { lines: readonly TaxableLine[]; taxRounding?:
   for (const line of input.lines) {
     const amount = dec(line.subtotal);
     const rate = dec(line.taxPercentage);
-    const key = rate.toFixed();
+    const key = formatDecimal(rate);
     const entry = byRate.get(key) ?? { rate, sum: ZERO };
     entry.sum = entry.sum.plus(amount);
     byRate.set(key, entry);

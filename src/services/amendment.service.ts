@@ -7,7 +7,7 @@ import { failedPrecondition, invalidArgument, invalidField } from '../api/errors
 import { addDays, type LocalDate } from '../domain/calendar';
 import { applyAmendment, type AmendmentCommand, type ChargeCustomization } from '../domain/contract/amendments';
 import type { ContractDoc } from '../domain/contract/types';
-import { parseDecimal } from '../domain/money';
+import { formatDecimal, parseDecimal } from '../domain/money';
 import type { Rate } from '../domain/proration';
 import { insertAmendment, saveVersion, type AmendmentRow } from '../db/repos/contract.repo';
 import { newId } from '../lib/ids';
@@ -91,7 +91,7 @@ export function rateIn(r: { type?: string | undefined; fixedRateValue?: string |
   if (r.type === 'TYPE_FULL_PRICE') return { type: 'FULL_PRICE', fixedRateValue: '0' };
   const value = parseDecimal(r.fixedRateValue ?? '');
   if (!value || value.isNegative() || value.greaterThan(1)) throw invalidField(`${field}.fixedRateValue`, 'required with TYPE_FIXED_RATE: a decimal between 0 and 1');
-  return { type: 'FIXED_RATE', fixedRateValue: value.toFixed() };
+  return { type: 'FIXED_RATE', fixedRateValue: formatDecimal(value) };
 }
 
 /** The charge item by id or management id within the contract (both given → must agree). */

@@ -6,7 +6,7 @@
 import { invalidField } from '../api/errors';
 import type { CatalogChargeItemInput, CreateCatalogItemRequest } from '../api/catalogitem/catalogitem.schema';
 import type { AutoRenewal, ChargeItem, Term } from '../domain/contract/types';
-import { parseDecimal, type RoundingMode } from '../domain/money';
+import { formatDecimal, parseDecimal, type RoundingMode } from '../domain/money';
 import { normaliseTiers, validatePricing, type Pricing, type PricingModel, type V2Tier } from '../domain/pricing';
 import type { Rate } from '../domain/proration';
 import type { Refusal } from '../domain/result';
@@ -65,7 +65,7 @@ function rateIn(r: CatalogChargeItemInput['startDailyRate'], field: string): Rat
   }
   const value = given(fixed) ? parseDecimal(fixed) : null;
   if (!value || value.isNegative() || value.greaterThan(1)) throw invalidField(`${field}.fixedRateValue`, 'required with TYPE_FIXED_RATE: a decimal between 0 and 1');
-  return { type: 'FIXED_RATE', fixedRateValue: value.toFixed() };
+  return { type: 'FIXED_RATE', fixedRateValue: formatDecimal(value) };
 }
 
 type TierIn = NonNullable<CatalogChargeItemInput['pricingModel']['tiers']>[number];
@@ -112,7 +112,7 @@ function pricingIn(p: CatalogChargeItemInput['pricingModel'], field: string): Pr
   }
   const checked = validatePricing({ model, price: hasPrice ? p.price! : '0', tiers });
   if (!checked.ok) throw refusalError(checked, field);
-  return { ...checked.value, price: hasPrice ? parseDecimal(p.price!)!.toFixed() : '0' };
+  return { ...checked.value, price: hasPrice ? formatDecimal(parseDecimal(p.price!)!) : '0' };
 }
 
 function chargeItemIn(c: CatalogChargeItemInput, field: string): CatalogItemDef['chargeItems'][number] {

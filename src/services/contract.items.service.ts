@@ -8,7 +8,7 @@ import { businessDateIn } from '../api/datetime';
 import type { AutoRenewalIn, TermIn, TierIn, TimingIn } from '../api/contract/contract.schema';
 import type { LocalDate } from '../domain/calendar';
 import type { NewChargeItem, NewItem } from '../domain/contract/build';
-import { parseDecimal } from '../domain/money';
+import { formatDecimal, parseDecimal } from '../domain/money';
 import { normaliseTiers, validatePricing, type Pricing, type V1Tier, type V2Tier } from '../domain/pricing';
 import { newId } from '../lib/ids';
 import type { TenantScope } from './catalog.scope';
@@ -50,7 +50,7 @@ const given = <T>(v: T | undefined | ''): v is T => v !== undefined && v !== '';
 export function decimalIn(v: number | string, field: string): string {
   const d = parseDecimal(String(v));
   if (!d) throw invalidField(field, 'must be a decimal number');
-  return d.toFixed();
+  return formatDecimal(d);
 }
 
 /** v1 (kind) or v2 (feeFormula) tiers → the domain's tiers (normaliseTiers checks them). */

@@ -3,7 +3,7 @@
  * replaces the value and the day it was recorded (the tenant clock's day), which is what makes late
  * usage for a billed period become an adjustment in the next billing.
  */
-import { jstDateOfInstant, parseDecimal, type LocalDate } from '../domain';
+import { formatDecimal, jstDateOfInstant, parseDecimal, type LocalDate } from '../domain';
 import { failedPrecondition, invalidField, notFound } from '../api/errors';
 import { getContract } from '../db/repos/contract.repo';
 import { getCustomerById, getCustomerByOptionalId } from '../db/repos/customer.repo';
@@ -62,7 +62,7 @@ async function write(ctx: ServiceCtx, charge: ChargeItemIndexRow, unit: UsageUni
   }
   const row = await upsertDailyUsage(ctx.db, {
     tenant_id: tenantId, id: newId(), contract_id: contract.id, contract_charge_item_id: charge.id, usage_unit_id: unit.id,
-    target_date: value.targetDate, quantity: quantity.toFixed(), recorded_on: today,
+    target_date: value.targetDate, quantity: formatDecimal(quantity), recorded_on: today,
   });
   return { id: row.id };
 }

@@ -2,7 +2,7 @@
  * Billing status machine (DESIGN §7.7) as a pure transition function. Anything not in the table is
  * refused with FAILED_PRECONDITION and a reason (the batch APIs report it per row).
  */
-import { type Decimal, type DecimalInput, dec } from '../money';
+import { type Decimal, type DecimalInput, dec, formatDecimal } from '../money';
 import { type Result, ok, refuse } from '../result';
 
 export type BillingStatus =
@@ -46,7 +46,7 @@ function payment(from: BillingStatus, e: Extract<BillingEvent, { type: 'recordPa
   if (amount.lessThanOrEqualTo(0)) return refuse('INVALID_ARGUMENT', 'payment amount must be > 0', 'amount');
   const paid = dec(e.paidBefore).plus(amount);
   const total = dec(e.total);
-  if (paid.greaterThan(total)) return refuse('FAILED_PRECONDITION', `overpayment: ${paid.toFixed()} paid against a total of ${total.toFixed()}`, 'amount');
+  if (paid.greaterThan(total)) return refuse('FAILED_PRECONDITION', `overpayment: ${formatDecimal(paid)} paid against a total of ${formatDecimal(total)}`, 'amount');
   if (paid.equals(total)) return ok({ status: e.isCard ? 'PAID_WITH_CARD' : 'PAID', paidAmount: paid });
   return ok({ status: 'PARTIALLY_PAID', paidAmount: paid });
 }

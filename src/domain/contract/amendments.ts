@@ -4,7 +4,7 @@
  * cancelled item, date outside the item), INVALID_ARGUMENT (bad values).
  */
 import { type LocalDate, addDays, maxDate, minDate } from '../calendar';
-import { parseDecimal } from '../money';
+import { formatDecimal, parseDecimal } from '../money';
 import type { PricingTier } from '../pricing';
 import { type PricedTerm, type Rate, termIndexOn } from '../proration';
 import { type Refusal, type Result, ok, refuse } from '../result';
@@ -144,7 +144,7 @@ function changeQuantity(doc: ContractDoc, c: Extract<AmendmentCommand, { type: '
   if (charge.usageUnitId !== null || charge.terms.some((t) => t.pricing.model === 'USAGE')) {
     return refuse('FAILED_PRECONDITION', `charge item ${charge.id} takes its quantity from usage`, 'contractChargeItemId');
   }
-  const changed = withTermFrom(charge, c.effectiveDate, (t) => ({ ...t, quantity: quantity.toFixed(), changeRate: c.changeRate }));
+  const changed = withTermFrom(charge, c.effectiveDate, (t) => ({ ...t, quantity: formatDecimal(quantity), changeRate: c.changeRate }));
   const updated = { ...item, chargeItems: item.chargeItems.map((ch) => (ch.id === charge.id ? changed : ch)) };
   return replaceItems(doc, [updated]);
 }
