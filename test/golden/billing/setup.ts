@@ -39,6 +39,8 @@ export interface PlanSpec {
   autoRenewal?: Record<string, unknown>;
   /** Contract management id. */
   optionalId?: string;
+  /** Create the contract as a draft (confirmed later with /v1/contract/confirmdraft). */
+  isDraft?: boolean;
   /** Payment method create overrides (e.g. holdInvoiceCreation). */
   paymentMethod?: Record<string, unknown>;
 }
@@ -73,6 +75,7 @@ export async function planContract(c: Client, spec: PlanSpec): Promise<Plan> {
     catalogItem,
     paymentMethod,
     ...(spec.optionalId ? { optionalId: spec.optionalId } : {}),
+    ...(spec.isDraft ? { isDraft: true } : {}),
     mainItem: {
       startDate: spec.start,
       chargeItems: catalogItem.catalogChargeItems.map((ci, i) => ({
