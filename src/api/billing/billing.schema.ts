@@ -11,8 +11,8 @@ export type BillingStatusWire = (typeof BILLING_STATUSES)[number];
 
 export const BillingItemKind = Enum(['KIND_UNSPECIFIED', 'KIND_RECURRING', 'KIND_ONE_TIME', 'KIND_USAGE', 'KIND_ADJUSTMENT']);
 
-export const BillingItem = Message({
-  id: Type.String(),
+/** The fields of a billing line; an expected billing's lines have the same, without an id. */
+export const billingItemFields = {
   contractItemId: Type.String(),
   contractChargeItemId: Type.String(),
   name: Type.String(),
@@ -23,7 +23,9 @@ export const BillingItem = Message({
   unitPrice: Type.String(),
   subtotal: Type.String(),
   taxPercentage: Type.String(),
-});
+};
+
+export const BillingItem = Message({ id: Type.String(), ...billingItemFields });
 export type BillingItem = Static<typeof BillingItem>;
 
 export const TaxByRate = Message({ taxPercentage: Type.String(), subtotal: Type.String(), tax: Type.String() });

@@ -1,19 +1,8 @@
 import { DateTimeOutput, Message, Type, type Static } from '../schema';
-import { BillingItemKind, TaxByRate } from '../billing/billing.schema';
+import { billingItemFields, TaxByRate } from '../billing/billing.schema';
 
 /** An expected billing: what a billing would be, without ids (DESIGN §5). */
-export const ExpectedBillingItem = Message({
-  contractItemId: Type.String(),
-  contractChargeItemId: Type.String(),
-  name: Type.String(),
-  kind: BillingItemKind,
-  periodStart: DateTimeOutput,
-  periodEnd: DateTimeOutput,
-  quantity: Type.String(),
-  unitPrice: Type.String(),
-  subtotal: Type.String(),
-  taxPercentage: Type.String(),
-});
+export const ExpectedBillingItem = Message(billingItemFields);
 
 export const ExpectedBilling = Message({
   billingDate: DateTimeOutput,

@@ -54,6 +54,6 @@ export async function billRunCommand(argv: string[], io: Io): Promise<void> {
     io.out(JSON.stringify(summary));
     return;
   }
-  io.out(`Bill run as of ${summary.asOf}: ${summary.tenants} tenants, ${summary.contracts} contracts seen, ${summary.billings} billings created, ${summary.lines} lines (${summary.adjustments} adjustments), ${summary.parkedContracts.length} parked (${summary.seconds.toFixed(1)} s).`);
+  io.out(`Bill run as of ${summary.asOf}: ${summary.tenants} tenants, ${summary.contracts} contracts seen, ${summary.billings} billings created, ${summary.lines} lines (${summary.adjustments} adjustments), ${summary.parkedContracts.length} parked (${Math.round(summary.seconds * 10) / 10} s).`);
   for (const p of summary.parkedContracts) io.out(`  parked ${p.contractId} (tenant ${p.tenantId}): ${p.reason}`);
 }

@@ -7,7 +7,7 @@ import { type LocalDate, addDays } from '../calendar';
 import { type AmendmentCommand, applyAmendment, withTermFrom } from '../contract/amendments';
 import type { ContractDoc } from '../contract/types';
 import type { RoundingMode } from '../money';
-import { parseDecimal } from '../money';
+import { formatDecimal, parseDecimal } from '../money';
 import type { Rate } from '../proration';
 import { type Result, ok, refuse } from '../result';
 import { diffLines } from './diff';
@@ -110,7 +110,7 @@ export function projectRenewalWithQuantityChange(input: ProjectionInput & {
       items: doc.items.map((i) => ({
         ...i,
         chargeItems: i.chargeItems.map((c) => (c.id === change.chargeItemId
-          ? withTermFrom(c, termStart, (t) => ({ ...t, quantity: quantity.toFixed(), changeRate: { type: 'DAILY_RATE', fixedRateValue: '0' } }))
+          ? withTermFrom(c, termStart, (t) => ({ ...t, quantity: formatDecimal(quantity), changeRate: { type: 'DAILY_RATE', fixedRateValue: '0' } }))
           : c)),
       })),
     };

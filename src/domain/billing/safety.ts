@@ -9,7 +9,7 @@
  * 5. more than maxLines lines in one run (default 5,000).
  */
 import type { ContractDoc } from '../contract/types';
-import { dec } from '../money';
+import { dec, formatDecimal } from '../money';
 import type { Proposal } from './propose';
 import type { BillingLine, ExistingLine } from './types';
 
@@ -41,7 +41,7 @@ export function checkProposal(input: {
       seen.add(line.key);
       if (!charges.has(line.chargeItemId)) return refused(`line for unknown charge item ${line.chargeItemId}`);
     }
-    if (line.subtotal.abs().greaterThan(limit)) return refused(`line ${line.key} amount ${line.subtotal.toFixed()} exceeds ${limit.toFixed()} yen`);
+    if (line.subtotal.abs().greaterThan(limit)) return refused(`line ${line.key} amount ${formatDecimal(line.subtotal)} exceeds ${formatDecimal(limit)} yen`);
   }
   return { ok: true };
 }
