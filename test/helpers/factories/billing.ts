@@ -1,9 +1,7 @@
 import { expect } from 'vitest';
-import { sql } from 'kysely';
 import type { Db } from '../../../src/db/db';
-import { insertContract, lockContract, saveVersion } from '../../../src/db/repos/contract.repo';
-import { insertAmendmentRow } from '../../../src/db/repos/renewal.repo';
-import { applyAmendment, type AmendmentCommand, createContract, contractEndDate, jstDateOfInstant, type NewChargeItem, type NewItem, type LocalDate, asLocalDate, type ContractDoc } from '../../../src/domain';
+import { insertContract } from '../../../src/db/repos/contract.repo';
+import { createContract, contractEndDate, jstDateOfInstant, type NewChargeItem, type NewItem, type LocalDate, asLocalDate, type ContractDoc } from '../../../src/domain';
 import { DAILY } from '../../../src/domain/testing/fixtures';
 import { newId } from '../../../src/lib/ids';
 import type { Client } from '../app';
@@ -11,9 +9,11 @@ import { buildPaymentMethod } from './catalog';
 import { createCustomer } from './customer';
 
 /**
- * Contracts for billing tests, built with the domain (createContract) and stored with
- * insertContract, as the contract API would (until tests switch to /v1/contract/create). The
- * contract becomes known on the tenant clock's JST day (the "became known" rule).
+ * Billing test helpers. advance, billingsOf, summarize and jstDay work through the HTTP API (the
+ * golden scenarios in test/golden/billing use only those). billingWorld and storeContract build
+ * contracts with the domain (createContract) and store them with insertContract, for the unit and
+ * job tests under src/ that need a contract without the contract API; such a contract becomes known
+ * on the tenant clock's JST day (the "became known" rule).
  */
 export async function tenantIdOf(db: Db, providerId: string, environment: 'sandbox' | 'production' = 'sandbox'): Promise<string> {
   const row = await db.selectFrom('tenant').select('id').where('provider_id', '=', providerId).where('environment', '=', environment).executeTakeFirstOrThrow();
@@ -111,34 +111,6 @@ export async function storeContract(db: Db, world: BillingWorld, spec: ContractS
     endDate: contractEndDate(doc) ?? spec.start,
   });
   return doc;
-}
-
-/** Moves a tenant's test clock directly (without running jobs): for tests that only need "today". */
-export async function setClock(db: Db, tenantId: string, at: Date): Promise<void> {
-  await sql`INSERT INTO test_clock (tenant_id, now) VALUES (${tenantId}, ${at}) ON CONFLICT (tenant_id) DO UPDATE SET now = excluded.now`.execute(db);
-}
-
-/**
- * Applies an amendment as the amendment API records it (lock, applyAmendment, saveVersion,
- * amendment row), executed on the tenant clock's day: the day its effect becomes known.
- */
-export async function amendContract(db: Db, tenantId: string, contractId: string, command: AmendmentCommand): Promise<ContractDoc> {
-  const today = await clockDay(db, tenantId);
-  return db.transaction().execute(async (trx) => {
-    const row = await lockContract(trx, tenantId, contractId);
-    if (!row) return expect.fail('contract not found');
-    const next = applyAmendment(row.doc, command);
-    if (!next.ok) return expect.fail(`amendment refused: ${next.reason}`);
-    const amendmentId = newId();
-    await insertAmendmentRow(trx, {
-      tenant_id: tenantId, id: amendmentId, contract_id: contractId, version: row.version + 1, type: command.type,
-      target_contract_item_id: null, effective_start_date: null, execute_time: new Date(), memo: '', command,
-    });
-    await saveVersion(trx, tenantId, row.version + 1, next.value, {
-      optionalId: row.optional_id, knownOn: today, confirmTime: row.confirm_time, startDate: row.start_date, endDate: contractEndDate(next.value) ?? row.end_date,
-    }, amendmentId);
-    return next.value;
-  });
 }
 
 export interface LineView { kind: string; period: string; quantity: string; unitPrice: string; subtotal: string; taxPercentage: string }
