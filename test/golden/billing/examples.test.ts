@@ -156,4 +156,50 @@ describe('golden: worked examples of docs/billing.md', () => {
       bill('2031-07-01', '2031-08-31', '2031-07-01', '3000', '300', '3300', ['07-01..2031-07-31', '08-01..2031-08-31', '09-01..2031-09-30'].map((p) => line('RECURRING', `2031-${p}`, '1', '1000', '1000'))),
     ]);
   });
+
+  it('expected billings with auto-renewal show the current term and one renewal; what-if renewal with 15 units (§12)', async () => {
+    const { c } = await scenario(t);
+    await advance(c, '2031-03-20');
+    const { contract, itemId, chargeIds: [chargeId] } = await planContract(c, { start: '2031-04-01', termMonths: 3, autoRenewal: { type: 'TYPE_ENABLED', term: { value: -1, unit: 'UNIT_MONTHLY' } }, charges: [{ quantity: 10 }] });
+    const month = (m: string, last: string, due: string, amount: string, tax: string, total: string) => [`2031-${m}-01`, due, amount, tax, total, `2031-${m}-01..2031-${m}-${last} ${amount}`];
+    const listed = await ok<{ expectedBillings: WireExpected[] }>(c, '/v1/expectedbilling/listbycontract', { id: contract.id, pageSize: 100 });
+    // April–June (current term) and July–September (one renewal): 10 × 1,000 = 10,000; tax 1,000 each
+    expect(listed.expectedBillings.map(expectedView)).toEqual([
+      month('04', '30', '2031-05-31', '10000', '1000', '11000'), month('05', '31', '2031-06-30', '10000', '1000', '11000'), month('06', '30', '2031-07-31', '10000', '1000', '11000'),
+      month('07', '31', '2031-08-31', '10000', '1000', '11000'), month('08', '31', '2031-09-30', '10000', '1000', '11000'), month('09', '30', '2031-10-31', '10000', '1000', '11000'),
+    ]);
+    const renewal = await ok<{ expectedBillings: WireExpected[] }>(c, '/v1/expectedbilling/renewalwithquantitychange', { contractId: contract.id, contractItemId: itemId, chargeItems: [{ contractChargeItemId: chargeId, quantity: 15 }] });
+    // the renewed term July–September with 15 units: 15,000; tax 1,500; total 16,500 each
+    expect(renewal.expectedBillings.map(expectedView)).toEqual([
+      month('07', '31', '2031-08-31', '15000', '1500', '16500'), month('08', '31', '2031-09-30', '15000', '1500', '16500'), month('09', '30', '2031-10-31', '15000', '1500', '16500'),
+    ]);
+  });
+
+  it('a credit mirrors its charge under ROUND_UP: cancellation on 15 May of a month billed in full (§8)', async () => {
+    const { c } = await scenario(t);
+    await advance(c, '2031-03-20');
+    const { contract } = await planContract(c, { start: '2031-04-01', charges: [{ quantity: 10, rounding: 'ROUNDING_ROUND_UP' }] });
+    expect(await advance(c, '2031-05-10')).toBe(2);
+    await ok(c, '/v1/amendment/cancelcontract', { contractId: contract.id, cancellationDate: '2031-05-15', memo: '' });
+    expect(await advance(c, '2031-07-01')).toBe(1);
+    expect((await billingsOf(c, contract.id)).slice(2)).toEqual([
+      // May should be 10,000 × 15/31 = 4,838.71 → 4,839 (up): credit −5,161; tax −516.1 → −516 (tax rounding down, toward zero); total −5,677
+      bill('2031-05-10', '2031-06-30', '2031-05-11', '-5161', '-516', '-5677', [line('ADJUSTMENT', '2031-05-01..2031-05-15', '10', '1000', '-5161')], 'PAYMENT_UNNECESSARY'),
+    ]);
+  });
+
+  it('endDailyRate FULL_PRICE: cancelled on 15 April, April stays in full, May (billed) is credited in full (§6, §8)', async () => {
+    const { c } = await scenario(t);
+    await advance(c, '2031-03-20');
+    const { contract } = await planContract(c, { start: '2031-04-01', charges: [{ quantity: 10, endDailyRate: fullPrice }] });
+    expect(await advance(c, '2031-05-10')).toBe(2);
+    await ok(c, '/v1/amendment/cancelcontract', { contractId: contract.id, cancellationDate: '2031-04-15', memo: '' });
+    expect(await advance(c, '2031-07-01')).toBe(1);
+    expect(await billingsOf(c, contract.id)).toEqual([
+      bill('2031-04-01', '2031-05-31', '2031-04-01', '10000', '1000', '11000', [line('RECURRING', '2031-04-01..2031-04-30', '10', '1000', '10000')]),
+      bill('2031-05-01', '2031-06-30', '2031-05-01', '10000', '1000', '11000', [line('RECURRING', '2031-05-01..2031-05-31', '10', '1000', '10000')]),
+      // April: 10,000 × 1 (full price) = unchanged; May no longer exists: −10,000; tax −1,000; dated 10 May (executed)
+      bill('2031-05-10', '2031-06-30', '2031-05-11', '-10000', '-1000', '-11000', [line('ADJUSTMENT', '2031-05-01..2031-05-31', '10', '1000', '-10000')], 'PAYMENT_UNNECESSARY'),
+    ]);
+  });
 });
