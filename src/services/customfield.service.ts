@@ -11,7 +11,7 @@ import {
   type CustomFieldMasterRow,
   type CustomFieldValueRow,
 } from '../db/repos/customfield.repo';
-import { parseBusinessDate } from '../domain/calendar';
+import { parseBusinessDate, parseLocalDate } from '../domain/calendar';
 import { isUuid, newId } from '../lib/ids';
 import type { ServiceCtx } from './context';
 import type { ListPage } from './customer.service';
@@ -138,6 +138,8 @@ function planValue(f: string, v: ValueInput, m: CustomFieldMasterRow): Planned['
     case 'date': {
       const parsed = parseBusinessDate(raw);
       if (!parsed.ok) throw invalidField(`${f}.date`, `must be a date (YYYY-MM-DD or RFC 3339): ${parsed.reason}`);
+      // The JST day of an instant near 0001-01-01 or 9999-12-31 can fall outside years 1..9999.
+      if (!parseLocalDate(parsed.value).ok) throw invalidField(`${f}.date`, 'must be a JST day in the years 0001..9999');
       return { ...empty, value_date: parsed.value };
     }
     case 'selectList':

@@ -97,6 +97,12 @@ describe('/v1/customer/get errors', () => {
   it('id and optionalId naming different customers → INVALID_ARGUMENT', async () => {
     await expectInvalid(c.post('/v1/customer/get', { id, optionalId: 'G-2' }), 'optionalId');
   });
+  it('a crmAccountId that could never be stored (NUL, spaces, over 255) → INVALID_ARGUMENT naming it, GET and POST', async () => {
+    for (const crmAccountId of ['crm\u0000g1', 'crm g1', 'x'.repeat(256)]) {
+      await expectInvalid(c.get('/v1/customer/get', { crmAccountId }), 'crmAccountId');
+      await expectInvalid(c.post('/v1/customer/get', { crmAccountId }), 'crmAccountId');
+    }
+  });
   it('crmAccountId naming another customer than id → INVALID_ARGUMENT naming crmAccountId', async () => {
     await expectInvalid(c.post('/v1/customer/get', { id, crmAccountId: 'crm-g2' }), 'crmAccountId');
     await expectInvalid(c.post('/v1/customer/get', { optionalId: 'G-1', crmAccountId: 'unknown' }), 'crmAccountId');

@@ -2,12 +2,12 @@ import { defineRpc } from '../rpc';
 import { Id, ManagementId, Message, Type } from '../schema';
 import { getCustomer } from '../../services/customer.service';
 import { presentCustomer } from './customer.present';
-import { Customer } from './customer.schema';
+import { CrmIdLookup, Customer } from './customer.schema';
 
 export const GetCustomerRequest = Message({
   id: Type.Optional(Id),
   optionalId: Type.Optional(ManagementId),
-  crmAccountId: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+  crmAccountId: Type.Optional(CrmIdLookup),
 });
 export const GetCustomerResponse = Message({ customer: Customer });
 

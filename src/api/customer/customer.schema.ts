@@ -4,6 +4,8 @@ import { Enum, Message, Type, type Static } from '../schema';
 export const OptionalManagementId = Type.String({ pattern: '^[A-Za-z0-9_-]{0,64}$', description: 'management id (1..64 of [A-Za-z0-9_-]); "" = none' });
 /** An external CRM identifier: visible ASCII, up to 255; "" = none. */
 export const CrmId = Type.String({ pattern: '^[\\x21-\\x7e]{0,255}$', description: 'external CRM identifier (visible ASCII, ≤255); "" = none' });
+/** A CRM identifier to look up: as stored (visible ASCII), 1..255; anything else is a 400 before SQL. */
+export const CrmIdLookup = Type.String({ pattern: '^[\\x21-\\x7e]{1,255}$', description: 'external CRM identifier (visible ASCII, 1..255)' });
 /** Free text never holds NUL (PostgreSQL text cannot store it). */
 export const NO_NUL = '^[^\\u0000]*$';
 export const CustomerName = Type.String({ minLength: 1, maxLength: 255, pattern: NO_NUL });

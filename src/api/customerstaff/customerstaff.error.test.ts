@@ -42,6 +42,7 @@ describe('/v1/customerstaff/create errors', () => {
     ['lastName too long', { name: { lastName: 'x'.repeat(256) } }, 'name.lastName'],
     ['unknown name field', { name: { lastName: 'A', middleName: 'B' } }, 'name.middleName'],
     ['bad email', { emailAddress: 'not-an-email' }, 'emailAddress'],
+    ['NUL in an email address', { emailAddress: 'a\u0000b@example.jp' }, 'emailAddress'],
     ['bad phone', { phoneNumber: 'call me' }, 'phoneNumber'],
     ['bad zip code', { address: { zipCode: '12345' } }, 'address.zipCode'],
     ['unknown country', { address: { country: 'COUNTRY_US' } }, 'address.country'],
@@ -87,6 +88,12 @@ describe('/v1/customerstaff/get errors', () => {
     await expectInvalid(c.get('/v1/customerstaff/get', { optionalId: 'a b' }), 'optionalId');
     await expectInvalid(c.get('/v1/customerstaff/get', { id: MISSING, customerId: 'x' }), 'customerId');
     await expectInvalid(c.get('/v1/customerstaff/get', { id: MISSING, staff: 'x' }), 'staff');
+  });
+  it('a crmStaffId that could never be stored (NUL, spaces, over 255) → INVALID_ARGUMENT naming it, GET and POST', async () => {
+    for (const crmStaffId of ['crm\u0000s', 'crm s', 'x'.repeat(256)]) {
+      await expectInvalid(c.get('/v1/customerstaff/get', { crmStaffId }), 'crmStaffId');
+      await expectInvalid(c.post('/v1/customerstaff/get', { crmStaffId }), 'crmStaffId');
+    }
   });
   it('unknown id, optionalId or crmStaffId → NOT_FOUND', async () => {
     await expectCode(c.get('/v1/customerstaff/get', { id: MISSING }), 404, 5);

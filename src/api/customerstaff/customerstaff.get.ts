@@ -2,12 +2,13 @@ import { defineRpc } from '../rpc';
 import { Id, ManagementId, Message, Type } from '../schema';
 import { getStaff } from '../../services/customerstaff.service';
 import { presentCustomerStaff } from './customerstaff.present';
+import { CrmIdLookup } from '../customer/customer.schema';
 import { CustomerStaff } from './customerstaff.schema';
 
 export const GetCustomerStaffRequest = Message({
   id: Type.Optional(Id),
   optionalId: Type.Optional(ManagementId),
-  crmStaffId: Type.Optional(Type.String({ minLength: 1, maxLength: 255 })),
+  crmStaffId: Type.Optional(CrmIdLookup),
   customerId: Type.Optional(Id),
   customerOptionalId: Type.Optional(ManagementId),
 });

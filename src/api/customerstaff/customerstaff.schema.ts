@@ -24,7 +24,7 @@ export type Prefecture = Static<typeof Prefecture>;
 const text = (maxLength: number) => Type.String({ maxLength, pattern: NO_NUL });
 
 /** Input field rules (all accept "" = unset, so a fetched staff member can be sent back as it is). */
-export const EmailAddress = Type.String({ maxLength: 254, pattern: '^([^\\s@]+@[^\\s@]+\\.[^\\s@]+)?$', description: 'an e-mail address or ""' });
+export const EmailAddress = Type.String({ maxLength: 254, pattern: '^([^\\s@\\u0000]+@[^\\s@\\u0000]+\\.[^\\s@\\u0000]+)?$', description: 'an e-mail address or ""' });
 export const PhoneNumber = Type.String({ pattern: '^[0-9+() -]{0,32}$', description: 'digits, +, (, ), space, hyphen; up to 32; or ""' });
 export const ZipCode = Type.String({ pattern: '^([0-9]{3}-?[0-9]{4})?$', description: 'Japanese postal code NNN-NNNN or NNNNNNN, or ""' });
 

@@ -122,6 +122,8 @@ describe('/v1/customfield/resource/update errors', () => {
     ['a NUL character', 'str', { string: 'a\u0000b' }, 'customFields[0].string'],
     ['not a date', 'date', { date: 'tomorrow' }, 'customFields[0].date'],
     ['an impossible date', 'date', { date: '2024-02-30' }, 'customFields[0].date'],
+    ['an instant whose JST day is in year 0', 'date', { date: '0001-01-01T00:00:00+14:00' }, 'customFields[0].date'],
+    ['an instant whose JST day is in year 10000', 'date', { date: '9999-12-31T23:00:00Z' }, 'customFields[0].date'],
     ['a select value in a date field', 'date', { selectList: 'Gold' }, 'customFields[0].selectList'],
     ['an option not in the list', 'sel', { selectList: 'Bronze' }, 'customFields[0].selectList'],
     ['an option in another case', 'sel', { selectList: 'gold' }, 'customFields[0].selectList'],
@@ -158,6 +160,21 @@ describe('/v1/customfield/resource/batchupdate errors', () => {
   });
   it('a malformed item shape (unknown field) refuses the whole request', async () => {
     await expectInvalid(c.post('/v1/customfield/resource/batchupdate', { resourceType: CUSTOMER, items: [{ resource: { srn: { resourceId: customerId } }, extra: 1 }] }), 'items[0].extra');
+  });
+  it('a date whose JST day is outside 0001..9999 fails its item only; the valid item still applies', async () => {
+    const own = await createCustomer(c);
+    const res = await c.post<{ summary: unknown; errors: Array<{ index: number; code: number; message: string }> }>('/v1/customfield/resource/batchupdate', {
+      resourceType: CUSTOMER,
+      items: [
+        item([{ masterId: m.date.id, date: '0001-01-01T00:00:00+14:00' }]),
+        { resource: { srn: { resourceId: own.id }, customFields: [{ masterId: m.date.id, date: '2024-04-01' }] } },
+      ],
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.summary).toEqual({ total: 2, succeeded: 1, failed: 1 });
+    expect(res.body.errors).toEqual([{ index: 0, id: customerId, code: 3, message: expect.stringContaining('items[0].resource.customFields[0].date') }]);
+    const got = await c.post<{ resource: ResourceBody }>('/v1/customfield/resource/get', { srn: { resourceId: own.id, resourceType: CUSTOMER } });
+    expect(got.body.resource.customFields.map((f) => f.date)).toEqual(['2024-03-31T15:00:00Z']);
   });
   it('per-item failures are reported with their code: type mismatch, bad ids, contract ids, wrong master type', async () => {
     const res = await c.post<{ summary: unknown; errors: Array<{ index: number; code: number; message: string }> }>('/v1/customfield/resource/batchupdate', {
