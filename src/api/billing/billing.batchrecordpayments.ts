@@ -26,7 +26,8 @@ export default defineRpc({
   output: BatchRecordPaymentsResponse,
   handler: async (ctx, input) => {
     const payments = input.payments.map((p, i) => {
-      if (!/^[0-9]/.test(p.amount) || /^0(\.0+)?$/.test(p.amount)) throw invalidField(`payments[${i}].amount`, 'must be > 0');
+      // JPY has no minor unit and every billing total is whole yen: a fraction of a yen is a client error.
+      if (!/^[1-9][0-9]*(\.0+)?$/.test(p.amount)) throw invalidField(`payments[${i}].amount`, 'must be a whole number of yen > 0');
       return {
         billingId: p.billingId,
         amount: p.amount,

@@ -68,3 +68,68 @@ describe('usage upserts', () => {
     }
   });
 });
+
+describe('usage: ambiguity, item dates, the deprecated path', () => {
+  it('none or several charge items using the unit → FAILED_PRECONDITION on both by-contract paths; /v1/usage/daily/upsert names the item', async () => {
+    const keys = await newTenant(t.db);
+    const c = client(t.app, keys.sandboxKey);
+    const w = await billingWorld(t.db, c, keys.providerId);
+    const unit = await buildUsageUnit(c);
+    const unused = await buildUsageUnit(c);
+    await advance(c, '2031-04-20');
+    const optionalId = `two-${keys.providerId.slice(-12)}`;
+    const usageCharge = { usageUnitId: unit.id, quantity: '0', pricing: { model: 'USAGE' as const, price: '10', tiers: [] } };
+    const doc = await storeContract(t.db, w, { start: '2031-04-01', optionalId, charges: [usageCharge, { ...usageCharge, name: 'Second' }] });
+    const value = { targetDate: '2031-04-10', quantity: '1' };
+    for (const u of [unit, unused]) {
+      const by = await c.post<{ detail: { reason: string } }>('/v1/usage/daily/upsertbycontractandusageunit', { contractId: doc.id, usageUnitId: u.id, ...value });
+      const old = await c.post<{ detail: { reason: string } }>('/v1/usage/daily/upsertbyoptionalid', { contractOptionalId: optionalId, usageUnitOptionalId: u.optionalId, ...value });
+      for (const res of [by, old]) expect(res.body).toMatchObject({ code: 9, detail: { reason: 'USAGE_UNIT_AMBIGUOUS' } });
+    }
+    const direct = await c.post('/v1/usage/daily/upsert', { contractChargeItemId: doc.items[0]!.chargeItems[1]!.id, usageUnitId: unit.id, ...value });
+    expect(direct.status).toBe(200);
+    expect(await t.db.selectFrom('daily_usage').select('contract_charge_item_id').where('contract_id', '=', doc.id).execute()).toEqual([{ contract_charge_item_id: doc.items[0]!.chargeItems[1]!.id }]);
+  });
+
+  it('a day after the item ended or after today is FAILED_PRECONDITION (each with its reason), on every path', async () => {
+    const keys = await newTenant(t.db);
+    const c = client(t.app, keys.sandboxKey);
+    const w = await billingWorld(t.db, c, keys.providerId);
+    const unit = await buildUsageUnit(c);
+    await advance(c, '2031-04-20');
+    const optionalId = `end-${keys.providerId.slice(-12)}`;
+    const doc = await storeContract(t.db, w, { start: '2031-04-01', end: '2031-04-15', optionalId, charges: [{ usageUnitId: unit.id, quantity: '0', pricing: { model: 'USAGE', price: '10', tiers: [] } }] });
+    const chargeId = doc.items[0]!.chargeItems[0]!.id;
+    for (const [targetDate, reason] of [['2031-04-16', 'OUTSIDE_ITEM_DATES'], ['2031-04-21', 'FUTURE_USAGE'], ['2031-04-21T00:00:00+09:00', 'FUTURE_USAGE']] as const) {
+      for (const [path, body] of [
+        ['/v1/usage/daily/upsert', { contractChargeItemId: chargeId, usageUnitId: unit.id }],
+        ['/v1/usage/daily/upsertbycontractandusageunit', { contractOptionalId: optionalId, usageUnitId: unit.id }],
+        ['/v1/usage/daily/upsertbyoptionalid', { contractOptionalId: optionalId, usageUnitOptionalId: unit.optionalId }],
+      ] as const) {
+        expect({ path, targetDate, body: (await c.post(path, { ...body, targetDate, quantity: '1' })).body }).toMatchObject({ path, targetDate, body: { code: 9, detail: { reason } } });
+      }
+    }
+    // the last day of the item, and today (20 April, 23:59 JST → still 20 April), are accepted
+    expect((await c.post('/v1/usage/daily/upsertbyoptionalid', { contractOptionalId: optionalId, usageUnitOptionalId: unit.optionalId, targetDate: '2031-04-15', quantity: '2' })).status).toBe(200);
+    expect((await c.post('/v1/usage/daily/upsert', { contractChargeItemId: chargeId, usageUnitId: unit.id, targetDate: '2031-04-20T14:00:00Z', quantity: '1' })).body).toMatchObject({ code: 9, detail: { reason: 'OUTSIDE_ITEM_DATES' } });
+  });
+
+  it("the deprecated path and the others: another tenant's or environment's contract, unit or charge item is NOT_FOUND and nothing is written", async () => {
+    const { keys, c, unit, optionalId, chargeId, doc } = await world();
+    const theirs = await newTenant(t.db);
+    const o = client(t.app, theirs.sandboxKey);
+    const theirUnit = await buildUsageUnit(o);
+    for (const key of [keys.productionKey, theirs.sandboxKey]) {
+      const x = client(t.app, key);
+      expect((await x.post('/v1/usage/daily/upsertbyoptionalid', { contractOptionalId: optionalId, usageUnitOptionalId: unit.optionalId, targetDate: '2026-01-01', quantity: '1' })).status).toBe(404);
+      expect((await x.post('/v1/usage/daily/upsert', { contractChargeItemOptionalId: `${optionalId}-c`, usageUnitOptionalId: unit.optionalId, targetDate: '2026-01-01', quantity: '1' })).status).toBe(404);
+    }
+    // our charge item with their unit, our contract with their unit
+    expect((await c.post('/v1/usage/daily/upsert', { contractChargeItemId: chargeId, usageUnitId: theirUnit.id, targetDate: '2031-04-10', quantity: '1' })).status).toBe(404);
+    expect((await c.post('/v1/usage/daily/upsertbycontractandusageunit', { contractId: doc.id, usageUnitId: theirUnit.id, targetDate: '2031-04-10', quantity: '1' })).status).toBe(404);
+    expect(await t.db.selectFrom('daily_usage').select('id').where('contract_id', '=', doc.id).execute()).toEqual([]);
+    for (const body of [{ contractOptionalId: optionalId, targetDate: '2031-04-10', quantity: '1' }, { contractOptionalId: optionalId, usageUnitOptionalId: 'bad id', targetDate: '2031-04-10', quantity: '1' }, { contractOptionalId: optionalId, usageUnitOptionalId: unit.optionalId, targetDate: '2031-04-10', quantity: '1e3' }]) {
+      expect((await c.post('/v1/usage/daily/upsertbyoptionalid', body)).status).toBe(400);
+    }
+  });
+});
