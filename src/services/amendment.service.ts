@@ -3,7 +3,7 @@
  * request's transaction), builds a domain command, applies it with applyAmendment, records the
  * amendment and stores version N+1. A refusal changes nothing (the transaction rolls back).
  */
-import { failedPrecondition, invalidArgument, invalidField } from '../api/errors';
+import { failedPrecondition, invalidArgument, invalidField, notFound } from '../api/errors';
 import { addDays, type LocalDate } from '../domain/calendar';
 import { applyAmendment, type AmendmentCommand, type ChargeCustomization } from '../domain/contract/amendments';
 import type { ContractDoc } from '../domain/contract/types';
@@ -99,8 +99,9 @@ function chargeRef(doc: ContractDoc, id: string | undefined, optionalId: string 
   if (!id && !optionalId) throw invalidArgument('contractChargeItemId or contractChargeItemOptionalId is required', [{ field: 'contractChargeItemId', description: 'required (or give contractChargeItemOptionalId)' }]);
   if (!optionalId) return id!;
   const byOpt = doc.items.flatMap((x) => x.chargeItems).find((ch) => ch.optionalId === optionalId);
-  if (id && byOpt && byOpt.id !== id) throw invalidField('contractChargeItemOptionalId', 'does not name the charge item given by contractChargeItemId');
-  return byOpt?.id ?? id ?? optionalId;
+  if (!byOpt) throw notFound('contract charge item');
+  if (id && byOpt.id !== id) throw invalidField('contractChargeItemOptionalId', 'does not name the charge item given by contractChargeItemId');
+  return byOpt.id;
 }
 
 export function changeQuantity(ctx: ServiceCtx, i: { contract: ContractRef; chargeItemId?: string | undefined; chargeItemOptionalId?: string | undefined; quantity: string; effectiveDate: LocalDate; rate: Rate; memo?: string }) {

@@ -8,7 +8,7 @@ import { termsInForceOn } from '../domain/contract/timeline';
 import { getContractVersionDoc, listContracts as listRows, type ContractFilter, type ContractPage } from '../db/repos/contract.repo';
 import type { ServiceCtx } from './context';
 import { resolveCustomer } from './customer.service';
-import { findContract, recordOf, todayOf, type ContractRecord, type ContractRef } from './contract.store.service';
+import { findContract, recordOf, recordsOf, todayOf, type ContractRecord, type ContractRef } from './contract.store.service';
 
 /** v1: version omitted (or 0) → the latest; else that version's snapshot. */
 export async function getContractAtVersion(ctx: ServiceCtx, ref: ContractRef, version: number | undefined): Promise<ContractRecord> {
@@ -70,10 +70,6 @@ export async function listContracts(
 ): Promise<ContractRecord[]> {
   const filter = await filterOf(ctx, conditions, customerFields);
   const rows = await listRows(ctx.db, ctx.caller.tenantId, filter, page);
-  const out: ContractRecord[] = [];
-  for (const row of rows) {
-    const doc = conditions.inForceOn ? termsInForceOn({ doc: row.doc, day: conditions.inForceOn }) : row.doc;
-    out.push(await recordOf(ctx, row, doc));
-  }
-  return out;
+  const day = conditions.inForceOn;
+  return recordsOf(ctx, rows.map((row) => ({ row, doc: day ? termsInForceOn({ doc: row.doc, day }) : row.doc })));
 }

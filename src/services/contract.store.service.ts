@@ -8,7 +8,7 @@ import { jstDateOfInstant, minDate, type LocalDate } from '../domain/calendar';
 import { contractEndDate } from '../domain/contract/timeline';
 import type { ContractDoc } from '../domain/contract/types';
 import type { Refusal } from '../domain/result';
-import { getContract, getContractByOptionalId, lockContract, type ContractHead, type ContractRow } from '../db/repos/contract.repo';
+import { getContract, getContractByOptionalId, listContractCustomFieldValues, lockContract, type ContractHead, type ContractRow } from '../db/repos/contract.repo';
 import { listValues, type CustomFieldValueRow } from '../db/repos/customfield.repo';
 import type { ServiceCtx } from './context';
 import { resolveRef, type RefInput } from './lookup';
@@ -86,4 +86,11 @@ export async function findAndLock(ctx: ServiceCtx, ref: ContractRef): Promise<Co
 export async function recordOf(ctx: ServiceCtx, row: ContractRow, doc: ContractDoc = row.doc, version = row.version): Promise<ContractRecord> {
   const customFields = await listValues(ctx.db, ctx.caller.tenantId, CONTRACT_RESOURCE_TYPE, row.id);
   return { row, doc, version, today: todayOf(ctx), customFields };
+}
+
+/** Records of several contracts with their custom fields loaded in one query (lists). */
+export async function recordsOf(ctx: ServiceCtx, rows: ReadonlyArray<{ row: ContractRow; doc: ContractDoc }>): Promise<ContractRecord[]> {
+  const values = await listContractCustomFieldValues(ctx.db, ctx.caller.tenantId, CONTRACT_RESOURCE_TYPE, rows.map((r) => r.row.id));
+  const today = todayOf(ctx);
+  return rows.map(({ row, doc }) => ({ row, doc, version: row.version, today, customFields: values.filter((v) => v.resource_id === row.id) }));
 }

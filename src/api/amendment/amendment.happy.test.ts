@@ -74,9 +74,9 @@ describe('amendments: each call records an amendment and produces version N+1', 
     expect(newMain!.optionItems.map((o) => o.id)).toEqual([opt.id]);
     const before = await getContractV2(c, contract.id, '2024-09-30');
     expect(before.services).toHaveLength(1);
-    expect(before.services[0]).toMatchObject({ id: main.id, mainItem: { id: main.id } });
+    expect(before.services[0]).toMatchObject({ id: main.id, mainItem: { id: main.id }, optionItems: [{ id: opt.id }] });
     const afterDay = await getContractV2(c, contract.id, '2024-10-01');
-    expect(afterDay.services[0]).toMatchObject({ id: main.id, mainItem: { id: newMain!.id } });
+    expect(afterDay.services[0]).toMatchObject({ id: newMain!.id, mainItem: { id: newMain!.id }, optionItems: [{ id: opt.id }] });
     expect((await getContractV2(c, contract.id, '2025-10-01')).services).toEqual([]);
   });
 

@@ -9,7 +9,8 @@ export interface AmendmentPaging {
   pageSize: number;
 }
 
-const SORT: Record<string, AmendmentPage['sortBy']> = { FIELD_EXECUTE_DATE: 'execute_time', FIELD_EFFECTIVE_START_DATE: 'effective_start_date' };
+/** FIELD_* of /v1/amendment/list; VERSION: the lists of one contract (version order, docs/contracts.md). */
+const SORT: Record<string, AmendmentPage['sortBy']> = { FIELD_EXECUTE_DATE: 'execute_time', FIELD_EFFECTIVE_START_DATE: 'effective_start_date', VERSION: 'version' };
 
 export function amendmentPaging(ctx: RpcContext, binding: unknown, token: string | undefined, pageSize: number | undefined, field?: string, direction?: string): AmendmentPaging {
   const query = ctx.pageQuery(binding);
@@ -24,6 +25,7 @@ export function amendmentPage(p: AmendmentPaging, rows: AmendmentRow[]) {
   return pageOf(p.query, rows, p.pageSize, (r) => {
     if (p.page.sortBy === 'execute_time') return [r.execute_time.toISOString(), r.id];
     if (p.page.sortBy === 'effective_start_date') return [r.effective_start_date, r.id];
+    if (p.page.sortBy === 'version') return [r.version, r.id];
     return [r.id];
   });
 }

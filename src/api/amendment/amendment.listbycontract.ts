@@ -18,7 +18,7 @@ export default defineRpc({
   output: ListAmendmentsByContractResponse,
   handler: async (ctx, input) => {
     const { pageToken, pageSize, ...binding } = input;
-    const p = amendmentPaging(ctx, binding, pageToken, pageSize);
+    const p = amendmentPaging(ctx, binding, pageToken, pageSize, 'VERSION');
     const page = amendmentPage(p, await listAmendments(ctx, { id: input.id, optionalId: input.optionalId }, p.page));
     return { amendments: page.items.map(presentAmendment), nextPageToken: page.nextPageToken };
   },

@@ -17,7 +17,7 @@ export default defineRpc({
   output: ListAmendmentsByContractOptionalIdResponse,
   handler: async (ctx, input) => {
     const { pageToken, pageSize, ...binding } = input;
-    const p = amendmentPaging(ctx, binding, pageToken, pageSize);
+    const p = amendmentPaging(ctx, binding, pageToken, pageSize, 'VERSION');
     const ref = { optionalId: input.contractOptionalId, fields: ['contractOptionalId', 'contractOptionalId'] as const };
     const page = amendmentPage(p, await listAmendments(ctx, ref, p.page));
     return { amendments: page.items.map(presentAmendment), nextPageToken: page.nextPageToken };

@@ -3,6 +3,7 @@ import type { Queryable } from '../db';
 import { keysetPage } from '../paging';
 import type { AmendmentTable, ContractTable } from '../schema/contracts';
 import type { ContractDoc } from '../../domain/contract/types';
+import type { CustomFieldValueRow } from './customfield.repo';
 
 export type ContractRow = Selectable<ContractTable>;
 
@@ -202,6 +203,20 @@ export async function listContracts(db: Queryable, tenantId: string, filter: Con
   return keysetPage(q, { sortColumn, idColumn: 'id', descending: page.descending, after: page.after, limit: page.limit }).execute();
 }
 
+/** Custom field values of several contracts in one query (lists; no query per contract). */
+export async function listContractCustomFieldValues(db: Queryable, tenantId: string, resourceType: string, contractIds: readonly string[]): Promise<CustomFieldValueRow[]> {
+  if (contractIds.length === 0) return [];
+  return db
+    .selectFrom('custom_field_value')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('resource_type', '=', resourceType)
+    .where('resource_id', 'in', contractIds)
+    .orderBy('resource_id')
+    .orderBy('master_id')
+    .execute();
+}
+
 // ---------- amendments ----------
 
 export type AmendmentRow = Selectable<AmendmentTable>;
@@ -238,7 +253,7 @@ export async function markAmendmentCanceled(db: Queryable, tenantId: string, id:
 }
 
 export interface AmendmentPage {
-  sortBy: 'id' | 'execute_time' | 'effective_start_date';
+  sortBy: 'id' | 'execute_time' | 'effective_start_date' | 'version';
   descending: boolean;
   after?: ReadonlyArray<string | number | null> | undefined;
   limit: number;

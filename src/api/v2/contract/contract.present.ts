@@ -4,18 +4,22 @@ import { presentCustomFields, presentItem } from '../../contract/contract.item.p
 import type { ContractV2 } from './contract.schema';
 
 /**
- * v2 shape: one service per serviceId; its main item is the latest MAIN item of the service
- * (after changemainitem the new one), its option items every OPTION item of the service.
+ * v2 shape: one service per main item, in the order of v1's mainItems, with the service id = its
+ * main item's id (DESIGN §10) and the option items v1 shows under that main item. On a day of the
+ * timeline only the items in force are in the document; an option in force whose main item is not
+ * (it moved to the main item that replaced it later, changemainitem) is shown under the main item of
+ * its service in force that day.
  */
 export function presentContractV2(r: ContractRecord): ContractV2 {
   const { row, doc, today } = r;
-  const serviceIds = [...new Set(doc.items.map((i) => i.serviceId))];
-  const services = serviceIds.flatMap((sid) => {
-    const items = doc.items.filter((i) => i.serviceId === sid);
-    const main = items.filter((i) => i.role === 'MAIN').pop();
-    if (!main) return [];
-    return [{ id: sid, mainItem: presentItem(main, today), optionItems: items.filter((i) => i.role === 'OPTION').map((o) => presentItem(o, today)) }];
-  });
+  const mains = doc.items.filter((i) => i.role === 'MAIN');
+  const parentOf = (o: (typeof doc.items)[number]) =>
+    mains.some((m) => m.id === o.parentItemId) ? o.parentItemId : (mains.find((m) => m.serviceId === o.serviceId)?.id ?? null);
+  const services = mains.map((m) => ({
+    id: m.id,
+    mainItem: presentItem(m, today),
+    optionItems: doc.items.filter((o) => o.role === 'OPTION' && parentOf(o) === m.id).map((o) => presentItem(o, today)),
+  }));
   return {
     id: row.id,
     optionalId: row.optional_id ?? '',
