@@ -5,13 +5,14 @@ import * as m0003 from './0003_catalog';
 import * as m0004 from './0004_contracts';
 import * as m0005 from './0005_billing';
 import * as m0006 from './0006_master_data_indexes';
+import * as m0007 from './0007_contract_list_indexes';
 
 /**
  * Every migration, in order (explicit, so tsx and vitest load the same set). Names sort lexically;
  * a new migration is a new file and one line here. Applied ones are recorded in kysely_migration.
  * Numbers taken: 0002_customers (customers, staff, gateway links, custom fields), 0003_catalog
  * (products, catalog items, usage units, payment methods), 0004_contracts, 0005_billing,
- * 0006_master_data_indexes.
+ * 0006_master_data_indexes, 0007_contract_list_indexes.
  */
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0004_contracts': m0004,
   '0005_billing': m0005,
   '0006_master_data_indexes': m0006,
+  '0007_contract_list_indexes': m0007,
 };
