@@ -1,9 +1,8 @@
-import { rateTypeWire } from '../../domain';
 import { defineRpc } from '../rpc';
 import { DateTimeInput, DecimalString, Enum, Id, ManagementId, Message, Type } from '../schema';
 import { businessDateIn } from '../datetime';
-import { invalidField } from '../errors';
 import { expectChangeQuantity } from '../../services/expectedbilling.service';
+import { rateIn } from '../../services/amendment.service';
 import { presentExpectedBilling } from './expectedbilling.present';
 import { ExpectedBilling } from './expectedbilling.schema';
 
@@ -31,16 +30,13 @@ export default defineRpc({
   output: ChangeQuantityExpectedBillingResponse,
   write: false,
   handler: async (ctx, input) => {
-    const rate = input.changeQuantityDailyRate;
-    const type = rate?.type && rate.type !== 'TYPE_UNSPECIFIED' ? rateTypeWire.from(rate.type) : 'DAILY_RATE';
-    if (!type) throw invalidField('changeQuantityDailyRate.type', 'unknown rate type');
-    if (type === 'FIXED_RATE' && !rate?.fixedRateValue) throw invalidField('changeQuantityDailyRate.fixedRateValue', 'required with TYPE_FIXED_RATE');
     const draft = await expectChangeQuantity(ctx, {
       contract: { id: input.contractId, optionalId: input.contractOptionalId },
       chargeItemId: input.contractChargeItemId,
       quantity: String(input.quantity),
       effectiveDate: businessDateIn('effectiveStartDate', input.effectiveStartDate),
-      changeRate: { type, fixedRateValue: rate?.fixedRateValue ?? '0' },
+      // the amendment's own reading of the rate (FIXED_RATE needs 0..1), so the what-if refuses what the amendment would
+      changeRate: rateIn(input.changeQuantityDailyRate, 'changeQuantityDailyRate'),
     });
     return { expectedBilling: presentExpectedBilling(draft) };
   },

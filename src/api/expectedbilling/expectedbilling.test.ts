@@ -72,3 +72,48 @@ describe('what-ifs (nothing written)', () => {
     expect((await c.post('/v1/expectedbilling/renewalwithquantitychange', { contractId: doc.id, contractItemId: doc.items[1]!.id })).body).toMatchObject({ code: 9 });
   });
 });
+
+describe('what-ifs: the amendment\'s rules, security, paging', () => {
+  const rows = async (tenantId: string) => Promise.all(['billing', 'amendment', 'contract_version', 'daily_usage'].map(async (table) =>
+    Number((await t.db.selectFrom(table as 'billing').select((eb) => eb.fn.countAll().as('n')).where('tenant_id', '=', tenantId).executeTakeFirstOrThrow()).n)));
+
+  it('changequantity reads changeQuantityDailyRate as the amendment does: FIXED_RATE outside 0..1 is 400; 0.5 charges half the difference', async () => {
+    const { c, w, doc } = await world();
+    const before = await rows(w.tenantId);
+    const chargeId = doc.items[0]!.chargeItems[0]!.id;
+    const body = { contractId: doc.id, contractChargeItemId: chargeId, quantity: 20, effectiveStartDate: '2031-05-16' };
+    for (const fixedRateValue of ['-5', '1.5', '99999999999']) {
+      const res = await c.post('/v1/expectedbilling/changequantity', { ...body, changeQuantityDailyRate: { type: 'TYPE_FIXED_RATE', fixedRateValue } });
+      expect({ fixedRateValue, status: res.status }).toEqual({ fixedRateValue, status: 400 });
+      expect(JSON.stringify(res.body)).toContain('changeQuantityDailyRate.fixedRateValue');
+    }
+    expect((await c.post('/v1/expectedbilling/changequantity', { ...body, changeQuantityDailyRate: { type: 'TYPE_FIXED_RATE' } })).status).toBe(400);
+    const half = await c.post<{ expectedBilling: EB }>('/v1/expectedbilling/changequantity', { ...body, changeQuantityDailyRate: { type: 'TYPE_FIXED_RATE', fixedRateValue: '0.5' } });
+    // May: 10,000 + (20,000 − 10,000) × 0.5 = 15,000, plus the option's 1,000; tax 1,600
+    expect([jstDay(half.body.expectedBilling.billingDate), half.body.expectedBilling.subtotal, half.body.expectedBilling.total]).toEqual(['2031-05-01', '16000', '17600']);
+    expect(await rows(w.tenantId)).toEqual(before);
+  });
+
+  it("renewalwithquantitychange: an option's or another contract's charge item is refused; other tenants and environments get 404; nothing is written", async () => {
+    const { keys, c, w, doc } = await world();
+    const other = await storeContract(t.db, w, { start: '2031-04-01', termMonths: 3 });
+    const before = await rows(w.tenantId);
+    const main = doc.items[0]!;
+    expect((await c.post('/v1/expectedbilling/renewalwithquantitychange', { contractId: doc.id, contractItemId: main.id, chargeItems: [{ contractChargeItemId: doc.items[1]!.chargeItems[0]!.id, quantity: 2 }] })).body).toMatchObject({ code: 9 });
+    expect((await c.post('/v1/expectedbilling/renewalwithquantitychange', { contractId: doc.id, contractItemId: main.id, chargeItems: [{ contractChargeItemId: other.items[0]!.chargeItems[0]!.id, quantity: 2 }] })).body).toMatchObject({ code: 5 });
+    expect((await c.post('/v1/expectedbilling/renewalwithquantitychange', { contractId: doc.id, contractItemId: other.items[0]!.id })).body).toMatchObject({ code: 5 });
+    for (const key of [keys.productionKey, (await newTenant(t.db)).sandboxKey]) {
+      expect((await client(t.app, key).post('/v1/expectedbilling/renewalwithquantitychange', { contractId: doc.id, contractItemId: main.id })).status).toBe(404);
+    }
+    expect(await rows(w.tenantId)).toEqual(before);
+  });
+
+  it('listbycontract: a token replayed for another contract or tampered is 400', async () => {
+    const { c, w, doc } = await world();
+    const other = await storeContract(t.db, w, { start: '2031-04-01', termMonths: 3 });
+    const page = await c.get<{ nextPageToken: string }>('/v1/expectedbilling/listbycontract', { id: doc.id, pageSize: 1 });
+    expect(page.body.nextPageToken).not.toBe('');
+    expect((await c.get('/v1/expectedbilling/listbycontract', { id: other.id, pageSize: 1, pageToken: page.body.nextPageToken })).status).toBe(400);
+    expect((await c.get('/v1/expectedbilling/listbycontract', { id: doc.id, pageSize: 1, pageToken: `${page.body.nextPageToken}A` })).status).toBe(400);
+  });
+});
