@@ -13,6 +13,9 @@ describe('initialStatus', () => {
     expect(initialStatus({ total: '1100', holdRequested: false, methodHoldsByDefault: true })).toBe('HOLD_INVOICE_CREATION');
     expect(initialStatus({ total: '0', holdRequested: true, methodHoldsByDefault: false })).toBe('PAYMENT_UNNECESSARY');
     expect(initialStatus({ total: '-500', holdRequested: false, methodHoldsByDefault: false })).toBe('PAYMENT_UNNECESSARY');
+    // a credit is never held, even on a method that holds or when a hold is asked (docs/billing-lifecycle.md)
+    expect(initialStatus({ total: '-5678', holdRequested: false, methodHoldsByDefault: true })).toBe('PAYMENT_UNNECESSARY');
+    expect(initialStatus({ total: '-1', holdRequested: true, methodHoldsByDefault: true })).toBe('PAYMENT_UNNECESSARY');
   });
 });
 
