@@ -2,12 +2,12 @@ import { alreadyExists, ApiError, invalidField, type FieldViolation } from '../a
 import { contractExists } from '../db/repos/contract.repo';
 import { getCustomerById } from '../db/repos/customer.repo';
 import {
-  deleteValue,
+  deleteValues,
   getMastersByIds,
   insertMaster,
   listMasters as listMasterRows,
   listValues,
-  upsertValue,
+  upsertValues,
   type CustomFieldMasterRow,
   type CustomFieldValueRow,
 } from '../db/repos/customfield.repo';
@@ -173,10 +173,9 @@ export async function updateResource(ctx: ServiceCtx, input: ResourceUpdateInput
     return { masterId: v.masterId, value: planValue(f, v, m) };
   });
   const tenantId = ctx.caller.tenantId;
-  for (const p of plan) {
-    if (p.value) await upsertValue(ctx.db, { tenant_id: tenantId, resource_type: type, resource_id: resourceId, master_id: p.masterId, ...p.value });
-    else await deleteValue(ctx.db, tenantId, type, resourceId, p.masterId);
-  }
+  const set = plan.flatMap((p) => (p.value ? [{ tenant_id: tenantId, resource_type: type, resource_id: resourceId, master_id: p.masterId, ...p.value }] : []));
+  await upsertValues(ctx.db, set);
+  await deleteValues(ctx.db, tenantId, type, resourceId, plan.filter((p) => !p.value).map((p) => p.masterId));
   return { resourceType: type, resourceId, values: await listValues(ctx.db, tenantId, type, resourceId) };
 }
 

@@ -40,29 +40,33 @@ export async function listValues(db: Queryable, tenantId: string, resourceType: 
     .execute();
 }
 
-export async function upsertValue(db: Queryable, row: Insertable<CustomFieldValueTable>): Promise<void> {
+/** Sets several values of one resource in one statement (insert, or replace the existing value). */
+export async function upsertValues(db: Queryable, rows: Insertable<CustomFieldValueTable>[]): Promise<void> {
+  if (rows.length === 0) return;
   await db
     .insertInto('custom_field_value')
-    .values(row)
+    .values(rows)
     .onConflict((oc) =>
-      oc.columns(['tenant_id', 'resource_type', 'resource_id', 'master_id']).doUpdateSet({
-        value_string: row.value_string ?? null,
-        value_number: row.value_number ?? null,
-        value_date: row.value_date ?? null,
-        value_select: row.value_select ?? null,
+      oc.columns(['tenant_id', 'resource_type', 'resource_id', 'master_id']).doUpdateSet((eb) => ({
+        value_string: eb.ref('excluded.value_string'),
+        value_number: eb.ref('excluded.value_number'),
+        value_date: eb.ref('excluded.value_date'),
+        value_select: eb.ref('excluded.value_select'),
         update_time: new Date(),
-      }),
+      })),
     )
     .execute();
 }
 
-export async function deleteValue(db: Queryable, tenantId: string, resourceType: string, resourceId: string, masterId: string): Promise<void> {
+/** Clears the given masters' values on one resource in one statement. */
+export async function deleteValues(db: Queryable, tenantId: string, resourceType: string, resourceId: string, masterIds: readonly string[]): Promise<void> {
+  if (masterIds.length === 0) return;
   await db
     .deleteFrom('custom_field_value')
     .where('tenant_id', '=', tenantId)
     .where('resource_type', '=', resourceType)
     .where('resource_id', '=', resourceId)
-    .where('master_id', '=', masterId)
+    .where('master_id', 'in', masterIds)
     .execute();
 }
 
