@@ -101,6 +101,27 @@ describe('amendment details', () => {
     expect(byOpt.amendments.map((a) => a.version)).toEqual([2, 3]);
   });
 
+  it('cancelling what is already cancelled is FAILED_PRECONDITION and changes nothing (canceloption, cancelcontractservice, cancelcontract)', async () => {
+    const { contract } = await buildContract(c, { mainItem: { optionItems: [{ catalogItemId: option.id }] } });
+    const main = contract.mainItems[0]!;
+    const opt = main.optionItems[0]!;
+    await ok('/v1/amendment/canceloption', { contractId: contract.id, contractItemId: opt.id, cancellationDate: '2024-09-30' });
+    const service = (await ok<{ contract: ContractV2 }>('/v2/amendment/cancelcontractservice', { contract: { contractId: contract.id }, mainItemId: main.id, cancellationDate: '2024-12-31' })).contract;
+    expect(service.services[0]!.mainItem.cancellationDate).not.toBe('');
+    const before = (await ok<{ contract: Contract }>('/v1/contract/get', { id: contract.id })).contract;
+    for (const [path, body] of [
+      ['/v1/amendment/canceloption', { contractId: contract.id, contractItemId: opt.id, cancellationDate: '2024-08-31' }],
+      ['/v2/amendment/cancelcontractservice', { contract: { contractId: contract.id }, mainItemId: main.id, cancellationDate: '2024-11-30' }],
+      ['/v1/amendment/cancelcontract', { contractId: contract.id, cancellationDate: '2024-11-30' }],
+      ['/v1/amendment/cancelcontract', { contractId: contract.id, cancellationDate: '2025-01-31' }],
+    ] as const) {
+      const res = await c.post(path, body);
+      expect(res.status, `${path} ${JSON.stringify(res.body)}`).toBe(400);
+      expect(res.body).toMatchObject({ code: 9 });
+    }
+    expect((await ok<{ contract: Contract }>('/v1/contract/get', { id: contract.id })).contract).toEqual(before);
+  });
+
   it('item status in a v2 day view is judged on the tenant clock (DESIGN §5), not on the requested day', async () => {
     const { contract } = await buildContract(c, { mainItem: { startDate: '2020-01-01' } });
     const v2 = await getContractV2(c, contract.id, '2020-06-01');

@@ -104,6 +104,11 @@ describe('amendments', () => {
     expect(doc.items.every((i) => i.canceledOn === '2024-06-15')).toBe(true);
     expect(apply(doc, { type: 'renewItem', itemId: 'm1' })).toMatchObject({ ok: false, reason: 'item m1 is cancelled' });
     expect(apply(doc, { type: 'changeQuantity', chargeItemId: 'm1-c', quantity: '1', effectiveDate: d('2024-05-01'), changeRate: DAILY })).toMatchObject({ ok: false, code: 'FAILED_PRECONDITION' });
+    // a cancelled contract is not cancelled again, not even to an earlier day (cancel the amendment first)
+    expect(apply(doc, { type: 'cancelContract', cancellationDate: d('2024-05-31') })).toMatchObject({ ok: false, code: 'FAILED_PRECONDITION', reason: 'the contract is already cancelled' });
+    // a cancelled option does not stop cancelling the contract earlier than the option's end
+    const option = must(created(), { type: 'cancelOption', itemId: 'o1', cancellationDate: d('2024-09-30') });
+    expect(dates(must(option, { type: 'cancelContract', cancellationDate: d('2024-06-30') }))).toEqual(['m1:MAIN:-:2024-04-01..2024-06-30', 'o1:OPTION:m1:2024-04-01..2024-06-30']);
   });
   it('cancelOption and cancelService', () => {
     const option = must(created(), { type: 'cancelOption', itemId: 'o1', cancellationDate: d('2024-05-31') });

@@ -43,7 +43,7 @@ export function applyAmendment(doc: ContractDoc, command: AmendmentCommand): Res
     case 'changeQuantity': return changeQuantity(doc, command);
     case 'customizeOptionItem': return customizeOptionItem(doc, command);
     case 'renewItem': return renewItem(doc, command.itemId);
-    case 'cancelContract': return cancelItems(doc, doc.items, command.cancellationDate);
+    case 'cancelContract': return cancelContract(doc, command.cancellationDate);
     case 'cancelOption': return cancelOption(doc, command.itemId, command.cancellationDate);
     case 'cancelService': return cancelService(doc, command.mainItemId, command.cancellationDate);
     case 'addService': return addService(doc, command.mainItem, command.optionItems);
@@ -212,6 +212,13 @@ function cancelItems(doc: ContractDoc, items: readonly ContractItem[], date: Loc
   const earliest = items.reduce((d, i) => minDate(d, i.startDate), live[0]?.startDate ?? date);
   if (date < addDays(earliest, -1)) return refuse('FAILED_PRECONDITION', `${date} is before the start ${earliest}`, 'cancellationDate');
   return replaceItems(doc, live.map((i) => ({ ...endItem(i, date), canceledOn: date })));
+}
+
+/** Every item running after the date ends on it; a contract whose main items are all cancelled already is refused. */
+function cancelContract(doc: ContractDoc, date: LocalDate): Result<ContractDoc> {
+  const mains = doc.items.filter((i) => i.role === 'MAIN' && i.endDate >= i.startDate);
+  if (mains.length > 0 && mains.every((i) => i.canceledOn !== null)) return refuse('FAILED_PRECONDITION', 'the contract is already cancelled');
+  return cancelItems(doc, doc.items, date);
 }
 
 function cancelOption(doc: ContractDoc, itemId: string, date: LocalDate): Result<ContractDoc> {
