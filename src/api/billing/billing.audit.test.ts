@@ -179,6 +179,32 @@ describe('paging tokens and malformed input', () => {
     expect(desc.body.billings.map((b) => b.id)).toEqual([billings[1]!.id, billings[0]!.id]);
   });
 
+  it('FIELD_BILLING_DATE pages by (billing date, id) in both directions, page by page; GET and POST agree', async () => {
+    const { c, contractId, billings } = await billed();
+    const [april, may] = billings;
+    await c.post('/v1/billing/invalidate', { id: april!.id });
+    expect(await advance(c, '2031-05-02')).toBe(1);
+    const all = (await c.get<{ billings: B[] }>('/v1/billing/listbycontract', { id: contractId })).body.billings;
+    const again = all[2]!; // April billed again: created last, dated 1 April
+    const walk = async (path: string, base: Record<string, string>, direction: string) => {
+      const ids: string[] = [];
+      let pageToken = '';
+      do {
+        const q = { ...base, pageSize: '1', 'orderBy.field': 'FIELD_BILLING_DATE', 'orderBy.direction': direction, ...(pageToken ? { pageToken } : {}) };
+        const g = await c.get<{ billings: B[]; nextPageToken: string }>(path, q);
+        const p = await c.post(path, { ...base, pageSize: 1, orderBy: { field: 'FIELD_BILLING_DATE', direction }, ...(pageToken ? { pageToken } : {}) });
+        expect(p.body).toEqual(g.body);
+        ids.push(...g.body.billings.map((b) => b.id));
+        pageToken = g.body.nextPageToken;
+      } while (pageToken);
+      return ids;
+    };
+    for (const [path, base] of [['/v1/billing/listbycontract', { id: contractId }], ['/v1/billing/search', { query: 'status=*' }]] as const) {
+      expect(await walk(path, base, 'DIRECTION_ASCENDING')).toEqual([april!.id, again.id, may!.id]);
+      expect(await walk(path, base, 'DIRECTION_DESCENDING')).toEqual([may!.id, again.id, april!.id]);
+    }
+  });
+
   it('no 500 for malformed input on any billing path', async () => {
     const { c } = await billed();
     const cases: Array<[string, Record<string, unknown>]> = [
