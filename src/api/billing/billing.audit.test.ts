@@ -147,6 +147,25 @@ describe('batchrecordpayments', () => {
   });
 });
 
+describe('/v1/billing/create', () => {
+  it("a malformed contract id is 400; another tenant's or environment's contract is 404 and nothing is billed (all or nothing)", async () => {
+    const keys = await newTenant(t.db);
+    const c = client(t.app, keys.sandboxKey);
+    const w = await billingWorld(t.db, c, keys.providerId);
+    await advance(c, '2031-03-20');
+    const mine = await storeContract(t.db, w, { start: '2031-04-01' });
+    const theirs = await billed();
+    expect((await c.post('/v1/billing/create', { contractIds: ['nope'] })).body).toMatchObject({ code: 3, detail: { fieldViolations: [{ field: 'contractIds[0]' }] } });
+    for (const key of [keys.productionKey, keys.sandboxKey]) {
+      const other = key === keys.sandboxKey ? theirs.contractId : mine.id;
+      const x = client(t.app, key);
+      expect((await x.post('/v1/billing/create', { contractIds: key === keys.sandboxKey ? [mine.id, other] : [other] })).status).toBe(404);
+    }
+    expect((await c.get<{ billings: B[] }>('/v1/billing/list')).body.billings).toEqual([]);
+    expect((await theirs.c.get<{ billings: B[] }>('/v1/billing/listbycontract', { id: theirs.contractId })).body.billings).toHaveLength(2);
+  });
+});
+
 describe('invalidate', () => {
   it('twice is FAILED_PRECONDITION; the invalidated billing stays listed; its lines bill again with a new invoice number', async () => {
     const { c, contractId, billings } = await billed();

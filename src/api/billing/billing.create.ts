@@ -1,11 +1,11 @@
 import { defineRpc } from '../rpc';
-import { ManagementId, Message, Type } from '../schema';
+import { Id, ManagementId, Message, Type } from '../schema';
 import { createBillings } from '../../services/billing.create.service';
 import { presentBilling } from './billing.present';
 import { Billing } from './billing.schema';
 
 export const CreateBillingsRequest = Message({
-  contractIds: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100 })),
+  contractIds: Type.Optional(Type.Array(Id, { maxItems: 100 })),
   contractOptionalIds: Type.Optional(Type.Array(ManagementId, { maxItems: 100 })),
   holdInvoiceCreation: Type.Optional(Type.Boolean()),
 });
