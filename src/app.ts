@@ -79,7 +79,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     },
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
-  app.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+  // The document is large (every path's schemas): serialise it once, not per request.
+  let openapi: string | undefined;
+  app.get('/openapi.json', { schema: { hide: true } }, async (_req, reply) => {
+    openapi ??= JSON.stringify(app.swagger());
+    return reply.type('application/json; charset=utf-8').send(openapi);
+  });
 
   registerHealth(app, deps);
   registerRpcs(app, opts.rpcs ?? allRpcs, deps);

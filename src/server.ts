@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/connect';
+import { createDb } from './db/db';
 import { loadOrCreateSecret } from './db/repos/secret.repo';
 import { pruneRateLimitWindows } from './db/repos/auth.repo';
 import { pruneIdempotencyKeys } from './db/repos/idempotency.repo';
@@ -26,7 +27,8 @@ export async function startServer(config: Config, print: (line: string) => void 
     print(`Created demo provider ${provider.id}.`);
     print(`Sandbox API key (shown once, keep it): ${sandbox.key}`);
   }
-  const app = await buildApp({ config, db, pageSecret });
+  const authDb = createDb(database.url, 10, { synchronousCommit: false });
+  const app = await buildApp({ config, db, authDb, pageSecret });
   const address = await app.listen({ port: config.port, host: config.host });
   print(`Listening on ${address} (API reference: ${address}/docs)`);
   const housekeeping = setInterval(() => {
@@ -41,6 +43,7 @@ export async function startServer(config: Config, print: (line: string) => void 
       clearInterval(housekeeping);
       await scheduler?.stop(); // lets a daily job in progress finish its current step
       await app.close(); // stops accepting, lets in-flight requests finish
+      await authDb.destroy();
       await database.close(); // closes the pool, stops embedded PostgreSQL cleanly
     })();
     return stopping;

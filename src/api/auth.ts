@@ -15,7 +15,7 @@ export async function authenticate(req: FastifyRequest, reply: FastifyReply, dep
   if (!header) throw unauthenticated('missing Authorization header: send "Authorization: Bearer <API key>"');
   const key = BEARER.exec(header)?.[1];
   if (!key || !KEY_PATTERN.test(key)) throw unauthenticated('malformed API key');
-  const row = await lookupKeyAndCount(deps.db, hashKey(key));
+  const row = await lookupKeyAndCount(deps.authDb ?? deps.db, hashKey(key));
   if (!row) throw unauthenticated('unknown API key');
   if (row.revoke_time) throw unauthenticated('API key revoked');
   if (row.expire_time && row.expire_time.getTime() <= row.db_now.getTime()) throw unauthenticated('API key expired');

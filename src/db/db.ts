@@ -11,8 +11,21 @@ export type Tx = Transaction<DB>;
 /** Either the pool or an open transaction: repositories accept both. */
 export type Queryable = Kysely<DB>;
 
-export function createDb(url: string, max = 10): Db {
-  const pool = new pg.Pool({ connectionString: url, max, application_name: 'billing' });
+export interface PoolOptions {
+  /**
+   * false: commits of this pool do not wait for the WAL flush. Only for the rate-limit counter
+   * (losing the last few counts on a crash is harmless); never for business data.
+   */
+  synchronousCommit?: boolean;
+}
+
+export function createDb(url: string, max = 10, opts: PoolOptions = {}): Db {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    application_name: 'billing',
+    ...(opts.synchronousCommit === false ? { options: '-c synchronous_commit=off' } : {}),
+  });
   pool.on('error', () => {
     /* an idle client lost its connection; the pool replaces it */
   });
