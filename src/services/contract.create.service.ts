@@ -6,7 +6,8 @@ import { invalidField, notFound } from '../api/errors';
 import { asLocalDate } from '../domain/calendar';
 import { applyAmendment } from '../domain/contract/amendments';
 import { createContract as createDoc, type NewItem } from '../domain/contract/build';
-import { getStaffById, getStaffByOptionalId } from '../db/repos/customerstaff.repo';
+import { getStaffById, getStaffByOptionalId, lockStaff } from '../db/repos/customerstaff.repo';
+import { lockCustomer } from '../db/repos/customer.repo';
 import { insertContract, insertAmendment, replaceCurrentSnapshot, saveVersion, setContractOptionalId } from '../db/repos/contract.repo';
 import { newId } from '../lib/ids';
 import type { ServiceCtx } from './context';
@@ -58,6 +59,9 @@ export async function createContract(ctx: ServiceCtx, input: CreateContractInput
     if (staff.customer_id !== customer.id) throw invalidField('customer.customerStaffId', 'the staff member belongs to another customer');
     staffId = staff.id;
   }
+  // Hold the customer and recipient until commit, so neither can be deleted under the new contract.
+  if (!(await lockCustomer(db, caller.tenantId, customer.id, 'share'))) throw notFound('customer');
+  if (staffId && !(await lockStaff(db, caller.tenantId, staffId, 'share'))) throw notFound('customer staff');
   const pm = await getPaymentMethod(ctx, { id: input.paymentMethodId, optionalId: input.paymentMethodOptionalId }, ['paymentMethodId', 'paymentMethodOptionalId']);
   if (input.services.length === 0) throw invalidField(input.servicesField, 'at least one main item is required');
   const services = [];

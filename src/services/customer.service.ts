@@ -9,6 +9,7 @@ import {
   getGatewayLink,
   insertCustomer,
   insertGatewayLink,
+  lockCustomer,
   listCustomers as listCustomerRows,
   updateCustomer as updateCustomerRow,
   type CustomerRow,
@@ -128,6 +129,9 @@ export async function aliasCustomer(ctx: ServiceCtx, input: { id: string; option
  */
 export async function deleteCustomer(ctx: ServiceCtx, input: { id: string }): Promise<void> {
   const { db, caller } = ctx;
+  // Lock first: a contract being created for this customer holds a share lock until it commits,
+  // so the check below sees it (no contract can end up naming a deleted customer).
+  if (!(await lockCustomer(db, caller.tenantId, input.id, 'update'))) throw notFound('customer');
   if (await customerHasContracts(db, caller.tenantId, input.id)) {
     throw failedPrecondition('the customer has contracts and cannot be deleted', 'CUSTOMER_HAS_CONTRACTS');
   }

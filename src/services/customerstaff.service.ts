@@ -7,6 +7,7 @@ import {
   getStaffById,
   getStaffByOptionalId,
   insertStaff,
+  lockStaff,
   listStaffByCustomer,
   updateStaff as updateStaffRow,
   type CustomerStaffRow,
@@ -170,6 +171,7 @@ export async function aliasStaff(ctx: ServiceCtx, input: CustomerRefInput & { id
 /** Refused (FAILED_PRECONDITION) while a contract, draft or not, names the staff member as its billing recipient. */
 export async function deleteStaff(ctx: ServiceCtx, input: CustomerRefInput & { id: string }): Promise<void> {
   await staffById(ctx, input.id, input);
+  if (!(await lockStaff(ctx.db, ctx.caller.tenantId, input.id, 'update'))) throw notFound('customer staff');
   if (await staffIsBillingRecipient(ctx.db, ctx.caller.tenantId, input.id)) {
     throw failedPrecondition('the staff member is the billing recipient of a contract and cannot be deleted', 'STAFF_IS_BILLING_RECIPIENT');
   }

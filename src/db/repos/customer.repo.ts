@@ -14,6 +14,15 @@ export async function getCustomerById(db: Queryable, tenantId: string, id: strin
   return db.selectFrom('customer').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
 }
 
+/**
+ * Locks a customer row for the rest of the transaction: 'share' while a contract is created for it,
+ * 'update' before it is deleted, so the two can never interleave. Undefined when it does not exist.
+ */
+export async function lockCustomer(db: Queryable, tenantId: string, id: string, mode: 'share' | 'update'): Promise<{ id: string } | undefined> {
+  const q = db.selectFrom('customer').select('id').where('tenant_id', '=', tenantId).where('id', '=', id);
+  return (mode === 'share' ? q.forShare() : q.forUpdate()).executeTakeFirst();
+}
+
 export async function getCustomerByOptionalId(db: Queryable, tenantId: string, optionalId: string): Promise<CustomerRow | undefined> {
   return db.selectFrom('customer').selectAll().where('tenant_id', '=', tenantId).where('optional_id', '=', optionalId).executeTakeFirst();
 }

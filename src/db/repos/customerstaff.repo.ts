@@ -9,6 +9,12 @@ export async function insertStaff(db: Queryable, row: Insertable<CustomerStaffTa
   return db.insertInto('customer_staff').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
+/** Locks a staff row for the rest of the transaction ('share': a contract names it; 'update': it is deleted). */
+export async function lockStaff(db: Queryable, tenantId: string, id: string, mode: 'share' | 'update'): Promise<{ id: string } | undefined> {
+  const q = db.selectFrom('customer_staff').select('id').where('tenant_id', '=', tenantId).where('id', '=', id);
+  return (mode === 'share' ? q.forShare() : q.forUpdate()).executeTakeFirst();
+}
+
 export async function getStaffById(db: Queryable, tenantId: string, id: string): Promise<CustomerStaffRow | undefined> {
   return db.selectFrom('customer_staff').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
 }
