@@ -19,3 +19,8 @@ export const ok = <T>(value: T): { ok: true; value: T } => ({ ok: true, value })
 export function refuse(code: RefusalCode, reason: string, field?: string): Refusal {
   return field === undefined ? { ok: false, code, reason } : { ok: false, code, reason, field };
 }
+
+/** The same refusal with its field placed under `prefix` (e.g. 'item.', 'optionItems[1].'). */
+export function prefixField<T>(r: Result<T>, prefix: string): Result<T> {
+  return !r.ok && r.field !== undefined ? { ...r, field: `${prefix}${r.field}` } : r;
+}

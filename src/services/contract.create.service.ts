@@ -3,6 +3,7 @@
  * change. Dates and terms come from the domain (createContract / applyAmendment addService).
  */
 import { invalidField, notFound } from '../api/errors';
+import type { Refusal } from '../domain/result';
 import { asLocalDate } from '../domain/calendar';
 import { applyAmendment } from '../domain/contract/amendments';
 import { createContract as createDoc, type NewItem } from '../domain/contract/build';
@@ -42,6 +43,22 @@ export async function newServiceFrom(ctx: ServiceCtx, s: ServiceRequest): Promis
   return { mainItem, optionItems };
 }
 
+/**
+ * The domain names a field by its place in the contract (`services[1].optionItems[0].endDate`); the
+ * request names it by its own shape: v1 `mainItems[1].optionItems[0].endDate`, v2 (one service)
+ * `optionItems[0].endDate` / `mainItem.endDate`.
+ */
+function withRequestField(r: Refusal, servicesField: string): Refusal {
+  if (r.field === undefined) return r;
+  const m = /^services\[(\d+)\]\.(mainItem\.|optionItems)(.*)$/.exec(r.field);
+  if (!m) return r;
+  const [, index, part, rest] = m;
+  const field = servicesField === 'mainItems'
+    ? `mainItems[${index}]${part === 'mainItem.' ? '.' : '.optionItems'}${rest}`
+    : `${part === 'mainItem.' ? 'mainItem.' : 'optionItems'}${rest}`;
+  return { ...r, field };
+}
+
 export async function createContract(ctx: ServiceCtx, input: CreateContractInput): Promise<ContractRecord> {
   const { db, caller } = ctx;
   const customer = await resolveCustomer(ctx, input.customer, ['customer.id', 'customer.optionalId']);
@@ -68,7 +85,7 @@ export async function createContract(ctx: ServiceCtx, input: CreateContractInput
   for (const s of input.services) services.push(await newServiceFrom(ctx, s));
   const isDraft = input.isDraft ?? false;
   const built = createDoc({ id: newId(), isDraft, paymentMethodId: pm.id, customerId: customer.id, customerStaffId: staffId, services });
-  if (!built.ok) throw refusalError(built);
+  if (!built.ok) throw refusalError(withRequestField(built, input.servicesField));
   const today = todayOf(ctx);
   const head = headOf(built.value, { optionalId: input.optionalId || null, knownOn: today, confirmTime: isDraft ? null : caller.now });
   const row = await withContractUnique(() => insertContract(db, caller.tenantId, built.value, head));
@@ -92,7 +109,7 @@ export async function addService(ctx: ServiceCtx, ref: ContractRef, service: Ser
   const row = await findAndLock(ctx, ref);
   const { mainItem, optionItems } = await newServiceFrom(ctx, service);
   const next = applyAmendment(row.doc, { type: 'addService', mainItem, optionItems });
-  if (!next.ok) throw refusalError(next, 'mainItem.');
+  if (!next.ok) throw refusalError(next);
   const today = todayOf(ctx);
   const head = headOf(next.value, { optionalId: row.optional_id, knownOn: row.is_draft ? asLocalDate(row.known_on) : today, confirmTime: row.confirm_time });
   const tenantId = ctx.caller.tenantId;

@@ -3,7 +3,7 @@
  * from a snapshot, the tenant's JST day, refusals of the domain as API errors, and the record the
  * presenters take.
  */
-import { ApiError, alreadyExists, failedPrecondition, invalidField, notFound } from '../api/errors';
+import { ApiError, alreadyExists, invalidField, notFound } from '../api/errors';
 import { jstDateOfInstant, minDate, type LocalDate } from '../domain/calendar';
 import { contractEndDate } from '../domain/contract/timeline';
 import type { ContractDoc } from '../domain/contract/types';
@@ -38,7 +38,7 @@ export function refusalError(r: Refusal, prefix = ''): ApiError {
     case 'NOT_FOUND':
       return new ApiError('NOT_FOUND', r.reason, field ? { reason: 'NOT_FOUND', fieldViolations: [{ field, description: r.reason }] } : { reason: 'NOT_FOUND' });
     case 'FAILED_PRECONDITION':
-      return failedPrecondition(r.reason);
+      return new ApiError('FAILED_PRECONDITION', r.reason, field ? { reason: 'FAILED_PRECONDITION', fieldViolations: [{ field, description: r.reason }] } : { reason: 'FAILED_PRECONDITION' });
     default:
       return new ApiError(r.code, r.reason, { reason: r.code });
   }

@@ -45,7 +45,7 @@ describe('createContract', () => {
     const bad = newItem('m1', { startDate: d('2024-04-01') });
     const badCharge = { ...bad, chargeItems: [{ ...(bad.chargeItems[0] as NewItem['chargeItems'][0]), quantity: '-1' }] };
     const r = createContract({ id: 'k', isDraft: false, paymentMethodId: 'p', customerId: 'c', customerStaffId: 's', services: [{ mainItem: badCharge, optionItems: [] }] });
-    expect(r).toMatchObject({ ok: false, field: 'chargeItems[0].quantity' });
+    expect(r).toMatchObject({ ok: false, field: 'services[0].mainItem.chargeItems[0].quantity' });
     const dup = createContract({ id: 'k', isDraft: false, paymentMethodId: 'p', customerId: 'c', customerStaffId: 's', services: [{ mainItem: newItem('m1', { startDate: d('2024-04-01') }), optionItems: [newItem('m1')] }] });
     expect(dup).toMatchObject({ ok: false, reason: 'duplicate id m1' });
   });

@@ -7,7 +7,7 @@ import { type LocalDate, addDays, maxDate, minDate } from '../calendar';
 import { formatDecimal, parseDecimal } from '../money';
 import type { PricingTier } from '../pricing';
 import { type PricedTerm, type Rate, termIndexOn } from '../proration';
-import { type Refusal, type Result, ok, refuse } from '../result';
+import { type Refusal, type Result, ok, prefixField, refuse } from '../result';
 import type { Timing } from '../timing';
 import { type NewItem, buildItem, buildService, renewedEndDate } from './build';
 import type { ChargeItem, ContractDoc, ContractItem } from './types';
@@ -101,7 +101,7 @@ function addOptionItem(doc: ContractDoc, c: Extract<AmendmentCommand, { type: 'a
   const closed = checkOpen(parent.value, c.effectiveDate, 'effectiveStartDate');
   if (closed) return closed;
   const built = buildItem({ item: c.item, start: c.effectiveDate, role: 'OPTION', parentItemId: parent.value.id, serviceId: parent.value.serviceId, cap: parent.value.endDate });
-  return built.ok ? replaceItems(doc, [], [built.value]) : built;
+  return built.ok ? replaceItems(doc, [], [built.value]) : prefixField(built, 'item.');
 }
 
 function changeMainItem(doc: ContractDoc, c: Extract<AmendmentCommand, { type: 'changeMainItem' }>): Result<ContractDoc> {
@@ -109,10 +109,10 @@ function changeMainItem(doc: ContractDoc, c: Extract<AmendmentCommand, { type: '
   if (!found.ok) return found;
   const old = found.value;
   const e = c.effectiveDate ?? addDays(old.endDate, 1);
-  const closed = checkOpen(old, e, 'effectiveStartDate', 1);
+  const closed = checkOpen(old, e, 'item.effectiveStartDate', 1);
   if (closed) return closed;
   const built = buildItem({ item: c.item, start: e, role: 'MAIN', parentItemId: null, serviceId: old.serviceId, cap: null });
-  if (!built.ok) return built;
+  if (!built.ok) return prefixField(built, 'item.');
   const main = built.value;
   const moved = doc.items
     .filter((i) => i.parentItemId === old.id && i.endDate >= e)
@@ -129,7 +129,7 @@ function changeOptionItem(doc: ContractDoc, c: Extract<AmendmentCommand, { type:
   const parent = doc.items.find((i) => i.id === old.parentItemId);
   const cap = parent ? parent.endDate : null;
   const built = buildItem({ item: c.item, start: c.effectiveDate, role: 'OPTION', parentItemId: old.parentItemId, serviceId: old.serviceId, cap });
-  if (!built.ok) return built;
+  if (!built.ok) return prefixField(built, 'item.');
   return replaceItems(doc, [endItem(old, addDays(c.effectiveDate, -1))], [built.value]);
 }
 

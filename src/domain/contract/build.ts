@@ -6,7 +6,7 @@ import { type LocalDate, addDays, addMonthsClamped, minDate } from '../calendar'
 import { parseDecimal } from '../money';
 import { type Pricing, validatePricing } from '../pricing';
 import type { Rate } from '../proration';
-import { type Result, ok, refuse } from '../result';
+import { type Result, ok, prefixField, refuse } from '../result';
 import type { ChargeItem, ContractDoc, ContractItem, Term } from './types';
 
 /** A charge item as requested: one quantity and one price instead of effective-dated terms. */
@@ -93,15 +93,15 @@ export function buildService(input: { mainItem: NewItem; optionItems: readonly N
   const { mainItem } = input;
   if (mainItem.startDate === null) return refuse('INVALID_ARGUMENT', 'mainItem.startDate is required', 'mainItem.startDate');
   const main = buildItem({ item: mainItem, start: mainItem.startDate, role: 'MAIN', parentItemId: null, serviceId: mainItem.id, cap: null });
-  if (!main.ok) return main;
+  if (!main.ok) return prefixField(main, 'mainItem.');
   const items = [main.value];
-  for (const option of input.optionItems) {
+  for (const [j, option] of input.optionItems.entries()) {
     const start = option.startDate ?? main.value.startDate;
     if (start < main.value.startDate || start > main.value.endDate) {
-      return refuse('INVALID_ARGUMENT', `option ${option.id} starts outside its main item`, 'optionItems.startDate');
+      return refuse('INVALID_ARGUMENT', `option ${option.id} starts outside its main item`, `optionItems[${j}].startDate`);
     }
     const built = buildItem({ item: option, start, role: 'OPTION', parentItemId: main.value.id, serviceId: main.value.id, cap: main.value.endDate });
-    if (!built.ok) return built;
+    if (!built.ok) return prefixField(built, `optionItems[${j}].`);
     items.push(built.value);
   }
   return ok(items);
@@ -118,9 +118,9 @@ export function createContract(input: {
 }): Result<ContractDoc> {
   if (input.services.length === 0) return refuse('INVALID_ARGUMENT', 'a contract needs at least one main item', 'mainItems');
   const items: ContractItem[] = [];
-  for (const service of input.services) {
+  for (const [i, service] of input.services.entries()) {
     const built = buildService(service);
-    if (!built.ok) return built;
+    if (!built.ok) return prefixField(built, `services[${i}].`);
     items.push(...built.value);
   }
   const ids = new Set<string>();
