@@ -105,3 +105,12 @@ describe('epoch-day arithmetic agrees with Temporal.PlainDate', () => {
     }));
   });
 });
+
+describe('parseRfc3339ToJst at the edges of the calendar', () => {
+  it('refuses instants whose JST day is outside the years 0001..9999', () => {
+    expect(parseRfc3339ToJst('9999-12-31T20:00:00Z').ok).toBe(false); // 10000-01-01 05:00 JST
+    expect(parseRfc3339ToJst('0001-01-01T00:00:00+10:00').ok).toBe(false); // 0000-12-31 23:00 JST
+    expect(parseRfc3339ToJst('9999-12-31T14:59:59Z')).toMatchObject({ ok: true, value: { jstDate: '9999-12-31' } });
+    expect(parseRfc3339ToJst('0001-01-01')).toMatchObject({ ok: true, value: { jstDate: '0001-01-01' } });
+  });
+});

@@ -170,7 +170,10 @@ export function parseRfc3339ToJst(text: string): Result<ParsedInstant> {
   const ms = Number((m[5] ?? '').padEnd(3, '0').slice(0, 3));
   const seconds = toEpochDay(day.value) * 86400 + h * 3600 + mi * 60 + s - offset;
   const epochMs = seconds * 1000 + ms;
-  return ok({ epochMs, jstDate: jstDateOfInstant(epochMs) });
+  const jstDate = jstDateOfInstant(epochMs);
+  // An instant near 0001-01-01 or 9999-12-31 can fall on a JST day outside years 1..9999.
+  if (!parseLocalDate(jstDate).ok) return refuse('INVALID_ARGUMENT', `the JST day of ${text} is outside the years 0001..9999`);
+  return ok({ epochMs, jstDate });
 }
 
 function parseOffsetSeconds(text: string | undefined): number | null {
