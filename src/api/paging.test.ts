@@ -43,6 +43,17 @@ describe('page tokens', () => {
     expect(codeOf(() => decodePageToken(q({}), `${token}.x`))).toBe(3);
   });
 
+  it('refuse every other spelling of the signature (base64url trailing bits)', () => {
+    const token = encodePageToken(q({}), ['x']);
+    const [payload, sig] = token.split('.') as [string, string];
+    const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    for (const ch of alphabet) {
+      const variant = `${payload}.${sig.slice(0, -1)}${ch}`;
+      if (ch === sig.at(-1)) expect(decodePageToken(q({}), variant)).toEqual(['x']);
+      else expect(codeOf(() => decodePageToken(q({}), variant))).toBe(3);
+    }
+  });
+
   it('treat an empty token as the first page', () => {
     expect(decodePageToken(q({}), '')).toBeUndefined();
     expect(decodePageToken(q({}), undefined)).toBeUndefined();

@@ -30,8 +30,10 @@ export function decodePageToken(q: PageQuery, token: string | undefined, field =
   if (token === undefined || token === '') return undefined;
   const [payload, sig, extra] = token.split('.');
   if (!payload || !sig || extra !== undefined) throw invalidField(field, 'malformed page token');
-  const given = Buffer.from(sig, 'base64url');
-  const expected = signature(q, payload);
+  // Compare the text, not decoded bytes: base64url ignores trailing bits, so another spelling of
+  // the same bytes must not pass either.
+  const given = Buffer.from(sig);
+  const expected = Buffer.from(signature(q, payload).toString('base64url'));
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
     throw invalidField(field, 'page token does not belong to this query');
   }
