@@ -6,6 +6,7 @@
 import { invalidField } from '../api/errors';
 import { businessDateIn } from '../api/datetime';
 import type { AutoRenewalIn, TermIn, TierIn, TimingIn } from '../api/contract/contract.schema';
+import type { Term } from '../domain/contract/types';
 import type { LocalDate } from '../domain/calendar';
 import type { NewChargeItem, NewItem } from '../domain/contract/build';
 import { formatDecimal, parseDecimal } from '../domain/money';
@@ -41,6 +42,7 @@ export interface ItemRequest {
   startDate?: string | undefined;
   endDate?: string | undefined;
   defaultContractTerm?: TermIn | undefined;
+  availabilityCycle?: TermIn | undefined;
   autoRenewal?: AutoRenewalIn | undefined;
   chargeItems?: ChargeRequest[] | undefined;
 }
@@ -142,9 +144,16 @@ export async function newItemFrom(s: TenantScope, req: ItemRequest, role: 'MAIN'
     startDate: given(req.startDate) ? businessDateIn(`${req.field}.startDate`, req.startDate) : null,
     endDate: given(req.endDate) ? businessDateIn(`${req.field}.endDate`, req.endDate) : null,
     defaultContractTerm: req.defaultContractTerm ? termIn(req.defaultContractTerm, `${req.field}.defaultContractTerm`) : { value: catalog.row.default_contract_term_months, unit: 'UNIT_MONTHLY' },
+    availabilityCycle: availabilityCycleOf(req, catalog.row),
     autoRenewal: req.autoRenewal ? autoRenewalIn(req.autoRenewal, `${req.field}.autoRenewal`) : catalog.row.auto_renewal,
     chargeItems,
   };
+}
+
+/** The request's cycle (≥ 1 month), else the catalog item's (value 0 there = none). */
+function availabilityCycleOf(req: ItemRequest, row: { availability_cycle_value: number }): Term | null {
+  if (req.availabilityCycle && (req.availabilityCycle.value ?? 0) !== 0) return termIn(req.availabilityCycle, `${req.field}.availabilityCycle`);
+  return row.availability_cycle_value > 0 ? { value: row.availability_cycle_value, unit: 'UNIT_MONTHLY' } : null;
 }
 
 export type { LocalDate };

@@ -40,6 +40,7 @@ export function itemV2(item: ItemInV2, field: string): ItemRequest {
     startDate: item.startDate,
     endDate: item.endDate,
     defaultContractTerm: item.defaultContractTerm,
+    availabilityCycle: item.availabilityCycle,
     autoRenewal: item.autoRenewal,
     chargeItems: item.chargeItems?.map(chargeV2),
   };

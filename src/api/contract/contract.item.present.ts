@@ -34,6 +34,7 @@ export function presentItem(item: DomainItem, today: LocalDate): ContractItem {
     status: `STATUS_${itemStatus({ item, today })}`,
     cancellationDate: businessDateOut(item.canceledOn),
     defaultContractTerm: { value: item.defaultContractTerm.value, unit: item.defaultContractTerm.unit },
+    availabilityCycle: item.availabilityCycle ? { value: item.availabilityCycle.value, unit: item.availabilityCycle.unit } : { value: 0, unit: 'UNIT_UNSPECIFIED' },
     autoRenewal: {
       type: renewal.type === 'ENABLED' ? 'TYPE_ENABLED' : 'TYPE_DISABLED',
       term: renewal.term ? { value: renewal.term.value, unit: renewal.term.unit } : { value: 0, unit: 'UNIT_UNSPECIFIED' },

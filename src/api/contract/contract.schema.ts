@@ -125,6 +125,7 @@ export const contractItemFields = {
   status: ItemStatusWire,
   cancellationDate: Type.String({ description: 'set by a cancellation amendment; empty otherwise' }),
   defaultContractTerm: Message({ value: Type.Integer(), unit: TermUnit }),
+  availabilityCycle: Message({ value: Type.Integer(), unit: TermUnit }, 'value 0 and UNIT_UNSPECIFIED: none'),
   autoRenewal: Message({ type: AutoRenewalType, term: Message({ value: Type.Integer(), unit: TimingUnit }) }),
   chargeItems: Type.Array(ContractChargeItem),
 };

@@ -20,6 +20,7 @@ export interface NewItem {
   startDate: LocalDate | null;
   endDate: LocalDate | null;
   defaultContractTerm: Term;
+  availabilityCycle?: Term | null;
   autoRenewal: ContractItem['autoRenewal'];
   chargeItems: NewChargeItem[];
 }
@@ -82,6 +83,7 @@ export function buildItem(input: {
     endDate: end,
     termStarts: [start],
     defaultContractTerm: item.defaultContractTerm,
+    availabilityCycle: item.availabilityCycle ?? null,
     autoRenewal: item.autoRenewal,
     canceledOn: null,
     chargeItems,

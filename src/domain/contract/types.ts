@@ -58,6 +58,8 @@ export interface ContractItem {
   /** First day of each term: [startDate, renewal 1 start, …]. billAllAtOnce bills per term. */
   termStarts: LocalDate[];
   defaultContractTerm: Term;
+  /** SPEC's AvailabilityCycle (informational; no billing rule reads it). Null or absent: none. */
+  availabilityCycle?: Term | null;
   autoRenewal: AutoRenewal;
   /** Set by a cancellation amendment (the cancellation date); drives WAITING_CANCELLATION / CANCELED. */
   canceledOn: LocalDate | null;
