@@ -3,14 +3,15 @@
  * through the end of the current term plus one renewal where auto-renewal is enabled, grouped as
  * billings would be. Nothing is written; what-if variants work on an in-memory copy.
  */
-import { type LocalDate, addDays } from '../calendar';
+import { type LocalDate, addDays, maxDate } from '../calendar';
 import { type AmendmentCommand, applyAmendment, withTermFrom } from '../contract/amendments';
+import { autoRenewalDate } from '../contract/timeline';
 import type { ContractDoc } from '../contract/types';
 import type { RoundingMode } from '../money';
 import { formatDecimal, parseDecimal } from '../money';
 import type { Rate } from '../proration';
 import { type Result, ok, refuse } from '../result';
-import { diffLines } from './diff';
+import { asExisting, diffLines } from './diff';
 import { type BillingDraft, groupIntoBillings } from './group';
 import { proposeLines } from './propose';
 import type { BillingLine, ExistingLine, UsageRecord } from './types';
@@ -45,10 +46,32 @@ function projectLines(input: ProjectionInput, contract: ContractDoc): BillingLin
   return due.filter((line) => line.billingDate > input.today);
 }
 
+/**
+ * The projection across the coming auto-renewal, as the daily jobs will do it: up to the day before
+ * the renewal the current contract is billed; on the renewal day the renewal (an amendment known that
+ * day) runs before the bill run, which then bills the renewed term and adjusts what the renewal
+ * changed (e.g. a shortened last period that now runs in full) — dated the renewal day.
+ */
+function projectAcrossRenewal(input: ProjectionInput, renewed: ContractDoc): BillingLine[] {
+  const ends = new Map(renewed.items.map((i) => [i.id, i.endDate]));
+  const days = input.contract.items
+    .filter((i) => ends.get(i.id) !== i.endDate)
+    .map(autoRenewalDate)
+    .filter((d): d is LocalDate => d !== null)
+    .sort();
+  const renewalDay = maxDate(days[0] ?? input.today, input.today);
+  const usage = input.usage ?? [];
+  const existing = input.existing ?? [];
+  const before = diffLines({ proposal: proposeLines({ contract: input.contract, knownOn: { contract: input.today }, usage }), existing, asOf: addDays(renewalDay, -1) });
+  const after = diffLines({ proposal: proposeLines({ contract: renewed, knownOn: { contract: renewalDay }, usage }), existing: [...existing, ...asExisting(before)], asOf: '9999-12-31' as LocalDate });
+  return [...before, ...after].filter((line) => line.billingDate > input.today);
+}
+
 /** Expected billings of a contract after `today` (none for drafts). */
 export function projectExpectedBillings(input: ProjectionInput): BillingDraft[] {
   if (input.contract.isDraft) return [];
-  const lines = projectLines(input, withOneAutoRenewal(input.contract, input.today));
+  const renewed = withOneAutoRenewal(input.contract, input.today);
+  const lines = renewed === input.contract ? projectLines(input, renewed) : projectAcrossRenewal(input, renewed);
   return groupIntoBillings({ lines, taxRounding: input.taxRounding ?? 'ROUND_DOWN' });
 }
 

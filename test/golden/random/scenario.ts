@@ -54,6 +54,8 @@ export interface ScenarioGen {
   /** The clock is first moved to start + clockOffset (negative: before the start; positive: contract made late). */
   clockOffset: number;
   termMonths: 1 | 3 | 6 | 12;
+  /** Auto-renewal of both catalog items (null: disabled). */
+  autoRenewal: { value: number; unit: 'UNIT_MONTHLY' | 'UNIT_DAILY' } | null;
   main: ChargeGen[];
   option: ChargeGen[] | null;
   actions: Action[];
@@ -86,10 +88,10 @@ const charge: fc.Arbitrary<ChargeGen> = fc.record({
   return { ...c, oneTime, billAllAtOnce: c.billAllAtOnce && !oneTime };
 });
 
-const after = fc.integer({ min: 1, max: 70 });
+const after = fc.oneof(fc.integer({ min: 1, max: 10 }), fc.integer({ min: 1, max: 70 }));
 const action: fc.Arbitrary<Action> = fc.oneof(
   fc.record({ kind: fc.constant('advance' as const), after }),
-  { arbitrary: fc.record({ kind: fc.constant('changequantity' as const), after, charge: fc.nat(5), quantity: fc.integer({ min: 0, max: 25 }), effOffset: fc.integer({ min: -40, max: 120 }), rate }), weight: 3 },
+  { arbitrary: fc.record({ kind: fc.constant('changequantity' as const), after, charge: fc.nat(5), quantity: fc.integer({ min: 0, max: 25 }), effOffset: fc.integer({ min: -60, max: 90 }), rate }), weight: 3 },
   fc.record({ kind: fc.constant('cancelcontract' as const), after, dateOffset: fc.integer({ min: -30, max: 120 }) }),
   fc.record({ kind: fc.constant('canceloption' as const), after, dateOffset: fc.integer({ min: -30, max: 120 }) }),
   fc.record({ kind: fc.constant('renew' as const), after }),
@@ -105,9 +107,10 @@ export const scenarioArb: fc.Arbitrary<ScenarioGen> = fc.record({
     .map(({ m, d }) => `2031-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`),
   clockOffset: fc.oneof({ arbitrary: fc.integer({ min: -40, max: -1 }), weight: 4 }, fc.integer({ min: 0, max: 45 })),
   termMonths: fc.constantFrom<1 | 3 | 6 | 12>(1, 3, 6, 12, 12),
+  autoRenewal: fc.option(fc.constantFrom({ value: -1, unit: 'UNIT_MONTHLY' as const }, { value: 0, unit: 'UNIT_DAILY' as const }, { value: -10, unit: 'UNIT_DAILY' as const }), { freq: 3 }),
   main: fc.array(charge, { minLength: 1, maxLength: 3 }),
   option: fc.option(fc.array(charge, { minLength: 1, maxLength: 1 }), { freq: 3 }),
-  actions: fc.array(action, { minLength: 0, maxLength: 4 }),
+  actions: fc.array(action, { minLength: 0, maxLength: Number(process.env.INVARIANT_MAX_ACTIONS ?? 4) }),
 });
 
 // ---------- catalog wire ----------
@@ -161,8 +164,9 @@ export async function createWorld(c: Client, g: ScenarioGen): Promise<World> {
   const mainUnits = units.slice(0, g.main.length);
   const optUnits = units.slice(g.main.length);
   const term = { value: g.termMonths, unit: 'UNIT_MONTHLY' };
-  const mainCat = await buildCatalogItem(c, { usage: 'USAGE_MAIN', defaultContractTerm: term, autoRenewal: { type: 'TYPE_DISABLED' }, catalogChargeItems: g.main.map((ch, i) => chargeWire(ch, i, mainUnits[i]!)) });
-  const optCat = g.option ? await buildCatalogItem(c, { usage: 'USAGE_OPTION', defaultContractTerm: term, autoRenewal: { type: 'TYPE_DISABLED' }, catalogChargeItems: g.option.map((ch, i) => chargeWire(ch, i, optUnits[i]!)) }) : null;
+  const autoRenewal = g.autoRenewal ? { type: 'TYPE_ENABLED', term: g.autoRenewal } : { type: 'TYPE_DISABLED' };
+  const mainCat = await buildCatalogItem(c, { usage: 'USAGE_MAIN', defaultContractTerm: term, autoRenewal, catalogChargeItems: g.main.map((ch, i) => chargeWire(ch, i, mainUnits[i]!)) });
+  const optCat = g.option ? await buildCatalogItem(c, { usage: 'USAGE_OPTION', defaultContractTerm: term, autoRenewal, catalogChargeItems: g.option.map((ch, i) => chargeWire(ch, i, optUnits[i]!)) }) : null;
   const customer = await createCustomer(c);
   const staff = await createStaff(c, customer.id);
   const pm = await buildPaymentMethod(c);

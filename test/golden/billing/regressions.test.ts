@@ -1,0 +1,45 @@
+/**
+ * Regressions found by the randomized invariants (test/golden/random/invariants.test.ts), each the
+ * shrunk case as a scenario through the HTTP API and the test clock.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestApp } from '../../helpers/app';
+import { advance, billingsOf, jstDay } from '../../helpers/factories/billing';
+import { buildTestApp, ok, planContract, scenario } from './setup';
+
+let t: TestApp;
+beforeAll(async () => { t = await buildTestApp(); });
+afterAll(async () => { await t.close(); });
+
+interface WireExpected { billingDate: string; subtotal: string; items: Array<{ kind: string; periodStart: string; periodEnd: string; subtotal: string }> }
+
+describe('golden: regressions', () => {
+  it('expected billings show the adjustment a coming auto-renewal makes to a billed, shortened last period, dated the renewal day', async () => {
+    const { c } = await scenario(t);
+    await advance(c, '2031-04-10');
+    // flat 31,000 a month from 16 April, one-month term → ends 15 May; auto-renewal on the end date
+    // (UNIT_DAILY 0); billed on the 1st of the period's month (catalog default)
+    const { contract } = await planContract(c, {
+      start: '2031-04-16', termMonths: 1, autoRenewal: { type: 'TYPE_ENABLED', term: { value: 0, unit: 'UNIT_DAILY' } },
+      charges: [{ pricingModel: { type: 'TYPE_FLAT_FEE', price: '31000' } }],
+    });
+    await advance(c, '2031-05-02');
+    // billed so far: April 16–30 = 31,000 × 15/30 = 15,500 (nominally 1 April; known 10 April, so
+    // dated 10 April); May 1–15 (the item ends inside May) = 31,000 × 15/31 = 15,000 (1 May)
+    const list = async () => (await ok<{ expectedBillings: WireExpected[] }>(c, '/v1/expectedbilling/listbycontract', { id: contract.id })).expectedBillings
+      .map((e) => [jstDay(e.billingDate), e.subtotal, e.items.map((i) => `${i.kind} ${jstDay(i.periodStart)}..${jstDay(i.periodEnd)} ${i.subtotal}`).join()]);
+    const seen = await list();
+    // The renewal on 15 May extends the item to 15 June: May becomes a full month (31,000), so the
+    // 15 May run bills an adjustment of 31,000 − 15,000 = +16,000, known (and dated) 15 May. Before
+    // the fix the projection treated it as known today (2 May), dated it 2 May and so left it out.
+    // June 1–15 of the renewed term: 31,000 × 15/30 = 15,500, billed 1 June.
+    expect(seen).toEqual([
+      ['2031-05-15', '16000', 'KIND_ADJUSTMENT 2031-05-01..2031-05-31 16000'],
+      ['2031-06-01', '15500', 'KIND_RECURRING 2031-06-01..2031-06-15 15500'],
+    ]);
+    // and that is what the bill run does (nothing intervenes)
+    await advance(c, '2031-06-01');
+    const made = (await billingsOf(c, contract.id)).filter((b) => b.billingDate > '2031-05-02').map((b) => [b.billingDate, b.subtotal, b.lines.map((l) => `KIND_${l.kind} ${l.period} ${l.subtotal}`).join()]);
+    expect(made).toEqual(seen);
+  });
+});
