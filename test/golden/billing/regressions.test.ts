@@ -42,4 +42,29 @@ describe('golden: regressions', () => {
     const made = (await billingsOf(c, contract.id)).filter((b) => b.billingDate > '2031-05-02').map((b) => [b.billingDate, b.subtotal, b.lines.map((l) => `KIND_${l.kind} ${l.period} ${l.subtotal}`).join()]);
     expect(made).toEqual(seen);
   });
+
+  it('expected billings before a yearly period cut by the term end: the current amount on its date, the renewal\'s adjustment on the renewal day', async () => {
+    const { c } = await scenario(t);
+    await advance(c, '2031-03-20');
+    // flat 12,000 a year (12-month cycle), 1 April 2031, six-month term → ends 30 September;
+    // auto-renewal on the end date; billed on the 1st of the period's first month
+    const { contract } = await planContract(c, {
+      start: '2031-04-01', termMonths: 6, autoRenewal: { type: 'TYPE_ENABLED', term: { value: 0, unit: 'UNIT_DAILY' } },
+      charges: [{ billingCycle: { value: 12, unit: 'UNIT_MONTHLY' }, pricingModel: { type: 'TYPE_FLAT_FEE', price: '12000' } }],
+    });
+    const list = async () => (await ok<{ expectedBillings: WireExpected[] }>(c, '/v1/expectedbilling/listbycontract', { id: contract.id })).expectedBillings
+      .map((e) => [jstDay(e.billingDate), e.subtotal, e.items.map((i) => `${i.kind} ${jstDay(i.periodStart)}..${jstDay(i.periodEnd)} ${i.subtotal}`).join()]);
+    // The period April 2031 – March 2032 has 366 days; in service 1 April – 30 September = 183 days:
+    // 12,000 × 183/366 = 6,000 billed 1 April. The renewal on 30 September (to 31 March 2032) makes
+    // it the full 12,000: +6,000 dated 30 September. (Before the fix: one 12,000 billing on 1 April,
+    // which the bill run never makes.)
+    const seen = await list();
+    expect(seen).toEqual([
+      ['2031-04-01', '6000', 'KIND_RECURRING 2031-04-01..2031-09-30 6000'],
+      ['2031-09-30', '6000', 'KIND_ADJUSTMENT 2031-04-01..2032-03-31 6000'],
+    ]);
+    await advance(c, '2031-10-01');
+    const made = (await billingsOf(c, contract.id)).map((b) => [b.billingDate, b.subtotal, b.lines.map((l) => `KIND_${l.kind} ${l.period} ${l.subtotal}`).join()]);
+    expect(made).toEqual(seen);
+  });
 });
