@@ -5,7 +5,7 @@
  */
 import { type LocalDate, addDays, maxDate } from '../calendar';
 import { type AmendmentCommand, applyAmendment, withTermFrom } from '../contract/amendments';
-import { autoRenewalDate } from '../contract/timeline';
+import { autoRenewalDate, itemsDueForAutoRenewal } from '../contract/timeline';
 import type { ContractDoc } from '../contract/types';
 import type { RoundingMode } from '../money';
 import { formatDecimal, parseDecimal } from '../money';
@@ -25,11 +25,23 @@ export interface ProjectionInput {
   existing?: readonly ExistingLine[];
 }
 
-/** The contract with one more term for each live item whose auto-renewal is enabled. */
+/**
+ * The contract as the daily jobs will leave it: renewals already due (auto-renewal day ≤ today, not
+ * yet made: the contract was created or amended after that day's run, even when the item has already
+ * ended) are caught up term by term as the job does, then one more term for each live item whose
+ * auto-renewal is enabled.
+ */
 export function withOneAutoRenewal(contract: ContractDoc, today: LocalDate): ContractDoc {
   let doc = contract;
-  const originalEnd = new Map(contract.items.map((i) => [i.id, i.endDate]));
-  const ordered = [...contract.items].sort((a, b) => (a.role === b.role ? 0 : a.role === 'MAIN' ? -1 : 1));
+  for (let guard = 0; guard < 120; guard++) {
+    const due = itemsDueForAutoRenewal({ doc, today })[0];
+    if (!due) break;
+    const renewed = applyAmendment(doc, { type: 'renewItem', itemId: due.id });
+    if (!renewed.ok) break;
+    doc = renewed.value;
+  }
+  const originalEnd = new Map(doc.items.map((i) => [i.id, i.endDate]));
+  const ordered = [...doc.items].sort((a, b) => (a.role === b.role ? 0 : a.role === 'MAIN' ? -1 : 1));
   for (const item of ordered) {
     const current = doc.items.find((i) => i.id === item.id);
     if (!current || current.autoRenewal.type !== 'ENABLED' || current.canceledOn !== null) continue;
@@ -50,7 +62,10 @@ function projectLines(input: ProjectionInput, contract: ContractDoc): BillingLin
  * The projection across the coming auto-renewal, as the daily jobs will do it: up to the day before
  * the renewal the current contract is billed; on the renewal day the renewal (an amendment known that
  * day) runs before the bill run, which then bills the renewed term and adjusts what the renewal
- * changed (e.g. a shortened last period that now runs in full) — dated the renewal day.
+ * changed (e.g. a shortened last period that now runs in full) — dated the renewal day. Today's jobs
+ * have run: a renewal already due but not made is made by the next run (tomorrow), and when that is
+ * the renewal day no run bills the current contract before it (lines due today or earlier and not
+ * yet billed are billed by the renewal day's run).
  */
 function projectAcrossRenewal(input: ProjectionInput, renewed: ContractDoc): BillingLine[] {
   const ends = new Map(renewed.items.map((i) => [i.id, i.endDate]));
@@ -59,10 +74,14 @@ function projectAcrossRenewal(input: ProjectionInput, renewed: ContractDoc): Bil
     .map(autoRenewalDate)
     .filter((d): d is LocalDate => d !== null)
     .sort();
-  const renewalDay = maxDate(days[0] ?? input.today, input.today);
+  const nextRun = addDays(input.today, 1);
+  const renewalDay = maxDate(days[0] ?? nextRun, nextRun);
   const usage = input.usage ?? [];
   const existing = input.existing ?? [];
-  const before = diffLines({ proposal: proposeLines({ contract: input.contract, knownOn: { contract: input.today }, usage }), existing, asOf: addDays(renewalDay, -1) });
+  const lastRunBefore = addDays(renewalDay, -1);
+  const before = lastRunBefore > input.today
+    ? diffLines({ proposal: proposeLines({ contract: input.contract, knownOn: { contract: input.today }, usage }), existing, asOf: lastRunBefore })
+    : [];
   const after = diffLines({ proposal: proposeLines({ contract: renewed, knownOn: { contract: renewalDay }, usage }), existing: [...existing, ...asExisting(before)], asOf: '9999-12-31' as LocalDate });
   return [...before, ...after].filter((line) => line.billingDate > input.today);
 }

@@ -67,4 +67,29 @@ describe('golden: regressions', () => {
     const made = (await billingsOf(c, contract.id)).map((b) => [b.billingDate, b.subtotal, b.lines.map((l) => `KIND_${l.kind} ${l.period} ${l.subtotal}`).join()]);
     expect(made).toEqual(seen);
   });
+  it('expected billings project an auto-renewal already due on an item that has ended (created after its renewal day): renewed by the next run', async () => {
+    const { c } = await scenario(t);
+    await advance(c, '2031-11-13');
+    // flat 31,000 a month from 6 October 2031, one-month term → ends 5 November; auto-renewal
+    // UNIT_DAILY −10 → due 26 October, already past when the contract is created on 13 November;
+    // billed on the 1st two months after the period's month (in arrears, so no date has passed)
+    const { contract } = await planContract(c, {
+      start: '2031-10-06', termMonths: 1, autoRenewal: { type: 'TYPE_ENABLED', term: { value: -10, unit: 'UNIT_DAILY' } },
+      charges: [{ pricingModel: { type: 'TYPE_FLAT_FEE', price: '31000' }, billingTiming: { value: 2, unit: 'UNIT_MONTHLY', monthlyOption: 'MONTHLY_OPTION_FIRST_DAY_OF_MONTH' } }],
+    });
+    const list = async () => (await ok<{ expectedBillings: WireExpected[] }>(c, '/v1/expectedbilling/listbycontract', { id: contract.id })).expectedBillings
+      .map((e) => [jstDay(e.billingDate), e.subtotal, e.items.map((i) => `${i.kind} ${jstDay(i.periodStart)}..${jstDay(i.periodEnd)} ${i.subtotal}`).join()]);
+    // The 14 November run renews the ended item (a missed term, docs/billing.md §2) to 5 December
+    // (next renewal day 25 November, to 5 January 2032). October 6–31: 31,000 × 26/31 = 26,000 on
+    // 1 December; November now runs in full: 31,000 on 1 January (before the fix the projection
+    // skipped the renewal of an ended item and showed November 1–5 = 31,000 × 5/30 = 5,166 instead).
+    const seen = (await list()).filter(([day]) => day! <= '2032-01-01');
+    expect(seen).toEqual([
+      ['2031-12-01', '26000', 'KIND_RECURRING 2031-10-06..2031-10-31 26000'],
+      ['2032-01-01', '31000', 'KIND_RECURRING 2031-11-01..2031-11-30 31000'],
+    ]);
+    await advance(c, '2032-01-01');
+    const made = (await billingsOf(c, contract.id)).map((b) => [b.billingDate, b.subtotal, b.lines.map((l) => `KIND_${l.kind} ${l.period} ${l.subtotal}`).join()]);
+    expect(made).toEqual(seen);
+  });
 });
