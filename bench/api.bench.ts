@@ -6,12 +6,9 @@
  * Run: node bin/run-ts.js bench/api.bench.ts [requests] [connections]
  * Uses DATABASE_URL when set, else a throwaway embedded PostgreSQL.
  */
-import { mkdtemp, rm, chmod } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { buildApp } from '../src/app';
 import { createDb, migrate } from '../src/db/db';
-import { startEmbedded } from '../src/db/embedded';
+import { startThrowaway } from '../src/db/embedded';
 import { loadConfig } from '../src/lib/config';
 import { loadOrCreateSecret } from '../src/db/repos/secret.repo';
 import { createProvider } from '../src/services/provider.service';
@@ -19,16 +16,8 @@ import { createProvider } from '../src/services/provider.service';
 const total = Number(process.argv[2] ?? 20_000);
 const connections = Number(process.argv[3] ?? 32);
 
-let url = process.env.DATABASE_URL;
-let stop: (() => Promise<void>) | undefined;
-let dir: string | undefined;
-if (!url) {
-  dir = await mkdtemp(join(tmpdir(), 'billing-bench-'));
-  await chmod(dir, 0o755);
-  const handle = await startEmbedded(dir);
-  url = handle.url;
-  stop = handle.stop;
-}
+const database = await startThrowaway(process.env.DATABASE_URL, 'billing-bench-');
+const url = database.url;
 const config = loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent' });
 const db = createDb(url, 20);
 await migrate(db);
@@ -70,5 +59,4 @@ process.stdout.write(`customer/get = ${Math.round((get / hc) * 100)} % of /hc, $
 await app.close();
 await authDb.destroy();
 await db.destroy();
-await stop?.();
-if (dir) await rm(dir, { recursive: true, force: true });
+await database.stop();

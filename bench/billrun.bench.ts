@@ -5,12 +5,9 @@
  * Run: node bin/run-ts.js bench/billrun.bench.ts [contracts] [concurrency]
  * Uses DATABASE_URL when set, else a throwaway embedded PostgreSQL.
  */
-import { mkdtemp, rm, chmod } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'kysely';
 import { createDb, migrate } from '../src/db/db';
-import { startEmbedded } from '../src/db/embedded';
+import { startThrowaway } from '../src/db/embedded';
 import { createProvider } from '../src/services/provider.service';
 import { asLocalDate } from '../src/domain';
 import { runBillRun } from '../src/jobs/bill-run';
@@ -20,16 +17,8 @@ import { bulkInsertContracts } from '../test/helpers/bulk-contracts';
 const contracts = Number(process.argv[2] ?? 100_000);
 const concurrency = Number(process.argv[3] ?? 2);
 
-let url = process.env.DATABASE_URL;
-let stop: (() => Promise<void>) | undefined;
-let dir: string | undefined;
-if (!url) {
-  dir = await mkdtemp(join(tmpdir(), 'billing-bench-'));
-  await chmod(dir, 0o755);
-  const handle = await startEmbedded(dir);
-  url = handle.url;
-  stop = handle.stop;
-}
+const database = await startThrowaway(process.env.DATABASE_URL, 'billing-bench-');
+const url = database.url;
 const db = createDb(url, 8);
 await migrate(db);
 const { provider } = await createProvider(db, { name: 'bench' });
@@ -74,5 +63,4 @@ console.log(`baseline (bulk INSERT of the same rows): ${b.length} billings, ${i.
 console.log(`bill run = ${((runRate / baseRate) * 100).toFixed(0)} % of the baseline; goal >= 2000 billings/s and >= 25 %`);
 
 await db.destroy();
-await stop?.();
-if (dir) await rm(dir, { recursive: true, force: true });
+await database.stop();

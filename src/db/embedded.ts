@@ -1,4 +1,5 @@
-import { mkdir, open, readFile, rm, writeFile, chmod, stat } from 'node:fs/promises';
+import { mkdir, mkdtemp, open, readFile, rm, writeFile, chmod, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -129,4 +130,21 @@ export async function startEmbedded(dataDir: string, log: (line: string) => void
       },
     };
   });
+}
+
+/**
+ * A throw-away embedded PostgreSQL in a new temporary directory (tests and benchmarks), or the
+ * server `url` names when given. stop() stops the instance and removes the directory.
+ */
+export async function startThrowaway(url: string | undefined, prefix: string): Promise<{ url: string; stop(): Promise<void> }> {
+  if (url) return { url, stop: async () => {} };
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  const handle = await startEmbedded(dir);
+  return {
+    url: handle.url,
+    stop: async () => {
+      await handle.stop();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
 }

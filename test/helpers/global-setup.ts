@@ -1,10 +1,7 @@
-import { mkdtemp, rm, chmod } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startEmbedded } from '../../src/db/embedded';
+import { startThrowaway } from '../../src/db/embedded';
 import { createDb, migrate } from '../../src/db/db';
 
 declare module 'vitest' {
@@ -25,16 +22,8 @@ function withDatabase(url: string, name: string): string {
  * tenant, so tests never see each other's rows.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  let serverUrl = process.env.DATABASE_URL;
-  let stopEmbedded: (() => Promise<void>) | undefined;
-  let dir: string | undefined;
-  if (!serverUrl) {
-    dir = await mkdtemp(join(tmpdir(), 'billing-test-'));
-    await chmod(dir, 0o755);
-    const handle = await startEmbedded(dir);
-    serverUrl = handle.url;
-    stopEmbedded = handle.stop;
-  }
+  const server = await startThrowaway(process.env.DATABASE_URL, 'billing-test-');
+  const serverUrl = server.url;
   const name = `billing_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -50,7 +39,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
     await client.connect();
     await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await client.end();
-    await stopEmbedded?.();
-    if (dir) await rm(dir, { recursive: true, force: true });
+    await server.stop();
   };
 }
