@@ -74,3 +74,20 @@ export function client(app: FastifyInstance, key: string | undefined) {
 }
 
 export type Client = ReturnType<typeof client>;
+
+/**
+ * The two ways a record can be out of reach, for describe.each in security tests: each entry makes
+ * an [owner, other] pair of clients — another provider, or the owner's other environment.
+ */
+export function attackerPairs(t: () => TestApp): Array<[string, () => Promise<readonly [Client, Client]>]> {
+  return [
+    ['another provider', async () => {
+      const [a, b] = [await newTenant(t().db), await newTenant(t().db)];
+      return [client(t().app, a.sandboxKey), client(t().app, b.sandboxKey)] as const;
+    }],
+    ['the other environment', async () => {
+      const a = await newTenant(t().db);
+      return [client(t().app, a.sandboxKey), client(t().app, a.productionKey)] as const;
+    }],
+  ];
+}

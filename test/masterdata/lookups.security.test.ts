@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, client, newTenant, type Client, type TestApp } from '../helpers/app';
+import { attackerPairs, buildTestApp, type Client, type TestApp } from '../helpers/app';
 import { buildProduct, buildUsageUnit, type Product, type UsageUnit } from '../helpers/factories/catalog';
 import { createCustomer, type CustomerBody } from '../helpers/factories/customer';
 import { createStaff, type StaffBody } from '../helpers/factories/staff';
@@ -13,10 +13,7 @@ let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });
 afterAll(async () => { await t.close(); });
 
-describe.each([
-  ['another provider', async () => { const [a, b] = [await newTenant(t.db), await newTenant(t.db)]; return [client(t.app, a.sandboxKey), client(t.app, b.sandboxKey)] as const; }],
-  ['the other environment', async () => { const a = await newTenant(t.db); return [client(t.app, a.sandboxKey), client(t.app, a.productionKey)] as const; }],
-])('references into %s', (_label, pair) => {
+describe.each(attackerPairs(() => t))('references into %s', (_label, pair) => {
   let owner: Client;
   let other: Client;
   let customer: CustomerBody;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, client, newTenant, type TestApp } from '../../../test/helpers/app';
+import { attackerPairs, buildTestApp, client, newTenant, type TestApp } from '../../../test/helpers/app';
 import { createCustomer } from '../../../test/helpers/factories/customer';
 
 let t: TestApp;
@@ -91,10 +91,7 @@ describe.each([['paygw'], ['stripe']])('/v1/customer/%s link, get, unlink', (gw)
 });
 
 describe('gateway link and other tenants', () => {
-  it.each([
-    ['another provider', async () => { const [a, b] = [await newTenant(t.db), await newTenant(t.db)]; return [client(t.app, a.sandboxKey), client(t.app, b.sandboxKey)] as const; }],
-    ['the other environment', async () => { const a = await newTenant(t.db); return [client(t.app, a.sandboxKey), client(t.app, a.productionKey)] as const; }],
-  ])('%s: the link is NOT_FOUND, cannot be changed, and its gateway id is free there', async (_label, pair) => {
+  it.each(attackerPairs(() => t))('%s: the link is NOT_FOUND, cannot be changed, and its gateway id is free there', async (_label, pair) => {
     const [owner, other] = await pair();
     const { id } = await createCustomer(owner);
     await owner.post('/v1/customer/paygw/link', { customerId: id, gatewayCustomerId: 'cus_x' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, client, newTenant, type Client, type TestApp } from '../../../test/helpers/app';
+import { attackerPairs, buildTestApp, type Client, type TestApp } from '../../../test/helpers/app';
 import { createCustomer, type CustomerBody } from '../../../test/helpers/factories/customer';
 
 let t: TestApp;
@@ -10,10 +10,7 @@ afterAll(async () => { await t.close(); });
  * The victim's record lives in one tenant; the attacker is either another provider or the same
  * provider's other environment. Every path answers NOT_FOUND and lists never show it.
  */
-describe.each([
-  ['another provider', async () => { const [a, b] = [await newTenant(t.db), await newTenant(t.db)]; return [client(t.app, a.sandboxKey), client(t.app, b.sandboxKey)] as const; }],
-  ['the other environment', async () => { const a = await newTenant(t.db); return [client(t.app, a.sandboxKey), client(t.app, a.productionKey)] as const; }],
-])('customers of %s are invisible', (_label, pair) => {
+describe.each(attackerPairs(() => t))('customers of %s are invisible', (_label, pair) => {
   let owner: Client;
   let other: Client;
   let victim: CustomerBody;

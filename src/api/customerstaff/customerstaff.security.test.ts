@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, client, newTenant, type Client, type TestApp } from '../../../test/helpers/app';
+import { attackerPairs, buildTestApp, type Client, type TestApp } from '../../../test/helpers/app';
 import { createCustomer, type CustomerBody } from '../../../test/helpers/factories/customer';
 import { createStaff, type StaffBody } from '../../../test/helpers/factories/staff';
 
@@ -7,10 +7,7 @@ let t: TestApp;
 beforeAll(async () => { t = await buildTestApp(); });
 afterAll(async () => { await t.close(); });
 
-describe.each([
-  ['another provider', async () => { const [a, b] = [await newTenant(t.db), await newTenant(t.db)]; return [client(t.app, a.sandboxKey), client(t.app, b.sandboxKey)] as const; }],
-  ['the other environment', async () => { const a = await newTenant(t.db); return [client(t.app, a.sandboxKey), client(t.app, a.productionKey)] as const; }],
-])('customer staff of %s are invisible', (_label, pair) => {
+describe.each(attackerPairs(() => t))('customer staff of %s are invisible', (_label, pair) => {
   let owner: Client;
   let other: Client;
   let customer: CustomerBody;

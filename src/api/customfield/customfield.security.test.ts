@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, client, newTenant, type Client, type TestApp } from '../../../test/helpers/app';
+import { attackerPairs, buildTestApp, type Client, type TestApp } from '../../../test/helpers/app';
 import { createCustomer, type CustomerBody } from '../../../test/helpers/factories/customer';
 import { createMaster, value, type MasterBody, type ResourceBody } from '../../../test/helpers/factories/customfield';
 
@@ -9,10 +9,7 @@ afterAll(async () => { await t.close(); });
 
 const CUSTOMER = 'RESOURCE_TYPE_CUSTOMER';
 
-describe.each([
-  ['another provider', async () => { const [a, b] = [await newTenant(t.db), await newTenant(t.db)]; return [client(t.app, a.sandboxKey), client(t.app, b.sandboxKey)] as const; }],
-  ['the other environment', async () => { const a = await newTenant(t.db); return [client(t.app, a.sandboxKey), client(t.app, a.productionKey)] as const; }],
-])('custom fields of %s are invisible', (_label, pair) => {
+describe.each(attackerPairs(() => t))('custom fields of %s are invisible', (_label, pair) => {
   let owner: Client;
   let other: Client;
   let customer: CustomerBody;
