@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import type { Db } from '../../../src/db/db';
 import { insertContract } from '../../../src/db/repos/contract.repo';
 import { createContract, contractEndDate, jstDateOfInstant, type NewChargeItem, type NewItem, type LocalDate, asLocalDate, type ContractDoc } from '../../../src/domain';
-import { DAILY } from '../../../src/domain/testing/fixtures';
+import { chargeItem } from '../../../src/domain/testing/fixtures';
 import { newId } from '../../../src/lib/ids';
 import type { Client } from '../app';
 import { buildPaymentMethod } from './catalog';
@@ -28,25 +28,10 @@ export async function clockDay(db: Db, tenantId: string): Promise<LocalDate> {
 export type ChargeSpec = Partial<Omit<NewChargeItem, 'id'>> & { id?: string };
 
 export function charge(spec: ChargeSpec = {}): NewChargeItem {
-  return {
-    id: spec.id ?? newId(),
-    optionalId: null,
-    catalogChargeItemId: newId(),
-    name: 'Plan fee',
-    type: 'RECURRING',
-    usageUnitId: null,
-    billingCycle: { value: 1, unit: 'UNIT_MONTHLY' },
-    billingTiming: { value: 0, unit: 'UNIT_MONTHLY', monthlyOption: 'FIRST_DAY' },
-    billingDueTiming: { value: 1, unit: 'UNIT_MONTHLY', monthlyOption: 'LAST_DAY' },
-    billAllAtOnce: false,
-    startDailyRate: DAILY,
-    endDailyRate: DAILY,
-    taxPercentage: '10',
-    rounding: 'ROUND_DOWN',
-    quantity: '1',
-    pricing: { model: 'PER_UNIT', price: '1000', tiers: [] },
-    ...spec,
-  } as NewChargeItem;
+  // The domain fixture's charge item (monthly, billed on the 1st, due end of next month, 10 %),
+  // without its terms: a new charge item carries its quantity and pricing instead.
+  const { terms: _terms, ...base } = chargeItem({ id: spec.id ?? newId(), catalogChargeItemId: newId(), name: 'Plan fee', terms: [] });
+  return { ...base, quantity: '1', pricing: { model: 'PER_UNIT', price: '1000', tiers: [] }, ...spec } as NewChargeItem;
 }
 
 export interface ContractSpec {
