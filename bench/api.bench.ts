@@ -26,7 +26,11 @@ const app = await buildApp({ config, db, authDb, pageSecret: await loadOrCreateS
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const { keys } = await createProvider(db, { name: 'bench', rateLimitPerMinute: 1_000_000 });
 const headers = { authorization: `Bearer ${keys[0]!.key}`, 'content-type': 'application/json' };
-const created = await fetch(`${address}/v1/customer/create`, { method: 'POST', headers, body: JSON.stringify({ name: 'Bench KK', optionalId: 'bench-1' }) });
+const created = await fetch(`${address}/v1/customer/create`, {
+  method: 'POST',
+  headers,
+  body: JSON.stringify({ name: 'Bench KK', optionalId: 'bench-1' }),
+});
 const customerId = ((await created.json()) as { customer: { id: string } }).customer.id;
 
 async function measure(name: string, path: string, init: RequestInit = {}, status = 200): Promise<number> {
@@ -52,9 +56,15 @@ process.stdout.write(`${total} requests, ${connections} connections, one server 
 const bare = await measure('baseline: unknown path (HTTP stack only)', '/v1/no/such/path', {}, 404);
 const hc = await measure('baseline: GET /hc (HTTP + 1 SQL round trip)', '/hc');
 const get = await measure('GET /v1/customer/get?id=… (auth + query)', `/v1/customer/get?id=${customerId}`, { headers });
-const post = await measure('POST /v1/customer/get {optionalId}', '/v1/customer/get', { method: 'POST', headers, body: JSON.stringify({ optionalId: 'bench-1' }) });
+const post = await measure('POST /v1/customer/get {optionalId}', '/v1/customer/get', {
+  method: 'POST',
+  headers,
+  body: JSON.stringify({ optionalId: 'bench-1' }),
+});
 const list = await measure('GET /v1/customer/list?pageSize=10', '/v1/customer/list?pageSize=10', { headers });
-process.stdout.write(`customer/get = ${Math.round((get / hc) * 100)} % of /hc, ${Math.round((get / bare) * 100)} % of the bare route; POST ${Math.round(post)} req/s; list ${Math.round(list)} req/s\n`);
+process.stdout.write(
+  `customer/get = ${Math.round((get / hc) * 100)} % of /hc, ${Math.round((get / bare) * 100)} % of the bare route; POST ${Math.round(post)} req/s; list ${Math.round(list)} req/s\n`,
+);
 
 await app.close();
 await authDb.destroy();

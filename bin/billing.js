@@ -1,6 +1,8 @@
 #!/usr/bin/env node
-// Entry point of the `billing` CLI. TypeScript sources are loaded through tsx, so no build step is needed.
+// Entry point of the `billing` CLI, however it is reached (npm bin link, npx, a global install, node bin/billing.js).
+// TypeScript sources are loaded through tsx in this same process, so no build step and no child process.
 import { register } from 'tsx/esm/api';
 
 register();
-await import('../src/cli/main.ts');
+const { main } = await import('../src/cli/main.ts');
+await main();

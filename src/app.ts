@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import swagger from '@fastify/swagger';
+import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { randomUUID } from 'node:crypto';
 import type { AppDeps } from './api/deps';
 import { registerRpcs, type AnyRpc } from './api/rpc';
 import { rpcs as allRpcs } from './api/registry';
@@ -9,9 +8,10 @@ import { parseQuery } from './api/query';
 import { validatorCompiler } from './api/validation';
 import { errorHandler, notFoundHandler } from './api/error-handler';
 import { registerHealth } from './api/health/hc';
-import { invalidArgument } from './api/errors';
+import { invalidArgument } from './lib/errors';
+import { checkRequestTarget, clientErrorHandler, expectationFailed, frameworkErrors, requestIdOf } from './api/transport';
+import { finishOpenapi, type OpenApiDocument } from './api/openapi';
 
-const REQUEST_ID = /^[A-Za-z0-9._-]{1,128}$/;
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 export interface BuildOptions {
@@ -28,7 +28,12 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
     level,
     redact: ['req.headers.authorization', 'req.headers["idempotency-key"]', 'req.headers.cookie'],
     serializers: {
-      req: (req: { method: string; url: string; headers: Record<string, unknown>; ip?: string }) => ({ method: req.method, url: req.url, headers: req.headers, remoteAddress: req.ip }),
+      req: (req: { method: string; url: string; headers: Record<string, unknown>; ip?: string }) => ({
+        method: req.method,
+        url: req.url,
+        headers: req.headers,
+        remoteAddress: req.ip,
+      }),
     },
     ...(stream ? { stream } : {}),
   };
@@ -40,10 +45,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     logger: opts.logger === false ? false : loggerOptions(deps.config.logLevel, opts.logStream),
     bodyLimit: deps.config.bodyLimitBytes,
     requestIdHeader: false,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
-    },
+    genReqId: (req) => requestIdOf(req.headers),
+    // Errors before routing answer the error body too (src/api/transport.ts); a missing Host is
+    // refused by checkRequestTarget with that body rather than by Node with an empty 400.
+    http: { requireHostHeader: false },
+    clientErrorHandler,
+    frameworkErrors,
     routerOptions: { querystringParser: parseQuery, ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
   });
@@ -53,6 +60,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
+  app.addHook('onRequest', checkRequestTarget);
+  app.server.on('checkExpectation', expectationFailed);
   // While closing, in-flight requests still finish, but their keep-alive connections end with them.
   let closing = false;
   app.addHook('preClose', async () => {
@@ -74,9 +83,19 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
-      info: { title: 'Subscription billing API', version: '1.0.0', description: 'See docs/ for conventions, errors and extensions.' },
+      info: {
+        title: 'Subscription billing API',
+        version: '1.0.0',
+        description:
+          "Subscription billing and contract management (JPY, JST days, consumption tax). The rules live in the repository's docs/: docs/quickstart.md (a first integration), docs/api.md (every path), docs/conventions.md (auth, ids, dates, money, paging, idempotency, rate limit), docs/errors.md, docs/contracts.md, docs/billing.md, docs/billing-lifecycle.md.",
+        license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
+      },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
+    transformObject: (doc) =>
+      ('openapiObject' in doc
+        ? finishOpenapi(doc.openapiObject as OpenApiDocument, '/')
+        : doc.swaggerObject) as ReturnType<SwaggerTransformObject>,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   // The document is large (every path's schemas): serialise it once, not per request.

@@ -17,8 +17,14 @@ export interface RunningServer {
 }
 
 /** Starts the service: database, migrations, demo provider on an empty database, HTTP, housekeeping. */
-export async function startServer(config: Config, print: (line: string) => void = (l) => process.stdout.write(`${l}\n`)): Promise<RunningServer> {
-  const database = await openDatabase(config, { poolSize: 20 });
+export async function startServer(
+  config: Config,
+  print: (line: string) => void = (l) => process.stdout.write(`${l}\n`),
+): Promise<RunningServer> {
+  // Lost connections are logged once the logger exists; the pools replace them either way.
+  let logLost: (err: Error) => void = () => {};
+  const onError = (err: Error) => logLost(err);
+  const database = await openDatabase(config, { poolSize: 20, onError });
   const { db } = database;
   const pageSecret = await loadOrCreateSecret(db, 'page-token');
   if (!(await hasAnyProvider(db))) {
@@ -27,8 +33,15 @@ export async function startServer(config: Config, print: (line: string) => void 
     print(`Created demo provider ${provider.id}.`);
     print(`Sandbox API key (shown once, keep it): ${sandbox.key}`);
   }
-  const authDb = createDb(database.url, 10, { synchronousCommit: false });
+  // The key lookup is one short statement: it gets the connect timeout as its limit too.
+  const authDb = createDb(database.url, 10, {
+    synchronousCommit: false,
+    connectTimeoutMs: config.dbConnectTimeoutMs,
+    statementTimeoutMs: config.dbConnectTimeoutMs,
+    onError,
+  });
   const app = await buildApp({ config, db, authDb, pageSecret });
+  logLost = (err) => app.log.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, 'database connection lost');
   const address = await app.listen({ port: config.port, host: config.host });
   print(`Listening on ${address} (API reference: ${address}/docs)`);
   const housekeeping = setInterval(() => {

@@ -1,16 +1,19 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { lookupKeyAndCount } from '../db/repos/auth.repo';
 import { hashKey, KEY_PATTERN } from '../services/apikey.service';
-import { ApiError, permissionDenied, unauthenticated } from './errors';
+import { ApiError, permissionDenied, unauthenticated } from '../lib/errors';
 import type { AppDeps } from './deps';
+import { normaliseHost } from '../lib/host';
 
 const BEARER = /^Bearer +(\S+)$/i;
 
 /**
  * onRequest hook of every authenticated RPC: bearer key → tenant, and the request counted in the
- * tenant's one-minute window (DESIGN §3, §4). Runs before the body is read.
+ * tenant's one-minute window (docs/conventions.md "Authentication and tenants", "Rate limit"). Runs before the body is read.
  */
 export async function authenticate(req: FastifyRequest, reply: FastifyReply, deps: AppDeps): Promise<void> {
+  // Node keeps only the first of repeated Authorization headers: count them as sent.
+  if (countHeader(req.raw.rawHeaders, 'authorization') > 1) throw unauthenticated('send exactly one Authorization header');
   const header = req.headers.authorization;
   if (!header) throw unauthenticated('missing Authorization header: send "Authorization: Bearer <API key>"');
   const key = BEARER.exec(header)?.[1];
@@ -28,7 +31,12 @@ export async function authenticate(req: FastifyRequest, reply: FastifyReply, dep
   reply.header('ratelimit-reset', String(resetSeconds));
   reply.header('ratelimit-policy', `${limit};w=60`);
   if (count > limit) {
-    throw new ApiError('RESOURCE_EXHAUSTED', `rate limit of ${limit} requests per minute exceeded`, { reason: 'RATE_LIMIT_EXCEEDED', limit, retryAfterSeconds: resetSeconds }, { 'retry-after': String(resetSeconds) });
+    throw new ApiError(
+      'RESOURCE_EXHAUSTED',
+      `rate limit of ${limit} requests per minute exceeded`,
+      { reason: 'RATE_LIMIT_EXCEEDED', limit, retryAfterSeconds: resetSeconds },
+      { 'retry-after': String(resetSeconds) },
+    );
   }
   req.caller = {
     tenantId: row.tenant_id,
@@ -41,10 +49,23 @@ export async function authenticate(req: FastifyRequest, reply: FastifyReply, dep
   };
 }
 
-/** With SANDBOX_HOSTS / PRODUCTION_HOSTS set, a key of the other environment is refused. */
+/** How many times a header was sent (rawHeaders: name, value, name, value, …). */
+export function countHeader(rawHeaders: readonly string[], name: string): number {
+  let n = 0;
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.toLowerCase() === name) n++;
+  return n;
+}
+
+/**
+ * With SANDBOX_HOSTS / PRODUCTION_HOSTS set, a key of the other environment is refused. The Host
+ * header is normalised (case, port, trailing dot); an absolute request target that names another
+ * host was already refused before routing (src/api/transport.ts).
+ */
 function checkHost(req: FastifyRequest, environment: 'sandbox' | 'production', deps: AppDeps): void {
-  const host = (req.hostname ?? '').toLowerCase().replace(/:\d+$/, '');
+  const host = normaliseHost(req.headers.host ?? '');
   const { sandboxHosts, productionHosts } = deps.config;
-  if (environment === 'production' && sandboxHosts.includes(host)) throw permissionDenied('a production key cannot be used on the sandbox address');
-  if (environment === 'sandbox' && productionHosts.includes(host)) throw permissionDenied('a sandbox key cannot be used on the production address');
+  if (environment === 'production' && sandboxHosts.includes(host))
+    throw permissionDenied('a production key cannot be used on the sandbox address');
+  if (environment === 'sandbox' && productionHosts.includes(host))
+    throw permissionDenied('a sandbox key cannot be used on the production address');
 }

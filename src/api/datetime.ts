@@ -1,8 +1,16 @@
-import { formatBusinessDate, formatInstantUtc, parseBusinessDate, parseRfc3339ToJst, type LocalDate } from '../domain/calendar';
-import { invalidField } from './errors';
+import {
+  formatBusinessDate,
+  formatInstantUtc,
+  jstEndOfDay,
+  parseBusinessDate,
+  parseLocalDate,
+  parseRfc3339ToJst,
+  type LocalDate,
+} from '../domain/calendar';
+import { invalidField } from '../lib/errors';
 
 /**
- * Wire ↔ domain conversion of date-times (DESIGN §4), delegating every rule to domain/calendar.
+ * Wire ↔ domain conversion of date-times (docs/conventions.md), delegating every rule to domain/calendar.
  * Request strings were already checked by the `rfc3339-jst` schema format; these throw
  * INVALID_ARGUMENT naming the field if handed anything else.
  */
@@ -22,6 +30,13 @@ export function instantIn(field: string, text: string): Date {
   const parsed = parseRfc3339ToJst(text);
   if (!parsed.ok) throw invalidField(field, parsed.reason);
   return new Date(parsed.value.epochMs);
+}
+
+/** The test clock's `to`: an RFC 3339 instant, or a bare date = the end of that JST day (23:59:59.999 JST). */
+export function advanceTargetIn(field: string, text: string): Date {
+  const day = parseLocalDate(text);
+  if (day.ok) return new Date(jstEndOfDay(day.value));
+  return instantIn(field, text);
 }
 
 /** A stored business date ('YYYY-MM-DD') on the wire: JST midnight in UTC. Empty when unset. */

@@ -1,19 +1,43 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, invalidArgument } from './errors';
+import { ApiError, invalidArgument, type Reason } from '../lib/errors';
 import { toFieldViolations } from './validation';
+import { fromPgError, isPgError } from './pg-errors';
 
-interface PgError {
-  code: string;
-  severity?: string;
-  constraint?: string;
-}
+/** Socket-level failures of a database connection (node's error codes). */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'DB_TIMEOUT',
+]);
+/** pg's own messages when a connection is lost, cannot be made in time or was closed under a query. */
+const LOST_CONNECTION =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Query read timeout)/;
 
-function isPgError(err: unknown): err is PgError {
-  return typeof err === 'object' && err !== null && typeof (err as PgError).code === 'string' && /^[0-9A-Z]{5}$/.test((err as PgError).code) && 'severity' in err;
+/**
+ * The database cannot be reached or dropped the connection: the request may be retried (503
+ * UNAVAILABLE, docs/errors.md). PostgreSQL's class 08 (connection exception), 57P01–57P03 (shut
+ * down, crash, not accepting yet), 53300 (too many connections) and 57014 (statement timeout), pg's
+ * lost-connection errors and socket errors.
+ */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const { code, message } = err as { code?: unknown; message?: unknown };
+  if (typeof code === 'string') {
+    if (NETWORK_CODES.has(code) || code.startsWith('08') || ['57P01', '57P02', '57P03', '53300', '57014'].includes(code)) return true;
+  }
+  if (typeof message === 'string' && LOST_CONNECTION.test(message)) return true;
+  // Several addresses tried (e.g. localhost → ::1 and 127.0.0.1): node reports them together.
+  return err instanceof AggregateError && err.errors.some(isDatabaseUnavailable);
 }
 
 /**
- * Every failure becomes the SPEC error body with the grpc-gateway status. Bad input of any kind is a
+ * Every failure becomes the error body (docs/errors.md) with the grpc-gateway status. Bad input of any kind is a
  * 4xx; a 500 is reserved for our own bugs and is logged with its stack (never sent).
  */
 export function toApiError(err: unknown): { error: ApiError; internal: boolean } {
@@ -25,15 +49,25 @@ export function toApiError(err: unknown): { error: ApiError; internal: boolean }
     const msg = first ? `invalid request: ${first.field ? `${first.field}: ` : ''}${first.description}` : 'invalid request';
     return { error: invalidArgument(msg, violations), internal: false };
   }
+  if (isDatabaseUnavailable(err)) {
+    return {
+      error: new ApiError(
+        'UNAVAILABLE',
+        'the database is unavailable; retry the request',
+        { reason: 'DATABASE_UNAVAILABLE' },
+        { 'retry-after': '1' },
+      ),
+      internal: false,
+    };
+  }
   if (isPgError(err)) {
-    // Safety net: these mean the input slipped past validation; never a 500 for bad input.
-    if (err.code === '23505') return { error: new ApiError('ALREADY_EXISTS', 'a record with this identifier already exists', { reason: err.constraint ?? 'UNIQUE' }), internal: false };
-    if (err.code === '40001' || err.code === '40P01') return { error: new ApiError('ABORTED', 'concurrent update; retry the request', { reason: 'CONCURRENT_UPDATE' }), internal: false };
-    if (err.code.startsWith('22')) return { error: invalidArgument('a value is out of range or malformed'), internal: true };
+    // Safety net: races and input that slipped past validation; never a 500 for either.
+    const mapped = fromPgError(err);
+    if (mapped) return mapped;
   }
   if (fe && typeof fe.statusCode === 'number' && fe.statusCode >= 400 && fe.statusCode < 500) {
     if (fe.statusCode === 404) return { error: new ApiError('NOT_FOUND', fe.message), internal: false };
-    const reason = fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'BODY_TOO_LARGE' : fe.code ?? 'BAD_REQUEST';
+    const reason = fe.code === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'BODY_TOO_LARGE' : frameworkReason(fe.code);
     return { error: new ApiError('INVALID_ARGUMENT', fe.message, { reason }), internal: false };
   }
   return { error: new ApiError('INTERNAL', 'internal error', { reason: 'INTERNAL' }), internal: true };
@@ -48,5 +82,12 @@ export function errorHandler(err: unknown, req: FastifyRequest, reply: FastifyRe
 }
 
 export function notFoundHandler(req: FastifyRequest, reply: FastifyReply): void {
-  void reply.code(404).send({ code: 5, message: `no such path: ${req.method} ${req.url.split('?')[0]}`, detail: { reason: 'NO_SUCH_PATH' } });
+  void reply
+    .code(404)
+    .send({ code: 5, message: `no such path: ${req.method} ${req.url.split('?')[0]}`, detail: { reason: 'NO_SUCH_PATH' } });
+}
+
+/** The HTTP framework's FST_* code of a malformed request. */
+function frameworkReason(code: string | undefined): Reason {
+  return code?.startsWith('FST_') ? (code as `FST_${string}`) : 'BAD_REQUEST';
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { randomBytes } from 'node:crypto';
 import { decodePageToken, encodePageToken, pageOf, stableJson, type PageQuery } from './paging';
-import { ApiError } from './errors';
+import { ApiError } from '../lib/errors';
 
 const secret = randomBytes(32);
 const q = (binding: unknown, tenantId = 't1', path = '/v1/customer/list'): PageQuery => ({ secret, tenantId, path, binding });

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { invalidField } from './errors';
+import { invalidField } from '../lib/errors';
 
 /**
- * Opaque keyset page tokens (DESIGN §4). A token carries the position after the last row of the
+ * Opaque keyset page tokens (docs/conventions.md). A token carries the position after the last row of the
  * previous page and is signed with the server secret over that position, the tenant and the query
  * (path + every filter and ordering field, but not pageSize or the token). A tampered token, or a
  * token replayed with another query, is INVALID_ARGUMENT.
@@ -18,7 +18,10 @@ export interface PageQuery {
 }
 
 function signature(q: PageQuery, payload: string): Buffer {
-  return createHmac('sha256', q.secret).update(`${q.tenantId}\n${q.path}\n${stableJson(q.binding)}\n${payload}`).digest().subarray(0, 16);
+  return createHmac('sha256', q.secret)
+    .update(`${q.tenantId}\n${q.path}\n${stableJson(q.binding)}\n${payload}`)
+    .digest()
+    .subarray(0, 16);
 }
 
 export function encodePageToken(q: PageQuery, position: Position): string {
@@ -47,14 +50,47 @@ export function stableJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
   if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
   const obj = value as Record<string, unknown>;
-  return `{${Object.keys(obj).filter((k) => obj[k] !== undefined).sort().map((k) => `${JSON.stringify(k)}:${stableJson(obj[k])}`).join(',')}}`;
+  return `{${Object.keys(obj)
+    .filter((k) => obj[k] !== undefined)
+    .sort()
+    .map((k) => `${JSON.stringify(k)}:${stableJson(obj[k])}`)
+    .join(',')}}`;
 }
 
 /** Takes pageSize + 1 rows and splits them into the page and the next token. */
-export function pageOf<R>(q: PageQuery, rows: R[], pageSize: number, positionOf: (row: R) => Position): { items: R[]; nextPageToken: string } {
+export function pageOf<R>(
+  q: PageQuery,
+  rows: R[],
+  pageSize: number,
+  positionOf: (row: R) => Position,
+): { items: R[]; nextPageToken: string } {
   if (rows.length <= pageSize) return { items: rows, nextPageToken: '' };
   const items = rows.slice(0, pageSize);
   return { items, nextPageToken: encodePageToken(q, positionOf(items[items.length - 1]!)) };
 }
 
 export const DEFAULT_PAGE_SIZE = 10;
+
+/** One list request's keyset paging: the page query (the token is bound to it), where to continue, the page size. */
+export interface KeysetPaging {
+  query: PageQuery;
+  after: Position | undefined;
+  pageSize: number;
+}
+
+/**
+ * The keyset paging of every list request: binds the token to `binding` (the request without
+ * pageToken/pageSize), decodes it, and checks the position has `width` values ending in an id.
+ */
+export function keysetPaging(
+  ctx: { pageQuery(binding: unknown): PageQuery },
+  binding: unknown,
+  page: { token: string | undefined; pageSize: number | undefined; width?: number; tokenField?: string },
+): KeysetPaging {
+  const query = ctx.pageQuery(binding);
+  const field = page.tokenField ?? 'pageToken';
+  const width = page.width ?? 1;
+  const after = decodePageToken(query, page.token, field);
+  if (after && (after.length !== width || typeof after[width - 1] !== 'string')) throw invalidField(field, 'malformed page token');
+  return { query, after, pageSize: page.pageSize ?? DEFAULT_PAGE_SIZE };
+}

@@ -21,7 +21,7 @@ import { rpcs as testclock } from './testclock/index';
  * per path file); this file only joins them.
  */
 export const rpcs: AnyRpc[] = [
-  providerGet as AnyRpc,
+  providerGet,
   ...customer,
   ...customerstaff,
   ...customfield,

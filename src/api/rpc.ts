@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
-import type { Db, Queryable } from '../db/db';
+import { inTransaction, type Db, type Queryable } from '../db/db';
 import type { Caller } from '../services/caller';
-import { ApiError, invalidField } from './errors';
+import { ApiError, invalidField } from '../lib/errors';
 import { ErrorBodySchema, stripUndefined } from './rpc.util';
 import { authenticate } from './auth';
 import { claimIdempotencyKey, storeIdempotentResponse } from '../db/repos/idempotency.repo';
 import { stableJson, type PageQuery } from './paging';
+import { queryProblem } from './query';
 import type { AppDeps } from './deps';
 
 /**
@@ -25,6 +26,8 @@ export interface RpcContext {
   deps: AppDeps;
   /** Binds page tokens to this tenant, path and query. */
   pageQuery(binding: unknown): PageQuery;
+  /** Aborted when the client goes away before the answer is sent (long handlers stop early). */
+  signal: AbortSignal;
 }
 
 export interface RpcDef<I extends TSchema = TSchema, O extends TSchema = TSchema> {
@@ -47,7 +50,8 @@ export function defineRpc<I extends TSchema, O extends TSchema>(def: RpcDef<I, O
   return def;
 }
 
-// The registry holds definitions of every shape; the handler's input is checked by the schema.
+// The registry holds definitions of every shape: every RpcDef<I, O> is an AnyRpc (the handler's input is
+// checked by the schema before it runs), so no list needs a cast.
 export type AnyRpc = RpcDef<TSchema, TSchema>;
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
@@ -64,8 +68,12 @@ async function runWrite(def: AnyRpc, req: FastifyRequest, reply: FastifyReply, d
   if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
     throw invalidField('Idempotency-Key', 'must be 1..255 visible ASCII characters');
   }
-  const requestHash = key ? createHash('sha256').update(`${req.method} ${def.path}\n${stableJson(input)}`).digest('hex') : '';
-  return deps.db.transaction().execute(async (trx) => {
+  const requestHash = key
+    ? createHash('sha256')
+        .update(`${req.method} ${def.path}\n${stableJson(input)}`)
+        .digest('hex')
+    : '';
+  return inTransaction(deps.db, async (trx) => {
     if (key) {
       const stored = await claimIdempotencyKey(trx, caller.tenantId, key, requestHash);
       if (stored) {
@@ -76,19 +84,29 @@ async function runWrite(def: AnyRpc, req: FastifyRequest, reply: FastifyReply, d
         return stored.response;
       }
     }
-    const output = await def.handler(contextFor(def, caller, trx, deps), input);
+    const output = await def.handler(contextFor(def, caller, trx, deps, clientGone(reply)), input);
     if (key) await storeIdempotentResponse(trx, caller.tenantId, key, 200, output);
     return output;
   });
 }
 
-function contextFor(def: AnyRpc, caller: Caller, db: Queryable | Db, deps: AppDeps): RpcContext {
+function contextFor(def: AnyRpc, caller: Caller, db: Queryable | Db, deps: AppDeps, signal: AbortSignal): RpcContext {
   return {
     caller,
     db,
     deps,
+    signal,
     pageQuery: (binding) => ({ secret: deps.pageSecret, tenantId: caller.tenantId, path: def.path, binding }),
   };
+}
+
+/** A signal aborted when the connection closes before the response was sent. */
+function clientGone(reply: FastifyReply): AbortSignal {
+  const ctl = new AbortController();
+  reply.raw.once('close', () => {
+    if (!reply.raw.writableFinished) ctl.abort();
+  });
+  return ctl.signal;
 }
 
 function handlerFor(def: AnyRpc, deps: AppDeps) {
@@ -97,20 +115,30 @@ function handlerFor(def: AnyRpc, deps: AppDeps) {
     const raw = req.method === 'GET' ? req.query : req.body;
     const input = stripUndefined(raw ?? {});
     if (write) return runWrite(def, req, reply, deps, input);
-    return def.handler(contextFor(def, req.caller!, deps.db, deps), input);
+    return def.handler(contextFor(def, req.caller!, deps.db, deps, clientGone(reply)), input);
   };
 }
 
 export function registerRpcs(app: FastifyInstance, rpcs: readonly AnyRpc[], deps: AppDeps): void {
   const onRequest = (req: FastifyRequest, reply: FastifyReply) => authenticate(req, reply, deps);
-  // A POST without a body is the empty message (as a GET without a query is).
+  // A POST without a body is the empty message (as a GET without a query is); a query string the
+  // parser could not read is refused here, on the routes that read one.
   const preValidation = async (req: FastifyRequest) => {
-    if (req.method !== 'GET' && req.body === undefined) req.body = {};
+    if (req.method === 'GET') {
+      const problem = queryProblem(req.query);
+      if (problem) throw problem;
+    } else if (req.body === undefined) req.body = {};
   };
   for (const def of rpcs) {
     const handler = handlerFor(def, deps);
     const response = { 200: def.output, '4xx': ErrorBodySchema, '5xx': ErrorBodySchema };
-    const base = { summary: def.summary, tags: def.tags, security: [{ bearerAuth: [] }], ...(def.description ? { description: def.description } : {}), ...(def.deprecated ? { deprecated: true } : {}) };
+    const base = {
+      summary: def.summary,
+      tags: def.tags,
+      security: [{ bearerAuth: [] }],
+      ...(def.description ? { description: def.description } : {}),
+      ...(def.deprecated ? { deprecated: true } : {}),
+    };
     for (const url of [def.path, ...(def.aliases ?? [])]) {
       if (def.method === 'G+P') {
         app.route({ method: 'GET', url, onRequest, preValidation, handler, schema: { ...base, querystring: def.input, response } });

@@ -1,3 +1,4 @@
+import { DECIMAL_PATTERN } from '../domain/money';
 import Type, { type Static, type TSchema, type TProperties, type TObject, type TUnsafe } from 'typebox';
 
 /**
@@ -13,7 +14,7 @@ export function Message<P extends TProperties>(properties: P, description?: stri
   return Type.Object(properties, { additionalProperties: false, ...(description ? { description } : {}) });
 }
 
-/** A string enum; the first value must be the _UNSPECIFIED one (DESIGN §4). */
+/** A string enum; the first value must be the _UNSPECIFIED one (docs/conventions.md). */
 export function Enum<const V extends readonly [string, ...string[]]>(values: V, description?: string): TUnsafe<V[number]> {
   if (!values[0].endsWith('UNSPECIFIED')) throw new Error(`enum must start with its _UNSPECIFIED value: ${values[0]}`);
   return Type.Unsafe<V[number]>({ type: 'string', enum: [...values], ...(description ? { description } : {}) });
@@ -31,7 +32,7 @@ export const DateTimeInput = Type.Unsafe<string>({
 export const DateTimeOutput = Type.String({ description: 'RFC 3339 in UTC (Z); a business date is JST midnight' });
 
 /** An exact decimal number carried as a string ("1100", "-12.5"). */
-export const DecimalString = Type.String({ pattern: '^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,10})?$', maxLength: 28 });
+export const DecimalString = Type.String({ pattern: DECIMAL_PATTERN, maxLength: 28 });
 
 /** A system identifier: UUIDv7. */
 export const Id = Type.String({ format: 'uuid', maxLength: 36, description: 'system identifier (UUID)' });

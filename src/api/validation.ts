@@ -1,7 +1,7 @@
 import { Ajv, type ErrorObject, type ValidateFunction } from 'ajv';
 import type { FastifySchema } from 'fastify';
 import { isValidDateTimeInput } from './datetime';
-import type { FieldViolation } from './errors';
+import type { FieldViolation } from '../lib/errors';
 
 /**
  * Validators per HTTP part (STYLE "G+P declared once"): bodies are strict (no coercion, unknown
@@ -26,7 +26,10 @@ export function validatorCompiler({ schema, httpPart }: { schema: FastifySchema;
 
 /** '/orderBy/field' → 'orderBy.field'; '/items/0/x' → 'items[0].x'. */
 export function fieldPath(instancePath: string, child?: string): string {
-  const parts = instancePath.split('/').slice(1).map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const parts = instancePath
+    .split('/')
+    .slice(1)
+    .map((p) => p.replace(/~1/g, '/').replace(/~0/g, '~'));
   if (child !== undefined) parts.push(child);
   let out = '';
   for (const p of parts) out += /^\d+$/.test(p) ? `[${p}]` : out ? `.${p}` : p;
@@ -43,7 +46,10 @@ function describe(err: ErrorObject): FieldViolation {
     case 'enum':
       return { field: fieldPath(err.instancePath), description: `must be one of ${(params.allowedValues as string[]).join(', ')}` };
     case 'format':
-      return { field: fieldPath(err.instancePath), description: params.format === 'uuid' ? 'must be a UUID' : 'must be an RFC 3339 date-time or YYYY-MM-DD (a real calendar date)' };
+      return {
+        field: fieldPath(err.instancePath),
+        description: params.format === 'uuid' ? 'must be a UUID' : 'must be an RFC 3339 date-time or YYYY-MM-DD (a real calendar date)',
+      };
     default:
       return { field: fieldPath(err.instancePath), description: err.message ?? 'invalid' };
   }

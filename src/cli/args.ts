@@ -5,7 +5,11 @@ export class UsageError extends Error {}
 
 export type Options = NonNullable<ParseArgsConfig['options']>;
 
-export function parse(argv: string[], options: Options, positionals = 0): { values: Record<string, string | boolean | undefined>; positionals: string[] } {
+export function parse(
+  argv: string[],
+  options: Options,
+  positionals = 0,
+): { values: Record<string, string | boolean | undefined>; positionals: string[] } {
   try {
     const res = parseArgs({ args: argv, options, allowPositionals: positionals > 0, strict: true });
     if (res.positionals.length > positionals) throw new UsageError(`unexpected argument: ${res.positionals[positionals]}`);

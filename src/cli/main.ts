@@ -11,7 +11,9 @@ const USAGE = `usage: billing <command>
   serve                                   start the HTTP server (what npm start runs)
   migrate [--json]                        apply pending database migrations
   provider create --name NAME [--rate-limit N] [--json]
-  provider update --provider ID [--name NAME] [--rate-limit N] [--tax-rounding R] [--bill-run-hour H] [--json]
+  provider list [--json]
+  provider update --provider ID [--name NAME] [--rate-limit N] [--tax-rounding R] [--bill-run-hour H]
+                  [--invoice-number-prefix P] [--json]
   key create --provider ID --environment sandbox|production [--expires T] [--json]
   key list --provider ID [--json]
   key revoke --key-id ID [--json]
@@ -49,14 +51,13 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
   }
 }
 
-const isMain = process.argv[1]?.endsWith('billing.js') || process.argv[1]?.endsWith('main.ts');
-if (isMain) {
+/** Runs the CLI on this process's arguments and streams; bin/billing.js calls it, whatever name the bin is invoked by. */
+export async function main(argv: string[] = process.argv.slice(2)): Promise<void> {
   const io: Io = {
     out: (l) => process.stdout.write(`${l}\n`),
     err: (l) => process.stderr.write(`${l}\n`),
     env: process.env,
     isTty: Boolean(process.stdout.isTTY),
   };
-  const code = await runCli(process.argv.slice(2), io);
-  process.exitCode = code;
+  process.exitCode = await runCli(argv, io);
 }

@@ -15,7 +15,10 @@ export interface Database {
  * Opens the database the configuration names: DATABASE_URL, or the embedded PostgreSQL under
  * DATA_DIR (started here unless another process of ours already runs it). Migrates unless told not to.
  */
-export async function openDatabase(config: Config, opts: { migrate?: boolean; poolSize?: number } = {}): Promise<Database> {
+export async function openDatabase(
+  config: Config,
+  opts: { migrate?: boolean; poolSize?: number; onError?: (err: Error) => void } = {},
+): Promise<Database> {
   let embedded: EmbeddedHandle | undefined;
   let url = config.databaseUrl;
   if (!url) {
@@ -23,9 +26,14 @@ export async function openDatabase(config: Config, opts: { migrate?: boolean; po
     embedded = await startEmbedded(config.dataDir, (line) => void appendFile(logFile, `${line}\n`).catch(() => undefined));
     url = embedded.url;
   }
-  const db = createDb(url, opts.poolSize ?? 10);
+  const connect = { connectTimeoutMs: config.dbConnectTimeoutMs, ...(opts.onError ? { onError: opts.onError } : {}) };
+  const db = createDb(url, opts.poolSize ?? 10, { ...connect, statementTimeoutMs: config.dbStatementTimeoutMs });
   try {
-    if (opts.migrate !== false) await migrate(db);
+    // A migration may run longer than a request's statement: it gets its own pool without that limit.
+    if (opts.migrate !== false) {
+      const migrating = createDb(url, 2, connect);
+      await migrate(migrating).finally(() => migrating.destroy());
+    }
   } catch (err) {
     await db.destroy();
     await embedded?.stop();

@@ -2,34 +2,40 @@ import pg from 'pg';
 import { Kysely, Migrator, PostgresDialect, type Transaction } from 'kysely';
 import type { DB } from './schema';
 import { migrations } from './migrations/index';
+import { createPool, type PoolSettings } from './pool';
 
 // Business dates stay 'YYYY-MM-DD' strings; numeric and int8 stay strings (exact decimals).
 pg.types.setTypeParser(pg.types.builtins.DATE, (v: string) => v);
 
-export type Db = Kysely<DB>;
-export type Tx = Transaction<DB>;
+declare const poolBrand: unique symbol;
+declare const txBrand: unique symbol;
+
+/**
+ * The connection pool: the only thing a transaction is opened on (inTransaction). Distinct from Tx,
+ * so the compiler refuses a transaction where a pool is expected (Kysely cannot nest transactions,
+ * and the invoice counter must commit outside the bill run's transaction) and the reverse.
+ */
+export type Db = Kysely<DB> & { readonly [poolBrand]: true };
+/** An open transaction. */
+export type Tx = Transaction<DB> & { readonly [txBrand]: true };
 /** Either the pool or an open transaction: repositories accept both. */
 export type Queryable = Kysely<DB>;
 
-export interface PoolOptions {
-  /**
-   * false: commits of this pool do not wait for the WAL flush. Only for the rate-limit counter
-   * (losing the last few counts on a crash is harmless); never for business data.
-   */
-  synchronousCommit?: boolean;
+/** Runs `work` in one transaction on the pool: committed when it returns, rolled back when it throws. */
+export function inTransaction<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction().execute((trx) => work(trx as Tx));
 }
 
+/** A Kysely instance built by hand (tests with a query logger) as the pool it is. */
+export function poolOf(kysely: Kysely<DB>): Db {
+  return kysely as Db;
+}
+
+export type PoolOptions = Omit<PoolSettings, 'max'>;
+
+/** A Kysely instance on its own pool of at most `max` connections (see src/db/pool.ts). */
 export function createDb(url: string, max = 10, opts: PoolOptions = {}): Db {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max,
-    application_name: 'billing',
-    ...(opts.synchronousCommit === false ? { options: '-c synchronous_commit=off' } : {}),
-  });
-  pool.on('error', () => {
-    /* an idle client lost its connection; the pool replaces it */
-  });
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  return poolOf(new Kysely<DB>({ dialect: new PostgresDialect({ pool: createPool(url, { ...opts, max }) }) }));
 }
 
 /** Applies every pending migration; safe to call from several processes at once (Kysely locks). */

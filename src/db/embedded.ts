@@ -12,7 +12,7 @@ import exitHook from 'async-exit-hook';
 for (const event of ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']) exitHook.unhookEvent(event);
 
 /**
- * The embedded PostgreSQL under DATA_DIR (DESIGN §9). One instance per data directory: the first
+ * The embedded PostgreSQL under DATA_DIR (docs/configuration.md "The embedded PostgreSQL"). One instance per data directory: the first
  * process starts it (initialising only a new directory); any other process that finds it running
  * connects to it. A lock file serialises the check-and-start so two processes never start two
  * instances on one directory.
@@ -27,7 +27,10 @@ export interface EmbeddedHandle {
 const USER = 'billing';
 
 async function exists(path: string): Promise<boolean> {
-  return stat(path).then(() => true, () => false);
+  return stat(path).then(
+    () => true,
+    () => false,
+  );
 }
 
 function alive(pid: number): boolean {

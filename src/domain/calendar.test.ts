@@ -2,8 +2,21 @@ import fc from 'fast-check';
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
 import {
-  addDays, addMonthsClamped, applyMonthlyOption, daysInclusive, endOfMonth, formatBusinessDate, formatInstantUtc,
-  fromEpochDay, isMonthlyOption, jstDateOfInstant, jstEndOfDay, parseBusinessDate, parseLocalDate, parseRfc3339ToJst, toEpochDay,
+  addDays,
+  addMonthsClamped,
+  applyMonthlyOption,
+  daysInclusive,
+  endOfMonth,
+  formatBusinessDate,
+  formatInstantUtc,
+  fromEpochDay,
+  isMonthlyOption,
+  jstDateOfInstant,
+  jstEndOfDay,
+  parseBusinessDate,
+  parseLocalDate,
+  parseRfc3339ToJst,
+  toEpochDay,
 } from './calendar';
 import { d } from './testing/fixtures';
 
@@ -18,7 +31,7 @@ describe('parseLocalDate', () => {
   });
 });
 
-describe('parseRfc3339ToJst / parseBusinessDate (DESIGN §4)', () => {
+describe('parseRfc3339ToJst / parseBusinessDate (docs/conventions.md)', () => {
   it('reads a UTC instant and gives its JST day', () => {
     // 2024-03-31T15:00:00Z = 2024-04-01T00:00:00+09:00
     const parsed = parseRfc3339ToJst('2024-03-31T15:00:00Z');
@@ -44,7 +57,15 @@ describe('parseRfc3339ToJst / parseBusinessDate (DESIGN §4)', () => {
     expect(parseBusinessDate('2024-04-01T23:30:00-05:00')).toEqual({ ok: true, value: '2024-04-02' });
   });
   it('refuses bad input', () => {
-    for (const bad of ['2024-02-30', '2024-02-30T00:00:00Z', '2024-04-01T24:00:00Z', '2024-04-01T10:61:00Z', 'tomorrow', '2024-04-01T10:00:00+25:00', '']) {
+    for (const bad of [
+      '2024-02-30',
+      '2024-02-30T00:00:00Z',
+      '2024-04-01T24:00:00Z',
+      '2024-04-01T10:61:00Z',
+      'tomorrow',
+      '2024-04-01T10:00:00+25:00',
+      '',
+    ]) {
       expect(parseRfc3339ToJst(bad).ok, bad).toBe(false);
     }
   });
@@ -94,15 +115,19 @@ describe('month arithmetic', () => {
 describe('epoch-day arithmetic agrees with Temporal.PlainDate', () => {
   const day = fc.integer({ min: -200_000, max: 200_000 }).map((n) => fromEpochDay(n));
   it('addDays and toEpochDay', () => {
-    fc.assert(fc.property(day, fc.integer({ min: -5000, max: 5000 }), (date, n) => {
-      expect(addDays(date, n)).toBe(Temporal.PlainDate.from(date).add({ days: n }).toString());
-      expect(fromEpochDay(toEpochDay(date))).toBe(date);
-    }));
+    fc.assert(
+      fc.property(day, fc.integer({ min: -5000, max: 5000 }), (date, n) => {
+        expect(addDays(date, n)).toBe(Temporal.PlainDate.from(date).add({ days: n }).toString());
+        expect(fromEpochDay(toEpochDay(date))).toBe(date);
+      }),
+    );
   });
   it('addMonthsClamped', () => {
-    fc.assert(fc.property(day, fc.integer({ min: -600, max: 600 }), (date, n) => {
-      expect(addMonthsClamped(date, n)).toBe(Temporal.PlainDate.from(date).add({ months: n }).toString());
-    }));
+    fc.assert(
+      fc.property(day, fc.integer({ min: -600, max: 600 }), (date, n) => {
+        expect(addMonthsClamped(date, n)).toBe(Temporal.PlainDate.from(date).add({ months: n }).toString());
+      }),
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 /**
- * JST calendar days and RFC 3339 instants (DESIGN §4).
+ * JST calendar days and RFC 3339 instants (docs/conventions.md).
  *
  * A business day is a `LocalDate`: a branded 'YYYY-MM-DD' string, so contract documents stay plain
  * JSON and dates compare correctly with `<` / `>`. Parsing validates through Temporal.PlainDate
@@ -151,8 +151,7 @@ export interface ParsedInstant {
   jstDate: LocalDate;
 }
 
-const RFC3339 =
-  /^(\d{4}-\d{2}-\d{2})(?:[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(Z|z|[+-]\d{2}:\d{2})?)?$/;
+const RFC3339 = /^(\d{4}-\d{2}-\d{2})(?:[Tt ](\d{2}):(\d{2}):(\d{2})(?:\.(\d{1,9}))?(Z|z|[+-]\d{2}:\d{2})?)?$/;
 
 /**
  * RFC 3339 date-time. No offset → JST (+09:00); a bare 'YYYY-MM-DD' → 00:00 JST of that day.

@@ -18,10 +18,17 @@ describe('roundYen', () => {
     expect(formatDecimal(roundYen(dec(amount), 'ROUND_HALF_UP'))).toBe(halfUp);
   });
   it('is symmetric: a credit mirrors its charge', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 10 ** 9 }), fc.integer({ min: 0, max: 999 }), fc.constantFrom('ROUND_DOWN', 'ROUND_UP', 'ROUND_HALF_UP' as const), (whole, milli, mode) => {
-      const x = dec(`${whole}.${String(milli).padStart(3, '0')}`);
-      expect(roundYen(x.negated(), mode).equals(roundYen(x, mode).negated())).toBe(true);
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 10 ** 9 }),
+        fc.integer({ min: 0, max: 999 }),
+        fc.constantFrom('ROUND_DOWN', 'ROUND_UP', 'ROUND_HALF_UP' as const),
+        (whole, milli, mode) => {
+          const x = dec(`${whole}.${String(milli).padStart(3, '0')}`);
+          expect(roundYen(x.negated(), mode).equals(roundYen(x, mode).negated())).toBe(true);
+        },
+      ),
+    );
   });
   it('never uses binary floats: 0.1 + 0.2 = 0.3 exactly', () => {
     expect(dec('0.1').plus('0.2').equals(dec('0.3'))).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * Exact money (DESIGN §7.4). All amounts and quantities are decimal.js values; whole-yen rounding
+ * Exact money (docs/billing.md "Rounding, lines, adjustments and credits"). All amounts and quantities are decimal.js values; whole-yen rounding
  * happens only in roundYen, called once per line subtotal and once per tax rate.
  */
 import DecimalJs from 'decimal.js';
@@ -50,6 +50,18 @@ export function sumDecimals(values: Iterable<Decimal>): Decimal {
 export function formatDecimal(value: Decimal): string {
   const text = value.toFixed();
   return text === '-0' ? '0' : text;
+}
+
+/**
+ * The number rule of requests (docs/conventions.md): an optional minus, at most 15 integer digits
+ * without leading zeros, at most 10 decimals. Requests are held to it; parseDecimal below reads
+ * any plain decimal the service itself stores or computes.
+ */
+export const DECIMAL_PATTERN = '^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,10})?$';
+
+/** True when `text` follows the number rule of requests (DECIMAL_PATTERN). */
+export function isDecimalText(text: string): boolean {
+  return new RegExp(DECIMAL_PATTERN).test(text);
 }
 
 /** Parses a decimal string strictly (digits, optional sign and fraction); refuses NaN and Infinity. */

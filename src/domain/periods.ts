@@ -1,5 +1,5 @@
 /**
- * Billing periods (DESIGN §7.1): calendar-aligned cycles of N months counted from the month the
+ * Billing periods (docs/billing.md "Billing periods"): calendar-aligned cycles of N months counted from the month the
  * item starts (quarterly from a May start: May–Jul, Aug–Oct, …). Every period ends on a month's
  * last day; the first and last periods may be partial.
  */
@@ -43,12 +43,10 @@ function monthIndex(date: LocalDate): number {
  * from the month of `anchor` (default: `start`). Empty when end < start. At most MAX_PERIODS;
  * `truncated` tells when the ceiling cut the list (the safety bound then refuses the proposal).
  */
-export function expandPeriods(input: {
-  start: LocalDate;
-  end: LocalDate;
-  cycleMonths: number;
-  anchor?: LocalDate;
-}): { periods: Period[]; truncated: boolean } {
+export function expandPeriods(input: { start: LocalDate; end: LocalDate; cycleMonths: number; anchor?: LocalDate }): {
+  periods: Period[];
+  truncated: boolean;
+} {
   const { start, end } = input;
   const n = Math.max(1, Math.trunc(input.cycleMonths));
   const periods: Period[] = [];

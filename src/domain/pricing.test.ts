@@ -67,14 +67,27 @@ describe('normaliseTiers', () => {
       { upperLimit: '10', feeFormula: 'FEE_FORMULA_PER_UNIT', unitPrice: '100' },
       { feeFormula: 'FEE_FORMULA_FLAT_FEE', unitPrice: '5000' },
     ]);
-    const expected = [{ upperLimit: '10', fee: 'PER_UNIT', price: '100' }, { upperLimit: null, fee: 'FLAT_FEE', price: '5000' }];
+    const expected = [
+      { upperLimit: '10', fee: 'PER_UNIT', price: '100' },
+      { upperLimit: null, fee: 'FLAT_FEE', price: '5000' },
+    ];
     expect(v1).toEqual({ ok: true, value: expected });
     expect(v2).toEqual({ ok: true, value: expected });
   });
   it('refuses malformed tier lists with the field', () => {
     expect(normaliseTiers([])).toMatchObject({ ok: false, field: 'tiers' });
-    expect(normaliseTiers([{ kind: 'KIND_PER_UNIT', unitPrice: '1' }, { kind: 'KIND_PER_UNIT', unitPrice: '1' }])).toMatchObject({ ok: false, field: 'tiers[0].upperLimit' });
-    expect(normaliseTiers([{ upperLimit: '10', kind: 'KIND_PER_UNIT', unitPrice: '1' }, { upperLimit: '5', kind: 'KIND_PER_UNIT', unitPrice: '1' }])).toMatchObject({ ok: false, field: 'tiers[1].upperLimit' });
+    expect(
+      normaliseTiers([
+        { kind: 'KIND_PER_UNIT', unitPrice: '1' },
+        { kind: 'KIND_PER_UNIT', unitPrice: '1' },
+      ]),
+    ).toMatchObject({ ok: false, field: 'tiers[0].upperLimit' });
+    expect(
+      normaliseTiers([
+        { upperLimit: '10', kind: 'KIND_PER_UNIT', unitPrice: '1' },
+        { upperLimit: '5', kind: 'KIND_PER_UNIT', unitPrice: '1' },
+      ]),
+    ).toMatchObject({ ok: false, field: 'tiers[1].upperLimit' });
     expect(normaliseTiers([{ kind: 'KIND_UNSPECIFIED', unitPrice: '1' }])).toMatchObject({ ok: false, field: 'tiers[0].kind' });
     expect(normaliseTiers([{ feeFormula: 'FEE_FORMULA_PER_UNIT', unitPrice: '-1' }])).toMatchObject({ ok: false, field: 'tiers[0].price' });
   });
@@ -92,24 +105,30 @@ const tierList = fc
 
 describe('tier properties', () => {
   it('graduated totals are monotone in quantity', () => {
-    fc.assert(fc.property(tierList, fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 300 }), (tiers, a, b) => {
-      const [lo, hi] = a <= b ? [a, b] : [b, a];
-      const low = priceTiers({ tiers, quantity: lo, mode: 'TIERED' });
-      const high = priceTiers({ tiers, quantity: hi, mode: 'TIERED' });
-      expect(low.lessThanOrEqualTo(high)).toBe(true);
-    }));
+    fc.assert(
+      fc.property(tierList, fc.integer({ min: 0, max: 300 }), fc.integer({ min: 0, max: 300 }), (tiers, a, b) => {
+        const [lo, hi] = a <= b ? [a, b] : [b, a];
+        const low = priceTiers({ tiers, quantity: lo, mode: 'TIERED' });
+        const high = priceTiers({ tiers, quantity: hi, mode: 'TIERED' });
+        expect(low.lessThanOrEqualTo(high)).toBe(true);
+      }),
+    );
   });
   it('volume and tiered agree on a single tier', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 10000 }), fc.boolean(), fc.integer({ min: 0, max: 10 ** 6 }), (price, isFlat, q) => {
-      const tiers: PricingTier[] = [{ upperLimit: null, fee: isFlat ? 'FLAT_FEE' : 'PER_UNIT', price: String(price) }];
-      expect(priceTiers({ tiers, quantity: q, mode: 'VOLUME' }).equals(priceTiers({ tiers, quantity: q, mode: 'TIERED' }))).toBe(true);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 10000 }), fc.boolean(), fc.integer({ min: 0, max: 10 ** 6 }), (price, isFlat, q) => {
+        const tiers: PricingTier[] = [{ upperLimit: null, fee: isFlat ? 'FLAT_FEE' : 'PER_UNIT', price: String(price) }];
+        expect(priceTiers({ tiers, quantity: q, mode: 'VOLUME' }).equals(priceTiers({ tiers, quantity: q, mode: 'TIERED' }))).toBe(true);
+      }),
+    );
   });
   it('per-unit graduated total equals Σ units-in-tier × price', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 200 }), (q) => {
-      // TIERS: min(q,10)×100 + clamp(q−10, 0, 40)×80 + max(q−50, 0)×50
-      const expected = Math.min(q, 10) * 100 + Math.min(Math.max(q - 10, 0), 40) * 80 + Math.max(q - 50, 0) * 50;
-      expect(priceTiers({ tiers: TIERS, quantity: dec(q), mode: 'TIERED' }).toNumber()).toBe(expected);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 200 }), (q) => {
+        // TIERS: min(q,10)×100 + clamp(q−10, 0, 40)×80 + max(q−50, 0)×50
+        const expected = Math.min(q, 10) * 100 + Math.min(Math.max(q - 10, 0), 40) * 80 + Math.max(q - 50, 0) * 50;
+        expect(priceTiers({ tiers: TIERS, quantity: dec(q), mode: 'TIERED' }).toNumber()).toBe(expected);
+      }),
+    );
   });
 });

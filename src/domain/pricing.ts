@@ -1,10 +1,11 @@
 /**
- * Pricing models (DESIGN §7.2): the unrounded amount of one full period for a quantity.
+ * Pricing models (docs/billing.md "Prices"): the unrounded amount of one full period for a quantity.
  * Tiers arrive in two wire encodings (v1 `kind`, v2 `feeFormula`); normaliseTiers turns both into
  * one PricingTier, which is what contract documents store.
  */
 import { type Decimal, type DecimalInput, ONE, ZERO, dec, formatDecimal, parseDecimal, roundTo } from './money';
 import { type Result, ok, refuse } from './result';
+import { MAX_PRICE } from './limits';
 
 export type PricingModel = 'FLAT_FEE' | 'PER_UNIT' | 'USAGE' | 'VOLUME' | 'TIERED';
 export type TierFee = 'PER_UNIT' | 'FLAT_FEE';
@@ -57,6 +58,7 @@ function normaliseOne(tier: V1Tier | V2Tier, index: number): Result<PricingTier>
   }
   const parsed = parseDecimal(price ?? '');
   if (!parsed || parsed.isNegative()) return refuse('INVALID_ARGUMENT', 'tier price must be a decimal >= 0', `${field}.price`);
+  if (parsed.greaterThan(MAX_PRICE)) return refuse('INVALID_ARGUMENT', `tier price must be at most ${MAX_PRICE} yen`, `${field}.price`);
   const upper = tier.upperLimit ?? null;
   if (upper !== null && upper !== '') {
     const limit = parseDecimal(upper);
@@ -177,9 +179,12 @@ export function validatePricing(pricing: Pricing): Result<Pricing> {
   if (!needsTiers && pricing.tiers.length === 0) {
     const price = parseDecimal(pricing.price);
     if (!price || price.isNegative()) return refuse('INVALID_ARGUMENT', 'price must be a decimal >= 0', 'price');
+    if (price.greaterThan(MAX_PRICE)) return refuse('INVALID_ARGUMENT', `price must be at most ${MAX_PRICE} yen`, 'price');
   }
   if (pricing.tiers.length > 0) {
-    const checked = normaliseTiers(pricing.tiers.map((t) => ({ upperLimit: t.upperLimit, feeFormula: `FEE_FORMULA_${t.fee}`, unitPrice: t.price })));
+    const checked = normaliseTiers(
+      pricing.tiers.map((t) => ({ upperLimit: t.upperLimit, feeFormula: `FEE_FORMULA_${t.fee}`, unitPrice: t.price })),
+    );
     if (!checked.ok) return checked;
   }
   return ok(pricing);

@@ -15,7 +15,17 @@ import { prorate } from './proration';
 import { DAILY, d, fixed, flat, term } from './testing/fixtures';
 import type { RateType } from './proration';
 
-type Row = [kind: 'start' | 'end', date: string, cycle: number, rate: RateType, periodStart: string, periodEnd: string, fullDays: number, days: number, subtotal: string];
+type Row = [
+  kind: 'start' | 'end',
+  date: string,
+  cycle: number,
+  rate: RateType,
+  periodStart: string,
+  periodEnd: string,
+  fullDays: number,
+  days: number,
+  subtotal: string,
+];
 
 const MATRIX: Row[] = [
   ['start', '2024-01-01', 1, 'FULL_PRICE', '2024-01-01', '2024-01-31', 31, 31, '120000'], // 120000 × full period, f = 1 = 120000.00 → 120000

@@ -1,5 +1,5 @@
 /**
- * Proration, the segment model of DESIGN §7.4.
+ * Proration, the segment model (docs/billing.md "Proration").
  *
  * For one period with full-calendar length D and P(terms) the full-period amount:
  *   amount = P(terms on the first day in service) × f

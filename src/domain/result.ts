@@ -1,6 +1,6 @@
 /**
  * The domain never throws for bad business input: it returns a Result. `code` is the gRPC-style
- * code the API layer should answer with (DESIGN §4), `reason` a sentence for the operator.
+ * code the API layer should answer with (docs/errors.md), `reason` a sentence for the operator.
  */
 export type RefusalCode = 'INVALID_ARGUMENT' | 'FAILED_PRECONDITION' | 'NOT_FOUND' | 'OUT_OF_RANGE';
 

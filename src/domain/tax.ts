@@ -1,5 +1,5 @@
 /**
- * Consumption tax (DESIGN §7.5): prices are tax-exclusive; per billing and per tax rate,
+ * Consumption tax (docs/billing.md "Billings and tax"): prices are tax-exclusive; per billing and per tax rate,
  * tax = round(Σ line subtotals at that rate × rate ÷ 100) with the provider's taxRounding, once per
  * rate (the qualified-invoice rule). Lines are never taxed one by one.
  */

@@ -4,7 +4,7 @@ import { d } from './testing/fixtures';
 
 const monthly = (value: number, monthlyOption: Timing['monthlyOption']): Timing => ({ value, unit: 'UNIT_MONTHLY', monthlyOption });
 
-describe('applyTiming (DESIGN §7.3)', () => {
+describe('applyTiming (docs/billing.md "Billing dates and due dates")', () => {
   it('UNIT_MONTHLY: the option day of the month value months after the reference month', () => {
     // in advance: April period billed on 25 March
     expect(applyTiming({ from: d('2024-04-01'), timing: monthly(-1, 'DAY_25') })).toBe('2024-03-25');
@@ -19,8 +19,12 @@ describe('applyTiming (DESIGN §7.3)', () => {
     expect(applyTiming({ from: d('2024-01-31'), timing: monthly(1, 'DAY_1') })).toBe('2024-02-01');
   });
   it('UNIT_DAILY: reference day + value days', () => {
-    expect(applyTiming({ from: d('2024-04-16'), timing: { value: 10, unit: 'UNIT_DAILY', monthlyOption: 'FIRST_DAY' } })).toBe('2024-04-26');
-    expect(applyTiming({ from: d('2024-03-01'), timing: { value: -1, unit: 'UNIT_DAILY', monthlyOption: 'FIRST_DAY' } })).toBe('2024-02-29');
+    expect(applyTiming({ from: d('2024-04-16'), timing: { value: 10, unit: 'UNIT_DAILY', monthlyOption: 'FIRST_DAY' } })).toBe(
+      '2024-04-26',
+    );
+    expect(applyTiming({ from: d('2024-03-01'), timing: { value: -1, unit: 'UNIT_DAILY', monthlyOption: 'FIRST_DAY' } })).toBe(
+      '2024-02-29',
+    );
   });
   it('default due date: end of the month after billing (月末締め翌月末払い)', () => {
     expect(dueDateFor({ billingDate: d('2024-01-31'), timing: DEFAULT_DUE_TIMING })).toBe('2024-02-29');
@@ -31,12 +35,36 @@ describe('applyTiming (DESIGN §7.3)', () => {
 describe('billingDateFor', () => {
   it('bills usage only after its period', () => {
     // nominal 1 April (in advance) but the April usage period ends 30 April → 1 May
-    expect(billingDateFor({ periodStart: d('2024-04-01'), periodEnd: d('2024-04-30'), timing: monthly(0, 'FIRST_DAY'), isUsage: true, knownOn: d('2024-01-01') })).toBe('2024-05-01');
+    expect(
+      billingDateFor({
+        periodStart: d('2024-04-01'),
+        periodEnd: d('2024-04-30'),
+        timing: monthly(0, 'FIRST_DAY'),
+        isUsage: true,
+        knownOn: d('2024-01-01'),
+      }),
+    ).toBe('2024-05-01');
   });
   it('takes the day a line became known when the nominal date had passed', () => {
     // nominal 1 March; contract confirmed on 10 April → 10 April
-    expect(billingDateFor({ periodStart: d('2024-03-01'), periodEnd: d('2024-03-31'), timing: monthly(0, 'FIRST_DAY'), isUsage: false, knownOn: d('2024-04-10') })).toBe('2024-04-10');
+    expect(
+      billingDateFor({
+        periodStart: d('2024-03-01'),
+        periodEnd: d('2024-03-31'),
+        timing: monthly(0, 'FIRST_DAY'),
+        isUsage: false,
+        knownOn: d('2024-04-10'),
+      }),
+    ).toBe('2024-04-10');
     // nominal 1 May is still ahead → stays
-    expect(billingDateFor({ periodStart: d('2024-05-01'), periodEnd: d('2024-05-31'), timing: monthly(0, 'FIRST_DAY'), isUsage: false, knownOn: d('2024-04-10') })).toBe('2024-05-01');
+    expect(
+      billingDateFor({
+        periodStart: d('2024-05-01'),
+        periodEnd: d('2024-05-31'),
+        timing: monthly(0, 'FIRST_DAY'),
+        isUsage: false,
+        knownOn: d('2024-04-10'),
+      }),
+    ).toBe('2024-05-01');
   });
 });

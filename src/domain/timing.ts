@@ -1,5 +1,5 @@
 /**
- * Billing dates and due dates (DESIGN §7.3).
+ * Billing dates and due dates (docs/billing.md "Billing dates and due dates").
  * UNIT_MONTHLY: the monthlyOption day of the month `value` months after the month of the reference
  * day (−1 = previous month, in advance; +1 = next month, in arrears); past the month's end clamps.
  * UNIT_DAILY: the reference day + `value` days.
@@ -17,7 +17,7 @@ export interface Timing {
 
 /** Default billing timing when the catalog gives none: the last day of the period's first month. */
 export const DEFAULT_BILLING_TIMING: Timing = { value: 0, unit: 'UNIT_MONTHLY', monthlyOption: 'LAST_DAY' };
-/** Default due timing (DESIGN §7.3): the last day of the month after the billing date. */
+/** Default due timing (docs/billing.md "Billing dates and due dates"): the last day of the month after the billing date. */
 export const DEFAULT_DUE_TIMING: Timing = { value: 1, unit: 'UNIT_MONTHLY', monthlyOption: 'LAST_DAY' };
 
 /** The day a timing lands on, counted from `from`. */

@@ -1,23 +1,24 @@
 /**
- * The daily scheduler (DESIGN §7.6, §9): a job row per (tenant, JST day), due at the tenant's
+ * The daily scheduler (docs/billing-lifecycle.md "The daily jobs and the scheduler"): a job row per (tenant, JST day), due at the tenant's
  * billRunHourJst, claimed with FOR UPDATE SKIP LOCKED so any number of processes can run the
  * scheduler; a claim is a lease, so a job whose process died is picked up again. Sandbox tenants
  * whose test clock has been moved are driven by /v1/testclock/advance instead.
  */
-import { asLocalDate, jstDateOfInstant, jstStartOfDay, type LocalDate } from '../domain';
-import type { Db } from '../db/db';
+import { asLocalDate, jstDateOfInstant } from '../domain';
+import { inTransaction, type Db } from '../db/db';
 import { claimDueJob, ensureDailyJob, finishJob, listTenantSettings } from '../db/repos/billrun.repo';
-import { runDailyJobs } from './daily';
+import { dailyRunAt, runDailyJobs } from '../services/daily.service';
+
+export { dailyRunAt };
 
 const LEASE_MS = 30 * 60_000;
 
-/** The instant the daily jobs of JST day `day` are due. */
-export function dailyRunAt(day: LocalDate, hourJst: number): Date {
-  return new Date(jstStartOfDay(day) + hourJst * 3_600_000);
-}
-
 /** One scheduler pass: create today's job rows, then run every due job this process can claim. */
-export async function schedulerTick(db: Db, now: Date = new Date(), opts: { providerId?: string; isStopped?: () => boolean } = {}): Promise<number> {
+export async function schedulerTick(
+  db: Db,
+  now: Date = new Date(),
+  opts: { providerId?: string; isStopped?: () => boolean } = {},
+): Promise<number> {
   const today = jstDateOfInstant(now.getTime());
   const tenants = await listTenantSettings(db, opts.providerId ? { providerId: opts.providerId } : {});
   const only = opts.providerId ? tenants.map((t) => t.tenant_id) : undefined;
@@ -27,7 +28,7 @@ export async function schedulerTick(db: Db, now: Date = new Date(), opts: { prov
   }
   let ran = 0;
   while (!opts.isStopped?.()) {
-    const job = await claimDueJob(db, now, LEASE_MS, only);
+    const job = await inTransaction(db, (tx) => claimDueJob(tx, now, LEASE_MS, only));
     if (!job) return ran;
     const tenant = tenants.find((t) => t.tenant_id === job.tenant_id) ?? (await listTenantSettings(db, { tenantId: job.tenant_id }))[0];
     try {

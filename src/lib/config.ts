@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { normaliseHost } from './host';
 
 export interface Config {
   databaseUrl: string | undefined;
@@ -8,9 +9,16 @@ export interface Config {
   logLevel: string;
   rateLimitPerMinute: number;
   bodyLimitBytes: number;
-  /** Host names that serve only one environment (DESIGN §3), e.g. SANDBOX_HOSTS=sandbox.example.com. */
+  /** Host names that serve only one environment (docs/configuration.md), e.g. SANDBOX_HOSTS=sandbox.example.com. */
   sandboxHosts: string[];
   productionHosts: string[];
+  /**
+   * Limit (ms) on opening a database connection or waiting for a free one, and on the key lookup and
+   * health check (single short statements): past it the request answers UNAVAILABLE. 0 = none.
+   */
+  dbConnectTimeoutMs: number;
+  /** Limit (ms) on any other statement. 0 = none. */
+  dbStatementTimeoutMs: number;
   /** Run the daily jobs (bill run, due-date sweep, auto-renewal) in this process. */
   runJobs: boolean;
 }
@@ -29,7 +37,7 @@ function intVar(env: NodeJS.ProcessEnv, name: string, fallback: number, min: num
 }
 
 function listVar(env: NodeJS.ProcessEnv, name: string): string[] {
-  return (env[name] ?? '').split(',').map((s) => s.trim().toLowerCase()).filter(Boolean);
+  return (env[name] ?? '').split(',').map(normaliseHost).filter(Boolean);
 }
 
 /** Reads the environment once; an invalid value is a ConfigError with a one-line message. */
@@ -50,6 +58,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     bodyLimitBytes: intVar(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 64 * 1_048_576),
     sandboxHosts: listVar(env, 'SANDBOX_HOSTS'),
     productionHosts: listVar(env, 'PRODUCTION_HOSTS'),
+    dbConnectTimeoutMs: intVar(env, 'DB_CONNECT_TIMEOUT_MS', 1500, 0, 600_000),
+    dbStatementTimeoutMs: intVar(env, 'DB_STATEMENT_TIMEOUT_MS', 30_000, 0, 86_400_000),
     runJobs: (env.RUN_JOBS ?? 'true') !== 'false',
   };
 }

@@ -1,5 +1,5 @@
-/** Reading amendments, and cancelamendment (the latest live amendment only; DESIGN §6). */
-import { notFound } from '../api/errors';
+/** Reading amendments, and cancelamendment (the latest live amendment only; docs/contracts.md). */
+import { notFound } from '../lib/errors';
 import { canCancelAmendment } from '../domain/contract/timeline';
 import {
   getAmendment,
@@ -13,7 +13,16 @@ import {
 } from '../db/repos/contract.repo';
 import type { ServiceCtx } from './context';
 import type { AmendmentResult } from './amendment.service';
-import { findAndLock, findContract, headOf, recordOf, refusalError, todayOf, withContractUnique, type ContractRef } from './contract.store.service';
+import {
+  findAndLock,
+  findContract,
+  headOf,
+  recordOf,
+  refusalError,
+  todayOf,
+  withContractUnique,
+  type ContractRef,
+} from './contract.store.service';
 
 export async function listAmendments(ctx: ServiceCtx, contract: ContractRef | null, page: AmendmentPage): Promise<AmendmentRow[]> {
   const contractId = contract ? (await findContract(ctx, contract)).id : null;

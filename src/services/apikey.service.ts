@@ -5,7 +5,7 @@ import { getTenant } from '../db/repos/provider.repo';
 import { newId } from '../lib/ids';
 import type { Environment } from './caller';
 
-/** Key format (DESIGN §3): environment prefix + 32 random bytes as base64url (43 characters). */
+/** Key format (docs/cli.md "API keys"): environment prefix + 32 random bytes as base64url (43 characters). */
 export const KEY_PREFIX: Record<Environment, string> = { sandbox: 'sk_sandbox_', production: 'sk_live_' };
 export const KEY_PATTERN = /^sk_(sandbox|live)_[A-Za-z0-9_-]{43}$/;
 

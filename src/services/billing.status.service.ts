@@ -1,13 +1,13 @@
 /**
- * Status changes of billings (DESIGN §7.7): batchupdatestatuses and invalidate. Every transition is
+ * Status changes of billings (docs/billing-lifecycle.md "Statuses"): batchupdatestatuses and invalidate. Every transition is
  * decided by the domain's transitionBilling; a refused row is a per-row error, the others apply.
  */
 import { transitionBilling, type BillingStatus } from '../domain';
-import { ApiError, Code, failedPrecondition, invalidArgument, notFound } from '../api/errors';
+import { ApiError, Code, failedPrecondition, invalidArgument, notFound } from '../lib/errors';
 import { getBilling, lockBillings, lockBillingsByStatus, releaseLines, setBillingStatus, type BillingRow } from '../db/repos/billing.repo';
 import { hasPayments } from '../db/repos/payment.repo';
 import { isUuid } from '../lib/ids';
-import type { BillingView } from '../api/billing/billing.present';
+import type { BillingView } from './billing.service';
 import type { ServiceCtx } from './context';
 import { viewsOf } from './billing.service';
 
@@ -28,7 +28,10 @@ export const MAX_BY_CONDITION = 10_000;
 
 export type StatusTarget = 'UNBILLED' | 'INVOICE_CREATED' | 'POSTED';
 
-export async function batchUpdateStatuses(ctx: ServiceCtx, input: { ids?: string[]; statuses?: string[]; status: StatusTarget }): Promise<BatchResult> {
+export async function batchUpdateStatuses(
+  ctx: ServiceCtx,
+  input: { ids?: string[]; statuses?: string[]; status: StatusTarget },
+): Promise<BatchResult> {
   const { tenantId } = ctx.caller;
   let targets: Array<{ id: string; row: BillingRow | undefined }>;
   if (input.ids) {
@@ -58,8 +61,12 @@ export async function batchUpdateStatuses(ctx: ServiceCtx, input: { ids?: string
 
 /** Validates the selection of batchupdatestatuses: exactly one of byIds / byCondition. */
 export function checkSelection(input: { byIds?: { ids: string[] }; byCondition?: { anyItemHasStatusIn: { statuses: string[] } } }): void {
-  if (input.byIds && input.byCondition) throw invalidArgument('give byIds or byCondition, not both', [{ field: 'byCondition', description: 'not allowed together with byIds' }]);
-  if (!input.byIds && !input.byCondition) throw invalidArgument('byIds or byCondition is required', [{ field: 'byIds', description: 'required (or give byCondition)' }]);
+  if (input.byIds && input.byCondition)
+    throw invalidArgument('give byIds or byCondition, not both', [
+      { field: 'byCondition', description: 'not allowed together with byIds' },
+    ]);
+  if (!input.byIds && !input.byCondition)
+    throw invalidArgument('byIds or byCondition is required', [{ field: 'byIds', description: 'required (or give byCondition)' }]);
 }
 
 /** /v1/billing/invalidate: the billing becomes INVALIDATED and its lines bill again. */
@@ -67,7 +74,10 @@ export async function invalidateBilling(ctx: ServiceCtx, id: string): Promise<Bi
   const { tenantId } = ctx.caller;
   const [row] = isUuid(id) ? await lockBillings(ctx.db, tenantId, [id]) : [];
   if (!row) throw notFound('billing');
-  const next = transitionBilling({ from: row.status as BillingStatus, event: { type: 'invalidate', hasPayments: await hasPayments(ctx.db, tenantId, row.id) } });
+  const next = transitionBilling({
+    from: row.status as BillingStatus,
+    event: { type: 'invalidate', hasPayments: await hasPayments(ctx.db, tenantId, row.id) },
+  });
   if (!next.ok) throw next.code === 'FAILED_PRECONDITION' ? failedPrecondition(next.reason) : new ApiError(next.code, next.reason);
   await setBillingStatus(ctx.db, tenantId, row.id, next.value.status);
   await releaseLines(ctx.db, tenantId, row.id);

@@ -1,16 +1,18 @@
 /**
- * Writing what the engine plans (DESIGN §7.6). A batch of contracts is billed in one transaction:
+ * Writing what the engine plans (docs/billing-lifecycle.md "Where billings come from"). A batch of contracts is billed in one transaction:
  * the contracts are locked (so amendments and other bill-run workers wait), their billed lines and
  * usage are loaded with one query each, the plan is computed, and billings and lines are inserted
  * with one statement each. A batch that fails is retried contract by contract, so one bad contract
  * never blocks the others; a contract that still fails, or fails the safety bound, is parked.
  */
 import type { LocalDate } from '../domain';
-import type { Db, Queryable } from '../db/db';
+import { inTransaction, type Db, type Queryable } from '../db/db';
 import { insertBillings, liveLinesOfContracts, reserveInvoiceNumbers, type NewBilling } from '../db/repos/billing.repo';
 import { finishChunk, lockContractsForBilling, parkContract, paymentMethodsByIds, type RunCounts } from '../db/repos/billrun.repo';
+import { versionHistories } from '../db/repos/contract.repo';
 import { usageOfContracts } from '../db/repos/usage.repo';
-import { invoiceNumber, planBatch, type BatchMode, type PlannedBilling, type TenantBillingSettings } from './billrun.engine';
+import { newId } from '../lib/ids';
+import { invoiceNumber, planBatch, type BatchMode, type PlannedBilling, type TenantBillingSettings } from '../domain/billing/plan';
 
 export interface BillBatchOptions {
   settings: TenantBillingSettings;
@@ -26,6 +28,8 @@ export interface BatchOutcome {
   parked: Array<{ contractId: string; reason: string }>;
 }
 
+export type { RunCounts };
+
 export const emptyCounts = (): RunCounts => ({ contracts: 0, billings: 0, lines: 0, adjustments: 0, parked: 0 });
 
 export function addCounts(into: RunCounts, more: RunCounts): void {
@@ -36,7 +40,7 @@ export function addCounts(into: RunCounts, more: RunCounts): void {
   into.parked += more.parked;
 }
 
-async function numbered(counter: Queryable, settings: TenantBillingSettings, planned: readonly PlannedBilling[]): Promise<NewBilling[]> {
+async function numbered(counter: Db, settings: TenantBillingSettings, planned: readonly PlannedBilling[]): Promise<NewBilling[]> {
   if (planned.length === 0) return [];
   const first = await reserveInvoiceNumbers(counter, settings.tenantId, planned.length);
   return planned.map((b, i) => ({ ...b, invoiceNumber: invoiceNumber(settings.invoiceNumberPrefix, first + i) }));
@@ -46,22 +50,47 @@ async function numbered(counter: Queryable, settings: TenantBillingSettings, pla
  * Bills `contractIds` inside `trx` (an open transaction). `counter` reserves invoice numbers outside
  * the transaction (the pool), so concurrent workers of one tenant never queue on the counter.
  */
-export async function billContractsInTx(trx: Queryable, counter: Queryable, contractIds: readonly string[], opts: BillBatchOptions): Promise<BatchOutcome> {
+export async function billContractsInTx(
+  trx: Queryable,
+  counter: Db,
+  contractIds: readonly string[],
+  opts: BillBatchOptions,
+): Promise<BatchOutcome> {
   const tenantId = opts.settings.tenantId;
   const contracts = await lockContractsForBilling(trx, tenantId, contractIds);
   const ids = contracts.map((c) => c.id);
   const existing = await liveLinesOfContracts(trx, tenantId, ids);
   const usage = await usageOfContracts(trx, tenantId, ids);
+  const histories = await versionHistories(trx, tenantId, contracts);
   const methodIds = [...new Set(contracts.map((c) => c.doc.paymentMethodId).filter((id) => id))];
   const methods = new Map((await paymentMethodsByIds(trx, tenantId, methodIds)).map((m) => [m.id, m]));
-  const plan = planBatch({ settings: opts.settings, contracts, existing, usage, methods, asOf: opts.asOf, issueDate: opts.issueDate, mode: opts.mode, runId: opts.runId });
+  const plan = planBatch({
+    settings: opts.settings,
+    contracts,
+    existing,
+    usage,
+    histories,
+    methods,
+    asOf: opts.asOf,
+    issueDate: opts.issueDate,
+    mode: opts.mode,
+    runId: opts.runId,
+    newId,
+  });
   const created = await numbered(counter, opts.settings, plan.billings);
   await insertBillings(trx, tenantId, created, plan.items);
   if (opts.runId) {
-    for (const p of plan.parked) await parkContract(trx, { tenant_id: tenantId, run_id: opts.runId, contract_id: p.contractId, reason: p.reason });
+    for (const p of plan.parked)
+      await parkContract(trx, { tenant_id: tenantId, run_id: opts.runId, contract_id: p.contractId, reason: p.reason });
   }
   return {
-    counts: { contracts: contracts.length, billings: created.length, lines: plan.lines, adjustments: plan.adjustments, parked: plan.parked.length },
+    counts: {
+      contracts: contracts.length,
+      billings: created.length,
+      lines: plan.lines,
+      adjustments: plan.adjustments,
+      parked: plan.parked.length,
+    },
     created,
     parked: plan.parked,
   };
@@ -72,10 +101,15 @@ export async function billContractsInTx(trx: Queryable, counter: Queryable, cont
  * that fails alone is parked with the error. The chunk is marked done with its counts in the same
  * transaction as its billings, so a crash leaves it "not done" and it is redone (idempotently).
  */
-export async function billChunk(db: Db, contractIds: readonly string[], chunkFirstId: string | null, opts: BillBatchOptions & { runId: string }): Promise<BatchOutcome> {
+export async function billChunk(
+  db: Db,
+  contractIds: readonly string[],
+  chunkFirstId: string | null,
+  opts: BillBatchOptions & { runId: string },
+): Promise<BatchOutcome> {
   const tenantId = opts.settings.tenantId;
   try {
-    return await db.transaction().execute(async (trx) => {
+    return await inTransaction(db, async (trx) => {
       const out = await billContractsInTx(trx, db, contractIds, opts);
       await finishChunk(trx, tenantId, opts.runId, chunkFirstId, out.counts);
       return out;
@@ -84,7 +118,7 @@ export async function billChunk(db: Db, contractIds: readonly string[], chunkFir
     const total: BatchOutcome = { counts: emptyCounts(), created: [], parked: [] };
     for (const id of contractIds) {
       try {
-        const one = await db.transaction().execute((trx) => billContractsInTx(trx, db, [id], opts));
+        const one = await inTransaction(db, (trx) => billContractsInTx(trx, db, [id], opts));
         addCounts(total.counts, one.counts);
         total.created.push(...one.created);
         total.parked.push(...one.parked);
@@ -96,7 +130,7 @@ export async function billChunk(db: Db, contractIds: readonly string[], chunkFir
         total.parked.push({ contractId: id, reason });
       }
     }
-    await db.transaction().execute((trx) => finishChunk(trx, tenantId, opts.runId, chunkFirstId, total.counts));
+    await inTransaction(db, (trx) => finishChunk(trx, tenantId, opts.runId, chunkFirstId, total.counts));
     return total;
   }
 }

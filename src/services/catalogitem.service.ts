@@ -1,5 +1,6 @@
-import { alreadyExists } from '../api/errors';
-import type { CreateCatalogItemRequest } from '../api/catalogitem/catalogitem.schema';
+import { alreadyExists } from '../lib/errors';
+import type { AutoRenewal, ChargeItem, Term } from '../domain/contract/types';
+import type { Pricing } from '../domain/pricing';
 import {
   getCatalogChargeItemById,
   getCatalogItemById,
@@ -12,13 +13,32 @@ import {
   type CatalogItemRow,
 } from '../db/repos/catalogitem.repo';
 import { newId } from '../lib/ids';
-import type { TenantScope } from './catalog.scope';
-import { catalogItemDefIn, type CatalogChargeItemDef } from './catalogitem.rules';
+import type { ServiceCtx } from './context';
 import { resolveRef, type RefInput } from './lookup';
 import { getProduct } from './product.service';
 import { getUsageUnit } from './usageunit.service';
 
-export type { CatalogChargeItemDef } from './catalogitem.rules';
+/** A catalog charge item in the domain's shapes: a contract charge item minus its own ids and quantity. */
+export type CatalogChargeItemDef = Omit<ChargeItem, 'terms' | 'optionalId' | 'catalogChargeItemId'> & { pricing: Pricing };
+
+export interface CatalogItemDef {
+  name: string;
+  status: 'STATUS_ON_SALE' | 'STATUS_DISCONTINUED';
+  usage: 'USAGE_MAIN' | 'USAGE_OPTION' | 'USAGE_MAIN_OR_OPTION';
+  defaultContractTerm: Term;
+  /** value 0 = not set. */
+  availabilityCycle: { value: number; unit: 'UNIT_MONTHLY' | 'UNIT_UNSPECIFIED' };
+  autoRenewal: AutoRenewal;
+  /** Charge items before ids are given and usage units resolved. */
+  chargeItems: Array<Omit<CatalogChargeItemDef, 'id' | 'usageUnitId'> & { usageUnit: RefInput | null }>;
+}
+
+/** A catalog item to create: its checked definition and the product it belongs to. */
+export interface NewCatalogItem {
+  optionalId?: string | undefined;
+  product: RefInput;
+  def: CatalogItemDef;
+}
 
 /** A stored catalog item with its charge items in the domain's shapes (what contracts copy). */
 export interface CatalogItemRecord {
@@ -45,17 +65,19 @@ export function chargeItemDefOf(r: CatalogChargeItemRow): CatalogChargeItemDef {
 }
 
 /**
- * Creates a catalog item with its charge items (docs/catalog.md): defaults and rules from
- * catalogitem.rules, the product and usage units resolved in the tenant (NOT_FOUND otherwise),
+ * Creates a catalog item with its charge items (docs/catalog.md): the definition is checked and
+ * defaulted by the API (api/catalogitem/catalogitem.in.ts), the product and usage units resolved in the tenant (NOT_FOUND otherwise),
  * the management id unique per tenant (ALREADY_EXISTS naming optionalId).
  */
-export async function createCatalogItem(s: TenantScope, input: CreateCatalogItemRequest): Promise<CatalogItemRecord> {
-  const def = catalogItemDefIn(input);
-  const product = await getProduct(s, { id: input.productId, optionalId: input.productOptionalId }, ['productId', 'productOptionalId']);
+export async function createCatalogItem(s: ServiceCtx, input: NewCatalogItem): Promise<CatalogItemRecord> {
+  const { def } = input;
+  const product = await getProduct(s, input.product, ['productId', 'productOptionalId']);
   const usageUnitIds: (string | null)[] = [];
   for (const [i, c] of def.chargeItems.entries()) {
     const field = `catalogChargeItems[${i}]`;
-    usageUnitIds.push(c.usageUnit ? (await getUsageUnit(s, c.usageUnit, [`${field}.usageUnitId`, `${field}.usageUnitOptionalId`])).id : null);
+    usageUnitIds.push(
+      c.usageUnit ? (await getUsageUnit(s, c.usageUnit, [`${field}.usageUnitId`, `${field}.usageUnitOptionalId`])).id : null,
+    );
   }
   const tenantId = s.caller.tenantId;
   const row = await insertCatalogItem(s.db, {
@@ -98,7 +120,11 @@ export async function createCatalogItem(s: TenantScope, input: CreateCatalogItem
 }
 
 /** A catalog item by id or management id; `fields` are the request's names for the pair. */
-export async function getCatalogItem(s: TenantScope, ref: RefInput, fields: readonly [string, string] = ['id', 'optionalId']): Promise<CatalogItemRecord> {
+export async function getCatalogItem(
+  s: ServiceCtx,
+  ref: RefInput,
+  fields: readonly [string, string] = ['id', 'optionalId'],
+): Promise<CatalogItemRecord> {
   const row = await resolveRef(ref, {
     what: 'catalog item',
     fields,
@@ -111,16 +137,23 @@ export async function getCatalogItem(s: TenantScope, ref: RefInput, fields: read
 
 /** limit + 1 catalog items after the given position (creation order), with their charge items. */
 export async function listCatalogItems(
-  s: TenantScope,
+  s: ServiceCtx,
   page: { productId?: string | undefined; after?: ReadonlyArray<string | number | null>; limit: number },
 ): Promise<CatalogItemRecord[]> {
   const rows = await listRows(s.db, s.caller.tenantId, page);
-  const charges = await listCatalogChargeItems(s.db, s.caller.tenantId, rows.map((r) => r.id));
+  const charges = await listCatalogChargeItems(
+    s.db,
+    s.caller.tenantId,
+    rows.map((r) => r.id),
+  );
   return rows.map((row) => ({ row, chargeItems: charges.filter((c) => c.catalog_item_id === row.id).map(chargeItemDefOf) }));
 }
 
 /** One catalog charge item by id, with the catalog item it belongs to (for contracts); undefined when not in the tenant. */
-export async function findCatalogChargeItem(s: TenantScope, id: string): Promise<{ catalogItemId: string; chargeItem: CatalogChargeItemDef } | undefined> {
+export async function findCatalogChargeItem(
+  s: ServiceCtx,
+  id: string,
+): Promise<{ catalogItemId: string; chargeItem: CatalogChargeItemDef } | undefined> {
   const row = await getCatalogChargeItemById(s.db, s.caller.tenantId, id);
   return row ? { catalogItemId: row.catalog_item_id, chargeItem: chargeItemDefOf(row) } : undefined;
 }

@@ -2,21 +2,33 @@
  * Creating contracts (v1 and v2), confirming drafts, v2 service/add, alias and the v2 payment-method
  * change. Dates and terms come from the domain (createContract / applyAmendment addService).
  */
-import { invalidField, notFound } from '../api/errors';
+import { invalidField, notFound } from '../lib/errors';
 import type { Refusal } from '../domain/result';
-import { asLocalDate } from '../domain/calendar';
+import { asLocalDate, type LocalDate } from '../domain/calendar';
+import { MAX_LINES_PER_RUN, linesOfFirstRun } from '../domain/billing/safety';
+import type { ContractDoc } from '../domain/contract/types';
 import { applyAmendment } from '../domain/contract/amendments';
 import { createContract as createDoc, type NewItem } from '../domain/contract/build';
 import { getStaffById, getStaffByOptionalId, lockStaff } from '../db/repos/customerstaff.repo';
 import { lockCustomer } from '../db/repos/customer.repo';
-import { insertContract, insertAmendment, replaceCurrentSnapshot, saveVersion, setContractOptionalId } from '../db/repos/contract.repo';
+import { insertContract, replaceCurrentSnapshot, setContractOptionalId } from '../db/repos/contract.repo';
 import { newId } from '../lib/ids';
 import type { ServiceCtx } from './context';
 import { resolveCustomer } from './customer.service';
 import { resolveRef } from './lookup';
 import { getPaymentMethod } from './paymentmethod.service';
 import { newItemFrom, type ItemRequest } from './contract.items.service';
-import { findAndLock, headOf, recordOf, refusalError, todayOf, withContractUnique, type ContractRecord, type ContractRef } from './contract.store.service';
+import { recordAmendment, type Plan } from './amendment.service';
+import {
+  findAndLock,
+  headOf,
+  recordOf,
+  refusalError,
+  todayOf,
+  withContractUnique,
+  type ContractRecord,
+  type ContractRef,
+} from './contract.store.service';
 
 export interface ServiceRequest {
   main: ItemRequest;
@@ -26,7 +38,12 @@ export interface ServiceRequest {
 export interface CreateContractInput {
   optionalId?: string | undefined;
   isDraft?: boolean | undefined;
-  customer: { id?: string | undefined; optionalId?: string | undefined; customerStaffId?: string | undefined; customerStaffOptionalId?: string | undefined };
+  customer: {
+    id?: string | undefined;
+    optionalId?: string | undefined;
+    customerStaffId?: string | undefined;
+    customerStaffOptionalId?: string | undefined;
+  };
   paymentMethodId?: string | undefined;
   paymentMethodOptionalId?: string | undefined;
   services: ServiceRequest[];
@@ -50,12 +67,14 @@ export async function newServiceFrom(ctx: ServiceCtx, s: ServiceRequest): Promis
  */
 function withRequestField(r: Refusal, servicesField: string): Refusal {
   if (r.field === undefined) return r;
+  if (r.field === 'services') return { ...r, field: servicesField };
   const m = /^services\[(\d+)\]\.(mainItem\.|optionItems)(.*)$/.exec(r.field);
   if (!m) return r;
   const [, index, part, rest] = m;
-  const field = servicesField === 'mainItems'
-    ? `mainItems[${index}]${part === 'mainItem.' ? '.' : '.optionItems'}${rest}`
-    : `${part === 'mainItem.' ? 'mainItem.' : 'optionItems'}${rest}`;
+  const field =
+    servicesField === 'mainItems'
+      ? `mainItems[${index}]${part === 'mainItem.' ? '.' : '.optionItems'}${rest}`
+      : `${part === 'mainItem.' ? 'mainItem.' : 'optionItems'}${rest}`;
   return { ...r, field };
 }
 
@@ -79,7 +98,10 @@ export async function createContract(ctx: ServiceCtx, input: CreateContractInput
   // Hold the customer and recipient until commit, so neither can be deleted under the new contract.
   if (!(await lockCustomer(db, caller.tenantId, customer.id, 'share'))) throw notFound('customer');
   if (staffId && !(await lockStaff(db, caller.tenantId, staffId, 'share'))) throw notFound('customer staff');
-  const pm = await getPaymentMethod(ctx, { id: input.paymentMethodId, optionalId: input.paymentMethodOptionalId }, ['paymentMethodId', 'paymentMethodOptionalId']);
+  const pm = await getPaymentMethod(ctx, { id: input.paymentMethodId, optionalId: input.paymentMethodOptionalId }, [
+    'paymentMethodId',
+    'paymentMethodOptionalId',
+  ]);
   if (input.services.length === 0) throw invalidField(input.servicesField, 'at least one main item is required');
   const services = [];
   for (const s of input.services) services.push(await newServiceFrom(ctx, s));
@@ -87,9 +109,21 @@ export async function createContract(ctx: ServiceCtx, input: CreateContractInput
   const built = createDoc({ id: newId(), isDraft, paymentMethodId: pm.id, customerId: customer.id, customerStaffId: staffId, services });
   if (!built.ok) throw refusalError(withRequestField(built, input.servicesField));
   const today = todayOf(ctx);
+  if (!isDraft) checkFirstRun(built.value, today, input.servicesField);
   const head = headOf(built.value, { optionalId: input.optionalId || null, knownOn: today, confirmTime: isDraft ? null : caller.now });
   const row = await withContractUnique(() => insertContract(db, caller.tenantId, built.value, head));
   return recordOf(ctx, row);
+}
+
+/** A contract whose first bill run would exceed the per-run line limit is refused, not parked later. */
+function checkFirstRun(doc: ContractDoc, today: LocalDate, field: string): void {
+  const lines = linesOfFirstRun(doc, today);
+  if (lines > MAX_LINES_PER_RUN) {
+    throw invalidField(
+      field,
+      `the first bill run would write ${lines} lines at once (at most ${MAX_LINES_PER_RUN}): start later or bill fewer past periods`,
+    );
+  }
 }
 
 /** Draft → normal, irreversibly; a normal contract is returned unchanged (idempotent). */
@@ -97,6 +131,7 @@ export async function confirmDraft(ctx: ServiceCtx, ref: ContractRef): Promise<C
   const row = await findAndLock(ctx, ref);
   if (!row.is_draft) return recordOf(ctx, row);
   const doc = { ...row.doc, isDraft: false };
+  checkFirstRun(doc, todayOf(ctx), 'id');
   const head = headOf(doc, { optionalId: row.optional_id, knownOn: todayOf(ctx), confirmTime: ctx.caller.now });
   return recordOf(ctx, await replaceCurrentSnapshot(ctx.db, ctx.caller.tenantId, row.version, doc, head));
 }
@@ -111,16 +146,21 @@ export async function addService(ctx: ServiceCtx, ref: ContractRef, service: Ser
   const next = applyAmendment(row.doc, { type: 'addService', mainItem, optionItems });
   if (!next.ok) throw refusalError(next);
   const today = todayOf(ctx);
-  const head = headOf(next.value, { optionalId: row.optional_id, knownOn: row.is_draft ? asLocalDate(row.known_on) : today, confirmTime: row.confirm_time });
-  const tenantId = ctx.caller.tenantId;
-  if (row.is_draft) return recordOf(ctx, await withContractUnique(() => replaceCurrentSnapshot(ctx.db, tenantId, row.version, next.value, head)));
-  const version = row.version + 1;
-  const amendmentId = newId();
-  await insertAmendment(ctx.db, {
-    tenant_id: tenantId, id: amendmentId, contract_id: row.id, version, type: 'TYPE_ADD_ITEM', target_contract_item_id: mainItem.id,
-    effective_start_date: mainItem.startDate, execute_time: ctx.caller.now, memo: '', command: JSON.stringify({ type: 'addService', mainItem, optionItems }),
+  const head = headOf(next.value, {
+    optionalId: row.optional_id,
+    knownOn: row.is_draft ? asLocalDate(row.known_on) : today,
+    confirmTime: row.confirm_time,
   });
-  return recordOf(ctx, await withContractUnique(() => saveVersion(ctx.db, tenantId, version, next.value, head, amendmentId)));
+  const tenantId = ctx.caller.tenantId;
+  if (row.is_draft)
+    return recordOf(ctx, await withContractUnique(() => replaceCurrentSnapshot(ctx.db, tenantId, row.version, next.value, head)));
+  const plan: Plan = {
+    command: { type: 'addService', mainItem, optionItems },
+    type: 'TYPE_ADD_ITEM',
+    target: mainItem.id,
+    effective: mainItem.startDate,
+  };
+  return (await recordAmendment(ctx, row, plan, { memo: '', knownOn: today, chargeField: 'chargeItems.optionalId' })).record;
 }
 
 /** Sets the management id ('' or omitted removes it). */
@@ -131,7 +171,11 @@ export async function aliasContract(ctx: ServiceCtx, input: { id: string; option
 }
 
 /** v2 updatepaymentmethod: the head of every version keeps its own payment method; the latest changes in place. */
-export async function updatePaymentMethod(ctx: ServiceCtx, ref: ContractRef, pmRef: { id?: string | undefined; optionalId?: string | undefined }): Promise<ContractRecord> {
+export async function updatePaymentMethod(
+  ctx: ServiceCtx,
+  ref: ContractRef,
+  pmRef: { id?: string | undefined; optionalId?: string | undefined },
+): Promise<ContractRecord> {
   const row = await findAndLock(ctx, ref);
   const pm = await getPaymentMethod(ctx, pmRef, ['paymentMethodId', 'paymentMethodOptionalId']);
   if (pm.id === row.payment_method_id) return recordOf(ctx, row);

@@ -2,7 +2,7 @@
  * Reading contracts: v1 by version (the stored snapshot), v2 on a day of the service timeline
  * (termsInForceOn), and the lists with their conditions (docs/contracts.md "Lists").
  */
-import { invalidField, notFound } from '../api/errors';
+import { invalidField, notFound } from '../lib/errors';
 import type { LocalDate } from '../domain/calendar';
 import { termsInForceOn } from '../domain/contract/timeline';
 import { getContractVersionDoc, listContracts as listRows, type ContractFilter, type ContractPage } from '../db/repos/contract.repo';
@@ -71,5 +71,8 @@ export async function listContracts(
   const filter = await filterOf(ctx, conditions, customerFields);
   const rows = await listRows(ctx.db, ctx.caller.tenantId, filter, page);
   const day = conditions.inForceOn;
-  return recordsOf(ctx, rows.map((row) => ({ row, doc: day ? termsInForceOn({ doc: row.doc, day }) : row.doc })));
+  return recordsOf(
+    ctx,
+    rows.map((row) => ({ row, doc: day ? termsInForceOn({ doc: row.doc, day }) : row.doc })),
+  );
 }

@@ -3,16 +3,25 @@
  * from a snapshot, the tenant's JST day, refusals of the domain as API errors, and the record the
  * presenters take.
  */
-import { ApiError, alreadyExists, invalidField, notFound } from '../api/errors';
-import { jstDateOfInstant, minDate, type LocalDate } from '../domain/calendar';
+import { ApiError, alreadyExists, invalidField, notFound } from '../lib/errors';
+import { minDate, type LocalDate } from '../domain/calendar';
 import { contractEndDate } from '../domain/contract/timeline';
 import type { ContractDoc } from '../domain/contract/types';
 import type { Refusal } from '../domain/result';
-import { getContract, getContractByOptionalId, listContractCustomFieldValues, lockContract, type ContractHead, type ContractRow } from '../db/repos/contract.repo';
+import {
+  getContract,
+  getContractByOptionalId,
+  listContractCustomFieldValues,
+  lockContract,
+  type ContractHead,
+  type ContractRow,
+} from '../db/repos/contract.repo';
 import { listValues, type CustomFieldValueRow } from '../db/repos/customfield.repo';
 import type { ServiceCtx } from './context';
+import { todayOf } from './caller';
 import { resolveRef, type RefInput } from './lookup';
 import { withUnique } from './unique';
+import { isUuid } from '../lib/ids';
 
 export const CONTRACT_RESOURCE_TYPE = 'RESOURCE_TYPE_CONTRACT';
 
@@ -25,10 +34,7 @@ export interface ContractRecord {
   customFields: CustomFieldValueRow[];
 }
 
-/** The tenant clock's JST day (statuses, known_on). */
-export function todayOf(ctx: ServiceCtx): LocalDate {
-  return jstDateOfInstant(ctx.caller.now.getTime());
-}
+export { todayOf };
 
 export function refusalError(r: Refusal, prefix = ''): ApiError {
   const field = r.field ? `${prefix}${r.field}` : undefined;
@@ -36,9 +42,17 @@ export function refusalError(r: Refusal, prefix = ''): ApiError {
     case 'INVALID_ARGUMENT':
       return invalidField(field ?? (prefix.replace(/\.$/, '') || 'request'), r.reason);
     case 'NOT_FOUND':
-      return new ApiError('NOT_FOUND', r.reason, field ? { reason: 'NOT_FOUND', fieldViolations: [{ field, description: r.reason }] } : { reason: 'NOT_FOUND' });
+      return new ApiError(
+        'NOT_FOUND',
+        r.reason,
+        field ? { reason: 'NOT_FOUND', fieldViolations: [{ field, description: r.reason }] } : { reason: 'NOT_FOUND' },
+      );
     case 'FAILED_PRECONDITION':
-      return new ApiError('FAILED_PRECONDITION', r.reason, field ? { reason: 'FAILED_PRECONDITION', fieldViolations: [{ field, description: r.reason }] } : { reason: 'FAILED_PRECONDITION' });
+      return new ApiError(
+        'FAILED_PRECONDITION',
+        r.reason,
+        field ? { reason: 'FAILED_PRECONDITION', fieldViolations: [{ field, description: r.reason }] } : { reason: 'FAILED_PRECONDITION' },
+      );
     default:
       return new ApiError(r.code, r.reason, { reason: r.code });
   }
@@ -50,7 +64,13 @@ export function headOf(doc: ContractDoc, h: { optionalId: string | null; knownOn
   const items = ran.length ? ran : doc.items;
   const start = items.reduce<LocalDate | null>((d, i) => (d === null ? i.startDate : minDate(d, i.startDate)), null);
   const end = contractEndDate(doc) ?? items.reduce<LocalDate | null>((d, i) => (d === null || i.endDate > d ? i.endDate : d), null);
-  return { optionalId: h.optionalId, knownOn: h.knownOn, confirmTime: h.confirmTime, startDate: start ?? h.knownOn, endDate: end ?? h.knownOn };
+  return {
+    optionalId: h.optionalId,
+    knownOn: h.knownOn,
+    confirmTime: h.confirmTime,
+    startDate: start ?? h.knownOn,
+    endDate: end ?? h.knownOn,
+  };
 }
 
 /** Unique indexes of contracts → ALREADY_EXISTS naming the field. */
@@ -65,12 +85,13 @@ export interface ContractRef extends RefInput {
   fields?: readonly [string, string];
 }
 
+/** The one contract lookup: by id or management id in the caller's tenant (a malformed id is not found). */
 export async function findContract(ctx: ServiceCtx, ref: ContractRef): Promise<ContractRow> {
   const { db, caller } = ctx;
   return resolveRef(ref, {
     what: 'contract',
     fields: ref.fields ?? ['id', 'optionalId'],
-    byId: (id) => getContract(db, caller.tenantId, id),
+    byId: async (id) => (isUuid(id) ? getContract(db, caller.tenantId, id) : undefined),
     byOptionalId: (optionalId) => getContractByOptionalId(db, caller.tenantId, optionalId),
   });
 }
@@ -83,14 +104,30 @@ export async function findAndLock(ctx: ServiceCtx, ref: ContractRef): Promise<Co
   return locked;
 }
 
-export async function recordOf(ctx: ServiceCtx, row: ContractRow, doc: ContractDoc = row.doc, version = row.version): Promise<ContractRecord> {
+export async function recordOf(
+  ctx: ServiceCtx,
+  row: ContractRow,
+  doc: ContractDoc = row.doc,
+  version = row.version,
+): Promise<ContractRecord> {
   const customFields = await listValues(ctx.db, ctx.caller.tenantId, CONTRACT_RESOURCE_TYPE, row.id);
   return { row, doc, version, today: todayOf(ctx), customFields };
 }
 
 /** Records of several contracts with their custom fields loaded in one query (lists). */
 export async function recordsOf(ctx: ServiceCtx, rows: ReadonlyArray<{ row: ContractRow; doc: ContractDoc }>): Promise<ContractRecord[]> {
-  const values = await listContractCustomFieldValues(ctx.db, ctx.caller.tenantId, CONTRACT_RESOURCE_TYPE, rows.map((r) => r.row.id));
+  const values = await listContractCustomFieldValues(
+    ctx.db,
+    ctx.caller.tenantId,
+    CONTRACT_RESOURCE_TYPE,
+    rows.map((r) => r.row.id),
+  );
   const today = todayOf(ctx);
-  return rows.map(({ row, doc }) => ({ row, doc, version: row.version, today, customFields: values.filter((v) => v.resource_id === row.id) }));
+  return rows.map(({ row, doc }) => ({
+    row,
+    doc,
+    version: row.version,
+    today,
+    customFields: values.filter((v) => v.resource_id === row.id),
+  }));
 }

@@ -1,4 +1,4 @@
-import { alreadyExists, failedPrecondition, invalidArgument, invalidField, notFound } from '../api/errors';
+import { alreadyExists, failedPrecondition, invalidArgument, invalidField, notFound } from '../lib/errors';
 import { customerHasContracts } from '../db/repos/contract.repo';
 import {
   deleteCustomer as deleteCustomerRow,
@@ -38,7 +38,11 @@ function checkName(field: string, name: string): string {
 }
 
 /** A customer by "id or optionalId"; `fields` names them as the request does. */
-export async function resolveCustomer(ctx: ServiceCtx, ref: { id?: string; optionalId?: string }, fields: readonly [string, string] = ['id', 'optionalId']): Promise<CustomerRow> {
+export async function resolveCustomer(
+  ctx: ServiceCtx,
+  ref: { id?: string; optionalId?: string },
+  fields: readonly [string, string] = ['id', 'optionalId'],
+): Promise<CustomerRow> {
   const { db, caller } = ctx;
   return resolveRef(ref, {
     what: 'customer',
@@ -75,7 +79,10 @@ export interface GetCustomerInput {
 export async function getCustomer(ctx: ServiceCtx, input: GetCustomerInput): Promise<CustomerRow> {
   const hasRef = Boolean(input.id || input.optionalId);
   if (!input.crmAccountId) {
-    if (!hasRef) throw invalidArgument('id, optionalId or crmAccountId is required', [{ field: 'id', description: 'required (or give optionalId or crmAccountId)' }]);
+    if (!hasRef)
+      throw invalidArgument('id, optionalId or crmAccountId is required', [
+        { field: 'id', description: 'required (or give optionalId or crmAccountId)' },
+      ]);
     return resolveCustomer(ctx, input);
   }
   const byCrm = await getCustomerByCrmAccountId(ctx.db, ctx.caller.tenantId, input.crmAccountId);
@@ -145,6 +152,11 @@ async function customerById(ctx: ServiceCtx, customerId: string): Promise<Custom
   return row;
 }
 
+/** The customer exists and cannot be deleted until this transaction ends (its link is written). */
+async function holdCustomer(ctx: ServiceCtx, customerId: string): Promise<void> {
+  if (!(await lockCustomer(ctx.db, ctx.caller.tenantId, customerId, 'keyShare'))) throw notFound('customer');
+}
+
 export async function getCustomerGatewayLink(ctx: ServiceCtx, input: { customerId: string }): Promise<GatewayLinkRow> {
   await customerById(ctx, input.customerId);
   const link = await getGatewayLink(ctx.db, ctx.caller.tenantId, input.customerId);
@@ -153,19 +165,23 @@ export async function getCustomerGatewayLink(ctx: ServiceCtx, input: { customerI
 }
 
 /** One link per customer (a second → ALREADY_EXISTS; unlink first); a gateway customer links to one customer. */
-export async function linkCustomerToGateway(ctx: ServiceCtx, input: { customerId: string; gatewayCustomerId: string }): Promise<GatewayLinkRow> {
-  await customerById(ctx, input.customerId);
+export async function linkCustomerToGateway(
+  ctx: ServiceCtx,
+  input: { customerId: string; gatewayCustomerId: string },
+): Promise<GatewayLinkRow> {
+  await holdCustomer(ctx, input.customerId);
   if (await getGatewayLink(ctx.db, ctx.caller.tenantId, input.customerId)) {
     throw alreadyExists('the customer is already linked to a gateway customer; unlink first', 'customerId');
   }
   const row = { tenant_id: ctx.caller.tenantId, customer_id: input.customerId, gateway_customer_id: input.gatewayCustomerId };
   return withUnique(() => insertGatewayLink(ctx.db, row), {
     customer_gateway_link_pkey: () => alreadyExists('the customer is already linked to a gateway customer; unlink first', 'customerId'),
-    customer_gateway_link_gateway_key: () => alreadyExists('this gateway customer is already linked to another customer', 'gatewayCustomerId'),
+    customer_gateway_link_gateway_key: () =>
+      alreadyExists('this gateway customer is already linked to another customer', 'gatewayCustomerId'),
   });
 }
 
 export async function unlinkCustomerFromGateway(ctx: ServiceCtx, input: { customerId: string }): Promise<void> {
-  await customerById(ctx, input.customerId);
+  await holdCustomer(ctx, input.customerId);
   if (!(await deleteGatewayLink(ctx.db, ctx.caller.tenantId, input.customerId))) throw notFound('gateway link of the customer');
 }

@@ -1,6 +1,6 @@
-import { alreadyExists, failedPrecondition, invalidArgument, invalidField, notFound } from '../api/errors';
+import { alreadyExists, failedPrecondition, invalidArgument, invalidField, notFound } from '../lib/errors';
 import { staffIsBillingRecipient } from '../db/repos/contract.repo';
-import type { CustomerRow } from '../db/repos/customer.repo';
+import { lockCustomer, type CustomerRow } from '../db/repos/customer.repo';
 import {
   deleteStaff as deleteStaffRow,
   getStaffByCrmStaffId,
@@ -86,6 +86,8 @@ export interface CreateStaffInput extends CustomerRefInput, StaffDetails {
 
 export async function createStaff(ctx: ServiceCtx, input: CreateStaffInput): Promise<CustomerStaffRow> {
   const customer = await resolveStaffCustomer(ctx, input);
+  // Held until commit: a concurrent delete of the customer waits, or has already won (NOT_FOUND).
+  if (!(await lockCustomer(ctx.db, ctx.caller.tenantId, customer.id, 'keyShare'))) throw notFound('customer');
   const row = {
     ...detailColumns(input),
     tenant_id: ctx.caller.tenantId,
@@ -122,7 +124,9 @@ export async function getStaff(ctx: ServiceCtx, input: GetStaffInput): Promise<C
     if (staff && byCrm?.id !== staff.id) throw invalidField('crmStaffId', 'does not name the staff member given by id/optionalId');
     staff = byCrm;
   } else if (!hasRef) {
-    throw invalidArgument('id, optionalId or crmStaffId is required', [{ field: 'id', description: 'required (or give optionalId or crmStaffId)' }]);
+    throw invalidArgument('id, optionalId or crmStaffId is required', [
+      { field: 'id', description: 'required (or give optionalId or crmStaffId)' },
+    ]);
   }
   if (!staff) throw notFound('customer staff');
   return checkOwner(ctx, staff, input);
@@ -163,7 +167,10 @@ export async function updateStaff(ctx: ServiceCtx, input: UpdateStaffInput): Pro
 }
 
 /** Sets the management id; an omitted or empty optionalId removes it. */
-export async function aliasStaff(ctx: ServiceCtx, input: CustomerRefInput & { id: string; optionalId?: string }): Promise<CustomerStaffRow> {
+export async function aliasStaff(
+  ctx: ServiceCtx,
+  input: CustomerRefInput & { id: string; optionalId?: string },
+): Promise<CustomerStaffRow> {
   await staffById(ctx, input.id, input);
   return updateStaff(ctx, { id: input.id, optionalId: input.optionalId ?? '' });
 }

@@ -1,5 +1,5 @@
-import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
+import { poolOf, type Db } from '../db/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DB } from '../db/schema';
 import { getTenant } from '../db/repos/provider.repo';
@@ -7,20 +7,36 @@ import { newTenant, testDatabaseUrl } from '../../test/helpers/app';
 import type { Caller } from './caller';
 import { createCustomer } from './customer.service';
 import { batchUpdateResources, createMaster, updateResource } from './customfield.service';
+import { createPool } from '../db/pool';
 
 /** No N+1: writing custom field values costs the same number of statements for 2 values as for 40. */
 let queries = 0;
-let pool: pg.Pool;
-let db: Kysely<DB>;
+let db: Db;
 let caller: Caller;
 beforeAll(async () => {
-  pool = new pg.Pool({ connectionString: testDatabaseUrl(), max: 2 });
-  db = new Kysely<DB>({ dialect: new PostgresDialect({ pool }), log: (e) => { if (e.level === 'query') queries++; } });
+  db = poolOf(
+    new Kysely<DB>({
+      dialect: new PostgresDialect({ pool: createPool(testDatabaseUrl(), { max: 2 }) }),
+      log: (e) => {
+        if (e.level === 'query') queries++;
+      },
+    }),
+  );
   const { providerId } = await newTenant(db);
   const tenant = (await getTenant(db, providerId, 'sandbox'))!;
-  caller = { tenantId: tenant.id, providerId, environment: 'sandbox', keyId: '', taxRounding: 'ROUND_DOWN', billRunHourJst: 6, now: new Date() };
+  caller = {
+    tenantId: tenant.id,
+    providerId,
+    environment: 'sandbox',
+    keyId: '',
+    taxRounding: 'ROUND_DOWN',
+    billRunHourJst: 6,
+    now: new Date(),
+  };
 });
-afterAll(async () => { await db.destroy(); });
+afterAll(async () => {
+  await db.destroy();
+});
 
 async function countOf(work: () => Promise<unknown>): Promise<number> {
   queries = 0;
@@ -33,11 +49,14 @@ describe('custom field value writes', () => {
     const ctx = { db, caller };
     const customer = await createCustomer(ctx, { name: 'Q' });
     const masters: Array<{ id: string }> = [];
-    for (let i = 0; i < 40; i++) masters.push(await createMaster(ctx, { name: `f${i}`, dataType: 'DATA_TYPE_STRING', fieldType: 'FIELD_TYPE_CUSTOMER' }));
+    for (let i = 0; i < 40; i++)
+      masters.push(await createMaster(ctx, { name: `f${i}`, dataType: 'DATA_TYPE_STRING', fieldType: 'FIELD_TYPE_CUSTOMER' }));
     const srn = { resourceId: customer.id, resourceType: 'RESOURCE_TYPE_CUSTOMER' };
     const values = (n: number, v: (i: number) => string) => masters.slice(0, n).map((m, i) => ({ masterId: m.id, string: v(i) }));
 
-    const small = await countOf(() => updateResource(ctx, { srn, customFields: [...values(1, () => 'a'), { masterId: masters[1]!.id, string: '' }] }));
+    const small = await countOf(() =>
+      updateResource(ctx, { srn, customFields: [...values(1, () => 'a'), { masterId: masters[1]!.id, string: '' }] }),
+    );
     const large = await countOf(() => updateResource(ctx, { srn, customFields: values(40, (i) => (i % 2 ? '' : `v${i}`)) }));
     expect(large).toBe(small);
     const after = await updateResource(ctx, { srn, customFields: [] });
@@ -47,7 +66,12 @@ describe('custom field value writes', () => {
     expect(again).toBeLessThanOrEqual(small);
     expect((await updateResource(ctx, { srn, customFields: [] })).values).toHaveLength(40);
 
-    const batch = await countOf(() => batchUpdateResources(ctx, { resourceType: 'RESOURCE_TYPE_CUSTOMER', items: [{ resource: { srn: { resourceId: customer.id }, customFields: values(40, () => 'z') } }] }));
+    const batch = await countOf(() =>
+      batchUpdateResources(ctx, {
+        resourceType: 'RESOURCE_TYPE_CUSTOMER',
+        items: [{ resource: { srn: { resourceId: customer.id }, customFields: values(40, () => 'z') } }],
+      }),
+    );
     expect(batch).toBeLessThanOrEqual(small);
   });
 });

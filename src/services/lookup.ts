@@ -1,7 +1,7 @@
-import { invalidArgument, notFound } from '../api/errors';
+import { invalidArgument, notFound } from '../lib/errors';
 
 /**
- * "id or management id" (DESIGN §4): the caller gives one of the two. Neither → INVALID_ARGUMENT
+ * "id or management id" (docs/conventions.md): the caller gives one of the two. Neither → INVALID_ARGUMENT
  * naming both fields; both naming different records → INVALID_ARGUMENT; none found → NOT_FOUND
  * (another tenant's record is never visible, so it is simply not found).
  */
@@ -24,9 +24,7 @@ export async function resolveRef<R extends { id: string }>(ref: RefInput, spec: 
   const optionalId = ref.optionalId || undefined;
   const [idField, optField] = spec.fields;
   if (!id && !optionalId) {
-    throw invalidArgument(`${idField} or ${optField} is required`, [
-      { field: idField, description: `required (or give ${optField})` },
-    ]);
+    throw invalidArgument(`${idField} or ${optField} is required`, [{ field: idField, description: `required (or give ${optField})` }]);
   }
   const byId = id ? await spec.byId(id) : undefined;
   if (id && !byId) throw notFound(spec.what);

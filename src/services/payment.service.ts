@@ -1,11 +1,11 @@
 /**
- * batchrecordpayments (DESIGN §7.7, §10): each row pays (or refunds) one billing, as the domain's
+ * batchrecordpayments (docs/billing-lifecycle.md "Payments"): each row pays (or refunds) one billing, as the domain's
  * transitionBilling allows; a refused row is a per-row error and the others apply. A payment's
  * client id (optionalId) is unique per tenant: recording the same payment again succeeds without
  * paying twice; the same id on a different payment is a per-row ALREADY_EXISTS.
  */
 import { dec, formatDecimal, transitionBilling, type BillingStatus, type LocalDate } from '../domain';
-import { Code } from '../api/errors';
+import { Code } from '../lib/errors';
 import { lockBillings, setBillingStatus, type BillingRow } from '../db/repos/billing.repo';
 import { paymentMethodsByIds } from '../db/repos/billrun.repo';
 import { getPaymentByOptionalId, insertPayment, type PaymentRow } from '../db/repos/payment.repo';
@@ -23,22 +23,40 @@ export interface PaymentInput {
 }
 
 const samePayment = (p: PaymentRow, input: PaymentInput): boolean =>
-  p.billing_id === input.billingId && dec(p.amount).equals(dec(input.amount)) && p.type === input.type && p.payment_date === input.paymentDate;
+  p.billing_id === input.billingId &&
+  dec(p.amount).equals(dec(input.amount)) &&
+  p.type === input.type &&
+  p.payment_date === input.paymentDate;
 
-async function recordOne(ctx: ServiceCtx, billing: BillingRow, input: PaymentInput, isCard: boolean): Promise<{ code: keyof typeof Code; message: string } | null> {
+async function recordOne(
+  ctx: ServiceCtx,
+  billing: BillingRow,
+  input: PaymentInput,
+  isCard: boolean,
+): Promise<{ code: keyof typeof Code; message: string } | null> {
   const { tenantId } = ctx.caller;
   if (input.optionalId) {
     const prior = await getPaymentByOptionalId(ctx.db, tenantId, input.optionalId);
-    if (prior) return samePayment(prior, input) ? null : { code: 'ALREADY_EXISTS', message: `payment optionalId ${input.optionalId} is already used by another payment` };
+    if (prior)
+      return samePayment(prior, input)
+        ? null
+        : { code: 'ALREADY_EXISTS', message: `payment optionalId ${input.optionalId} is already used by another payment` };
   }
-  const event = input.type === 'PAYMENT'
-    ? { type: 'recordPayment' as const, total: billing.total, paidBefore: billing.paid_amount, amount: input.amount, isCard }
-    : { type: 'recordRefund' as const, paidBefore: billing.paid_amount, amount: input.amount };
+  const event =
+    input.type === 'PAYMENT'
+      ? { type: 'recordPayment' as const, total: billing.total, paidBefore: billing.paid_amount, amount: input.amount, isCard }
+      : { type: 'recordRefund' as const, paidBefore: billing.paid_amount, amount: input.amount };
   const next = transitionBilling({ from: billing.status as BillingStatus, event });
   if (!next.ok) return { code: next.code, message: next.reason };
   const inserted = await insertPayment(ctx.db, {
-    tenant_id: tenantId, id: newId(), billing_id: billing.id, optional_id: input.optionalId, type: input.type,
-    amount: formatDecimal(dec(input.amount)), payment_date: input.paymentDate, memo: input.memo,
+    tenant_id: tenantId,
+    id: newId(),
+    billing_id: billing.id,
+    optional_id: input.optionalId,
+    type: input.type,
+    amount: formatDecimal(dec(input.amount)),
+    payment_date: input.paymentDate,
+    memo: input.memo,
   });
   if (!inserted) return { code: 'ALREADY_EXISTS', message: `payment optionalId ${input.optionalId ?? ''} is already used` };
   const paid = formatDecimal(next.value.paidAmount ?? dec(billing.paid_amount));
@@ -50,9 +68,13 @@ async function recordOne(ctx: ServiceCtx, billing: BillingRow, input: PaymentInp
 
 export async function batchRecordPayments(ctx: ServiceCtx, payments: readonly PaymentInput[]): Promise<BatchResult> {
   const { tenantId } = ctx.caller;
-  const billings = new Map((await lockBillings(ctx.db, tenantId, [...new Set(payments.map((p) => p.billingId).filter(isUuid))])).map((b) => [b.id, b]));
+  const billings = new Map(
+    (await lockBillings(ctx.db, tenantId, [...new Set(payments.map((p) => p.billingId).filter(isUuid))])).map((b) => [b.id, b]),
+  );
   const methodIds = [...new Set([...billings.values()].map((b) => b.payment_method_id).filter((id): id is string => id !== null))];
-  const cards = new Set((await paymentMethodsByIds(ctx.db, tenantId, methodIds)).filter((m) => m.type === 'TYPE_CREDIT_CARD').map((m) => m.id));
+  const cards = new Set(
+    (await paymentMethodsByIds(ctx.db, tenantId, methodIds)).filter((m) => m.type === 'TYPE_CREDIT_CARD').map((m) => m.id),
+  );
   const errors: BatchRowError[] = [];
   for (const [index, p] of payments.entries()) {
     const billing = billings.get(p.billingId);

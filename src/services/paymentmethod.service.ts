@@ -1,4 +1,4 @@
-import { alreadyExists, invalidField } from '../api/errors';
+import { alreadyExists, invalidField } from '../lib/errors';
 import {
   getPaymentMethodById,
   getPaymentMethodByOptionalId,
@@ -7,10 +7,16 @@ import {
   type PaymentMethodRow,
 } from '../db/repos/paymentmethod.repo';
 import { newId } from '../lib/ids';
-import type { TenantScope } from './catalog.scope';
+import type { ServiceCtx } from './context';
 import { resolveRef, type RefInput } from './lookup';
 
-export const PAYMENT_METHOD_TYPES = ['TYPE_BANK_TRANSFER', 'TYPE_CREDIT_CARD', 'TYPE_DIRECT_DEBIT', 'TYPE_CONVENIENCE_STORE', 'TYPE_OTHER'] as const;
+export const PAYMENT_METHOD_TYPES = [
+  'TYPE_BANK_TRANSFER',
+  'TYPE_CREDIT_CARD',
+  'TYPE_DIRECT_DEBIT',
+  'TYPE_CONVENIENCE_STORE',
+  'TYPE_OTHER',
+] as const;
 
 export interface CreatePaymentMethodInput {
   optionalId?: string | undefined;
@@ -20,9 +26,10 @@ export interface CreatePaymentMethodInput {
 }
 
 /** Creates a payment method; the type is required; the management id is unique per tenant. */
-export async function createPaymentMethod(s: TenantScope, input: CreatePaymentMethodInput): Promise<PaymentMethodRow> {
+export async function createPaymentMethod(s: ServiceCtx, input: CreatePaymentMethodInput): Promise<PaymentMethodRow> {
   if (input.name.trim() === '') throw invalidField('name', 'required');
-  if (!(PAYMENT_METHOD_TYPES as readonly string[]).includes(input.type)) throw invalidField('type', `required: one of ${PAYMENT_METHOD_TYPES.join(', ')}`);
+  if (!(PAYMENT_METHOD_TYPES as readonly string[]).includes(input.type))
+    throw invalidField('type', `required: one of ${PAYMENT_METHOD_TYPES.join(', ')}`);
   const row = await insertPaymentMethod(s.db, {
     tenant_id: s.caller.tenantId,
     id: newId(),
@@ -36,7 +43,11 @@ export async function createPaymentMethod(s: TenantScope, input: CreatePaymentMe
 }
 
 /** A payment method by id or management id; `fields` are the request's names for the pair. */
-export async function getPaymentMethod(s: TenantScope, ref: RefInput, fields: readonly [string, string] = ['id', 'optionalId']): Promise<PaymentMethodRow> {
+export async function getPaymentMethod(
+  s: ServiceCtx,
+  ref: RefInput,
+  fields: readonly [string, string] = ['id', 'optionalId'],
+): Promise<PaymentMethodRow> {
   return resolveRef(ref, {
     what: 'payment method',
     fields,
@@ -47,7 +58,7 @@ export async function getPaymentMethod(s: TenantScope, ref: RefInput, fields: re
 
 /** limit + 1 rows after the given position, in id (creation) order. */
 export async function listPaymentMethods(
-  s: TenantScope,
+  s: ServiceCtx,
   page: { descending: boolean; after?: ReadonlyArray<string | number | null>; limit: number },
 ): Promise<PaymentMethodRow[]> {
   return listRows(s.db, s.caller.tenantId, page);

@@ -1,7 +1,7 @@
-import { alreadyExists, invalidField } from '../api/errors';
+import { alreadyExists, invalidField } from '../lib/errors';
 import { getProductById, getProductByOptionalId, insertProduct, type ProductRow } from '../db/repos/product.repo';
 import { newId } from '../lib/ids';
-import type { TenantScope } from './catalog.scope';
+import type { ServiceCtx } from './context';
 import { resolveRef, type RefInput } from './lookup';
 
 export interface CreateProductInput {
@@ -11,7 +11,7 @@ export interface CreateProductInput {
 }
 
 /** Creates a product; the management id is unique per tenant (ALREADY_EXISTS naming optionalId). */
-export async function createProduct(s: TenantScope, input: CreateProductInput): Promise<ProductRow> {
+export async function createProduct(s: ServiceCtx, input: CreateProductInput): Promise<ProductRow> {
   if (input.name.trim() === '') throw invalidField('name', 'required');
   const row = await insertProduct(s.db, {
     tenant_id: s.caller.tenantId,
@@ -25,7 +25,11 @@ export async function createProduct(s: TenantScope, input: CreateProductInput): 
 }
 
 /** A product by id or management id (the request field names default to id / optionalId). */
-export async function getProduct(s: TenantScope, ref: RefInput, fields: readonly [string, string] = ['id', 'optionalId']): Promise<ProductRow> {
+export async function getProduct(
+  s: ServiceCtx,
+  ref: RefInput,
+  fields: readonly [string, string] = ['id', 'optionalId'],
+): Promise<ProductRow> {
   return resolveRef(ref, {
     what: 'product',
     fields,

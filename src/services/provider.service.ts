@@ -1,9 +1,18 @@
-import type { Db, Queryable } from '../db/db';
-import { getProvider, insertProvider, insertTenant, updateProvider, countProviders, type ProviderRow } from '../db/repos/provider.repo';
+import { inTransaction, type Db, type Queryable } from '../db/db';
+import {
+  getProvider,
+  getTenant,
+  insertProvider,
+  insertTenant,
+  updateProvider,
+  countProviders,
+  listProviders,
+  type ProviderRow,
+} from '../db/repos/provider.repo';
 import { newId } from '../lib/ids';
 import { createApiKey, type CreatedKey } from './apikey.service';
-import type { Caller } from './caller';
-import { notFound } from '../api/errors';
+import type { Caller, Environment } from './caller';
+import { notFound } from '../lib/errors';
 
 export interface CreatedProvider {
   provider: ProviderRow;
@@ -17,7 +26,7 @@ export interface ProviderCreateInput {
 
 /** Creates a provider, its sandbox and production tenants, and one API key per environment. */
 export async function createProvider(db: Db, input: ProviderCreateInput): Promise<CreatedProvider> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const provider = await insertProvider(trx, {
       id: newId(),
       name: input.name,
@@ -35,15 +44,29 @@ export interface ProviderUpdateInput {
   rateLimitPerMinute?: number | null;
   taxRounding?: string;
   billRunHourJst?: number;
+  invoiceNumberPrefix?: string;
 }
 
-export async function updateProviderSettings(db: Queryable, providerId: string, input: ProviderUpdateInput): Promise<ProviderRow | undefined> {
+/** What an invoice number prefix may be: up to 20 letters, digits, `-` or `_` (empty = no prefix). */
+export const INVOICE_NUMBER_PREFIX = /^[A-Za-z0-9_-]{0,20}$/;
+
+export async function updateProviderSettings(
+  db: Queryable,
+  providerId: string,
+  input: ProviderUpdateInput,
+): Promise<ProviderRow | undefined> {
   return updateProvider(db, providerId, {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.rateLimitPerMinute !== undefined ? { rate_limit_per_minute: input.rateLimitPerMinute } : {}),
     ...(input.taxRounding !== undefined ? { tax_rounding: input.taxRounding } : {}),
     ...(input.billRunHourJst !== undefined ? { bill_run_hour_jst: input.billRunHourJst } : {}),
+    ...(input.invoiceNumberPrefix !== undefined ? { invoice_number_prefix: input.invoiceNumberPrefix } : {}),
   });
+}
+
+/** Every provider, for the operator's CLI. */
+export async function listAllProviders(db: Queryable): Promise<ProviderRow[]> {
+  return listProviders(db);
 }
 
 /** The caller's own provider. */
@@ -55,4 +78,28 @@ export async function getCallerProvider(db: Queryable, caller: Caller): Promise<
 
 export async function hasAnyProvider(db: Queryable): Promise<boolean> {
   return (await countProviders(db)) > 0;
+}
+
+export async function providerExists(db: Queryable, providerId: string): Promise<boolean> {
+  return (await getProvider(db, providerId)) !== undefined;
+}
+
+/** The operator acting as a tenant (the CLI: no API key involved); undefined when there is no such provider. */
+export async function operatorCaller(
+  db: Queryable,
+  providerId: string,
+  environment: Environment,
+  now = new Date(),
+): Promise<Caller | undefined> {
+  const [provider, tenant] = [await getProvider(db, providerId), await getTenant(db, providerId, environment)];
+  if (!provider || !tenant) return undefined;
+  return {
+    tenantId: tenant.id,
+    providerId,
+    environment,
+    keyId: '',
+    taxRounding: provider.tax_rounding,
+    billRunHourJst: provider.bill_run_hour_jst,
+    now,
+  };
 }

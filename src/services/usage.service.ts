@@ -1,21 +1,33 @@
 /**
- * Daily usage (DESIGN §7.9, §10): keyed by (contract charge item, usage unit, JST day); an upsert
+ * Daily usage (docs/billing-lifecycle.md "Usage"; docs/api.md): keyed by (contract charge item, usage unit, JST day); an upsert
  * replaces the value and the day it was recorded (the tenant clock's day), which is what makes late
  * usage for a billed period become an adjustment in the next billing.
  */
-import { formatDecimal, jstDateOfInstant, parseDecimal, type LocalDate } from '../domain';
-import { failedPrecondition, invalidField, notFound } from '../api/errors';
-import { getContract } from '../db/repos/contract.repo';
+import { MAX_LINE_AMOUNT, formatDecimal, lineOfPeriod, usageQuantityOf, type ContractDoc, type LocalDate } from '../domain';
+import { failedPrecondition, invalidField, notFound } from '../lib/errors';
+import { lockContractKeyShare } from '../db/repos/contract.repo';
 import { getCustomerById, getCustomerByOptionalId } from '../db/repos/customer.repo';
 import { getUsageUnitById, getUsageUnitByOptionalId, type UsageUnitRow } from '../db/repos/usageunit.repo';
-import { chargeItemById, chargeItemByOptionalId, chargeItemsOfContractByUnit, upsertDailyUsage, type ChargeItemIndexRow } from '../db/repos/usage.repo';
+import {
+  chargeItemById,
+  chargeItemByOptionalId,
+  chargeItemsOfContractByUnit,
+  upsertDailyUsage,
+  usageOfChargeItem,
+  type ChargeItemIndexRow,
+} from '../db/repos/usage.repo';
 import { isUuid, newId } from '../lib/ids';
 import type { ServiceCtx } from './context';
+import { todayOf } from './caller';
 import { resolveRef } from './lookup';
-import { resolveContract } from './billing.service';
+import { findContract } from './contract.store.service';
+import { toUsage } from '../domain/billing/plan';
 
 type Ref = { id?: string; optionalId?: string };
-const byUuid = <R>(f: (id: string) => Promise<R | undefined>) => async (id: string) => (isUuid(id) ? f(id) : undefined);
+const byUuid =
+  <R>(f: (id: string) => Promise<R | undefined>) =>
+  async (id: string) =>
+    isUuid(id) ? f(id) : undefined;
 
 export async function resolveUsageUnit(ctx: ServiceCtx, ref: Ref): Promise<UsageUnitRow> {
   const { db, caller } = ctx;
@@ -37,49 +49,101 @@ async function resolveChargeItem(ctx: ServiceCtx, ref: Ref): Promise<ChargeItemI
   });
 }
 
+/** With this day's value, the line of the period containing it must stay within the bill run's line limit. */
+async function checkPeriodLine(
+  ctx: ServiceCtx,
+  doc: ContractDoc,
+  chargeItemId: string,
+  value: UsageValue,
+  quantity: string,
+  today: LocalDate,
+): Promise<void> {
+  const recorded = (await usageOfChargeItem(ctx.db, ctx.caller.tenantId, chargeItemId))
+    .map(toUsage)
+    .filter((u) => u.date !== value.targetDate);
+  const usage = [...recorded, { chargeItemId, date: value.targetDate, quantity, recordedOn: today }];
+  const line = lineOfPeriod({ contract: doc, chargeItemId, usage, day: value.targetDate, knownOn: today });
+  if (line && line.subtotal.abs().greaterThan(MAX_LINE_AMOUNT)) {
+    throw invalidField(
+      'quantity',
+      `the period ${line.periodStart}..${line.periodEnd} would bill ${formatDecimal(line.subtotal)} yen, above the limit of ${MAX_LINE_AMOUNT} yen per billing line`,
+    );
+  }
+}
+
 export interface UsageValue {
   targetDate: LocalDate;
   quantity: string;
 }
 
-async function write(ctx: ServiceCtx, charge: ChargeItemIndexRow, unit: UsageUnitRow, value: UsageValue, customer?: Ref): Promise<{ id: string }> {
+async function write(
+  ctx: ServiceCtx,
+  charge: ChargeItemIndexRow,
+  unit: UsageUnitRow,
+  value: UsageValue,
+  customer?: Ref,
+): Promise<{ id: string }> {
   const { tenantId } = ctx.caller;
   if (charge.usage_unit_id !== unit.id) throw failedPrecondition('the charge item does not use this usage unit', 'USAGE_UNIT_MISMATCH');
-  const quantity = parseDecimal(value.quantity);
-  if (!quantity || quantity.isNegative()) throw invalidField('quantity', 'must be a decimal >= 0');
-  const contract = await getContract(ctx.db, tenantId, charge.contract_id);
+  const quantity = usageQuantityOf(value.quantity);
+  if (!quantity.ok) throw invalidField('quantity', quantity.reason);
+  // Held until commit: an amendment of the contract waits, so the item dates checked below stay true.
+  const contract = await lockContractKeyShare(ctx.db, tenantId, charge.contract_id);
   if (!contract) throw notFound('contract');
   if (customer && (customer.id || customer.optionalId)) {
-    const c = customer.id ? (isUuid(customer.id) ? await getCustomerById(ctx.db, tenantId, customer.id) : undefined) : await getCustomerByOptionalId(ctx.db, tenantId, customer.optionalId!);
+    const c = customer.id
+      ? isUuid(customer.id)
+        ? await getCustomerById(ctx.db, tenantId, customer.id)
+        : undefined
+      : await getCustomerByOptionalId(ctx.db, tenantId, customer.optionalId!);
     if (!c) throw notFound('customer');
-    if (c.id !== contract.customer_id) throw failedPrecondition('the charge item belongs to a contract of another customer', 'CUSTOMER_MISMATCH');
+    if (c.id !== contract.customer_id)
+      throw failedPrecondition('the charge item belongs to a contract of another customer', 'CUSTOMER_MISMATCH');
   }
-  const today = jstDateOfInstant(ctx.caller.now.getTime());
+  const today = todayOf(ctx);
   if (value.targetDate > today) throw failedPrecondition(`targetDate is after today (${today})`, 'FUTURE_USAGE');
   const item = contract.doc.items.find((i) => i.id === charge.contract_item_id);
   if (!item || value.targetDate < item.startDate || value.targetDate > item.endDate) {
-    throw failedPrecondition('targetDate is outside the contract item\'s active dates', 'OUTSIDE_ITEM_DATES');
+    throw failedPrecondition("targetDate is outside the contract item's active dates", 'OUTSIDE_ITEM_DATES');
   }
+  await checkPeriodLine(ctx, contract.doc, charge.id, value, quantity.value, today);
   const row = await upsertDailyUsage(ctx.db, {
-    tenant_id: tenantId, id: newId(), contract_id: contract.id, contract_charge_item_id: charge.id, usage_unit_id: unit.id,
-    target_date: value.targetDate, quantity: formatDecimal(quantity), recorded_on: today,
+    tenant_id: tenantId,
+    id: newId(),
+    contract_id: contract.id,
+    contract_charge_item_id: charge.id,
+    usage_unit_id: unit.id,
+    target_date: value.targetDate,
+    quantity: quantity.value,
+    recorded_on: today,
   });
   return { id: row.id };
 }
 
-export async function upsertUsage(ctx: ServiceCtx, input: { customer: Ref; chargeItem: Ref; unit: Ref } & UsageValue): Promise<{ id: string }> {
+export async function upsertUsage(
+  ctx: ServiceCtx,
+  input: { customer: Ref; chargeItem: Ref; unit: Ref } & UsageValue,
+): Promise<{ id: string }> {
   const charge = await resolveChargeItem(ctx, input.chargeItem);
   const unit = await resolveUsageUnit(ctx, input.unit);
   return write(ctx, charge, unit, input, input.customer);
 }
 
 /** By contract and unit: the contract's one charge item using the unit (none or several → FAILED_PRECONDITION). */
-export async function upsertUsageByContract(ctx: ServiceCtx, input: { contract: Ref; contractFields: readonly [string, string]; unit: Ref } & UsageValue): Promise<{ id: string }> {
-  const contract = await resolveContract(ctx, input.contract, input.contractFields);
+export async function upsertUsageByContract(
+  ctx: ServiceCtx,
+  input: { contract: Ref; contractFields: readonly [string, string]; unit: Ref } & UsageValue,
+): Promise<{ id: string }> {
+  const contract = await findContract(ctx, { ...input.contract, fields: input.contractFields });
   const unit = await resolveUsageUnit(ctx, input.unit);
   const charges = await chargeItemsOfContractByUnit(ctx.db, ctx.caller.tenantId, contract.id, unit.id);
   if (charges.length !== 1) {
-    throw failedPrecondition(charges.length === 0 ? 'no charge item of the contract uses this usage unit' : 'several charge items of the contract use this usage unit; use /v1/usage/daily/upsert with contractChargeItemId', 'USAGE_UNIT_AMBIGUOUS');
+    throw failedPrecondition(
+      charges.length === 0
+        ? 'no charge item of the contract uses this usage unit'
+        : 'several charge items of the contract use this usage unit; use /v1/usage/daily/upsert with contractChargeItemId',
+      'USAGE_UNIT_AMBIGUOUS',
+    );
   }
   return write(ctx, charges[0]!, unit, input);
 }

@@ -1,7 +1,13 @@
-import { alreadyExists, invalidField } from '../api/errors';
-import { getUsageUnitById, getUsageUnitByOptionalId, insertUsageUnit, listUsageUnits as listRows, type UsageUnitRow } from '../db/repos/usageunit.repo';
+import { alreadyExists, invalidField } from '../lib/errors';
+import {
+  getUsageUnitById,
+  getUsageUnitByOptionalId,
+  insertUsageUnit,
+  listUsageUnits as listRows,
+  type UsageUnitRow,
+} from '../db/repos/usageunit.repo';
 import { newId } from '../lib/ids';
-import type { TenantScope } from './catalog.scope';
+import type { ServiceCtx } from './context';
 import { resolveRef, type RefInput } from './lookup';
 
 export interface CreateUsageUnitInput {
@@ -11,7 +17,7 @@ export interface CreateUsageUnitInput {
 }
 
 /** Creates a usage unit; the management id is unique per tenant (ALREADY_EXISTS naming optionalId). */
-export async function createUsageUnit(s: TenantScope, input: CreateUsageUnitInput): Promise<UsageUnitRow> {
+export async function createUsageUnit(s: ServiceCtx, input: CreateUsageUnitInput): Promise<UsageUnitRow> {
   if (input.name.trim() === '') throw invalidField('name', 'required');
   const row = await insertUsageUnit(s.db, {
     tenant_id: s.caller.tenantId,
@@ -25,7 +31,11 @@ export async function createUsageUnit(s: TenantScope, input: CreateUsageUnitInpu
 }
 
 /** A usage unit by id or management id; `fields` are the request's names for the pair. */
-export async function getUsageUnit(s: TenantScope, ref: RefInput, fields: readonly [string, string] = ['id', 'optionalId']): Promise<UsageUnitRow> {
+export async function getUsageUnit(
+  s: ServiceCtx,
+  ref: RefInput,
+  fields: readonly [string, string] = ['id', 'optionalId'],
+): Promise<UsageUnitRow> {
   return resolveRef(ref, {
     what: 'usage unit',
     fields,
@@ -35,6 +45,9 @@ export async function getUsageUnit(s: TenantScope, ref: RefInput, fields: readon
 }
 
 /** limit + 1 rows after the given position, in creation order. */
-export async function listUsageUnits(s: TenantScope, page: { after?: ReadonlyArray<string | number | null>; limit: number }): Promise<UsageUnitRow[]> {
+export async function listUsageUnits(
+  s: ServiceCtx,
+  page: { after?: ReadonlyArray<string | number | null>; limit: number },
+): Promise<UsageUnitRow[]> {
   return listRows(s.db, s.caller.tenantId, page);
 }

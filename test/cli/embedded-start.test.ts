@@ -26,7 +26,7 @@ describe('npm start on an empty DATA_DIR, then a restart', () => {
     const first = await startServerProcess(embeddedEnv(dataDir));
     const key = /Sandbox API key \(shown once, keep it\): (sk_sandbox_\S+)/.exec(first.output())?.[1];
     expect(key).toBeDefined();
-    expect((await fetch(`${first.address}/hc`).then((r) => r.json()))).toEqual({ status: 'SERVING' });
+    expect(await fetch(`${first.address}/hc`).then((r) => r.json())).toEqual({ status: 'SERVING' });
     const { status, body } = await providerOf(first.address, key!);
     expect(status).toBe(200);
     expect(body.provider.name).toBe('Demo provider');

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main';
 import type { Io } from '../../src/cli/io';
-import { testDatabaseUrl } from '../helpers/app';
+import { buildTestApp, testDatabaseUrl } from '../helpers/app';
 
 async function cli(argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
   const out: string[] = [];
   const err: string[] = [];
-  const io: Io = { out: (l) => out.push(l), err: (l) => err.push(l), env: { DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'silent' }, isTty: false };
+  const io: Io = {
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    env: { DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'silent' },
+    isTty: false,
+  };
   const code = await runCli(argv, io);
   return { code, out, err };
 }
@@ -35,8 +40,53 @@ describe('billing provider', () => {
     expect(JSON.parse(res.out[0]!)).toMatchObject({ provider: { id: provider.id, name: 'After', rateLimitPerMinute: 120 } });
   });
 
+  it('list prints every provider, so a lost create output is recoverable', async () => {
+    const { provider } = JSON.parse((await cli(['provider', 'create', '--name', 'Listed KK', '--rate-limit', '90', '--json'])).out[0]!);
+    const res = await cli(['provider', 'list', '--json']);
+    expect(res.code).toBe(0);
+    const { providers } = JSON.parse(res.out[0]!);
+    expect(providers.find((p: { id: string }) => p.id === provider.id)).toEqual({
+      id: provider.id,
+      name: 'Listed KK',
+      rateLimitPerMinute: 90,
+      taxRounding: 'ROUNDING_ROUND_DOWN',
+      billRunHourJst: 6,
+      invoiceNumberPrefix: '',
+      createTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+    });
+    const text = await cli(['provider', 'list']);
+    expect(text.out.find((l) => l.startsWith(provider.id))).toContain(
+      'Listed KK  (90/min, ROUNDING_ROUND_DOWN, bill run 6:00 JST, no invoice prefix',
+    );
+  });
+
+  it('update --invoice-number-prefix sets the prefix (and "" removes it); the API shows it', async () => {
+    const { provider, keys } = JSON.parse((await cli(['provider', 'create', '--name', 'Prefixed', '--json'])).out[0]!);
+    const res = await cli(['provider', 'update', '--provider', provider.id, '--invoice-number-prefix', 'INV-2026_', '--json']);
+    expect(res.code).toBe(0);
+    expect(JSON.parse(res.out[0]!).provider).toMatchObject({ id: provider.id, invoiceNumberPrefix: 'INV-2026_' });
+    const app = await buildTestApp();
+    try {
+      const got = await app.app.inject({ method: 'GET', url: '/v1/provider/get', headers: { authorization: `Bearer ${keys[0].key}` } });
+      expect(got.json().provider.settings.invoiceNumberPrefix).toBe('INV-2026_');
+    } finally {
+      await app.close();
+    }
+    const cleared = await cli(['provider', 'update', '--provider', provider.id, '--invoice-number-prefix', '', '--json']);
+    expect(JSON.parse(cleared.out[0]!).provider.invoiceNumberPrefix).toBe('');
+  });
+
   it.each([
     [['provider', 'create'], /--name is required/],
+    [['provider', 'list', '--bogus'], /bogus/],
+    [
+      ['provider', 'update', '--provider', '01a1fcbf-4ddb-700b-81d7-b7c653edaf63', '--invoice-number-prefix', 'INV 2026'],
+      /--invoice-number-prefix must be/,
+    ],
+    [
+      ['provider', 'update', '--provider', '01a1fcbf-4ddb-700b-81d7-b7c653edaf63', '--invoice-number-prefix', 'X'.repeat(21)],
+      /--invoice-number-prefix must be/,
+    ],
     [['provider', 'create', '--name', 'x', '--bogus'], /bogus/],
     [['provider', 'update', '--provider', 'not-a-uuid', '--name', 'x'], /--provider must be an id/],
     [['provider', 'update', '--provider', '01a1fcbf-4ddb-700b-81d7-b7c653edaf63'], /nothing to update/],
@@ -58,11 +108,23 @@ describe('billing key', () => {
     const created = await cli(['key', 'create', '--provider', provider.id, '--environment', 'production', '--json']);
     expect(created.code).toBe(0);
     const { key } = JSON.parse(created.out[0]!);
-    expect(key).toEqual({ id: expect.any(String), environment: 'production', prefix: key.key.slice(0, 14), key: expect.stringMatching(KEY.production) });
+    expect(key).toEqual({
+      id: expect.any(String),
+      environment: 'production',
+      prefix: key.key.slice(0, 14),
+      key: expect.stringMatching(KEY.production),
+    });
 
     const listed = JSON.parse((await cli(['key', 'list', '--provider', provider.id, '--json'])).out[0]!);
     expect(listed.keys).toHaveLength(3);
-    expect(listed.keys[0]).toEqual({ id: expect.any(String), environment: expect.any(String), prefix: expect.any(String), createTime: expect.any(String), expireTime: null, revoked: false });
+    expect(listed.keys[0]).toEqual({
+      id: expect.any(String),
+      environment: expect.any(String),
+      prefix: expect.any(String),
+      createTime: expect.any(String),
+      expireTime: null,
+      revoked: false,
+    });
     expect(JSON.stringify(listed)).not.toContain(key.key);
 
     expect((await cli(['key', 'revoke', '--key-id', key.id])).code).toBe(0);
@@ -75,7 +137,17 @@ describe('billing key', () => {
 
   it('create with --expires records the expiry', async () => {
     const { provider } = JSON.parse((await cli(['provider', 'create', '--name', 'Exp', '--json'])).out[0]!);
-    const res = await cli(['key', 'create', '--provider', provider.id, '--environment', 'sandbox', '--expires', '2099-01-01T00:00:00Z', '--json']);
+    const res = await cli([
+      'key',
+      'create',
+      '--provider',
+      provider.id,
+      '--environment',
+      'sandbox',
+      '--expires',
+      '2099-01-01T00:00:00Z',
+      '--json',
+    ]);
     expect(res.code).toBe(0);
     const listed = JSON.parse((await cli(['key', 'list', '--provider', provider.id, '--json'])).out[0]!);
     expect(listed.keys.map((k: { expireTime: string | null }) => k.expireTime)).toContain('2099-01-01T00:00:00.000Z');
@@ -85,7 +157,19 @@ describe('billing key', () => {
     [['key', 'create', '--environment', 'sandbox'], /--provider is required/],
     [['key', 'create', '--provider', '01a1fcbf-4ddb-700b-81d7-b7c653edaf63', '--environment', 'staging'], /sandbox or production/],
     [['key', 'create', '--provider', '01a1fcbf-4ddb-700b-81d7-b7c653edaf63', '--environment', 'sandbox'], /not found/],
-    [['key', 'create', '--provider', '01a1fcbf-4ddb-700b-81d7-b7c653edaf63', '--environment', 'sandbox', '--expires', '2001-01-01T00:00:00Z'], /future/],
+    [
+      [
+        'key',
+        'create',
+        '--provider',
+        '01a1fcbf-4ddb-700b-81d7-b7c653edaf63',
+        '--environment',
+        'sandbox',
+        '--expires',
+        '2001-01-01T00:00:00Z',
+      ],
+      /future/,
+    ],
     [['key', 'list'], /--provider is required/],
     [['key', 'revoke', '--key-id', '01a1fcbf-4ddb-700b-81d7-b7c653edaf63'], /not found/],
   ])('%j → exit 2 with one line', async (argv, message) => {

@@ -23,7 +23,15 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp
   const db = createDb(config.databaseUrl!, 5);
   const pageSecret = await loadOrCreateSecret(db, 'page-token');
   const app = await buildApp({ config, db, pageSecret }, { logger: false });
-  return { app, db, config, close: async () => { await app.close(); await db.destroy(); } };
+  return {
+    app,
+    db,
+    config,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+    },
+  };
 }
 
 export interface TestTenant {
@@ -52,7 +60,12 @@ export interface CallResult<T = Record<string, unknown>> {
 /** A small client bound to one key: POST/PATCH with a JSON body, GET with a query object. */
 export function client(app: FastifyInstance, key: string | undefined) {
   const auth = key ? { authorization: `Bearer ${key}` } : {};
-  async function send<T>(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: unknown, headers: Record<string, string> = {}): Promise<CallResult<T>> {
+  async function send<T>(
+    method: 'GET' | 'POST' | 'PATCH',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<CallResult<T>> {
     const res = await app.inject({
       method,
       url,
@@ -62,9 +75,15 @@ export function client(app: FastifyInstance, key: string | undefined) {
     return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as T) : ({} as T), headers: res.headers };
   }
   return {
-    post: <T = Record<string, unknown>>(url: string, body: unknown = {}, headers?: Record<string, string>) => send<T>('POST', url, body, headers),
-    patch: <T = Record<string, unknown>>(url: string, body: unknown = {}, headers?: Record<string, string>) => send<T>('PATCH', url, body, headers),
-    get: <T = Record<string, unknown>>(url: string, query: Record<string, string | number | string[]> = {}, headers?: Record<string, string>) => {
+    post: <T = Record<string, unknown>>(url: string, body: unknown = {}, headers?: Record<string, string>) =>
+      send<T>('POST', url, body, headers),
+    patch: <T = Record<string, unknown>>(url: string, body: unknown = {}, headers?: Record<string, string>) =>
+      send<T>('PATCH', url, body, headers),
+    get: <T = Record<string, unknown>>(
+      url: string,
+      query: Record<string, string | number | string[]> = {},
+      headers?: Record<string, string>,
+    ) => {
       const qs = new URLSearchParams();
       for (const [k, v] of Object.entries(query)) for (const one of Array.isArray(v) ? v : [v]) qs.append(k, String(one));
       const s = qs.toString();
@@ -81,13 +100,19 @@ export type Client = ReturnType<typeof client>;
  */
 export function attackerPairs(t: () => TestApp): Array<[string, () => Promise<readonly [Client, Client]>]> {
   return [
-    ['another provider', async () => {
-      const [a, b] = [await newTenant(t().db), await newTenant(t().db)];
-      return [client(t().app, a.sandboxKey), client(t().app, b.sandboxKey)] as const;
-    }],
-    ['the other environment', async () => {
-      const a = await newTenant(t().db);
-      return [client(t().app, a.sandboxKey), client(t().app, a.productionKey)] as const;
-    }],
+    [
+      'another provider',
+      async () => {
+        const [a, b] = [await newTenant(t().db), await newTenant(t().db)];
+        return [client(t().app, a.sandboxKey), client(t().app, b.sandboxKey)] as const;
+      },
+    ],
+    [
+      'the other environment',
+      async () => {
+        const a = await newTenant(t().db);
+        return [client(t().app, a.sandboxKey), client(t().app, a.productionKey)] as const;
+      },
+    ],
   ];
 }

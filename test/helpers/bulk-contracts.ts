@@ -10,25 +10,46 @@ import { newId } from '../../src/lib/ids';
  */
 export function monthlyDoc(start: string, paymentMethodId: string, customerId: string): ContractDoc {
   const itemId = newId();
-  return contract([contractItem({
-    id: itemId,
-    startDate: d(start),
-    endDate: defaultEndDate(d(start), { value: 12, unit: 'UNIT_MONTHLY' }),
-    chargeItems: [
-      chargeItem({ id: newId(), terms: [term(start, '3', perUnit('1000'))] }),
-      chargeItem({ id: newId(), terms: [term(start, '1', flat('5000'))] }),
-      chargeItem({ id: newId(), taxPercentage: '8', terms: [term(start, '1', perUnit('800'))] }),
+  return contract(
+    [
+      contractItem({
+        id: itemId,
+        startDate: d(start),
+        endDate: defaultEndDate(d(start), { value: 12, unit: 'UNIT_MONTHLY' }),
+        chargeItems: [
+          chargeItem({ id: newId(), terms: [term(start, '3', perUnit('1000'))] }),
+          chargeItem({ id: newId(), terms: [term(start, '1', flat('5000'))] }),
+          chargeItem({ id: newId(), taxPercentage: '8', terms: [term(start, '1', perUnit('800'))] }),
+        ],
+      }),
     ],
-  })], { id: newId(), paymentMethodId, customerId, customerStaffId: '' });
+    { id: newId(), paymentMethodId, customerId, customerStaffId: '' },
+  );
 }
 
-export async function bulkInsertContracts(db: Db, tenantId: string, count: number, opts: { start: string; knownOn: string; paymentMethodId: string; customerId: string }): Promise<number> {
+export async function bulkInsertContracts(
+  db: Db,
+  tenantId: string,
+  count: number,
+  opts: { start: string; knownOn: string; paymentMethodId: string; customerId: string },
+): Promise<number> {
   for (let done = 0; done < count; done += 1000) {
     const rows = Array.from({ length: Math.min(1000, count - done) }, () => {
       const doc = monthlyDoc(opts.start, opts.paymentMethodId, opts.customerId);
       return {
-        tenant_id: tenantId, id: doc.id, optional_id: null, customer_id: opts.customerId, customer_staff_id: null, payment_method_id: opts.paymentMethodId,
-        is_draft: false, version: 1, start_date: opts.start, end_date: doc.items[0]!.endDate, doc: JSON.stringify(doc), confirm_time: new Date(), known_on: opts.knownOn,
+        tenant_id: tenantId,
+        id: doc.id,
+        optional_id: null,
+        customer_id: opts.customerId,
+        customer_staff_id: null,
+        payment_method_id: opts.paymentMethodId,
+        is_draft: false,
+        version: 1,
+        start_date: opts.start,
+        end_date: doc.items[0]!.endDate,
+        doc: JSON.stringify(doc),
+        confirm_time: new Date(),
+        known_on: opts.knownOn,
       };
     });
     await db.insertInto('contract').values(rows).execute();

@@ -26,6 +26,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const serverUrl = server.url;
   const name = `billing_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
+  admin.on('error', () => undefined); // a lost connection fails the query below instead
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
@@ -36,6 +37,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   project.provide('databaseUrl', url);
   return async () => {
     const client = new pg.Client({ connectionString: serverUrl });
+    client.on('error', () => undefined); // a lost connection fails the query below instead
     await client.connect();
     await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await client.end();

@@ -7,7 +7,7 @@ import { createStaff } from '../helpers/factories/staff';
 
 /**
  * Every list of the master-data area (issue 3): a page token is opaque and bound to its query
- * (DESIGN §4). A tampered token — payload or signature changed — and a token replayed on another
+ * (docs/conventions.md). A tampered token — payload or signature changed — and a token replayed on another
  * list path are INVALID_ARGUMENT naming pageToken; neither is ever a 500 nor a silent restart.
  */
 let t: TestApp;
@@ -36,7 +36,9 @@ beforeAll(async () => {
     { path: '/v1/paymentmethod/list', query: {} },
   );
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 async function firstToken(path: string, query: Record<string, string>): Promise<string> {
   const res = await c.post<{ nextPageToken: string }>(path, { ...query, pageSize: 1 });

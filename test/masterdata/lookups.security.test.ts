@@ -10,8 +10,12 @@ import { createStaff, type StaffBody } from '../helpers/factories/staff';
  * NOT_FOUND through every field pair, and nothing is written.
  */
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe.each(attackerPairs(() => t))('references into %s', (_label, pair) => {
   let owner: Client;
@@ -28,7 +32,7 @@ describe.each(attackerPairs(() => t))('references into %s', (_label, pair) => {
     unit = await buildUsageUnit(owner, { optionalId: 'REF-U' });
   });
 
-  it('customer staff paths given the owner\'s customer by customerOptionalId → NOT_FOUND', async () => {
+  it("customer staff paths given the owner's customer by customerOptionalId → NOT_FOUND", async () => {
     const ref = { customerOptionalId: 'REF-C' };
     expect((await other.post('/v1/customerstaff/create', { ...ref, name: { lastName: 'X' } })).status).toBe(404);
     expect((await other.get('/v1/customerstaff/get', { ...ref, optionalId: 'REF-S' })).status).toBe(404);
@@ -39,19 +43,32 @@ describe.each(attackerPairs(() => t))('references into %s', (_label, pair) => {
     expect(still.body.customerStaff).toEqual(staff);
   });
 
-  it('a staff member of the caller asked for under the owner\'s customer id → NOT_FOUND', async () => {
+  it("a staff member of the caller asked for under the owner's customer id → NOT_FOUND", async () => {
     const mine = await createCustomer(other, { optionalId: 'REF-C' });
     const myStaff = await createStaff(other, mine.id);
     expect((await other.get('/v1/customerstaff/get', { id: myStaff.id, customerId: customer.id })).status).toBe(404);
     expect((await other.get('/v1/customerstaff/get', { id: myStaff.id, customerOptionalId: 'REF-C' })).status).toBe(200);
   });
 
-  it('catalog item create naming the owner\'s product or usage unit, by id or management id → NOT_FOUND, nothing written', async () => {
+  it("catalog item create naming the owner's product or usage unit, by id or management id → NOT_FOUND, nothing written", async () => {
     const mineProduct = await buildProduct(other);
-    const charge = (ref: Record<string, string>) => ({ name: 'Calls', type: 'TYPE_RECURRING', pricingModel: { type: 'TYPE_USAGE', price: '1' }, ...ref });
+    const charge = (ref: Record<string, string>) => ({
+      name: 'Calls',
+      type: 'TYPE_RECURRING',
+      pricingModel: { type: 'TYPE_USAGE', price: '1' },
+      ...ref,
+    });
     const bodies = [
-      { productId: product.id, name: 'X', catalogChargeItems: [{ name: 'F', type: 'TYPE_RECURRING', pricingModel: { type: 'TYPE_FLAT_FEE', price: '1' } }] },
-      { productOptionalId: 'REF-P', name: 'X', catalogChargeItems: [{ name: 'F', type: 'TYPE_RECURRING', pricingModel: { type: 'TYPE_FLAT_FEE', price: '1' } }] },
+      {
+        productId: product.id,
+        name: 'X',
+        catalogChargeItems: [{ name: 'F', type: 'TYPE_RECURRING', pricingModel: { type: 'TYPE_FLAT_FEE', price: '1' } }],
+      },
+      {
+        productOptionalId: 'REF-P',
+        name: 'X',
+        catalogChargeItems: [{ name: 'F', type: 'TYPE_RECURRING', pricingModel: { type: 'TYPE_FLAT_FEE', price: '1' } }],
+      },
       { productId: mineProduct.id, name: 'X', catalogChargeItems: [charge({ usageUnitId: unit.id })] },
       { productId: mineProduct.id, name: 'X', catalogChargeItems: [charge({ usageUnitOptionalId: 'REF-U' })] },
     ];
@@ -63,7 +80,7 @@ describe.each(attackerPairs(() => t))('references into %s', (_label, pair) => {
     expect((await other.get<{ catalogItems: unknown[] }>('/v1/catalogitem/list')).body.catalogItems).toEqual([]);
   });
 
-  it('the catalog list filtered by the owner\'s productId is empty', async () => {
+  it("the catalog list filtered by the owner's productId is empty", async () => {
     expect((await other.get('/v1/catalogitem/list', { productId: product.id })).body).toEqual({ catalogItems: [], nextPageToken: '' });
   });
 });

@@ -5,7 +5,7 @@ import { createCustomer } from '../helpers/factories/customer';
 import { createStaff } from '../helpers/factories/staff';
 
 /**
- * DESIGN §4 "id or management id" on every get of the master-data area: one of the two is
+ * The "id or management id" rule (docs/conventions.md) on every get of the master-data area: one of the two is
  * required; both naming the same record is fine; both naming different records → INVALID_ARGUMENT;
  * an unknown management id → NOT_FOUND. Management ids are 1..64 of [A-Za-z0-9_-].
  */
@@ -18,15 +18,29 @@ beforeAll(async () => {
   c = client(t.app, (await newTenant(t.db)).sandboxKey);
   const customer = await createCustomer(c);
   gets.push(
-    { path: '/v1/customer/get', key: 'customer', make: () => createCustomer(c, { optionalId: `c-${Math.random().toString(36).slice(2)}` }) },
-    { path: '/v1/customerstaff/get', key: 'customerStaff', make: () => createStaff(c, customer.id, { optionalId: `s-${Math.random().toString(36).slice(2)}` }) },
+    {
+      path: '/v1/customer/get',
+      key: 'customer',
+      make: () => createCustomer(c, { optionalId: `c-${Math.random().toString(36).slice(2)}` }),
+    },
+    {
+      path: '/v1/customerstaff/get',
+      key: 'customerStaff',
+      make: () => createStaff(c, customer.id, { optionalId: `s-${Math.random().toString(36).slice(2)}` }),
+    },
     { path: '/v1/product/get', key: 'product', make: () => buildProduct(c) },
-    { path: '/v1/catalogitem/get', key: 'catalogItem', make: () => buildCatalogItem(c, { optionalId: `i-${Math.random().toString(36).slice(2)}` }) },
+    {
+      path: '/v1/catalogitem/get',
+      key: 'catalogItem',
+      make: () => buildCatalogItem(c, { optionalId: `i-${Math.random().toString(36).slice(2)}` }),
+    },
     { path: '/v1/usageunit/get', key: 'usageUnit', make: () => buildUsageUnit(c) },
     { path: '/v1/paymentmethod/get', key: 'paymentMethod', make: () => buildPaymentMethod(c) },
   );
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 function expectInvalid(res: { status: number; body: unknown }, field: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(400);

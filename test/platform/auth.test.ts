@@ -5,8 +5,12 @@ import { buildTestApp, client, newTenant, type TestApp } from '../helpers/app';
 import { createApiKey, revokeKey } from '../../src/services/apikey.service';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const expect401 = (res: { status: number; body: Record<string, unknown> }, message: string | RegExp) => {
   expect(res.status).toBe(401);
@@ -15,7 +19,12 @@ const expect401 = (res: { status: number; body: Record<string, unknown> }, messa
 
 describe('bearer authentication', () => {
   it('a missing header → 401 code 16, before the body is looked at', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/v1/provider/get', payload: '{not json', headers: { 'content-type': 'application/json' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/provider/get',
+      payload: '{not json',
+      headers: { 'content-type': 'application/json' },
+    });
     expect401({ status: res.statusCode, body: JSON.parse(res.body) }, /missing Authorization/);
   });
 
@@ -47,7 +56,11 @@ describe('bearer authentication', () => {
     const tenant = await newTenant(t.db);
     const key = await createApiKey(t.db, tenant.providerId, 'production', new Date(Date.now() + 60_000));
     expect((await client(t.app, key.key).get('/v1/provider/get')).status).toBe(200);
-    await t.db.updateTable('api_key').set({ expire_time: sql<Date>`now() - interval '1 second'` }).where('id', '=', key.id).execute();
+    await t.db
+      .updateTable('api_key')
+      .set({ expire_time: sql<Date>`now() - interval '1 second'` })
+      .where('id', '=', key.id)
+      .execute();
     expect401(await client(t.app, key.key).get('/v1/provider/get'), /expired/);
   });
 
@@ -70,9 +83,17 @@ describe('environments', () => {
   });
 
   it('with per-environment host names, a key of the other environment is PERMISSION_DENIED', async () => {
-    const app = await buildApp({ config: { ...t.config, sandboxHosts: ['sandbox.example.test'], productionHosts: ['api.example.test'] }, db: t.db, pageSecret: Buffer.alloc(32) }, { logger: false });
+    const app = await buildApp(
+      {
+        config: { ...t.config, sandboxHosts: ['sandbox.example.test'], productionHosts: ['api.example.test'] },
+        db: t.db,
+        pageSecret: Buffer.alloc(32),
+      },
+      { logger: false },
+    );
     const tenant = await newTenant(t.db);
-    const call = (host: string, key: string) => app.inject({ method: 'GET', url: '/v1/provider/get', headers: { host, authorization: `Bearer ${key}` } });
+    const call = (host: string, key: string) =>
+      app.inject({ method: 'GET', url: '/v1/provider/get', headers: { host, authorization: `Bearer ${key}` } });
     expect((await call('sandbox.example.test', tenant.sandboxKey)).statusCode).toBe(200);
     expect((await call('api.example.test', tenant.productionKey)).statusCode).toBe(200);
     const denied = await call('sandbox.example.test', tenant.productionKey);

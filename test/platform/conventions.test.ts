@@ -11,10 +11,16 @@ let app: FastifyInstance;
 let tenant: TestTenant;
 beforeAll(async () => {
   t = await buildTestApp();
-  app = await buildApp({ config: { ...t.config, bodyLimitBytes: 4096 }, db: t.db, pageSecret: await loadOrCreateSecret(t.db, 'page-token') }, { logger: false, rpcs: [...rpcs, ...testRpcs] });
+  app = await buildApp(
+    { config: { ...t.config, bodyLimitBytes: 4096 }, db: t.db, pageSecret: await loadOrCreateSecret(t.db, 'page-token') },
+    { logger: false, rpcs: [...rpcs, ...testRpcs] },
+  );
   tenant = await newTenant(t.db);
 });
-afterAll(async () => { await app.close(); await t.close(); });
+afterAll(async () => {
+  await app.close();
+  await t.close();
+});
 
 describe('date-times', () => {
   const c = () => client(app, tenant.sandboxKey);
@@ -80,13 +86,21 @@ describe('GET and POST of one G+P path', () => {
 
   it('rejects wrong enum names, listing the allowed ones', async () => {
     const res = await client(app, tenant.sandboxKey).post('/test/echo', { kind: 'KIND_B' });
-    expect(res.body).toMatchObject({ code: 3, detail: { fieldViolations: [{ field: 'kind', description: 'must be one of KIND_UNSPECIFIED, KIND_A' }] } });
+    expect(res.body).toMatchObject({
+      code: 3,
+      detail: { fieldViolations: [{ field: 'kind', description: 'must be one of KIND_UNSPECIFIED, KIND_A' }] },
+    });
   });
 });
 
 describe('bad input never gives a 500', () => {
   const raw = (payload: string | Buffer, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: '/test/echo', payload, headers: { authorization: `Bearer ${tenant.sandboxKey}`, 'content-type': 'application/json', ...headers } });
+    app.inject({
+      method: 'POST',
+      url: '/test/echo',
+      payload,
+      headers: { authorization: `Bearer ${tenant.sandboxKey}`, 'content-type': 'application/json', ...headers },
+    });
 
   it.each([
     ['malformed JSON', '{"pageSize": '],

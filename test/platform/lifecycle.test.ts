@@ -6,16 +6,33 @@ import { buildTestApp, newTenant, type TestApp } from '../helpers/app';
 import { testRpcs } from './rpc-fixtures';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe('logs', () => {
   it('are JSON lines carrying the request id, with the API key and Idempotency-Key redacted', async () => {
     const lines: string[] = [];
-    const stream = new Writable({ write(chunk, _enc, cb) { lines.push(String(chunk)); cb(); } });
-    const app = await buildApp({ config: { ...t.config, logLevel: 'trace' }, db: t.db, pageSecret: Buffer.alloc(32) }, { logStream: stream, rpcs: [...rpcs, ...testRpcs] });
+    const stream = new Writable({
+      write(chunk, _enc, cb) {
+        lines.push(String(chunk));
+        cb();
+      },
+    });
+    const app = await buildApp(
+      { config: { ...t.config, logLevel: 'trace' }, db: t.db, pageSecret: Buffer.alloc(32) },
+      { logStream: stream, rpcs: [...rpcs, ...testRpcs] },
+    );
     const tenant = await newTenant(t.db);
-    await app.inject({ method: 'POST', url: '/test/write', payload: { name: 'x' }, headers: { authorization: `Bearer ${tenant.sandboxKey}`, 'idempotency-key': 'secret-idem-key', 'x-request-id': 'req-42' } });
+    await app.inject({
+      method: 'POST',
+      url: '/test/write',
+      payload: { name: 'x' },
+      headers: { authorization: `Bearer ${tenant.sandboxKey}`, 'idempotency-key': 'secret-idem-key', 'x-request-id': 'req-42' },
+    });
     await app.close();
     const all = lines.join('');
     expect(all).not.toContain(tenant.sandboxKey);
@@ -30,7 +47,10 @@ describe('logs', () => {
 
 describe('graceful shutdown', () => {
   it('lets an in-flight request finish while closing', async () => {
-    const app = await buildApp({ config: t.config, db: t.db, pageSecret: Buffer.alloc(32) }, { logger: false, rpcs: [...rpcs, ...testRpcs] });
+    const app = await buildApp(
+      { config: t.config, db: t.db, pageSecret: Buffer.alloc(32) },
+      { logger: false, rpcs: [...rpcs, ...testRpcs] },
+    );
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const tenant = await newTenant(t.db);
     const inFlight = fetch(`${address}/test/slow?ms=400`, { headers: { authorization: `Bearer ${tenant.sandboxKey}` } });

@@ -2,15 +2,26 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, client, newTenant, type TestApp } from '../helpers/app';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe('/v1/provider/get', () => {
   it('returns the caller provider with every field, in sandbox and production', async () => {
     const tenant = await newTenant(t.db, { name: 'Acme' });
     const sandbox = await client(t.app, tenant.sandboxKey).get('/v1/provider/get');
     expect(sandbox.status).toBe(200);
-    expect(sandbox.body).toMatchObject({ provider: { id: tenant.providerId, name: 'Acme', environment: 'ENVIRONMENT_SANDBOX', settings: { taxRounding: 'ROUNDING_ROUND_DOWN', billRunHourJst: 6 } } });
+    expect(sandbox.body).toMatchObject({
+      provider: {
+        id: tenant.providerId,
+        name: 'Acme',
+        environment: 'ENVIRONMENT_SANDBOX',
+        settings: { taxRounding: 'ROUNDING_ROUND_DOWN', billRunHourJst: 6 },
+      },
+    });
     const prod = await client(t.app, tenant.productionKey).post('/v1/provider/get', {});
     expect(prod.body).toMatchObject({ provider: { id: tenant.providerId, environment: 'ENVIRONMENT_PRODUCTION' } });
   });
@@ -26,6 +37,10 @@ describe('/v1/provider/get', () => {
     const tenant = await newTenant(t.db);
     const res = await client(t.app, tenant.sandboxKey).post('/v1/provider/get', { bogus: 1 });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ code: 3, message: expect.stringContaining('bogus'), detail: { fieldViolations: [{ field: 'bogus', description: 'unknown field' }] } });
+    expect(res.body).toEqual({
+      code: 3,
+      message: expect.stringContaining('bogus'),
+      detail: { fieldViolations: [{ field: 'bogus', description: 'unknown field' }] },
+    });
   });
 });

@@ -29,8 +29,13 @@ describe('rate limit across two server processes on one database', () => {
       expect(await r.json()).toMatchObject({ code: 8 });
     }
     // Exact: each window admits min(count, limit) — even if a minute boundary fell inside the burst.
-    const windows = await db.selectFrom('rate_limit_window as w').innerJoin('tenant as t', 't.id', 'w.tenant_id')
-      .select(['w.count']).where('t.provider_id', '=', tenant.providerId).where('t.environment', '=', 'sandbox').execute();
+    const windows = await db
+      .selectFrom('rate_limit_window as w')
+      .innerJoin('tenant as t', 't.id', 'w.tenant_id')
+      .select(['w.count'])
+      .where('t.provider_id', '=', tenant.providerId)
+      .where('t.environment', '=', 'sandbox')
+      .execute();
     expect(windows.reduce((n, w) => n + w.count, 0)).toBe(24);
     const admitted = windows.reduce((n, w) => n + Math.min(w.count, limit), 0);
     expect(statuses.filter((s) => s === 200).length).toBe(admitted);

@@ -8,10 +8,17 @@ beforeAll(async () => {
   t = await buildTestApp();
   tenant = await newTenant(t.db);
   // Freeze the sandbox clock so time-dependent answers (the test clock itself) compare equal.
-  const sandbox = await t.db.selectFrom('tenant').select('id').where('provider_id', '=', tenant.providerId).where('environment', '=', 'sandbox').executeTakeFirstOrThrow();
+  const sandbox = await t.db
+    .selectFrom('tenant')
+    .select('id')
+    .where('provider_id', '=', tenant.providerId)
+    .where('environment', '=', 'sandbox')
+    .executeTakeFirstOrThrow();
   await t.db.insertInto('test_clock').values({ tenant_id: sandbox.id, now: new Date() }).execute();
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 describe('the registry', () => {
   it('declares each path once', () => {

@@ -20,7 +20,15 @@ export const echo = defineRpc({
     flag: Type.Optional(Type.Boolean()),
     kind: Type.Optional(Enum(['KIND_UNSPECIFIED', 'KIND_A'])),
   }),
-  output: Message({ at: Type.String(), day: Type.String(), pageSize: Type.Integer(), orderByField: Type.String(), ids: Type.Array(Type.String()), flag: Type.Boolean(), now: Type.String() }),
+  output: Message({
+    at: Type.String(),
+    day: Type.String(),
+    pageSize: Type.Integer(),
+    orderByField: Type.String(),
+    ids: Type.Array(Type.String()),
+    flag: Type.Boolean(),
+    now: Type.String(),
+  }),
   handler: async (ctx, input) => ({
     at: input.at ? instantOut(instantIn('at', input.at)) : '',
     day: input.day ? businessDateOut(businessDateIn('day', input.day)) : '',

@@ -10,7 +10,8 @@ export default defineRpc({
   path: '/v1/amendment/cancelamendment',
   method: 'POST',
   summary: 'Cancel an amendment',
-  description: 'Only the latest live amendment of its contract (else FAILED_PRECONDITION): the contract returns to the state before it, as a new version; the amendment is marked canceled.',
+  description:
+    'Only the latest live amendment of its contract (else FAILED_PRECONDITION): the contract returns to the state before it, as a new version; the amendment is marked canceled.',
   tags: ['amendment'],
   input: CancelAmendmentRequest,
   output: AmendmentResponse,

@@ -12,10 +12,17 @@ export default defineRpc({
   path: '/v1/amendment/cancelcontract',
   method: 'POST',
   summary: 'Cancel a contract midterm',
-  description: 'Every item running after cancellationDate (the last day of service, inclusive) ends that day; items starting later never run.',
+  description:
+    'Every item running after cancellationDate (the last day of service, inclusive) ends that day; items starting later never run.',
   tags: ['amendment'],
   input: CancelContractRequest,
   output: AmendmentResponse,
   handler: async (ctx, input) =>
-    presentAmendmentResult(await cancelContract(ctx, { contract: contractRef(input), cancellationDate: businessDateIn('cancellationDate', input.cancellationDate), memo: input.memo })),
+    presentAmendmentResult(
+      await cancelContract(ctx, {
+        contract: contractRef(input),
+        cancellationDate: businessDateIn('cancellationDate', input.cancellationDate),
+        memo: input.memo,
+      }),
+    ),
 });

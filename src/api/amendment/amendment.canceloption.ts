@@ -18,6 +18,11 @@ export default defineRpc({
   output: AmendmentResponse,
   handler: async (ctx, input) =>
     presentAmendmentResult(
-      await cancelOption(ctx, { contract: contractRef(input), itemId: input.contractItemId, cancellationDate: businessDateIn('cancellationDate', input.cancellationDate), memo: input.memo }),
+      await cancelOption(ctx, {
+        contract: contractRef(input),
+        itemId: input.contractItemId,
+        cancellationDate: businessDateIn('cancellationDate', input.cancellationDate),
+        memo: input.memo,
+      }),
     ),
 });

@@ -12,7 +12,8 @@ export default defineRpc({
   path: '/v1/amendment/changemainitem',
   method: 'POST',
   summary: 'Switch to another main item',
-  description: 'The current main item ends the day before item.effectiveStartDate (default: the day after its end); the new one starts that day and the live option items move to it.',
+  description:
+    'The current main item ends the day before item.effectiveStartDate (default: the day after its end); the new one starts that day and the live option items move to it.',
   tags: ['amendment'],
   input: ChangeMainItemRequest,
   output: AmendmentResponse,

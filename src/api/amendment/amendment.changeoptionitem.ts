@@ -6,7 +6,13 @@ import { amendItem, contractRef } from './amendment.input';
 import { presentAmendmentResult } from './amendment.present';
 import { AmendItemIn, AmendmentResponse, Memo, contractRefIn } from './amendment.schema';
 
-export const ChangeOptionItemRequest = Message({ ...contractRefIn, contractItemId: Id, effectiveStartDate: DateTimeInput, item: AmendItemIn, memo: Memo });
+export const ChangeOptionItemRequest = Message({
+  ...contractRefIn,
+  contractItemId: Id,
+  effectiveStartDate: DateTimeInput,
+  item: AmendItemIn,
+  memo: Memo,
+});
 
 export default defineRpc({
   path: '/v1/amendment/changeoptionitem',

@@ -1,9 +1,9 @@
 import { defineRpc } from '../rpc';
 import { DateTimeInput, Id, ManagementId, Message, Type } from '../schema';
 import { businessDateIn } from '../datetime';
-import { changeQuantity, rateIn } from '../../services/amendment.service';
-import { decimalIn } from '../../services/contract.items.service';
-import { NumberIn } from '../contract/contract.schema';
+import { changeQuantity } from '../../services/amendment.service';
+import { quantityIn, rateIn } from '../wire';
+import { QuantityIn } from '../contract/contract.schema';
 import { contractRef } from './amendment.input';
 import { presentAmendmentResult } from './amendment.present';
 import { AmendmentResponse, DailyRateIn, Memo, contractRefIn } from './amendment.schema';
@@ -12,7 +12,7 @@ export const ChangeQuantityRequest = Message({
   ...contractRefIn,
   contractChargeItemId: Type.Optional(Id),
   contractChargeItemOptionalId: Type.Optional(ManagementId),
-  quantity: NumberIn,
+  quantity: QuantityIn,
   effectiveStartDate: DateTimeInput,
   changeQuantityDailyRate: Type.Optional(DailyRateIn),
   memo: Memo,
@@ -22,7 +22,8 @@ export default defineRpc({
   path: '/v1/amendment/changequantity',
   method: 'POST',
   summary: 'Change the contracted quantity of a charge item',
-  description: 'From effectiveStartDate; the period containing it is charged per changeQuantityDailyRate (default TYPE_DAILY_RATE). Usage-priced charge items take no quantity (FAILED_PRECONDITION).',
+  description:
+    'From effectiveStartDate; the period containing it is charged per changeQuantityDailyRate (default TYPE_DAILY_RATE). Usage-priced charge items take no quantity (FAILED_PRECONDITION).',
   tags: ['amendment'],
   input: ChangeQuantityRequest,
   output: AmendmentResponse,
@@ -31,7 +32,7 @@ export default defineRpc({
       contract: contractRef(input),
       chargeItemId: input.contractChargeItemId,
       chargeItemOptionalId: input.contractChargeItemOptionalId,
-      quantity: decimalIn(input.quantity, 'quantity'),
+      quantity: quantityIn(input.quantity, 'quantity'),
       effectiveDate: businessDateIn('effectiveStartDate', input.effectiveStartDate),
       rate: rateIn(input.changeQuantityDailyRate, 'changeQuantityDailyRate'),
       memo: input.memo,

@@ -2,6 +2,7 @@ import { defineRpc } from '../rpc';
 import { DateTimeInput, Id, Message, Type } from '../schema';
 import { businessDateIn } from '../datetime';
 import { customizeOptionItem } from '../../services/amendment.service';
+import { chargeOverridesIn } from '../contract/contract.input';
 import { contractRef } from './amendment.input';
 import { presentAmendmentResult } from './amendment.present';
 import { AmendmentResponse, CustomizeChargeIn, Memo, contractRefIn } from './amendment.schema';
@@ -10,7 +11,10 @@ export const CustomizeOptionItemRequest = Message({
   ...contractRefIn,
   contractItemId: Id,
   effectiveStartDate: DateTimeInput,
-  item: Message({ name: Type.Optional(Type.String({ maxLength: 255 })), chargeItems: Type.Optional(Type.Array(CustomizeChargeIn, { maxItems: 50 })) }),
+  item: Message({
+    name: Type.Optional(Type.String({ maxLength: 255 })),
+    chargeItems: Type.Optional(Type.Array(CustomizeChargeIn, { maxItems: 50 })),
+  }),
   memo: Memo,
 });
 
@@ -28,7 +32,11 @@ export default defineRpc({
       itemId: input.contractItemId,
       effectiveDate: businessDateIn('effectiveStartDate', input.effectiveStartDate),
       name: input.item.name,
-      chargeItems: input.item.chargeItems ?? [],
+      chargeItems: (input.item.chargeItems ?? []).map((c, n) => ({
+        contractChargeItemId: c.contractChargeItemId,
+        name: c.name,
+        ...chargeOverridesIn(c, `item.chargeItems[${n}]`),
+      })),
       memo: input.memo,
     });
     return presentAmendmentResult(result);

@@ -1,6 +1,6 @@
 import type { ItemRequest } from '../../services/contract.items.service';
 import type { ContractRef } from '../../services/contract.store.service';
-import { chargeV1 } from '../contract/contract.input';
+import { itemIn } from '../contract/contract.input';
 import type { AmendItemIn } from './amendment.schema';
 
 /** The contract of an amendment request: contractId or contractOptionalId. */
@@ -9,14 +9,9 @@ export function contractRef(input: { contractId?: string | undefined; contractOp
 }
 
 export function amendItem(item: AmendItemIn): ItemRequest {
-  return {
+  const { name, endDate, defaultContractTerm, autoRenewal, chargeItems } = item;
+  return itemIn({ name, endDate, defaultContractTerm, autoRenewal, chargeItems }, 'item', {
     catalog: { id: item.catalogItemId, optionalId: item.catalogItemOptionalId },
     catalogFields: ['item.catalogItemId', 'item.catalogItemOptionalId'],
-    field: 'item',
-    name: item.name,
-    endDate: item.endDate,
-    defaultContractTerm: item.defaultContractTerm,
-    autoRenewal: item.autoRenewal,
-    chargeItems: item.chargeItems?.map(chargeV1),
-  };
+  });
 }

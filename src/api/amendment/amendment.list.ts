@@ -5,7 +5,10 @@ import { amendmentPage, amendmentPaging } from './amendment.list.util';
 import { presentAmendment } from './amendment.present';
 import { Amendment } from './amendment.schema';
 
-export const ListAmendmentsRequest = Message({ ...pagingFields, orderBy: Type.Optional(OrderBy(['FIELD_UNSPECIFIED', 'FIELD_ID', 'FIELD_EXECUTE_DATE', 'FIELD_EFFECTIVE_START_DATE'])) });
+export const ListAmendmentsRequest = Message({
+  ...pagingFields,
+  orderBy: Type.Optional(OrderBy(['FIELD_UNSPECIFIED', 'FIELD_ID', 'FIELD_EXECUTE_DATE', 'FIELD_EFFECTIVE_START_DATE'])),
+});
 export const ListAmendmentsResponse = Message({ amendments: Type.Array(Amendment), nextPageToken: Type.String() });
 
 export default defineRpc({

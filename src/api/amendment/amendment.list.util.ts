@@ -1,6 +1,5 @@
 import type { AmendmentPage, AmendmentRow } from '../../db/repos/contract.repo';
-import { invalidField } from '../errors';
-import { DEFAULT_PAGE_SIZE, decodePageToken, pageOf, type PageQuery } from '../paging';
+import { keysetPaging, pageOf, type PageQuery } from '../paging';
 import type { RpcContext } from '../rpc';
 
 export interface AmendmentPaging {
@@ -10,14 +9,22 @@ export interface AmendmentPaging {
 }
 
 /** FIELD_* of /v1/amendment/list; VERSION: the lists of one contract (version order, docs/contracts.md). */
-const SORT: Record<string, AmendmentPage['sortBy']> = { FIELD_EXECUTE_DATE: 'execute_time', FIELD_EFFECTIVE_START_DATE: 'effective_start_date', VERSION: 'version' };
+const SORT: Record<string, AmendmentPage['sortBy']> = {
+  FIELD_EXECUTE_DATE: 'execute_time',
+  FIELD_EFFECTIVE_START_DATE: 'effective_start_date',
+  VERSION: 'version',
+};
 
-export function amendmentPaging(ctx: RpcContext, binding: unknown, token: string | undefined, pageSize: number | undefined, field?: string, direction?: string): AmendmentPaging {
-  const query = ctx.pageQuery(binding);
+export function amendmentPaging(
+  ctx: RpcContext,
+  binding: unknown,
+  token: string | undefined,
+  pageSize: number | undefined,
+  field?: string,
+  direction?: string,
+): AmendmentPaging {
   const sortBy: AmendmentPage['sortBy'] = (field && SORT[field]) || 'id';
-  const after = decodePageToken(query, token);
-  if (after && after.length !== (sortBy === 'id' ? 1 : 2)) throw invalidField('pageToken', 'malformed page token');
-  const size = pageSize ?? DEFAULT_PAGE_SIZE;
+  const { query, after, pageSize: size } = keysetPaging(ctx, binding, { token, pageSize, width: sortBy === 'id' ? 1 : 2 });
   return { query, pageSize: size, page: { sortBy, descending: direction === 'DIRECTION_DESCENDING', after, limit: size } };
 }
 

@@ -15,5 +15,6 @@ export default defineRpc({
   tags: ['amendment'],
   input: RenewContractItemRequest,
   output: AmendmentResponse,
-  handler: async (ctx, input) => presentAmendmentResult(await renewContractItem(ctx, { contract: contractRef(input), itemId: input.contractItemId, memo: input.memo })),
+  handler: async (ctx, input) =>
+    presentAmendmentResult(await renewContractItem(ctx, { contract: contractRef(input), itemId: input.contractItemId, memo: input.memo })),
 });

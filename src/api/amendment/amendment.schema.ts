@@ -1,11 +1,16 @@
 import { DateTimeInput, Enum, Id, ManagementId, Message, Type, type Static } from '../schema';
-import { AutoRenewalIn, ChargeItemInV1, Contract, TermIn, TierIn, TimingIn } from '../contract/contract.schema';
-import { DailyRateType } from '../catalogitem/catalogitem.schema';
+import { ChargeItemInV1, Contract } from '../contract/contract.schema';
+import { AutoRenewalIn, DailyRateIn, OptId, OptManagementId, TermIn, TierIn, TimingIn } from '../wire';
 
-/** Amendment wire messages (DESIGN §10 "Amendments"; docs/contracts.md). */
+/** Amendment wire messages (docs/api.md; docs/contracts.md). */
 export const AmendmentType = Enum([
-  'TYPE_UNSPECIFIED', 'TYPE_ADD_ITEM', 'TYPE_CHANGE_ITEM', 'TYPE_CUSTOMIZE_ITEM',
-  'TYPE_CHANGE_CHARGE_ITEM_QUANTITY', 'TYPE_RENEW_ITEM', 'TYPE_CANCEL_ITEM',
+  'TYPE_UNSPECIFIED',
+  'TYPE_ADD_ITEM',
+  'TYPE_CHANGE_ITEM',
+  'TYPE_CUSTOMIZE_ITEM',
+  'TYPE_CHANGE_CHARGE_ITEM_QUANTITY',
+  'TYPE_RENEW_ITEM',
+  'TYPE_CANCEL_ITEM',
 ]);
 export const Amendment = Message({
   id: Type.String(),
@@ -13,7 +18,9 @@ export const Amendment = Message({
   version: Type.Integer({ description: 'the contract version this amendment produced' }),
   type: AmendmentType,
   targetContractItemId: Type.String({ description: 'the item changed, added, renewed or cancelled; empty for cancelcontract' }),
-  effectiveStartDate: Type.String({ description: 'first day of the change (for cancellations: the cancellation date, the last day of service)' }),
+  effectiveStartDate: Type.String({
+    description: 'first day of the change (for cancellations: the cancellation date, the last day of service)',
+  }),
   executeDate: Type.String({ description: 'when the amendment was made (tenant clock)' }),
   memo: Type.String(),
   canceled: Type.Boolean(),
@@ -25,8 +32,6 @@ export type Amendment = Static<typeof Amendment>;
 /** Every amendment call answers the amended contract (v1 shape, latest version) and the amendment. */
 export const AmendmentResponse = Message({ contract: Contract, amendment: Amendment });
 
-const OptId = Type.Union([Id, Type.Literal('')]);
-const OptManagementId = Type.Union([ManagementId, Type.Literal('')]);
 export const contractRefIn = { contractId: Type.Optional(Id), contractOptionalId: Type.Optional(ManagementId) };
 export const Memo = Type.Optional(Type.String({ maxLength: 1000 }));
 
@@ -45,7 +50,7 @@ export const AmendItemIn = Message(amendItem);
 export const ChangeMainItemIn = Message({ ...amendItem, effectiveStartDate: Type.Optional(DateTimeInput) });
 export type AmendItemIn = Static<typeof AmendItemIn>;
 
-export const DailyRateIn = Message({ type: Type.Optional(DailyRateType), fixedRateValue: Type.Optional(Type.String({ maxLength: 28 })) });
+export { DailyRateIn };
 
 export const CustomizeChargeIn = Message({
   contractChargeItemId: Id,

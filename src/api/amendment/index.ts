@@ -14,16 +14,16 @@ import renewcontractitem from './amendment.renewcontractitem';
 
 /** The RPCs of this resource, one import per path. */
 export const rpcs: AnyRpc[] = [
-  addoptionitem as AnyRpc,
-  cancelamendment as AnyRpc,
-  cancelcontract as AnyRpc,
-  canceloption as AnyRpc,
-  changemainitem as AnyRpc,
-  changeoptionitem as AnyRpc,
-  changequantity as AnyRpc,
-  customizeoptionitem as AnyRpc,
-  list as AnyRpc,
-  listbycontract as AnyRpc,
-  listbycontractoptionalid as AnyRpc,
-  renewcontractitem as AnyRpc,
+  addoptionitem,
+  cancelamendment,
+  cancelcontract,
+  canceloption,
+  changemainitem,
+  changeoptionitem,
+  changequantity,
+  customizeoptionitem,
+  list,
+  listbycontract,
+  listbycontractoptionalid,
+  renewcontractitem,
 ];

@@ -1,7 +1,7 @@
 import { defineRpc } from '../rpc';
 import { DateTimeInput, DecimalString, Enum, ManagementId, Message, Type } from '../schema';
 import { businessDateIn } from '../datetime';
-import { invalidField } from '../errors';
+import { invalidField } from '../../lib/errors';
 import { batchRecordPayments } from '../../services/payment.service';
 import { BatchError, BatchSummary } from './billing.schema';
 
@@ -20,7 +20,8 @@ export default defineRpc({
   path: '/v1/billing/batchrecordpayments',
   method: 'POST',
   summary: 'Record payments (or refunds) for several billings',
-  description: 'A payment with an optionalId already recorded is not recorded again. Overpayment and refused transitions are per-row errors.',
+  description:
+    'A payment with an optionalId already recorded is not recorded again. Overpayment and refused transitions are per-row errors.',
   tags: ['billing'],
   input: BatchRecordPaymentsRequest,
   output: BatchRecordPaymentsResponse,
@@ -33,7 +34,7 @@ export default defineRpc({
         amount: p.amount,
         paymentDate: businessDateIn(`payments[${i}].paymentDate`, p.paymentDate),
         optionalId: p.optionalId ?? null,
-        type: p.type === 'TYPE_REFUND' ? 'REFUND' as const : 'PAYMENT' as const,
+        type: p.type === 'TYPE_REFUND' ? ('REFUND' as const) : ('PAYMENT' as const),
         memo: p.memo ?? '',
       };
     });

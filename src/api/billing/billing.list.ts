@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Message, pagingFields } from '../schema';
-import { DEFAULT_PAGE_SIZE, decodePageToken, pageOf } from '../paging';
+import { keysetPaging, pageOf } from '../paging';
 import { listBillingViews } from '../../services/billing.service';
 import { presentBilling } from './billing.present';
 import { BillingListResponse } from './billing.schema';
@@ -15,10 +15,10 @@ export default defineRpc({
   input: ListBillingsRequest,
   output: BillingListResponse,
   handler: async (ctx, input) => {
-    const { pageToken, pageSize = DEFAULT_PAGE_SIZE, ...binding } = input;
-    const q = ctx.pageQuery(binding);
-    const views = await listBillingViews(ctx, { byBillingDate: false, descending: false, after: decodePageToken(q, pageToken), limit: pageSize });
-    const page = pageOf(q, views, pageSize, (v) => [v.billing.id]);
+    const { pageToken, pageSize, ...binding } = input;
+    const p = keysetPaging(ctx, binding, { token: pageToken, pageSize });
+    const views = await listBillingViews(ctx, { byBillingDate: false, descending: false, after: p.after, limit: p.pageSize });
+    const page = pageOf(p.query, views, p.pageSize, (v) => [v.billing.id]);
     return { billings: page.items.map(presentBilling), nextPageToken: page.nextPageToken };
   },
 });

@@ -1,7 +1,8 @@
 import { defineRpc } from '../rpc';
 import { Id, ManagementId, Message, Type, pagingFields } from '../schema';
-import { DEFAULT_PAGE_SIZE, decodePageToken, pageOf } from '../paging';
-import { listBillingViews, resolveContract } from '../../services/billing.service';
+import { keysetPaging, pageOf } from '../paging';
+import { listBillingViews } from '../../services/billing.service';
+import { findContract } from '../../services/contract.store.service';
 import { presentBilling } from './billing.present';
 import { BillingListResponse } from './billing.schema';
 import { BillingOrderBy, billingOrder } from './billing.order';
@@ -21,12 +22,12 @@ export default defineRpc({
   input: ListBillingsByContractRequest,
   output: BillingListResponse,
   handler: async (ctx, input) => {
-    const { pageToken, pageSize = DEFAULT_PAGE_SIZE, ...binding } = input;
-    const contract = await resolveContract(ctx, input);
+    const { pageToken, pageSize, ...binding } = input;
+    const contract = await findContract(ctx, input);
     const order = billingOrder(input.orderBy);
-    const q = ctx.pageQuery(binding);
-    const views = await listBillingViews(ctx, { contractId: contract.id, ...order, after: decodePageToken(q, pageToken), limit: pageSize });
-    const page = pageOf(q, views, pageSize, (v) => order.positionOf(v.billing));
+    const p = keysetPaging(ctx, binding, { token: pageToken, pageSize, width: order.byBillingDate ? 2 : 1 });
+    const views = await listBillingViews(ctx, { contractId: contract.id, ...order, after: p.after, limit: p.pageSize });
+    const page = pageOf(p.query, views, p.pageSize, (v) => order.positionOf(v.billing));
     return { billings: page.items.map(presentBilling), nextPageToken: page.nextPageToken };
   },
 });

@@ -1,14 +1,10 @@
-import type { BillingItemRow, BillingRow } from '../../db/repos/billing.repo';
-import type { PaymentRow } from '../../db/repos/payment.repo';
+import type { BillingItemRow } from '../../db/repos/billing.repo';
+import type { BillingView } from '../../services/billing.service';
 import { businessDateOut, instantOut } from '../datetime';
 import type { Billing, BillingItem, BillingStatusWire } from './billing.schema';
 
 /** Rows → the Billing message (amounts as stored: exact decimal strings). */
-export interface BillingView {
-  billing: BillingRow;
-  items: readonly BillingItemRow[];
-  payments: readonly PaymentRow[];
-}
+export type { BillingView };
 
 const num = (s: string): string => (s === '-0' ? '0' : s);
 
@@ -48,8 +44,13 @@ export function presentBilling(v: BillingView): Billing {
     billingItems: v.items.map(presentBillingItem),
     billingCustomerStaffs: b.customer_staff_id ? [{ customerStaffId: b.customer_staff_id }] : [],
     payments: v.payments.map((p) => ({
-      id: p.id, optionalId: p.optional_id ?? '', type: `TYPE_${p.type}` as 'TYPE_PAYMENT', amount: num(p.amount),
-      paymentDate: businessDateOut(p.payment_date), memo: p.memo, createTime: instantOut(p.create_time),
+      id: p.id,
+      optionalId: p.optional_id ?? '',
+      type: `TYPE_${p.type}` as 'TYPE_PAYMENT',
+      amount: num(p.amount),
+      paymentDate: businessDateOut(p.payment_date),
+      memo: p.memo,
+      createTime: instantOut(p.create_time),
     })),
     createTime: instantOut(b.create_time),
     updateTime: instantOut(b.update_time),

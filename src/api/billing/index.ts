@@ -9,4 +9,4 @@ import batchRecordPayments from './billing.batchrecordpayments';
 import invalidate from './billing.invalidate';
 
 /** The RPCs of this resource, one import per path. */
-export const rpcs: AnyRpc[] = [create, get, list, listByContract, search, batchUpdateStatuses, batchRecordPayments, invalidate] as AnyRpc[];
+export const rpcs: AnyRpc[] = [create, get, list, listByContract, search, batchUpdateStatuses, batchRecordPayments, invalidate];

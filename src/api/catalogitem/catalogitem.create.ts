@@ -1,6 +1,7 @@
 import { defineRpc } from '../rpc';
 import { Message } from '../schema';
 import { createCatalogItem } from '../../services/catalogitem.service';
+import { newCatalogItemIn } from './catalogitem.in';
 import { presentCatalogItem } from './catalogitem.present';
 import { CatalogItem, CreateCatalogItemRequest } from './catalogitem.schema';
 
@@ -19,5 +20,5 @@ export default defineRpc({
   tags: ['catalogitem'],
   input: CreateCatalogItemRequest,
   output: CreateCatalogItemResponse,
-  handler: async (ctx, input) => ({ catalogItem: presentCatalogItem(await createCatalogItem(ctx, input)) }),
+  handler: async (ctx, input) => ({ catalogItem: presentCatalogItem(await createCatalogItem(ctx, newCatalogItemIn(input))) }),
 });

@@ -1,12 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, client, newTenant, type Client, type TestApp } from '../../../test/helpers/app';
 import { buildCatalogItem, buildProduct, type CatalogItem } from '../../../test/helpers/factories/catalog';
-import { getTenant } from '../../db/repos/provider.repo';
+import { operatorCaller } from '../../services/provider.service';
 import { findCatalogChargeItem } from '../../services/catalogitem.service';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 type ListBody = { catalogItems: CatalogItem[]; nextPageToken: string };
 const newClient = async () => client(t.app, (await newTenant(t.db)).sandboxKey);
@@ -29,7 +33,15 @@ async function listAll(c: Client, query: Record<string, string | number> = {}, p
 describe('/v1/catalogitem/get', () => {
   it('returns what create returned, by id or optionalId, GET and POST alike', async () => {
     const c = await newClient();
-    const item = await buildCatalogItem(c, { pricing: { type: 'TYPE_TIERED', tiers: [{ upperLimit: '10', kind: 'KIND_PER_UNIT', unitPrice: '100' }, { kind: 'KIND_FLAT_FEE', price: '900' }] } });
+    const item = await buildCatalogItem(c, {
+      pricing: {
+        type: 'TYPE_TIERED',
+        tiers: [
+          { upperLimit: '10', kind: 'KIND_PER_UNIT', unitPrice: '100' },
+          { kind: 'KIND_FLAT_FEE', price: '900' },
+        ],
+      },
+    });
     const g = await c.get('/v1/catalogitem/get', { id: item.id });
     expect(g.status).toBe(200);
     expect(g.body).toEqual({ catalogItem: item });
@@ -49,7 +61,7 @@ describe('/v1/catalogitem/get', () => {
     expect((await c.get('/v1/catalogitem/get', { optionalId: 'nope' })).status).toBe(404);
   });
 
-  it('answers NOT_FOUND for another tenant\'s and the other environment\'s items', async () => {
+  it("answers NOT_FOUND for another tenant's and the other environment's items", async () => {
     const a = await newTenant(t.db);
     const item = await buildCatalogItem(client(t.app, a.sandboxKey));
     for (const key of [a.productionKey, (await newTenant(t.db)).sandboxKey]) {
@@ -66,10 +78,16 @@ describe('/v1/catalogitem/list', () => {
   it('pages through every item in creation order with their charge items', async () => {
     const c = await newClient();
     const made: CatalogItem[] = [];
-    for (let i = 0; i < 5; i++) made.push(await buildCatalogItem(c, { name: `item ${i}`, catalogChargeItems: [
-      { name: `a${i}`, type: 'TYPE_RECURRING', pricingModel: { type: 'TYPE_FLAT_FEE', price: String(i + 1) } },
-      { name: `b${i}`, type: 'TYPE_ONE_TIME', pricingModel: { type: 'TYPE_PER_UNIT', price: '5' } },
-    ] }));
+    for (let i = 0; i < 5; i++)
+      made.push(
+        await buildCatalogItem(c, {
+          name: `item ${i}`,
+          catalogChargeItems: [
+            { name: `a${i}`, type: 'TYPE_RECURRING', pricingModel: { type: 'TYPE_FLAT_FEE', price: String(i + 1) } },
+            { name: `b${i}`, type: 'TYPE_ONE_TIME', pricingModel: { type: 'TYPE_PER_UNIT', price: '5' } },
+          ],
+        }),
+      );
     expect(await listAll(c)).toEqual(made);
     expect(await listAll(c, {}, 100)).toEqual(made);
   });
@@ -92,7 +110,11 @@ describe('/v1/catalogitem/list', () => {
   it('filters by productId; a token is bound to its filter', async () => {
     const c = await newClient();
     const [p1, p2] = [await buildProduct(c), await buildProduct(c)];
-    const of1 = [await buildCatalogItem(c, { productId: p1.id }), await buildCatalogItem(c, { productId: p1.id }), await buildCatalogItem(c, { productId: p1.id })];
+    const of1 = [
+      await buildCatalogItem(c, { productId: p1.id }),
+      await buildCatalogItem(c, { productId: p1.id }),
+      await buildCatalogItem(c, { productId: p1.id }),
+    ];
     await buildCatalogItem(c, { productId: p2.id });
     expect((await listAll(c, { productId: p1.id })).map((i) => i.id)).toEqual(of1.map((i) => i.id));
     const page = await c.get<ListBody>('/v1/catalogitem/list', { productId: p1.id, pageSize: 1 });
@@ -101,7 +123,7 @@ describe('/v1/catalogitem/list', () => {
     expect(replay.body).toMatchObject({ detail: { fieldViolations: [{ field: 'pageToken' }] } });
   });
 
-  it('never lists another tenant\'s or environment\'s items, and refuses their tokens', async () => {
+  it("never lists another tenant's or environment's items, and refuses their tokens", async () => {
     const a = await newTenant(t.db);
     const own = client(t.app, a.sandboxKey);
     for (let i = 0; i < 3; i++) await buildCatalogItem(own);
@@ -115,26 +137,34 @@ describe('/v1/catalogitem/list', () => {
 });
 
 describe('findCatalogChargeItem (for contracts)', () => {
-  it('finds a charge item by id in its own tenant only, in the domain\'s shapes', async () => {
+  it("finds a charge item by id in its own tenant only, in the domain's shapes", async () => {
     const tenant = await newTenant(t.db);
-    const item = await buildCatalogItem(client(t.app, tenant.sandboxKey), { pricing: { type: 'TYPE_PER_UNIT', price: '700' }, chargeItem: { taxPercentage: 8 } });
+    const item = await buildCatalogItem(client(t.app, tenant.sandboxKey), {
+      pricing: { type: 'TYPE_PER_UNIT', price: '700' },
+      chargeItem: { taxPercentage: 8 },
+    });
     const chargeId = item.catalogChargeItems[0]!.id;
-    const sandbox = (await getTenant(t.db, tenant.providerId, 'sandbox'))!;
-    const production = (await getTenant(t.db, tenant.providerId, 'production'))!;
-    const found = await findCatalogChargeItem({ db: t.db, caller: { tenantId: sandbox.id } }, chargeId);
+    const found = await findCatalogChargeItem({ db: t.db, caller: (await operatorCaller(t.db, tenant.providerId, 'sandbox'))! }, chargeId);
     expect(found).toEqual({
       catalogItemId: item.id,
       chargeItem: {
-        id: chargeId, name: 'Monthly fee', type: 'RECURRING', pricing: { model: 'PER_UNIT', price: '700', tiers: [] }, usageUnitId: null,
+        id: chargeId,
+        name: 'Monthly fee',
+        type: 'RECURRING',
+        pricing: { model: 'PER_UNIT', price: '700', tiers: [] },
+        usageUnitId: null,
         billingCycle: { value: 1, unit: 'UNIT_MONTHLY' },
         billingTiming: { value: 0, unit: 'UNIT_MONTHLY', monthlyOption: 'DAY_1' },
         billingDueTiming: { value: 1, unit: 'UNIT_MONTHLY', monthlyOption: 'LAST_DAY' },
         billAllAtOnce: false,
         startDailyRate: { type: 'DAILY_RATE', fixedRateValue: '0' },
         endDailyRate: { type: 'DAILY_RATE', fixedRateValue: '0' },
-        taxPercentage: '8', rounding: 'ROUND_DOWN',
+        taxPercentage: '8',
+        rounding: 'ROUND_DOWN',
       },
     });
-    expect(await findCatalogChargeItem({ db: t.db, caller: { tenantId: production.id } }, chargeId)).toBeUndefined();
+    expect(
+      await findCatalogChargeItem({ db: t.db, caller: (await operatorCaller(t.db, tenant.providerId, 'production'))! }, chargeId),
+    ).toBeUndefined();
   });
 });

@@ -4,4 +4,4 @@ import catalogItemGet from './catalogitem.get';
 import catalogItemList from './catalogitem.list';
 
 /** The RPCs of this resource, one import per path. */
-export const rpcs: AnyRpc[] = [catalogItemCreate as AnyRpc, catalogItemGet as AnyRpc, catalogItemList as AnyRpc];
+export const rpcs: AnyRpc[] = [catalogItemCreate, catalogItemGet, catalogItemList];

@@ -9,7 +9,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   c = client(t.app, (await newTenant(t.db)).sandboxKey);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 describe('availabilityCycle of contract items', () => {
   it('is inherited from the catalog item (v1) and shown in both shapes', async () => {
@@ -29,12 +31,22 @@ describe('availabilityCycle of contract items', () => {
     const body = {
       customer: { id: seed.customer.id, customerStaffId: seed.staff.id },
       paymentMethodId: seed.paymentMethod.id,
-      mainItem: { catalogItemIdentifier: { catalogItemId: seed.catalogItem.id }, startDate: '2031-04-01', availabilityCycle: { value: 6, unit: 'UNIT_MONTHLY' } },
+      mainItem: {
+        catalogItemIdentifier: { catalogItemId: seed.catalogItem.id },
+        startDate: '2031-04-01',
+        availabilityCycle: { value: 6, unit: 'UNIT_MONTHLY' },
+      },
     };
-    const created = await c.post<{ contract: { services: Array<{ mainItem: { availabilityCycle: unknown } }> } }>('/v2/contract/create', body);
+    const created = await c.post<{ contract: { services: Array<{ mainItem: { availabilityCycle: unknown } }> } }>(
+      '/v2/contract/create',
+      body,
+    );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(created.body.contract.services[0]!.mainItem.availabilityCycle).toEqual({ value: 6, unit: 'UNIT_MONTHLY' });
-    const bad = await c.post('/v2/contract/create', { ...body, mainItem: { ...body.mainItem, availabilityCycle: { value: -1, unit: 'UNIT_MONTHLY' } } });
+    const bad = await c.post('/v2/contract/create', {
+      ...body,
+      mainItem: { ...body.mainItem, availabilityCycle: { value: -1, unit: 'UNIT_MONTHLY' } },
+    });
     expect(bad.status).toBe(400);
     expect(JSON.stringify(bad.body)).toContain('mainItem.availabilityCycle');
   });

@@ -11,7 +11,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   c = client(t.app, (await newTenant(t.db)).sandboxKey);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 type One = { contract: Contract };
 const jst = (day: string) => new Date(`${day}T00:00:00+09:00`).toISOString().replace('.000Z', 'Z');
@@ -19,7 +21,15 @@ const jst = (day: string) => new Date(`${day}T00:00:00+09:00`).toISOString().rep
 describe('/v1/contract/create', () => {
   it('creates a contract with every field defaulted from the catalog', async () => {
     const { contract, customer, staff, paymentMethod, catalogItem } = await buildContract(c);
-    expect(contract).toMatchObject({ version: 1, isDraft: false, optionalId: '', customerId: customer.id, customerStaffId: staff.id, paymentMethodId: paymentMethod.id, customFields: [] });
+    expect(contract).toMatchObject({
+      version: 1,
+      isDraft: false,
+      optionalId: '',
+      customerId: customer.id,
+      customerStaffId: staff.id,
+      paymentMethodId: paymentMethod.id,
+      customFields: [],
+    });
     expect(contract.mainItems).toHaveLength(1);
     const main = contract.mainItems[0]!;
     expect(main).toMatchObject({
@@ -59,23 +69,41 @@ describe('/v1/contract/create', () => {
         startDate: '2024-04-15',
         defaultContractTerm: { value: 6, unit: 'UNIT_MONTHLY' },
         autoRenewal: { type: 'TYPE_ENABLED', term: { value: -1, unit: 'UNIT_MONTHLY' } },
-        chargeItems: [{
-          catalogChargeItemId: plan.catalogChargeItems[0]!.id,
-          optionalId: 'CCI-override-1',
-          quantity: 3,
-          price: 450,
-          name: 'Seats',
-          billingTiming: { value: -1, unit: 'UNIT_MONTHLY', monthlyOption: 'MONTHLY_OPTION_LAST_DAY_OF_MONTH' },
-        }],
+        chargeItems: [
+          {
+            catalogChargeItemId: plan.catalogChargeItems[0]!.id,
+            optionalId: 'CCI-override-1',
+            quantity: 3,
+            price: 450,
+            name: 'Seats',
+            billingTiming: { value: -1, unit: 'UNIT_MONTHLY', monthlyOption: 'MONTHLY_OPTION_LAST_DAY_OF_MONTH' },
+          },
+        ],
         optionItems: [{ catalogItemId: option.id, startDate: '2024-05-01' }],
       },
     });
     const main = contract.mainItems[0]!;
     expect(contract.optionalId).toBe('CT-override-1');
-    expect(main).toMatchObject({ name: 'Custom plan', startDate: jst('2024-04-15'), endDate: jst('2024-10-14'), autoRenewal: { type: 'TYPE_ENABLED', term: { value: -1, unit: 'UNIT_MONTHLY' } } });
-    expect(main.chargeItems[0]).toMatchObject({ optionalId: 'CCI-override-1', name: 'Seats', quantity: '3', pricing: { type: 'TYPE_PER_UNIT', price: '450' }, billingTiming: { value: -1, unit: 'UNIT_MONTHLY', monthlyOption: 'MONTHLY_OPTION_LAST_DAY_OF_MONTH' } });
+    expect(main).toMatchObject({
+      name: 'Custom plan',
+      startDate: jst('2024-04-15'),
+      endDate: jst('2024-10-14'),
+      autoRenewal: { type: 'TYPE_ENABLED', term: { value: -1, unit: 'UNIT_MONTHLY' } },
+    });
+    expect(main.chargeItems[0]).toMatchObject({
+      optionalId: 'CCI-override-1',
+      name: 'Seats',
+      quantity: '3',
+      pricing: { type: 'TYPE_PER_UNIT', price: '450' },
+      billingTiming: { value: -1, unit: 'UNIT_MONTHLY', monthlyOption: 'MONTHLY_OPTION_LAST_DAY_OF_MONTH' },
+    });
     expect(main.optionItems).toHaveLength(1);
-    expect(main.optionItems[0]).toMatchObject({ catalogItemId: option.id, startDate: jst('2024-05-01'), endDate: jst('2024-10-14'), defaultContractTerm: { value: 24, unit: 'UNIT_MONTHLY' } });
+    expect(main.optionItems[0]).toMatchObject({
+      catalogItemId: option.id,
+      startDate: jst('2024-05-01'),
+      endDate: jst('2024-10-14'),
+      defaultContractTerm: { value: 24, unit: 'UNIT_MONTHLY' },
+    });
   });
 
   it('accepts references by management id and an explicit end date; flat fees keep quantity 1', async () => {
@@ -86,7 +114,14 @@ describe('/v1/contract/create', () => {
     const res = await c.post<One>('/v1/contract/create', {
       customer: { optionalId: customer.optionalId, customerStaffOptionalId: staff.optionalId },
       paymentMethodOptionalId: pm.optionalId,
-      mainItems: [{ catalogItemOptionalId: item.optionalId, startDate: '2024-04-01T10:00:00+09:00', endDate: '2024-09-30', chargeItems: [{ catalogChargeItemId: item.catalogChargeItems[0]!.id, quantity: 5 }] }],
+      mainItems: [
+        {
+          catalogItemOptionalId: item.optionalId,
+          startDate: '2024-04-01T10:00:00+09:00',
+          endDate: '2024-09-30',
+          chargeItems: [{ catalogChargeItemId: item.catalogChargeItems[0]!.id, quantity: 5 }],
+        },
+      ],
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.contract).toMatchObject({ customerId: customer.id, customerStaffId: staff.id, paymentMethodId: pm.id });
@@ -132,7 +167,9 @@ describe('/v1/contract/confirmdraft and /v2/contract/confirmdraft', () => {
 
   it('confirms by management id (v2)', async () => {
     const { contract } = await buildContract(c, { isDraft: true, optionalId: `draft-${Date.now()}` });
-    const res = await c.post<{ contract: { isDraft: boolean; id: string } }>('/v2/contract/confirmdraft', { optionalId: contract.optionalId });
+    const res = await c.post<{ contract: { isDraft: boolean; id: string } }>('/v2/contract/confirmdraft', {
+      optionalId: contract.optionalId,
+    });
     expect(res.status).toBe(200);
     expect(res.body.contract).toMatchObject({ id: contract.id, isDraft: false });
   });

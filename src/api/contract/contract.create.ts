@@ -12,7 +12,8 @@ export default defineRpc({
   path: '/v1/contract/create',
   method: 'POST',
   summary: 'Create a contract',
-  description: 'Main items with option items and charge items; omitted fields default from the catalog (docs/contracts.md). isDraft: true creates a draft.',
+  description:
+    'Main items with option items and charge items; omitted fields default from the catalog (docs/contracts.md). isDraft: true creates a draft.',
   tags: ['contract'],
   input: CreateContractRequest,
   output: CreateContractResponse,

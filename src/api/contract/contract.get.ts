@@ -4,7 +4,10 @@ import { getContractAtVersion } from '../../services/contract.read.service';
 import { presentContract } from './contract.present';
 import { Contract } from './contract.schema';
 
-export const GetContractRequest = Message({ id: Id, version: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'omitted or 0: the latest version' })) });
+export const GetContractRequest = Message({
+  id: Id,
+  version: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647, description: 'omitted or 0: the latest version' })),
+});
 export const GetContractResponse = Message({ contract: Contract });
 
 export default defineRpc({

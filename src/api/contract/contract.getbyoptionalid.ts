@@ -4,7 +4,10 @@ import { getContractAtVersion } from '../../services/contract.read.service';
 import { presentContract } from './contract.present';
 import { Contract } from './contract.schema';
 
-export const GetContractByOptionalIdRequest = Message({ optionalId: ManagementId, version: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })) });
+export const GetContractByOptionalIdRequest = Message({
+  optionalId: ManagementId,
+  version: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
+});
 export const GetContractByOptionalIdResponse = Message({ contract: Contract });
 
 export default defineRpc({
@@ -14,5 +17,7 @@ export default defineRpc({
   tags: ['contract'],
   input: GetContractByOptionalIdRequest,
   output: GetContractByOptionalIdResponse,
-  handler: async (ctx, input) => ({ contract: presentContract(await getContractAtVersion(ctx, { optionalId: input.optionalId }, input.version)) }),
+  handler: async (ctx, input) => ({
+    contract: presentContract(await getContractAtVersion(ctx, { optionalId: input.optionalId }, input.version)),
+  }),
 });

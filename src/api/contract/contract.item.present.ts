@@ -4,6 +4,7 @@ import type { ChargeItem, ContractItem as DomainItem } from '../../domain/contra
 import type { CustomFieldValueRow } from '../../db/repos/customfield.repo';
 import { presentCatalogChargeItem } from '../catalogitem/catalogitem.present';
 import { businessDateOut } from '../datetime';
+import { autoRenewalOut, termOut } from '../wire';
 import type { ContractChargeItem, ContractItem } from './contract.schema';
 
 /** Contract items and charge items on the wire (shared by v1 and v2; enums via the catalog's mapping). */
@@ -19,12 +20,15 @@ export function presentChargeItem(c: ChargeItem): ContractChargeItem {
     ...rest,
     quantity: latest.quantity,
     pricing: pricingModel,
-    terms: c.terms.map((t) => ({ effectiveStartDate: businessDateOut(t.from), quantity: t.quantity, pricing: wire(t.pricing).pricingModel })),
+    terms: c.terms.map((t) => ({
+      effectiveStartDate: businessDateOut(t.from),
+      quantity: t.quantity,
+      pricing: wire(t.pricing).pricingModel,
+    })),
   };
 }
 
 export function presentItem(item: DomainItem, today: LocalDate): ContractItem {
-  const renewal = item.autoRenewal;
   return {
     id: item.id,
     name: item.name,
@@ -33,12 +37,9 @@ export function presentItem(item: DomainItem, today: LocalDate): ContractItem {
     endDate: businessDateOut(item.endDate),
     status: `STATUS_${itemStatus({ item, today })}`,
     cancellationDate: businessDateOut(item.canceledOn),
-    defaultContractTerm: { value: item.defaultContractTerm.value, unit: item.defaultContractTerm.unit },
-    availabilityCycle: item.availabilityCycle ? { value: item.availabilityCycle.value, unit: item.availabilityCycle.unit } : { value: 0, unit: 'UNIT_UNSPECIFIED' },
-    autoRenewal: {
-      type: renewal.type === 'ENABLED' ? 'TYPE_ENABLED' : 'TYPE_DISABLED',
-      term: renewal.term ? { value: renewal.term.value, unit: renewal.term.unit } : { value: 0, unit: 'UNIT_UNSPECIFIED' },
-    },
+    defaultContractTerm: termOut(item.defaultContractTerm),
+    availabilityCycle: termOut(item.availabilityCycle ?? null),
+    autoRenewal: autoRenewalOut(item.autoRenewal),
     chargeItems: item.chargeItems.map(presentChargeItem),
   };
 }

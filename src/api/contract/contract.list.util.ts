@@ -2,8 +2,7 @@ import type { ContractPage } from '../../db/repos/contract.repo';
 import type { ContractConditions } from '../../services/contract.read.service';
 import type { ContractRecord } from '../../services/contract.store.service';
 import { businessDateIn } from '../datetime';
-import { invalidField } from '../errors';
-import { DEFAULT_PAGE_SIZE, decodePageToken, pageOf, type PageQuery } from '../paging';
+import { keysetPaging, pageOf, type PageQuery } from '../paging';
 import type { RpcContext } from '../rpc';
 import { DateTimeInput, Enum, Id, ManagementId, Message, OrderBy, Type, type Static } from '../schema';
 
@@ -13,7 +12,12 @@ export const ContractConditionsIn = Message({
   customerOptionalId: Type.Optional(ManagementId),
   optionalId: Type.Optional(ManagementId),
   isDraft: Type.Optional(Type.Boolean()),
-  status: Type.Optional(Enum(['STATUS_UNSPECIFIED', 'STATUS_WAITING_ACTIVATION', 'STATUS_ACTIVE', 'STATUS_ENDED'], 'judged on the tenant clock\'s today against the contract span')),
+  status: Type.Optional(
+    Enum(
+      ['STATUS_UNSPECIFIED', 'STATUS_WAITING_ACTIVATION', 'STATUS_ACTIVE', 'STATUS_ENDED'],
+      "judged on the tenant clock's today against the contract span",
+    ),
+  ),
   startDateFrom: Type.Optional(DateTimeInput),
   startDateTo: Type.Optional(DateTimeInput),
   endDateFrom: Type.Optional(DateTimeInput),
@@ -29,7 +33,13 @@ export function conditionsIn(c: ContractConditionsIn | undefined): ContractCondi
     const v = c[f];
     return typeof v === 'string' && v !== '' ? businessDateIn(`conditions.${f}`, v) : undefined;
   };
-  return { ...c, startDateFrom: day('startDateFrom'), startDateTo: day('startDateTo'), endDateFrom: day('endDateFrom'), endDateTo: day('endDateTo') };
+  return {
+    ...c,
+    startDateFrom: day('startDateFrom'),
+    startDateTo: day('startDateTo'),
+    endDateFrom: day('endDateFrom'),
+    endDateTo: day('endDateTo'),
+  };
 }
 
 export interface ContractPaging {
@@ -39,12 +49,16 @@ export interface ContractPaging {
 }
 
 /** Keyset paging of contract lists: by id, or by (end date, id) with FIELD_CONTRACT_END_DATE. */
-export function contractPaging(ctx: RpcContext, binding: unknown, token: string | undefined, tokenField: string, pageSize: number | undefined, order: ContractOrder | undefined): ContractPaging {
-  const query = ctx.pageQuery(binding);
+export function contractPaging(
+  ctx: RpcContext,
+  binding: unknown,
+  token: string | undefined,
+  tokenField: string,
+  pageSize: number | undefined,
+  order: ContractOrder | undefined,
+): ContractPaging {
   const sortBy = order?.field === 'FIELD_CONTRACT_END_DATE' ? 'end_date' : 'id';
-  const after = decodePageToken(query, token, tokenField);
-  if (after && after.length !== (sortBy === 'id' ? 1 : 2)) throw invalidField(tokenField, 'malformed page token');
-  const size = pageSize ?? DEFAULT_PAGE_SIZE;
+  const { query, after, pageSize: size } = keysetPaging(ctx, binding, { token, pageSize, width: sortBy === 'id' ? 1 : 2, tokenField });
   return { query, pageSize: size, page: { sortBy, descending: order?.direction === 'DIRECTION_DESCENDING', after, limit: size } };
 }
 

@@ -16,7 +16,10 @@ export function presentContract(r: ContractRecord): Contract {
     paymentMethodId: doc.paymentMethodId,
     mainItems: doc.items
       .filter((m) => m.role === 'MAIN')
-      .map((m) => ({ ...presentItem(m, today), optionItems: doc.items.filter((o) => o.role === 'OPTION' && o.parentItemId === m.id).map((o) => presentItem(o, today)) })),
+      .map((m) => ({
+        ...presentItem(m, today),
+        optionItems: doc.items.filter((o) => o.role === 'OPTION' && o.parentItemId === m.id).map((o) => presentItem(o, today)),
+      })),
     customFields: presentCustomFields(r.customFields),
     createTime: instantOut(row.create_time),
     updateTime: instantOut(row.update_time),

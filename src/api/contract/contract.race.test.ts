@@ -10,7 +10,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   c = client(t.app, (await newTenant(t.db)).sandboxKey);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 describe('contract create racing a delete of its customer or billing recipient', () => {
   it('never leaves a contract naming a deleted customer or staff member', async () => {

@@ -11,7 +11,9 @@ beforeAll(async () => {
   t = await buildTestApp();
   c = client(t.app, (await newTenant(t.db)).sandboxKey);
 });
-afterAll(async () => { await t.close(); });
+afterAll(async () => {
+  await t.close();
+});
 
 type Many = { contracts: Contract[]; nextPageToken: string };
 type ManyV2 = { contracts: ContractV2[]; nextOffsetToken: string };
@@ -21,7 +23,12 @@ describe('contract reads', () => {
   it('v1 get and getbyoptionalid agree; GET and POST answer identically', async () => {
     const optionalId = `read-${Date.now()}`;
     const { contract } = await buildContract(c, { optionalId });
-    for (const [path, q] of [['/v1/contract/get', { id: contract.id }], ['/v1/contract/getbyoptionalid', { optionalId }], ['/v2/contract/get', { id: contract.id, atPointInServiceTimeline: '2024-05-01' }], ['/v2/contract/getbyoptionalid', { optionalId }]] as const) {
+    for (const [path, q] of [
+      ['/v1/contract/get', { id: contract.id }],
+      ['/v1/contract/getbyoptionalid', { optionalId }],
+      ['/v2/contract/get', { id: contract.id, atPointInServiceTimeline: '2024-05-01' }],
+      ['/v2/contract/getbyoptionalid', { optionalId }],
+    ] as const) {
       const g = await c.get(path, q);
       const p = await c.post(path, q);
       expect(g.status, JSON.stringify(g.body)).toBe(200);
@@ -34,7 +41,14 @@ describe('contract reads', () => {
   it('v2 timeline: before, inside and after each service', async () => {
     const { contract } = await buildContract(c, { mainItem: { startDate: '2024-04-01' } });
     const second = await buildCatalogItem(c, { usage: 'USAGE_MAIN' });
-    const add = await c.post<{ contract: ContractV2 }>('/v2/contract/service/add', { contract: { contractId: contract.id }, mainItem: { catalogItemIdentifier: { catalogItemId: second.id }, startDate: '2025-01-01', defaultContractTerm: { value: 6, unit: 'UNIT_MONTHLY' } } });
+    const add = await c.post<{ contract: ContractV2 }>('/v2/contract/service/add', {
+      contract: { contractId: contract.id },
+      mainItem: {
+        catalogItemIdentifier: { catalogItemId: second.id },
+        startDate: '2025-01-01',
+        defaultContractTerm: { value: 6, unit: 'UNIT_MONTHLY' },
+      },
+    });
     expect(add.status, JSON.stringify(add.body)).toBe(200);
     expect(add.body.contract.services).toHaveLength(2);
     const ids = (day: string) => getContractV2(c, contract.id, day).then((x) => x.services.map((s) => s.mainItem.startDate));
@@ -52,7 +66,10 @@ describe('contract reads', () => {
   it('service/add builds a draft in place (no new version)', async () => {
     const { contract } = await buildContract(c, { isDraft: true });
     const item = await buildCatalogItem(c);
-    const res = await c.post<{ contract: ContractV2 }>('/v2/contract/service/add', { contract: { contractId: contract.id }, mainItem: { catalogItemIdentifier: { catalogItemId: item.id }, startDate: '2024-06-01' } });
+    const res = await c.post<{ contract: ContractV2 }>('/v2/contract/service/add', {
+      contract: { contractId: contract.id },
+      mainItem: { catalogItemIdentifier: { catalogItemId: item.id }, startDate: '2024-06-01' },
+    });
     expect(res.status).toBe(200);
     const v1 = await c.post<{ contract: Contract }>('/v1/contract/get', { id: contract.id });
     expect(v1.body.contract).toMatchObject({ version: 1, isDraft: true });
@@ -66,7 +83,13 @@ describe('contract reads', () => {
     const { contract: a, staff, paymentMethod, catalogItem } = await buildContract(tc, { customer, mainItem: { startDate: '2024-01-01' } });
     const shared = { customer, staff, paymentMethod, catalogItem };
     const { contract: b } = await buildContract(tc, { ...shared, mainItem: { startDate: '2023-01-01' } });
-    const { contract: d } = await buildContract(tc, { ...shared, customer: other, staff: undefined, mainItem: { startDate: '2099-01-01' }, isDraft: true });
+    const { contract: d } = await buildContract(tc, {
+      ...shared,
+      customer: other,
+      staff: undefined,
+      mainItem: { startDate: '2099-01-01' },
+      isDraft: true,
+    });
     const all = await tc.post<Many>('/v1/contract/list', { pageSize: 2 });
     expect(all.body.contracts.map((x) => x.id)).toEqual([a.id, b.id]);
     const rest = await tc.get<Many>('/v1/contract/list', { pageSize: 2, pageToken: all.body.nextPageToken });
@@ -75,17 +98,31 @@ describe('contract reads', () => {
       const mine = await tc.post<Many>(path, { customerId: customer.id });
       expect(mine.body.contracts.map((x) => x.id)).toEqual([a.id, b.id]);
     }
-    const byEnd = await tc.post<Many>('/v1/contract/search', { orderBy: { field: 'FIELD_CONTRACT_END_DATE', direction: 'DIRECTION_ASCENDING' }, pageSize: 1 });
+    const byEnd = await tc.post<Many>('/v1/contract/search', {
+      orderBy: { field: 'FIELD_CONTRACT_END_DATE', direction: 'DIRECTION_ASCENDING' },
+      pageSize: 1,
+    });
     expect(byEnd.body.contracts[0]!.id).toBe(b.id);
-    const byEnd2 = await tc.post<Many>('/v1/contract/search', { orderBy: { field: 'FIELD_CONTRACT_END_DATE', direction: 'DIRECTION_ASCENDING' }, pageSize: 5, pageToken: byEnd.body.nextPageToken });
+    const byEnd2 = await tc.post<Many>('/v1/contract/search', {
+      orderBy: { field: 'FIELD_CONTRACT_END_DATE', direction: 'DIRECTION_ASCENDING' },
+      pageSize: 5,
+      pageToken: byEnd.body.nextPageToken,
+    });
     expect(byEnd2.body.contracts.map((x) => x.id)).toEqual([a.id, d.id]);
     const drafts = await tc.post<Many>('/v1/contract/search', { conditions: { isDraft: true } });
     expect(drafts.body.contracts.map((x) => x.id)).toEqual([d.id]);
     const waiting = await tc.post<ManyV2>('/v2/contract/list', { conditions: { status: 'STATUS_WAITING_ACTIVATION' } });
     expect(waiting.body.contracts.map((x) => x.id)).toEqual([d.id]);
-    const ended = await tc.post<ManyV2>('/v2/contract/list', { conditions: { status: 'STATUS_ENDED', customerOptionalId: undefined, customerId: customer.id }, sortOrder: { field: 'FIELD_CONTRACT_END_DATE', direction: 'DIRECTION_DESCENDING' } });
+    const ended = await tc.post<ManyV2>('/v2/contract/list', {
+      conditions: { status: 'STATUS_ENDED', customerOptionalId: undefined, customerId: customer.id },
+      sortOrder: { field: 'FIELD_CONTRACT_END_DATE', direction: 'DIRECTION_DESCENDING' },
+    });
     expect(ended.body.contracts.map((x) => x.id)).toEqual([a.id, b.id]);
-    const ranged = await tc.get<ManyV2>('/v2/contract/list', { 'conditions.endDateFrom': '2024-01-01', 'conditions.endDateTo': '2024-12-31', pageSize: 1 });
+    const ranged = await tc.get<ManyV2>('/v2/contract/list', {
+      'conditions.endDateFrom': '2024-01-01',
+      'conditions.endDateTo': '2024-12-31',
+      pageSize: 1,
+    });
     expect(ranged.body).toMatchObject({ contracts: [{ id: a.id }], nextOffsetToken: '' });
     const p1 = await tc.post<ManyV2>('/v2/contract/list', { pageSize: 2 });
     const p2 = await tc.post<ManyV2>('/v2/contract/list', { pageSize: 2, offsetToken: p1.body.nextOffsetToken });
@@ -116,7 +153,10 @@ describe('alias, updatepaymentmethod, custom fields, customer delete', () => {
     const optionalId = `upm-${Date.now()}`;
     const { contract } = await buildContract(c, { optionalId });
     const { paymentMethod } = await buildContract(c);
-    const res = await c.post<{ contract: ContractV2 }>('/v2/contract/updatepaymentmethod', { contractOptionalId: optionalId, paymentMethodOptionalId: paymentMethod.optionalId });
+    const res = await c.post<{ contract: ContractV2 }>('/v2/contract/updatepaymentmethod', {
+      contractOptionalId: optionalId,
+      paymentMethodOptionalId: paymentMethod.optionalId,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.contract.paymentMethodId).toBe(paymentMethod.id);
     const v1 = await c.post<{ contract: Contract }>('/v1/contract/get', { id: contract.id });
@@ -147,7 +187,10 @@ describe('alias, updatepaymentmethod, custom fields, customer delete', () => {
     const res = await c.post('/v1/customerstaff/delete', { id: staff.id });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ code: 9, detail: { reason: 'STAFF_IS_BILLING_RECIPIENT' } });
-    const other = await c.post<{ customerStaff: { id: string } }>('/v1/customerstaff/create', { customerId: customer.id, name: { lastName: '佐藤' } });
+    const other = await c.post<{ customerStaff: { id: string } }>('/v1/customerstaff/create', {
+      customerId: customer.id,
+      name: { lastName: '佐藤' },
+    });
     expect(other.status).toBe(200);
     expect((await c.post('/v1/customerstaff/delete', { id: other.body.customerStaff.id })).status).toBe(200);
   });

@@ -1,48 +1,36 @@
-import { DateTimeInput, Enum, Id, ManagementId, Message, Type, type Static } from '../schema';
+import { DateTimeInput, Enum, Id, Message, Type, type Static } from '../schema';
 import { CustomFieldValue } from '../customfield/customfield.schema';
-import { AutoRenewalType, CatalogChargeItem, FeeFormula, MonthlyOption, TermUnit, TierKind, TimingUnit } from '../catalogitem/catalogitem.schema';
+import { CatalogChargeItem } from '../catalogitem/catalogitem.schema';
+import { AutoRenewalIn, AutoRenewalOut, NumberIn, OptId, QuantityIn, OptManagementId, TermIn, TermOut, TierIn, TimingIn } from '../wire';
 
 /**
- * Contract wire messages shared by v1 and v2 (DESIGN §5, §10; docs/contracts.md). Request parts are
+ * Contract wire messages shared by v1 and v2 (docs/api.md; docs/contracts.md). Request parts are
  * optional wherever the catalog supplies a default; response parts carry every field.
  */
-const OptDecimal = Type.String({ pattern: '^$|^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,10})?$', maxLength: 28, description: 'decimal string; empty = not given' });
-/** Integer or decimal string (SPEC shows integers; decimals are accepted as strings). */
-export const NumberIn = Type.Union([Type.Integer({ minimum: -1_000_000_000_000, maximum: 1_000_000_000_000 }), OptDecimal]);
-const Signed = Type.Integer({ minimum: -3650, maximum: 3650 });
-const OptId = Type.Union([Id, Type.Literal('')]);
-const OptManagementId = Type.Union([ManagementId, Type.Literal('')]);
-
-export const TermIn = Message({ value: Type.Optional(Type.Integer({ minimum: 0, maximum: 1200 })), unit: Type.Optional(TermUnit) });
-export const TimingIn = Message({ value: Type.Optional(Signed), unit: Type.Optional(TimingUnit), monthlyOption: Type.Optional(MonthlyOption) });
-export const AutoRenewalIn = Message({
-  type: Type.Optional(AutoRenewalType),
-  term: Type.Optional(Message({ value: Type.Optional(Signed), unit: Type.Optional(TimingUnit) })),
-});
-export const TierIn = Message({
-  upperLimit: Type.Optional(OptDecimal),
-  kind: Type.Optional(TierKind),
-  feeFormula: Type.Optional(FeeFormula),
-  unitPrice: Type.Optional(OptDecimal),
-  price: Type.Optional(OptDecimal),
-});
-export type TimingIn = Static<typeof TimingIn>;
-export type AutoRenewalIn = Static<typeof AutoRenewalIn>;
-export type TierIn = Static<typeof TierIn>;
-export type TermIn = Static<typeof TermIn>;
+export { AutoRenewalIn, NumberIn, QuantityIn, TermIn, TierIn, TimingIn };
 
 const chargeCommon = {
   catalogChargeItemId: Id,
   optionalId: Type.Optional(OptManagementId),
   name: Type.Optional(Type.String({ maxLength: 255 })),
-  quantity: Type.Optional(NumberIn),
+  quantity: Type.Optional(QuantityIn),
   billAllAtOnce: Type.Optional(Type.Boolean()),
   billingCycle: Type.Optional(TermIn),
   billingTiming: Type.Optional(TimingIn),
   billingDueTiming: Type.Optional(TimingIn),
+  excluded: Type.Optional(
+    Type.Boolean({
+      description:
+        'true: leave this catalog charge item out of the contract item (charge items not listed take the catalog defaults); only catalogChargeItemId may be given with it',
+    }),
+  ),
 };
 /** v1 charge item: price / tiers at the top level. */
-export const ChargeItemInV1 = Message({ ...chargeCommon, price: Type.Optional(NumberIn), tiers: Type.Optional(Type.Array(TierIn, { maxItems: 100 })) });
+export const ChargeItemInV1 = Message({
+  ...chargeCommon,
+  price: Type.Optional(NumberIn),
+  tiers: Type.Optional(Type.Array(TierIn, { maxItems: 100 })),
+});
 /** v2 charge item: pricing {price, tiers}. */
 export const ChargeItemInV2 = Message({
   ...chargeCommon,
@@ -60,7 +48,12 @@ const itemCommon = {
 const catalogRefV1 = { catalogItemId: Type.Optional(OptId), catalogItemOptionalId: Type.Optional(OptManagementId) };
 export const CatalogItemIdentifier = Message(catalogRefV1);
 
-export const OptionItemInV1 = Message({ ...catalogRefV1, ...itemCommon, startDate: Type.Optional(DateTimeInput), chargeItems: Type.Optional(Type.Array(ChargeItemInV1, { maxItems: 50 })) });
+export const OptionItemInV1 = Message({
+  ...catalogRefV1,
+  ...itemCommon,
+  startDate: Type.Optional(DateTimeInput),
+  chargeItems: Type.Optional(Type.Array(ChargeItemInV1, { maxItems: 50 })),
+});
 export const MainItemInV1 = Message({
   ...catalogRefV1,
   ...itemCommon,
@@ -96,8 +89,14 @@ export const contractHeadIn = {
 // ---------- response parts ----------
 export { CustomFieldValue };
 export const ItemStatusWire = Enum([
-  'STATUS_UNSPECIFIED', 'STATUS_WAITING_ACTIVATION', 'STATUS_ACTIVE', 'STATUS_WAITING_CANCELLATION',
-  'STATUS_CANCELED', 'STATUS_WAITING_COMPLETION', 'STATUS_COMPLETED', 'STATUS_INVALIDATED',
+  'STATUS_UNSPECIFIED',
+  'STATUS_WAITING_ACTIVATION',
+  'STATUS_ACTIVE',
+  'STATUS_WAITING_CANCELLATION',
+  'STATUS_CANCELED',
+  'STATUS_WAITING_COMPLETION',
+  'STATUS_COMPLETED',
+  'STATUS_INVALIDATED',
 ]);
 const { pricingModel, id: _id, ...catalogChargeFields } = CatalogChargeItem.properties;
 export const PricedTermOut = Message({
@@ -124,16 +123,15 @@ export const contractItemFields = {
   endDate: Type.String({ description: 'last day of service (inclusive), JST midnight in UTC' }),
   status: ItemStatusWire,
   cancellationDate: Type.String({ description: 'set by a cancellation amendment; empty otherwise' }),
-  defaultContractTerm: Message({ value: Type.Integer(), unit: TermUnit }),
-  availabilityCycle: Message({ value: Type.Integer(), unit: TermUnit }, 'value 0 and UNIT_UNSPECIFIED: none'),
-  autoRenewal: Message({ type: AutoRenewalType, term: Message({ value: Type.Integer(), unit: TimingUnit }) }),
+  defaultContractTerm: TermOut,
+  availabilityCycle: Message(TermOut.properties, 'value 0 and UNIT_UNSPECIFIED: none'),
+  autoRenewal: AutoRenewalOut,
   chargeItems: Type.Array(ContractChargeItem),
 };
 export const ContractItem = Message(contractItemFields);
 export const MainContractItem = Message({ ...contractItemFields, optionItems: Type.Array(ContractItem) });
 export type ContractItem = Static<typeof ContractItem>;
 export type MainContractItem = Static<typeof MainContractItem>;
-
 
 export const contractHeadOut = {
   id: Type.String(),

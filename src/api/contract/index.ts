@@ -10,14 +10,4 @@ import listbycustomerid from './contract.listbycustomerid';
 import search from './contract.search';
 
 /** The RPCs of this resource, one import per path. */
-export const rpcs: AnyRpc[] = [
-  alias as AnyRpc,
-  confirmdraft as AnyRpc,
-  create as AnyRpc,
-  get as AnyRpc,
-  getbyoptionalid as AnyRpc,
-  list as AnyRpc,
-  listbycustomer as AnyRpc,
-  listbycustomerid as AnyRpc,
-  search as AnyRpc,
-];
+export const rpcs: AnyRpc[] = [alias, confirmdraft, create, get, getbyoptionalid, list, listbycustomer, listbycustomerid, search];

@@ -3,8 +3,12 @@ import { buildTestApp, client, newTenant, type Client, type TestApp } from '../.
 import { createCustomer } from '../../../test/helpers/factories/customer';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 async function sandbox() {
   const tenant = await newTenant(t.db);
@@ -62,7 +66,12 @@ describe('/v1/customer/create errors', () => {
 
   it('a body that is not JSON → INVALID_ARGUMENT; no key → UNAUTHENTICATED', async () => {
     const c = await sandbox();
-    const res = await t.app.inject({ method: 'POST', url: '/v1/customer/create', headers: { 'content-type': 'application/json', authorization: (await newTenantAuth()) }, payload: '{name' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/v1/customer/create',
+      headers: { 'content-type': 'application/json', authorization: await newTenantAuth() },
+      payload: '{name',
+    });
     expect(res.statusCode).toBe(400);
     await expectCode(client(t.app, undefined).post('/v1/customer/create', { name: 'A' }), 401, 16);
     expect((await c.post('/v1/customer/list', {})).status).toBe(200);
@@ -86,9 +95,15 @@ describe('/v1/customer/get errors', () => {
     await expectInvalid(c.get('/v1/customer/get'), 'id');
     await expectInvalid(c.post('/v1/customer/get', {}), 'id');
   });
-  it('a malformed id → INVALID_ARGUMENT', async () => { await expectInvalid(c.get('/v1/customer/get', { id: 'nope' }), 'id'); });
-  it('a malformed optionalId → INVALID_ARGUMENT', async () => { await expectInvalid(c.get('/v1/customer/get', { optionalId: 'a/b' }), 'optionalId'); });
-  it('unknown query parameter → INVALID_ARGUMENT', async () => { await expectInvalid(c.get('/v1/customer/get', { id, extra: '1' }), 'extra'); });
+  it('a malformed id → INVALID_ARGUMENT', async () => {
+    await expectInvalid(c.get('/v1/customer/get', { id: 'nope' }), 'id');
+  });
+  it('a malformed optionalId → INVALID_ARGUMENT', async () => {
+    await expectInvalid(c.get('/v1/customer/get', { optionalId: 'a/b' }), 'optionalId');
+  });
+  it('unknown query parameter → INVALID_ARGUMENT', async () => {
+    await expectInvalid(c.get('/v1/customer/get', { id, extra: '1' }), 'extra');
+  });
   it('unknown id, optionalId or crmAccountId → NOT_FOUND', async () => {
     await expectCode(c.get('/v1/customer/get', { id: MISSING }), 404, 5);
     await expectCode(c.get('/v1/customer/get', { optionalId: 'NOPE' }), 404, 5);
@@ -132,7 +147,10 @@ describe('/v1/customer/list errors', () => {
     const c = await sandbox();
     for (let i = 0; i < 2; i++) await createCustomer(c);
     const first = await c.post<{ nextPageToken: string }>('/v1/customer/list', { pageSize: 1 });
-    await expectInvalid(c.post('/v1/customer/list', { pageSize: 1, pageToken: first.body.nextPageToken, orderBy: { direction: 'DIRECTION_DESCENDING' } }), 'pageToken');
+    await expectInvalid(
+      c.post('/v1/customer/list', { pageSize: 1, pageToken: first.body.nextPageToken, orderBy: { direction: 'DIRECTION_DESCENDING' } }),
+      'pageToken',
+    );
   });
 
   it('an unknown orderBy value → INVALID_ARGUMENT', async () => {

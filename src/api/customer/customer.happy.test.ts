@@ -3,8 +3,12 @@ import { buildTestApp, client, newTenant, type TestApp } from '../../../test/hel
 import { createCustomer, uniq, type CustomerBody } from '../../../test/helpers/factories/customer';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
@@ -23,7 +27,14 @@ describe('/v1/customer/create', () => {
     const res = await c.post<One>('/v1/customer/create', { name: 'Acme' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      customer: { id: expect.stringMatching(UUID), optionalId: '', name: 'Acme', crmAccountId: '', createTime: expect.stringMatching(UTC), updateTime: expect.stringMatching(UTC) },
+      customer: {
+        id: expect.stringMatching(UUID),
+        optionalId: '',
+        name: 'Acme',
+        crmAccountId: '',
+        createTime: expect.stringMatching(UTC),
+        updateTime: expect.stringMatching(UTC),
+      },
     });
   });
 
@@ -52,7 +63,12 @@ describe('/v1/customer/get', () => {
   it('finds a customer by id, optionalId, crmAccountId or several of them', async () => {
     const c = await sandbox();
     const created = await createCustomer(c, { optionalId: 'ACME-1', crmAccountId: 'crm-1' });
-    for (const q of [{ id: created.id }, { optionalId: 'ACME-1' }, { crmAccountId: 'crm-1' }, { id: created.id, optionalId: 'ACME-1', crmAccountId: 'crm-1' }]) {
+    for (const q of [
+      { id: created.id },
+      { optionalId: 'ACME-1' },
+      { crmAccountId: 'crm-1' },
+      { id: created.id, optionalId: 'ACME-1', crmAccountId: 'crm-1' },
+    ]) {
       const res = await c.post<One>('/v1/customer/get', q);
       expect(res.status).toBe(200);
       expect(res.body.customer).toEqual(created);
@@ -62,7 +78,13 @@ describe('/v1/customer/get', () => {
   it('answers GET and POST identically', async () => {
     const c = await sandbox();
     const created = await createCustomer(c, { optionalId: 'P-1', crmAccountId: 'crm-p' });
-    const queries: Array<Record<string, string>> = [{ id: created.id }, { optionalId: 'P-1' }, { crmAccountId: 'crm-p' }, { id: '00000000-0000-7000-8000-000000000000' }, {}];
+    const queries: Array<Record<string, string>> = [
+      { id: created.id },
+      { optionalId: 'P-1' },
+      { crmAccountId: 'crm-p' },
+      { id: '00000000-0000-7000-8000-000000000000' },
+      {},
+    ];
     for (const q of queries) {
       const [g, p] = [await c.get('/v1/customer/get', q), await c.post('/v1/customer/get', q)];
       expect(g.status).toBe(p.status);
@@ -116,7 +138,11 @@ describe('/v1/customer/list', () => {
     const p = await c.post<Many>('/v1/customer/list', { pageSize: 2, orderBy: { direction: 'DIRECTION_ASCENDING' } });
     expect(g.body).toEqual(p.body);
     const g2 = await c.get<Many>('/v1/customer/list', { ...q, pageToken: g.body.nextPageToken });
-    const p2 = await c.post<Many>('/v1/customer/list', { pageSize: 2, orderBy: { direction: 'DIRECTION_ASCENDING' }, pageToken: g.body.nextPageToken });
+    const p2 = await c.post<Many>('/v1/customer/list', {
+      pageSize: 2,
+      orderBy: { direction: 'DIRECTION_ASCENDING' },
+      pageToken: g.body.nextPageToken,
+    });
     expect(g2.status).toBe(200);
     expect(g2.body).toEqual(p2.body);
     expect(g2.body.customers).toHaveLength(1);
@@ -129,7 +155,13 @@ describe('/v1/customer/update', () => {
     const created = await createCustomer(c, { name: 'Old', optionalId: 'U-1', crmAccountId: 'crm-u' });
     const res = await c.patch<One>('/v1/customer/update', { id: created.id, name: 'New' });
     expect(res.status).toBe(200);
-    expect(res.body.customer).toMatchObject({ id: created.id, name: 'New', optionalId: 'U-1', crmAccountId: 'crm-u', createTime: created.createTime });
+    expect(res.body.customer).toMatchObject({
+      id: created.id,
+      name: 'New',
+      optionalId: 'U-1',
+      crmAccountId: 'crm-u',
+      createTime: created.createTime,
+    });
     expect(res.body.customer.updateTime >= created.updateTime).toBe(true);
     const got = await c.get<One>('/v1/customer/get', { id: created.id });
     expect(got.body.customer).toEqual(res.body.customer);

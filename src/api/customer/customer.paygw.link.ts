@@ -11,7 +11,8 @@ export default defineRpc({
   path: '/v1/customer/paygw/link',
   method: 'POST',
   summary: 'Link a payment-gateway customer to a customer',
-  description: 'A customer already linked → ALREADY_EXISTS (unlink first); a gateway customer links to one customer only. Also served as /v1/customer/stripe/link.',
+  description:
+    'A customer already linked → ALREADY_EXISTS (unlink first); a gateway customer links to one customer only. Also served as /v1/customer/stripe/link.',
   tags: ['customer'],
   input: LinkCustomerRequest,
   output: LinkCustomerResponse,

@@ -3,8 +3,12 @@ import { attackerPairs, buildTestApp, client, newTenant, type TestApp } from '..
 import { createCustomer } from '../../../test/helpers/factories/customer';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const MISSING = '00000000-0000-7000-8000-000000000000';
 const UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
@@ -42,7 +46,11 @@ describe.each([['paygw'], ['stripe']])('/v1/customer/%s link, get, unlink', (gw)
     await c.post(path('link'), { customerId: id, gatewayCustomerId: 'cus_1' });
     const again = await c.post(path('link'), { customerId: id, gatewayCustomerId: 'cus_2' });
     expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ code: 6, message: expect.stringContaining('unlink first'), detail: { fieldViolations: [{ field: 'customerId' }] } });
+    expect(again.body).toMatchObject({
+      code: 6,
+      message: expect.stringContaining('unlink first'),
+      detail: { fieldViolations: [{ field: 'customerId' }] },
+    });
     expect((await c.get<Linked>(path('get'), { customerId: id })).body.linkedCustomer.gatewayCustomerId).toBe('cus_1');
   });
 
@@ -74,7 +82,10 @@ describe.each([['paygw'], ['stripe']])('/v1/customer/%s link, get, unlink', (gw)
     for (const [verb, body, field] of cases) {
       const res = await c.post(path(verb), body);
       expect(res.status, `${verb} ${JSON.stringify(body)}`).toBe(400);
-      expect(res.body).toMatchObject({ code: 3, detail: { fieldViolations: expect.arrayContaining([expect.objectContaining({ field })]) } });
+      expect(res.body).toMatchObject({
+        code: 3,
+        detail: { fieldViolations: expect.arrayContaining([expect.objectContaining({ field })]) },
+      });
     }
     expect((await c.get(path('get'), { customerId: 'nope' })).status).toBe(400);
   });
@@ -91,18 +102,21 @@ describe.each([['paygw'], ['stripe']])('/v1/customer/%s link, get, unlink', (gw)
 });
 
 describe('gateway link and other tenants', () => {
-  it.each(attackerPairs(() => t))('%s: the link is NOT_FOUND, cannot be changed, and its gateway id is free there', async (_label, pair) => {
-    const [owner, other] = await pair();
-    const { id } = await createCustomer(owner);
-    await owner.post('/v1/customer/paygw/link', { customerId: id, gatewayCustomerId: 'cus_x' });
-    expect((await other.get('/v1/customer/paygw/get', { customerId: id })).status).toBe(404);
-    expect((await other.post('/v1/customer/stripe/get', { customerId: id })).status).toBe(404);
-    expect((await other.post('/v1/customer/paygw/link', { customerId: id, gatewayCustomerId: 'cus_y' })).status).toBe(404);
-    expect((await other.post('/v1/customer/paygw/unlink', { customerId: id })).status).toBe(404);
-    expect((await owner.get<Linked>('/v1/customer/paygw/get', { customerId: id })).body.linkedCustomer.gatewayCustomerId).toBe('cus_x');
-    const mine = await createCustomer(other);
-    expect((await other.post('/v1/customer/paygw/link', { customerId: mine.id, gatewayCustomerId: 'cus_x' })).status).toBe(200);
-  });
+  it.each(attackerPairs(() => t))(
+    '%s: the link is NOT_FOUND, cannot be changed, and its gateway id is free there',
+    async (_label, pair) => {
+      const [owner, other] = await pair();
+      const { id } = await createCustomer(owner);
+      await owner.post('/v1/customer/paygw/link', { customerId: id, gatewayCustomerId: 'cus_x' });
+      expect((await other.get('/v1/customer/paygw/get', { customerId: id })).status).toBe(404);
+      expect((await other.post('/v1/customer/stripe/get', { customerId: id })).status).toBe(404);
+      expect((await other.post('/v1/customer/paygw/link', { customerId: id, gatewayCustomerId: 'cus_y' })).status).toBe(404);
+      expect((await other.post('/v1/customer/paygw/unlink', { customerId: id })).status).toBe(404);
+      expect((await owner.get<Linked>('/v1/customer/paygw/get', { customerId: id })).body.linkedCustomer.gatewayCustomerId).toBe('cus_x');
+      const mine = await createCustomer(other);
+      expect((await other.post('/v1/customer/paygw/link', { customerId: mine.id, gatewayCustomerId: 'cus_x' })).status).toBe(200);
+    },
+  );
 
   it('deleting the customer removes its link (the gateway id can be linked again)', async () => {
     const c = await sandbox();

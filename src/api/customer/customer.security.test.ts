@@ -3,8 +3,12 @@ import { attackerPairs, buildTestApp, type Client, type TestApp } from '../../..
 import { createCustomer, type CustomerBody } from '../../../test/helpers/factories/customer';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 /**
  * The victim's record lives in one tenant; the attacker is either another provider or the same

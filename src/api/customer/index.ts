@@ -20,4 +20,4 @@ export const rpcs: AnyRpc[] = [
   customerPaygwGet,
   customerPaygwLink,
   customerPaygwUnlink,
-] as AnyRpc[];
+];

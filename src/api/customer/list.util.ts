@@ -1,23 +1,16 @@
-import { DEFAULT_PAGE_SIZE, decodePageToken, pageOf, type PageQuery, type Position } from '../paging';
+import { keysetPaging, pageOf, type KeysetPaging } from '../paging';
 import type { RpcContext } from '../rpc';
-import { invalidField } from '../errors';
 import type { ListOrderBy } from './customer.schema';
 
 /** The keyset paging of the id-ordered lists of this area (customers, staff, custom field masters). */
-export interface IdPaging {
-  query: PageQuery;
+export interface IdPaging extends KeysetPaging {
   descending: boolean;
-  after: Position | undefined;
-  pageSize: number;
 }
 
-/** Binds the token to every request field but pageToken/pageSize (DESIGN §4). */
+/** Binds the token to every request field but pageToken/pageSize (docs/conventions.md). */
 export function idPaging(ctx: RpcContext, input: { pageToken?: string; pageSize?: number; orderBy?: ListOrderBy }): IdPaging {
   const { pageToken, pageSize, ...binding } = input;
-  const query = ctx.pageQuery(binding);
-  const after = decodePageToken(query, pageToken);
-  if (after && (after.length !== 1 || typeof after[0] !== 'string')) throw invalidField('pageToken', 'malformed page token');
-  return { query, descending: input.orderBy?.direction === 'DIRECTION_DESCENDING', after, pageSize: pageSize ?? DEFAULT_PAGE_SIZE };
+  return { ...keysetPaging(ctx, binding, { token: pageToken, pageSize }), descending: input.orderBy?.direction === 'DIRECTION_DESCENDING' };
 }
 
 /** The page's rows and the token of the next page ('' on the last one). */

@@ -10,7 +10,10 @@ export const CreateCustomerStaffRequest = Message({
   customerOptionalId: Type.Optional(ManagementId),
   optionalId: Type.Optional(OptionalManagementId),
   crmStaffId: Type.Optional(CrmId),
-  name: Message({ lastName: Type.String({ minLength: 1, maxLength: 255, pattern: NO_NUL }), firstName: Type.Optional(Type.String({ maxLength: 255, pattern: NO_NUL })) }),
+  name: Message({
+    lastName: Type.String({ minLength: 1, maxLength: 255, pattern: NO_NUL }),
+    firstName: Type.Optional(Type.String({ maxLength: 255, pattern: NO_NUL })),
+  }),
   ...staffDetailFields,
 });
 export const CreateCustomerStaffResponse = Message({ customerStaff: CustomerStaff });
@@ -19,7 +22,8 @@ export default defineRpc({
   path: '/v1/customerstaff/create',
   method: 'POST',
   summary: 'Create a customer staff member',
-  description: 'The customer by customerId or customerOptionalId; name.lastName is required. optionalId and crmStaffId are unique per tenant.',
+  description:
+    'The customer by customerId or customerOptionalId; name.lastName is required. optionalId and crmStaffId are unique per tenant.',
   tags: ['customerstaff'],
   input: CreateCustomerStaffRequest,
   output: CreateCustomerStaffResponse,

@@ -4,8 +4,12 @@ import { createCustomer } from '../../../test/helpers/factories/customer';
 import { createStaff } from '../../../test/helpers/factories/staff';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const MISSING = '00000000-0000-7000-8000-000000000000';
 type Res = { status: number; body: Record<string, unknown> };
@@ -69,7 +73,10 @@ describe('/v1/customerstaff/create errors', () => {
     await expectCode(c.post('/v1/customerstaff/create', { customerOptionalId: 'NOPE', name: { lastName: 'A' } }), 404, 5);
   });
   it('customerId and customerOptionalId naming different customers → INVALID_ARGUMENT', async () => {
-    await expectInvalid(c.post('/v1/customerstaff/create', { customerId, customerOptionalId: 'EC-2', name: { lastName: 'A' } }), 'customerOptionalId');
+    await expectInvalid(
+      c.post('/v1/customerstaff/create', { customerId, customerOptionalId: 'EC-2', name: { lastName: 'A' } }),
+      'customerOptionalId',
+    );
   });
   it('a taken optionalId or crmStaffId (even of another customer) → ALREADY_EXISTS naming it', async () => {
     await createStaff(c, otherCustomerId, { optionalId: 'ST-TAKEN', crmStaffId: 'crm-taken' });
@@ -106,7 +113,7 @@ describe('/v1/customerstaff/get errors', () => {
     await expectInvalid(c.post('/v1/customerstaff/get', { id: a.id, optionalId: 'GB' }), 'optionalId');
     await expectInvalid(c.post('/v1/customerstaff/get', { id: a.id, crmStaffId: 'crm-gb' }), 'crmStaffId');
   });
-  it("a staff member asked for under another customer, or an unknown customer → NOT_FOUND", async () => {
+  it('a staff member asked for under another customer, or an unknown customer → NOT_FOUND', async () => {
     const a = await createStaff(c, customerId);
     await expectCode(c.post('/v1/customerstaff/get', { id: a.id, customerId: otherCustomerId }), 404, 5);
     await expectCode(c.post('/v1/customerstaff/get', { id: a.id, customerOptionalId: 'EC-2' }), 404, 5);
@@ -124,11 +131,14 @@ describe('/v1/customerstaff/list errors', () => {
     await expectInvalid(c.post('/v1/customerstaff/list', { customerId, pageSize: 0 }), 'pageSize');
     await expectInvalid(c.get('/v1/customerstaff/list', { customerId, pageSize: 101 }), 'pageSize');
   });
-  it("a token replayed for another customer → INVALID_ARGUMENT", async () => {
+  it('a token replayed for another customer → INVALID_ARGUMENT', async () => {
     for (let i = 0; i < 2; i++) await createStaff(c, customerId);
     const p = await c.post<{ nextPageToken: string }>('/v1/customerstaff/list', { customerId, pageSize: 1 });
     expect(p.body.nextPageToken).not.toBe('');
-    await expectInvalid(c.post('/v1/customerstaff/list', { customerId: otherCustomerId, pageSize: 1, pageToken: p.body.nextPageToken }), 'pageToken');
+    await expectInvalid(
+      c.post('/v1/customerstaff/list', { customerId: otherCustomerId, pageSize: 1, pageToken: p.body.nextPageToken }),
+      'pageToken',
+    );
   });
 });
 

@@ -18,7 +18,8 @@ export default defineRpc({
   path: '/v1/customerstaff/get',
   method: 'G+P',
   summary: 'Get a customer staff member',
-  description: 'By id, optionalId or crmStaffId (one is required; several must agree). When customerId or customerOptionalId is given, the staff member must belong to that customer.',
+  description:
+    'By id, optionalId or crmStaffId (one is required; several must agree). When customerId or customerOptionalId is given, the staff member must belong to that customer.',
   tags: ['customerstaff'],
   input: GetCustomerStaffRequest,
   output: GetCustomerStaffResponse,

@@ -5,8 +5,12 @@ import { createStaff, FULL_STAFF, type StaffBody } from '../../../test/helpers/f
 import { PREFECTURES } from './customerstaff.schema';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 type One = { customerStaff: StaffBody };
@@ -25,10 +29,18 @@ describe('/v1/customerstaff/create', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       customerStaff: {
-        id: expect.any(String), optionalId: '', crmStaffId: '', customerId: customer.id, name: { lastName: 'Sato', firstName: '' },
-        department: '', title: '', emailAddress: '', phoneNumber: '',
+        id: expect.any(String),
+        optionalId: '',
+        crmStaffId: '',
+        customerId: customer.id,
+        name: { lastName: 'Sato', firstName: '' },
+        department: '',
+        title: '',
+        emailAddress: '',
+        phoneNumber: '',
         address: { zipCode: '', country: 'COUNTRY_UNSPECIFIED', prefecture: 'PREFECTURE_UNSPECIFIED', city: '', addressLines: [] },
-        createTime: expect.stringMatching(UTC), updateTime: expect.stringMatching(UTC),
+        createTime: expect.stringMatching(UTC),
+        updateTime: expect.stringMatching(UTC),
       },
     });
   });
@@ -36,7 +48,12 @@ describe('/v1/customerstaff/create', () => {
   it('stores every field, the customer given by its management id', async () => {
     const c = await sandbox();
     const customer = await createCustomer(c, { optionalId: 'CUST-1' });
-    const res = await c.post<One>('/v1/customerstaff/create', { customerOptionalId: 'CUST-1', optionalId: 'ST-1', crmStaffId: 'crm-st-1', ...FULL_STAFF });
+    const res = await c.post<One>('/v1/customerstaff/create', {
+      customerOptionalId: 'CUST-1',
+      optionalId: 'ST-1',
+      crmStaffId: 'crm-st-1',
+      ...FULL_STAFF,
+    });
     expect(res.status).toBe(200);
     expect(res.body.customerStaff).toMatchObject({ customerId: customer.id, optionalId: 'ST-1', crmStaffId: 'crm-st-1', ...FULL_STAFF });
   });
@@ -60,8 +77,12 @@ describe('/v1/customerstaff/get', () => {
     const customer = await createCustomer(c, { optionalId: 'C-G' });
     const staff = await createStaff(c, customer.id, { optionalId: 'S-G', crmStaffId: 'crm-sg' });
     const queries: Array<Record<string, string>> = [
-      { id: staff.id }, { optionalId: 'S-G' }, { crmStaffId: 'crm-sg' }, { id: staff.id, optionalId: 'S-G', crmStaffId: 'crm-sg' },
-      { id: staff.id, customerId: customer.id }, { crmStaffId: 'crm-sg', customerOptionalId: 'C-G' },
+      { id: staff.id },
+      { optionalId: 'S-G' },
+      { crmStaffId: 'crm-sg' },
+      { id: staff.id, optionalId: 'S-G', crmStaffId: 'crm-sg' },
+      { id: staff.id, customerId: customer.id },
+      { crmStaffId: 'crm-sg', customerOptionalId: 'C-G' },
     ];
     for (const q of queries) {
       const res = await c.post<One>('/v1/customerstaff/get', q);
@@ -74,7 +95,12 @@ describe('/v1/customerstaff/get', () => {
     const c = await sandbox();
     const customer = await createCustomer(c);
     const staff = await createStaff(c, customer.id, { optionalId: 'S-P', ...FULL_STAFF });
-    const queries: Array<Record<string, string>> = [{ id: staff.id }, { optionalId: 'S-P', customerId: customer.id }, { optionalId: 'NOPE' }, {}];
+    const queries: Array<Record<string, string>> = [
+      { id: staff.id },
+      { optionalId: 'S-P', customerId: customer.id },
+      { optionalId: 'NOPE' },
+      {},
+    ];
     for (const q of queries) {
       const [g, p] = [await c.get('/v1/customerstaff/get', q), await c.post('/v1/customerstaff/get', q)];
       expect(g.status).toBe(p.status);
@@ -96,7 +122,11 @@ describe('/v1/customerstaff/list', () => {
     const p2 = await c.post<Many>('/v1/customerstaff/list', { customerId: customer.id, pageToken: p1.body.nextPageToken });
     expect(p2.body).toEqual({ customerStaffs: expect.any(Array), nextPageToken: '' });
     expect(p2.body.customerStaffs.map((s) => s.id)).toEqual(ids.slice(10));
-    const desc = await c.post<Many>('/v1/customerstaff/list', { customerOptionalId: 'C-L', pageSize: 3, orderBy: { direction: 'DIRECTION_DESCENDING' } });
+    const desc = await c.post<Many>('/v1/customerstaff/list', {
+      customerOptionalId: 'C-L',
+      pageSize: 3,
+      orderBy: { direction: 'DIRECTION_DESCENDING' },
+    });
     expect(desc.body.customerStaffs.map((s) => s.id)).toEqual([ids[11], ids[10], ids[9]]);
   });
 
@@ -115,7 +145,10 @@ describe('/v1/customerstaff/list', () => {
   it('an empty customer lists nothing', async () => {
     const c = await sandbox();
     const customer = await createCustomer(c);
-    expect((await c.get<Many>('/v1/customerstaff/list', { customerId: customer.id })).body).toEqual({ customerStaffs: [], nextPageToken: '' });
+    expect((await c.get<Many>('/v1/customerstaff/list', { customerId: customer.id })).body).toEqual({
+      customerStaffs: [],
+      nextPageToken: '',
+    });
   });
 });
 
@@ -124,7 +157,12 @@ describe('/v1/customerstaff/update', () => {
     const c = await sandbox();
     const customer = await createCustomer(c);
     const staff = await createStaff(c, customer.id, { optionalId: 'S-U', crmStaffId: 'crm-su', ...FULL_STAFF });
-    const res = await c.patch<One>('/v1/customerstaff/update', { id: staff.id, name: { firstName: 'Hanako' }, title: 'Director', address: { city: 'Minato-ku', addressLines: [] } });
+    const res = await c.patch<One>('/v1/customerstaff/update', {
+      id: staff.id,
+      name: { firstName: 'Hanako' },
+      title: 'Director',
+      address: { city: 'Minato-ku', addressLines: [] },
+    });
     expect(res.status).toBe(200);
     expect(res.body.customerStaff).toEqual({
       ...staff,
@@ -143,7 +181,13 @@ describe('/v1/customerstaff/update', () => {
     const same = await c.patch<One>('/v1/customerstaff/update', staff);
     expect(same.status).toBe(200);
     expect(same.body.customerStaff).toMatchObject({ ...staff, updateTime: expect.any(String) });
-    const cleared = await c.patch<One>('/v1/customerstaff/update', { id: staff.id, optionalId: '', crmStaffId: '', emailAddress: '', phoneNumber: '' });
+    const cleared = await c.patch<One>('/v1/customerstaff/update', {
+      id: staff.id,
+      optionalId: '',
+      crmStaffId: '',
+      emailAddress: '',
+      phoneNumber: '',
+    });
     expect(cleared.body.customerStaff).toMatchObject({ optionalId: '', crmStaffId: '', emailAddress: '', phoneNumber: '' });
   });
 });

@@ -18,7 +18,8 @@ export default defineRpc({
   path: '/v1/customerstaff/list',
   method: 'G+P',
   summary: 'List the staff of a customer',
-  description: 'The customer by customerId or customerOptionalId. Creation order (FIELD_ID), ascending unless orderBy.direction is DIRECTION_DESCENDING.',
+  description:
+    'The customer by customerId or customerOptionalId. Creation order (FIELD_ID), ascending unless orderBy.direction is DIRECTION_DESCENDING.',
   tags: ['customerstaff'],
   input: ListCustomerStaffsRequest,
   output: ListCustomerStaffsResponse,

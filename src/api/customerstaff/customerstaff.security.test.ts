@@ -4,8 +4,12 @@ import { createCustomer, type CustomerBody } from '../../../test/helpers/factori
 import { createStaff, type StaffBody } from '../../../test/helpers/factories/staff';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 describe.each(attackerPairs(() => t))('customer staff of %s are invisible', (_label, pair) => {
   let owner: Client;
@@ -19,7 +23,12 @@ describe.each(attackerPairs(() => t))('customer staff of %s are invisible', (_la
   });
 
   it('get by any identifier → NOT_FOUND (GET and POST)', async () => {
-    const queries: Array<Record<string, string>> = [{ id: staff.id }, { optionalId: 'SEC-S' }, { crmStaffId: 'crm-sec' }, { id: staff.id, customerId: customer.id }];
+    const queries: Array<Record<string, string>> = [
+      { id: staff.id },
+      { optionalId: 'SEC-S' },
+      { crmStaffId: 'crm-sec' },
+      { id: staff.id, customerId: customer.id },
+    ];
     for (const q of queries) {
       expect((await other.get('/v1/customerstaff/get', q)).status).toBe(404);
       expect((await other.post('/v1/customerstaff/get', q)).body).toMatchObject({ code: 5 });
@@ -48,6 +57,8 @@ describe.each(attackerPairs(() => t))('customer staff of %s are invisible', (_la
   it('the same optionalId and crmStaffId are free in the other tenant', async () => {
     const mine = await createCustomer(other);
     const s = await createStaff(other, mine.id, { optionalId: 'SEC-S', crmStaffId: 'crm-sec' });
-    expect((await other.get<{ customerStaff: StaffBody }>('/v1/customerstaff/get', { crmStaffId: 'crm-sec' })).body.customerStaff.id).toBe(s.id);
+    expect((await other.get<{ customerStaff: StaffBody }>('/v1/customerstaff/get', { crmStaffId: 'crm-sec' })).body.customerStaff.id).toBe(
+      s.id,
+    );
   });
 });

@@ -22,7 +22,8 @@ export default defineRpc({
   path: '/v1/customerstaff/update',
   method: 'PATCH',
   summary: 'Update a customer staff member',
-  description: 'Partial: fields present replace (name and address merge field by field), absent ones stay; "" clears optionalId/crmStaffId. customerId, when given, must be the current customer.',
+  description:
+    'Partial: fields present replace (name and address merge field by field), absent ones stay; "" clears optionalId/crmStaffId. customerId, when given, must be the current customer.',
   tags: ['customerstaff'],
   input: UpdateCustomerStaffRequest,
   output: UpdateCustomerStaffResponse,

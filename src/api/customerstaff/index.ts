@@ -14,4 +14,4 @@ export const rpcs: AnyRpc[] = [
   customerStaffGet,
   customerStaffList,
   customerStaffUpdate,
-] as AnyRpc[];
+];

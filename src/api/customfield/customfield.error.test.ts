@@ -4,8 +4,12 @@ import { createCustomer } from '../../../test/helpers/factories/customer';
 import { createMaster, customerMasters, type MasterBody, type ResourceBody } from '../../../test/helpers/factories/customfield';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const MISSING = '00000000-0000-7000-8000-000000000000';
 const CUSTOMER = 'RESOURCE_TYPE_CUSTOMER';
@@ -53,7 +57,11 @@ describe('/v1/customfield/master/create errors', () => {
     ['duplicate option', { dataType: 'DATA_TYPE_SELECT_LIST', selectOptions: ['a', 'a'] }, 'selectOptions'],
     ['blank option', { dataType: 'DATA_TYPE_SELECT_LIST', selectOptions: ['a', ' '] }, 'selectOptions'],
     ['empty option', { dataType: 'DATA_TYPE_SELECT_LIST', selectOptions: [''] }, 'selectOptions[0]'],
-    ['too many options', { dataType: 'DATA_TYPE_SELECT_LIST', selectOptions: Array.from({ length: 101 }, (_, i) => `o${i}`) }, 'selectOptions'],
+    [
+      'too many options',
+      { dataType: 'DATA_TYPE_SELECT_LIST', selectOptions: Array.from({ length: 101 }, (_, i) => `o${i}`) },
+      'selectOptions',
+    ],
     ['unknown field', { id: MISSING }, 'id'],
   ])('%s → INVALID_ARGUMENT', async (_label, patch, field) => {
     await expectInvalid(c.post('/v1/customfield/master/create', { ...base, ...patch }), field);
@@ -73,7 +81,10 @@ describe('/v1/customfield/master/list errors', () => {
     await expectInvalid(c.get('/v1/customfield/master/list', { pageSize: 101 }), 'pageSize');
     await expectInvalid(c.get('/v1/customfield/master/list', { fieldType: 'FIELD_TYPE_BILLING' }), 'fieldType');
     const p = await c.post<{ nextPageToken: string }>('/v1/customfield/master/list', { pageSize: 1 });
-    await expectInvalid(c.post('/v1/customfield/master/list', { pageSize: 1, fieldType: 'FIELD_TYPE_CONTRACT', pageToken: p.body.nextPageToken }), 'pageToken');
+    await expectInvalid(
+      c.post('/v1/customfield/master/list', { pageSize: 1, fieldType: 'FIELD_TYPE_CONTRACT', pageToken: p.body.nextPageToken }),
+      'pageToken',
+    );
   });
 });
 
@@ -83,13 +94,26 @@ describe('/v1/customfield/resource/get errors', () => {
     await expectInvalid(c.get('/v1/customfield/resource/get', { 'srn.resourceType': CUSTOMER }), 'srn.resourceId');
     await expectInvalid(c.get('/v1/customfield/resource/get', { 'srn.resourceId': customerId }), 'srn.resourceType');
     await expectInvalid(c.get('/v1/customfield/resource/get', { 'srn.resourceId': 'abc', 'srn.resourceType': CUSTOMER }), 'srn.resourceId');
-    await expectInvalid(c.post('/v1/customfield/resource/get', { srn: { resourceId: customerId, resourceType: 'RESOURCE_TYPE_UNSPECIFIED' } }), 'srn.resourceType');
-    await expectInvalid(c.post('/v1/customfield/resource/get', { srn: { resourceId: customerId, resourceType: 'CUSTOMER' } }), 'srn.resourceType');
-    await expectInvalid(c.post('/v1/customfield/resource/get', { srn: { resourceId: customerId, resourceType: CUSTOMER, extra: 1 } }), 'srn.extra');
+    await expectInvalid(
+      c.post('/v1/customfield/resource/get', { srn: { resourceId: customerId, resourceType: 'RESOURCE_TYPE_UNSPECIFIED' } }),
+      'srn.resourceType',
+    );
+    await expectInvalid(
+      c.post('/v1/customfield/resource/get', { srn: { resourceId: customerId, resourceType: 'CUSTOMER' } }),
+      'srn.resourceType',
+    );
+    await expectInvalid(
+      c.post('/v1/customfield/resource/get', { srn: { resourceId: customerId, resourceType: CUSTOMER, extra: 1 } }),
+      'srn.extra',
+    );
   });
   it('an unknown customer or any contract → NOT_FOUND', async () => {
     await expectCode(c.post('/v1/customfield/resource/get', { srn: { resourceId: MISSING, resourceType: CUSTOMER } }), 404, 5);
-    await expectCode(c.get('/v1/customfield/resource/get', { 'srn.resourceId': customerId, 'srn.resourceType': 'RESOURCE_TYPE_CONTRACT' }), 404, 5);
+    await expectCode(
+      c.get('/v1/customfield/resource/get', { 'srn.resourceId': customerId, 'srn.resourceType': 'RESOURCE_TYPE_CONTRACT' }),
+      404,
+      5,
+    );
   });
 });
 
@@ -102,14 +126,27 @@ describe('/v1/customfield/resource/update errors', () => {
     await expectInvalid(c.patch('/v1/customfield/resource/update', { srn: { resourceId: customerId } }), 'srn.resourceType');
     await expectInvalid(c.patch('/v1/customfield/resource/update', { srn: { resourceId: 'x', resourceType: CUSTOMER } }), 'srn.resourceId');
     await expectCode(c.patch('/v1/customfield/resource/update', { srn: { resourceId: MISSING, resourceType: CUSTOMER } }), 404, 5);
-    await expectCode(c.patch('/v1/customfield/resource/update', { srn: { resourceId: customerId, resourceType: 'RESOURCE_TYPE_CONTRACT' }, customFields: [{ masterId: contractMaster.id, string: 'x' }] }), 404, 5);
+    await expectCode(
+      c.patch('/v1/customfield/resource/update', {
+        srn: { resourceId: customerId, resourceType: 'RESOURCE_TYPE_CONTRACT' },
+        customFields: [{ masterId: contractMaster.id, string: 'x' }],
+      }),
+      404,
+      5,
+    );
   });
 
   it('master rules: malformed, unknown (NOT_FOUND), of another field type, given twice', async () => {
     await expectInvalid(upd([{ masterId: 'm1', string: 'x' }]), 'customFields[0].masterId');
     await expectCode(upd([{ masterId: MISSING, string: 'x' }]), 404, 5);
     await expectInvalid(upd([{ masterId: contractMaster.id, string: 'x' }]), 'customFields[0].masterId');
-    await expectInvalid(upd([{ masterId: m.str.id, string: 'a' }, { masterId: m.str.id, string: 'b' }]), 'customFields[1].masterId');
+    await expectInvalid(
+      upd([
+        { masterId: m.str.id, string: 'a' },
+        { masterId: m.str.id, string: 'b' },
+      ]),
+      'customFields[1].masterId',
+    );
   });
 
   it.each([
@@ -139,9 +176,17 @@ describe('/v1/customfield/resource/update errors', () => {
 
   it('a refused update writes nothing (valid values before the bad one are not applied)', async () => {
     const own = await createCustomer(c);
-    const r = await c.patch('/v1/customfield/resource/update', { srn: { resourceId: own.id, resourceType: CUSTOMER }, customFields: [{ masterId: m.str.id, string: 'ok' }, { masterId: m.num.id, number: 'bad' }] });
+    const r = await c.patch('/v1/customfield/resource/update', {
+      srn: { resourceId: own.id, resourceType: CUSTOMER },
+      customFields: [
+        { masterId: m.str.id, string: 'ok' },
+        { masterId: m.num.id, number: 'bad' },
+      ],
+    });
     expect(r.status).toBe(400);
-    const got = await c.post<{ resource: ResourceBody }>('/v1/customfield/resource/get', { srn: { resourceId: own.id, resourceType: CUSTOMER } });
+    const got = await c.post<{ resource: ResourceBody }>('/v1/customfield/resource/get', {
+      srn: { resourceId: own.id, resourceType: CUSTOMER },
+    });
     expect(got.body.resource.customFields).toEqual([]);
   });
 });
@@ -151,48 +196,83 @@ describe('/v1/customfield/resource/batchupdate errors', () => {
   it('items outside 1..100 → INVALID_ARGUMENT (code 3)', async () => {
     await expectInvalid(c.post('/v1/customfield/resource/batchupdate', { resourceType: CUSTOMER, items: [] }), 'items');
     await expectInvalid(c.post('/v1/customfield/resource/batchupdate', { resourceType: CUSTOMER }), 'items');
-    await expectInvalid(c.post('/v1/customfield/resource/batchupdate', { resourceType: CUSTOMER, items: Array.from({ length: 101 }, () => item()) }), 'items');
+    await expectInvalid(
+      c.post('/v1/customfield/resource/batchupdate', { resourceType: CUSTOMER, items: Array.from({ length: 101 }, () => item()) }),
+      'items',
+    );
   });
   it('resourceType missing, unspecified or unknown → INVALID_ARGUMENT', async () => {
     await expectInvalid(c.post('/v1/customfield/resource/batchupdate', { items: [item()] }), 'resourceType');
-    await expectInvalid(c.post('/v1/customfield/resource/batchupdate', { resourceType: 'RESOURCE_TYPE_UNSPECIFIED', items: [item()] }), 'resourceType');
-    await expectInvalid(c.post('/v1/customfield/resource/batchupdate', { resourceType: 'RESOURCE_TYPE_X', items: [item()] }), 'resourceType');
+    await expectInvalid(
+      c.post('/v1/customfield/resource/batchupdate', { resourceType: 'RESOURCE_TYPE_UNSPECIFIED', items: [item()] }),
+      'resourceType',
+    );
+    await expectInvalid(
+      c.post('/v1/customfield/resource/batchupdate', { resourceType: 'RESOURCE_TYPE_X', items: [item()] }),
+      'resourceType',
+    );
   });
   it('a malformed item shape (unknown field) refuses the whole request', async () => {
-    await expectInvalid(c.post('/v1/customfield/resource/batchupdate', { resourceType: CUSTOMER, items: [{ resource: { srn: { resourceId: customerId } }, extra: 1 }] }), 'items[0].extra');
+    await expectInvalid(
+      c.post('/v1/customfield/resource/batchupdate', {
+        resourceType: CUSTOMER,
+        items: [{ resource: { srn: { resourceId: customerId } }, extra: 1 }],
+      }),
+      'items[0].extra',
+    );
   });
   it('a date whose JST day is outside 0001..9999 fails its item only; the valid item still applies', async () => {
     const own = await createCustomer(c);
-    const res = await c.post<{ summary: unknown; errors: Array<{ index: number; code: number; message: string }> }>('/v1/customfield/resource/batchupdate', {
-      resourceType: CUSTOMER,
-      items: [
-        item([{ masterId: m.date.id, date: '0001-01-01T00:00:00+14:00' }]),
-        { resource: { srn: { resourceId: own.id }, customFields: [{ masterId: m.date.id, date: '2024-04-01' }] } },
-      ],
-    });
+    const res = await c.post<{ summary: unknown; errors: Array<{ index: number; code: number; message: string }> }>(
+      '/v1/customfield/resource/batchupdate',
+      {
+        resourceType: CUSTOMER,
+        items: [
+          item([{ masterId: m.date.id, date: '0001-01-01T00:00:00+14:00' }]),
+          { resource: { srn: { resourceId: own.id }, customFields: [{ masterId: m.date.id, date: '2024-04-01' }] } },
+        ],
+      },
+    );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.summary).toEqual({ total: 2, succeeded: 1, failed: 1 });
-    expect(res.body.errors).toEqual([{ index: 0, id: customerId, code: 3, message: expect.stringContaining('items[0].resource.customFields[0].date') }]);
-    const got = await c.post<{ resource: ResourceBody }>('/v1/customfield/resource/get', { srn: { resourceId: own.id, resourceType: CUSTOMER } });
+    expect(res.body.errors).toEqual([
+      { index: 0, id: customerId, code: 3, message: expect.stringContaining('items[0].resource.customFields[0].date') },
+    ]);
+    const got = await c.post<{ resource: ResourceBody }>('/v1/customfield/resource/get', {
+      srn: { resourceId: own.id, resourceType: CUSTOMER },
+    });
     expect(got.body.resource.customFields.map((f) => f.date)).toEqual(['2024-03-31T15:00:00Z']);
   });
   it('per-item failures are reported with their code: type mismatch, bad ids, contract ids, wrong master type', async () => {
-    const res = await c.post<{ summary: unknown; errors: Array<{ index: number; code: number; message: string }> }>('/v1/customfield/resource/batchupdate', {
-      resourceType: CUSTOMER,
-      items: [
-        { resource: { srn: { resourceId: customerId, resourceType: 'RESOURCE_TYPE_CONTRACT' } } },
-        { resource: { srn: { resourceId: 'not-a-uuid' } } },
-        item([{ masterId: 'nope' }]),
-        item([{ masterId: contractMaster.id, string: 'x' }]),
-        item([{ masterId: MISSING, string: 'x' }]),
-        item([{ masterId: m.date.id, date: '2024-13-01' }]),
-      ],
-    });
+    const res = await c.post<{ summary: unknown; errors: Array<{ index: number; code: number; message: string }> }>(
+      '/v1/customfield/resource/batchupdate',
+      {
+        resourceType: CUSTOMER,
+        items: [
+          { resource: { srn: { resourceId: customerId, resourceType: 'RESOURCE_TYPE_CONTRACT' } } },
+          { resource: { srn: { resourceId: 'not-a-uuid' } } },
+          item([{ masterId: 'nope' }]),
+          item([{ masterId: contractMaster.id, string: 'x' }]),
+          item([{ masterId: MISSING, string: 'x' }]),
+          item([{ masterId: m.date.id, date: '2024-13-01' }]),
+        ],
+      },
+    );
     expect(res.status).toBe(200);
     expect(res.body.summary).toEqual({ total: 6, succeeded: 0, failed: 6 });
-    expect(res.body.errors.map((e) => [e.index, e.code])).toEqual([[0, 3], [1, 3], [2, 3], [3, 3], [4, 5], [5, 3]]);
+    expect(res.body.errors.map((e) => [e.index, e.code])).toEqual([
+      [0, 3],
+      [1, 3],
+      [2, 3],
+      [3, 3],
+      [4, 5],
+      [5, 3],
+    ]);
     expect(res.body.errors[0]!.message).toContain('items[0].resource.srn.resourceType');
-    const contract = await c.post<{ errors: Array<{ code: number }> }>('/v1/customfield/resource/batchupdate', { resourceType: 'RESOURCE_TYPE_CONTRACT', items: [{ resource: { srn: { resourceId: MISSING } } }] });
+    const contract = await c.post<{ errors: Array<{ code: number }> }>('/v1/customfield/resource/batchupdate', {
+      resourceType: 'RESOURCE_TYPE_CONTRACT',
+      items: [{ resource: { srn: { resourceId: MISSING } } }],
+    });
     expect(contract.body.errors).toEqual([{ index: 0, id: MISSING, code: 5, message: expect.stringContaining('contract not found') }]);
   });
 });

@@ -4,8 +4,12 @@ import { createCustomer } from '../../../test/helpers/factories/customer';
 import { createMaster, customerMasters, value, type MasterBody, type ResourceBody } from '../../../test/helpers/factories/customfield';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const UTC = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
 type Masters = { customFieldMasters: MasterBody[]; nextPageToken: string };
@@ -20,12 +24,29 @@ const CUSTOMER = 'RESOURCE_TYPE_CUSTOMER';
 describe('/v1/customfield/master/create (extension)', () => {
   it('creates masters of each data type with every field present', async () => {
     const c = await sandbox();
-    const res = await c.post('/v1/customfield/master/create', { name: 'Industry', dataType: 'DATA_TYPE_STRING', fieldType: 'FIELD_TYPE_CUSTOMER' });
+    const res = await c.post('/v1/customfield/master/create', {
+      name: 'Industry',
+      dataType: 'DATA_TYPE_STRING',
+      fieldType: 'FIELD_TYPE_CUSTOMER',
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      customFieldMaster: { id: expect.any(String), name: 'Industry', dataType: 'DATA_TYPE_STRING', fieldType: 'FIELD_TYPE_CUSTOMER', selectOptions: [], createTime: expect.stringMatching(UTC), updateTime: expect.stringMatching(UTC) },
+      customFieldMaster: {
+        id: expect.any(String),
+        name: 'Industry',
+        dataType: 'DATA_TYPE_STRING',
+        fieldType: 'FIELD_TYPE_CUSTOMER',
+        selectOptions: [],
+        createTime: expect.stringMatching(UTC),
+        updateTime: expect.stringMatching(UTC),
+      },
     });
-    const sel = await createMaster(c, { name: 'Tier', dataType: 'DATA_TYPE_SELECT_LIST', fieldType: 'FIELD_TYPE_CONTRACT', selectOptions: ['A', 'B'] });
+    const sel = await createMaster(c, {
+      name: 'Tier',
+      dataType: 'DATA_TYPE_SELECT_LIST',
+      fieldType: 'FIELD_TYPE_CONTRACT',
+      selectOptions: ['A', 'B'],
+    });
     expect(sel).toMatchObject({ dataType: 'DATA_TYPE_SELECT_LIST', fieldType: 'FIELD_TYPE_CONTRACT', selectOptions: ['A', 'B'] });
     expect((await createMaster(c, { dataType: 'DATA_TYPE_NUMBER', selectOptions: [] })).selectOptions).toEqual([]);
     expect((await createMaster(c, { dataType: 'DATA_TYPE_DATE' })).dataType).toBe('DATA_TYPE_DATE');
@@ -42,7 +63,8 @@ describe('/v1/customfield/master/list', () => {
   it('pages in creation order, ascending or descending, filtered by field type', async () => {
     const c = await sandbox();
     const ids: string[] = [];
-    for (let i = 0; i < 12; i++) ids.push((await createMaster(c, { fieldType: i % 3 === 0 ? 'FIELD_TYPE_CONTRACT' : 'FIELD_TYPE_CUSTOMER' })).id);
+    for (let i = 0; i < 12; i++)
+      ids.push((await createMaster(c, { fieldType: i % 3 === 0 ? 'FIELD_TYPE_CONTRACT' : 'FIELD_TYPE_CUSTOMER' })).id);
     const p1 = await c.post<Masters>('/v1/customfield/master/list', {});
     expect(p1.body.customFieldMasters.map((m) => m.id)).toEqual(ids.slice(0, 10));
     const p2 = await c.post<Masters>('/v1/customfield/master/list', { pageToken: p1.body.nextPageToken });
@@ -62,7 +84,11 @@ describe('/v1/customfield/master/list', () => {
     const g = await c.get<Masters>('/v1/customfield/master/list', { pageSize: 2, fieldType: 'FIELD_TYPE_CUSTOMER' });
     const p = await c.post<Masters>('/v1/customfield/master/list', { pageSize: 2, fieldType: 'FIELD_TYPE_CUSTOMER' });
     expect(g.body).toEqual(p.body);
-    const g2 = await c.get<Masters>('/v1/customfield/master/list', { pageSize: 2, fieldType: 'FIELD_TYPE_CUSTOMER', pageToken: p.body.nextPageToken });
+    const g2 = await c.get<Masters>('/v1/customfield/master/list', {
+      pageSize: 2,
+      fieldType: 'FIELD_TYPE_CUSTOMER',
+      pageToken: p.body.nextPageToken,
+    });
     expect(g2.body.customFieldMasters).toHaveLength(1);
     expect((await c.get<Masters>('/v1/customfield/master/list')).body.nextPageToken).toBe('');
   });
@@ -115,8 +141,20 @@ describe('/v1/customfield/resource/get and update', () => {
     const customer = await createCustomer(c);
     const m = await customerMasters(c);
     const srn = { resourceId: customer.id, resourceType: CUSTOMER };
-    await c.patch('/v1/customfield/resource/update', { srn, customFields: [{ masterId: m.str.id, string: 'A' }, { masterId: m.num.id, number: '1' }] });
-    const res = await c.patch<One>('/v1/customfield/resource/update', { srn, customFields: [{ masterId: m.num.id, number: '' }, { masterId: m.date.id, date: '2024-03-31T20:00:00Z' }] });
+    await c.patch('/v1/customfield/resource/update', {
+      srn,
+      customFields: [
+        { masterId: m.str.id, string: 'A' },
+        { masterId: m.num.id, number: '1' },
+      ],
+    });
+    const res = await c.patch<One>('/v1/customfield/resource/update', {
+      srn,
+      customFields: [
+        { masterId: m.num.id, number: '' },
+        { masterId: m.date.id, date: '2024-03-31T20:00:00Z' },
+      ],
+    });
     expect(res.body.resource.customFields).toEqual([value(m.str.id, { string: 'A' }), value(m.date.id, { date: '2024-03-31T15:00:00Z' })]);
     const none = await c.patch<One>('/v1/customfield/resource/update', { srn });
     expect(none.body).toEqual(res.body);
@@ -127,7 +165,13 @@ describe('/v1/customfield/resource/get and update', () => {
     const customer = await createCustomer(c);
     const m = await customerMasters(c);
     const srn = { resourceId: customer.id, resourceType: CUSTOMER };
-    const set = await c.patch<One>('/v1/customfield/resource/update', { srn, customFields: [{ masterId: m.num.id, number: '-3.25' }, { masterId: m.date.id, date: '2025-01-31' }] });
+    const set = await c.patch<One>('/v1/customfield/resource/update', {
+      srn,
+      customFields: [
+        { masterId: m.num.id, number: '-3.25' },
+        { masterId: m.date.id, date: '2025-01-31' },
+      ],
+    });
     const again = await c.patch<One>('/v1/customfield/resource/update', set.body.resource);
     expect(again.status, JSON.stringify(again.body)).toBe(200);
     expect(again.body).toEqual(set.body);
@@ -137,7 +181,10 @@ describe('/v1/customfield/resource/get and update', () => {
     const c = await sandbox();
     const customer = await createCustomer(c);
     const m = await customerMasters(c);
-    await c.patch('/v1/customfield/resource/update', { srn: { resourceId: customer.id, resourceType: CUSTOMER }, customFields: [{ masterId: m.str.id, string: 'x' }] });
+    await c.patch('/v1/customfield/resource/update', {
+      srn: { resourceId: customer.id, resourceType: CUSTOMER },
+      customFields: [{ masterId: m.str.id, string: 'x' }],
+    });
     await c.post('/v1/customer/delete', { id: customer.id });
     const rows = await t.db.selectFrom('custom_field_value').select('master_id').where('resource_id', '=', customer.id).execute();
     expect(rows).toEqual([]);
@@ -154,7 +201,15 @@ describe('/v1/customfield/resource/batchupdate', () => {
       resourceType: CUSTOMER,
       items: [
         { resource: { srn: { resourceId: a.id, resourceType: CUSTOMER }, customFields: [{ masterId: m.str.id, string: 'A' }] } },
-        { resource: { srn: { resourceId: b.id }, customFields: [{ masterId: m.str.id, string: 'B' }, { masterId: m.num.id, number: 'lots' }] } },
+        {
+          resource: {
+            srn: { resourceId: b.id },
+            customFields: [
+              { masterId: m.str.id, string: 'B' },
+              { masterId: m.num.id, number: 'lots' },
+            ],
+          },
+        },
         { resource: { srn: { resourceId: missing }, customFields: [{ masterId: m.str.id, string: 'X' }] } },
         { resource: { srn: { resourceId: d.id }, customFields: [{ masterId: m.sel.id, selectList: 'Silver' }] } },
       ],
@@ -181,7 +236,12 @@ describe('/v1/customfield/resource/batchupdate', () => {
       resourceType: CUSTOMER,
       items: [
         { resource: { srn: { resourceId: a.id }, customFields: [{ masterId: m.str.id, string: 'first' }] } },
-        { resource: { srn: { resourceId: a.id, resourceType: 'RESOURCE_TYPE_UNSPECIFIED' }, customFields: [{ masterId: m.str.id, string: 'second' }] } },
+        {
+          resource: {
+            srn: { resourceId: a.id, resourceType: 'RESOURCE_TYPE_UNSPECIFIED' },
+            customFields: [{ masterId: m.str.id, string: 'second' }],
+          },
+        },
       ],
     });
     expect(res.body).toMatchObject({ summary: { total: 2, succeeded: 2, failed: 0 }, errors: [] });
@@ -193,7 +253,9 @@ describe('/v1/customfield/resource/batchupdate', () => {
     const c = await sandbox();
     const a = await createCustomer(c);
     const m = await createMaster(c);
-    const items = Array.from({ length: 100 }, (_, i) => ({ resource: { srn: { resourceId: a.id }, customFields: [{ masterId: m.id, string: `v${i}` }] } }));
+    const items = Array.from({ length: 100 }, (_, i) => ({
+      resource: { srn: { resourceId: a.id }, customFields: [{ masterId: m.id, string: `v${i}` }] },
+    }));
     const res = await c.post<{ summary: unknown }>('/v1/customfield/resource/batchupdate', { resourceType: CUSTOMER, items });
     expect(res.body.summary).toEqual({ total: 100, succeeded: 100, failed: 0 });
   });

@@ -17,7 +17,8 @@ export default defineRpc({
   path: '/v1/customfield/master/create',
   method: 'POST',
   summary: 'Create a custom field master (extension)',
-  description: 'Extension (the provider makes masters in its dashboard). dataType and fieldType are required; selectOptions (1..100, distinct) only for DATA_TYPE_SELECT_LIST. Names are unique per tenant and field type.',
+  description:
+    'Extension (the provider makes masters in its dashboard). dataType and fieldType are required; selectOptions (1..100, distinct) only for DATA_TYPE_SELECT_LIST. Names are unique per tenant and field type.',
   tags: ['customfield'],
   input: CreateCustomFieldMasterRequest,
   output: CreateCustomFieldMasterResponse,

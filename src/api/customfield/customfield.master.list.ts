@@ -17,7 +17,8 @@ export default defineRpc({
   path: '/v1/customfield/master/list',
   method: 'G+P',
   summary: 'List custom field masters',
-  description: 'Creation order (FIELD_ID), ascending unless orderBy.direction is DIRECTION_DESCENDING. Extension filter: fieldType (FIELD_TYPE_UNSPECIFIED = all).',
+  description:
+    'Creation order (FIELD_ID), ascending unless orderBy.direction is DIRECTION_DESCENDING. Extension filter: fieldType (FIELD_TYPE_UNSPECIFIED = all).',
   tags: ['customfield'],
   input: ListCustomFieldMastersRequest,
   output: ListCustomFieldMastersResponse,

@@ -18,7 +18,8 @@ export default defineRpc({
   path: '/v1/customfield/resource/batchupdate',
   method: 'POST',
   summary: 'Update the custom field values of several resources',
-  description: '1..100 items of one resourceType (an item may omit srn.resourceType). Valid items apply; invalid ones are listed in errors (0-based index, resource id, code, message) and change nothing.',
+  description:
+    '1..100 items of one resourceType (an item may omit srn.resourceType). Valid items apply; invalid ones are listed in errors (0-based index, resource id, code, message) and change nothing.',
   tags: ['customfield'],
   input: BatchUpdateResourcesRequest,
   output: BatchUpdateResourcesResponse,

@@ -11,7 +11,8 @@ export default defineRpc({
   path: '/v1/customfield/resource/get',
   method: 'G+P',
   summary: 'Get the custom field values of a resource',
-  description: 'GET: srn.resourceId and srn.resourceType. Lists the values set, in master creation order. The resource must exist in the tenant (NOT_FOUND otherwise).',
+  description:
+    'GET: srn.resourceId and srn.resourceType. Lists the values set, in master creation order. The resource must exist in the tenant (NOT_FOUND otherwise).',
   tags: ['customfield'],
   input: GetResourceRequest,
   output: GetResourceResponse,

@@ -11,7 +11,8 @@ export default defineRpc({
   path: '/v1/customfield/resource/update',
   method: 'PATCH',
   summary: 'Update the custom field values of a resource',
-  description: 'The body is a Resource. Values given replace (a value left "" clears it); masters not given keep their values. Each value is checked against its master.',
+  description:
+    'The body is a Resource. Values given replace (a value left "" clears it); masters not given keep their values. Each value is checked against its master.',
   tags: ['customfield'],
   input: UpdateResourceRequest,
   output: UpdateResourceResponse,

@@ -1,6 +1,12 @@
 import { Enum, Message, Type, type Static } from '../schema';
 
-export const DATA_TYPES = ['DATA_TYPE_UNSPECIFIED', 'DATA_TYPE_STRING', 'DATA_TYPE_NUMBER', 'DATA_TYPE_DATE', 'DATA_TYPE_SELECT_LIST'] as const;
+export const DATA_TYPES = [
+  'DATA_TYPE_UNSPECIFIED',
+  'DATA_TYPE_STRING',
+  'DATA_TYPE_NUMBER',
+  'DATA_TYPE_DATE',
+  'DATA_TYPE_SELECT_LIST',
+] as const;
 export const DataType = Enum(DATA_TYPES);
 export type DataType = Static<typeof DataType>;
 

@@ -6,4 +6,4 @@ import resourceGet from './customfield.resource.get';
 import resourceUpdate from './customfield.resource.update';
 
 /** The RPCs of this resource, one import per path. */
-export const rpcs: AnyRpc[] = [masterCreate, masterList, resourceBatchUpdate, resourceGet, resourceUpdate] as AnyRpc[];
+export const rpcs: AnyRpc[] = [masterCreate, masterList, resourceBatchUpdate, resourceGet, resourceUpdate];

@@ -2,7 +2,7 @@ import { defineRpc } from '../rpc';
 import { DateTimeInput, DecimalString, Enum, Id, ManagementId, Message, Type } from '../schema';
 import { businessDateIn } from '../datetime';
 import { expectChangeQuantity } from '../../services/expectedbilling.service';
-import { rateIn } from '../../services/amendment.service';
+import { rateIn } from '../wire';
 import { presentExpectedBilling } from './expectedbilling.present';
 import { ExpectedBilling } from './expectedbilling.schema';
 

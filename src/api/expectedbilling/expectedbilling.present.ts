@@ -4,7 +4,8 @@ import type { ExpectedBilling } from './expectedbilling.schema';
 
 /** A domain billing draft → the ExpectedBilling message; null → the empty message. */
 export function presentExpectedBilling(d: BillingDraft | null): ExpectedBilling {
-  if (!d) return { billingDate: '', dueDate: '', paymentMethodId: '', subtotal: '0', totalTaxAmount: '0', total: '0', taxes: [], items: [] };
+  if (!d)
+    return { billingDate: '', dueDate: '', paymentMethodId: '', subtotal: '0', totalTaxAmount: '0', total: '0', taxes: [], items: [] };
   return {
     billingDate: businessDateOut(d.billingDate),
     dueDate: businessDateOut(d.dueDate),
@@ -12,7 +13,11 @@ export function presentExpectedBilling(d: BillingDraft | null): ExpectedBilling 
     subtotal: formatDecimal(d.subtotal),
     totalTaxAmount: formatDecimal(d.tax),
     total: formatDecimal(d.total),
-    taxes: d.taxes.map((t) => ({ taxPercentage: formatDecimal(t.taxPercentage), subtotal: formatDecimal(t.taxableAmount), tax: formatDecimal(t.tax) })),
+    taxes: d.taxes.map((t) => ({
+      taxPercentage: formatDecimal(t.taxPercentage),
+      subtotal: formatDecimal(t.taxableAmount),
+      tax: formatDecimal(t.tax),
+    })),
     items: d.lines.map((l) => ({
       contractItemId: l.contractItemId,
       contractChargeItemId: l.chargeItemId,

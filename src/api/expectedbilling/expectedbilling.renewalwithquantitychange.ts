@@ -8,7 +8,9 @@ export const RenewalWithQuantityChangeExpectedBillingRequest = Message({
   contractId: Type.Optional(Id),
   contractOptionalId: Type.Optional(ManagementId),
   contractItemId: Id,
-  chargeItems: Type.Optional(Type.Array(Message({ contractChargeItemId: Id, quantity: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }) }), { maxItems: 100 })),
+  chargeItems: Type.Optional(
+    Type.Array(Message({ contractChargeItemId: Id, quantity: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }) }), { maxItems: 100 }),
+  ),
 });
 export const RenewalWithQuantityChangeExpectedBillingResponse = Message({ expectedBillings: Type.Array(ExpectedBilling) });
 

@@ -1,7 +1,7 @@
 import { DateTimeOutput, Message, Type, type Static } from '../schema';
 import { billingItemFields, TaxByRate } from '../billing/billing.schema';
 
-/** An expected billing: what a billing would be, without ids (DESIGN §5). */
+/** An expected billing: what a billing would be, without ids (docs/api.md). */
 export const ExpectedBillingItem = Message(billingItemFields);
 
 export const ExpectedBilling = Message({

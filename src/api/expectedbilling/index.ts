@@ -4,4 +4,4 @@ import changeQuantity from './expectedbilling.changequantity';
 import renewalWithQuantityChange from './expectedbilling.renewalwithquantitychange';
 
 /** The RPCs of this resource, one import per path. */
-export const rpcs: AnyRpc[] = [listByContract, changeQuantity, renewalWithQuantityChange] as AnyRpc[];
+export const rpcs: AnyRpc[] = [listByContract, changeQuantity, renewalWithQuantityChange];

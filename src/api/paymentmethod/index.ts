@@ -4,4 +4,4 @@ import paymentMethodGet from './paymentmethod.get';
 import paymentMethodList from './paymentmethod.list';
 
 /** The RPCs of this resource, one import per path. */
-export const rpcs: AnyRpc[] = [paymentMethodCreate as AnyRpc, paymentMethodGet as AnyRpc, paymentMethodList as AnyRpc];
+export const rpcs: AnyRpc[] = [paymentMethodCreate, paymentMethodGet, paymentMethodList];

@@ -3,26 +3,46 @@ import { buildTestApp, client, newTenant, type TestApp } from '../../../test/hel
 import { buildPaymentMethod, type PaymentMethod } from '../../../test/helpers/factories/catalog';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 type ListBody = { paymentMethods: PaymentMethod[]; nextPageToken: string };
 
 describe('/v1/paymentmethod/create', () => {
   it('creates a payment method with every field', async () => {
     const c = client(t.app, (await newTenant(t.db)).sandboxKey);
-    const res = await c.post('/v1/paymentmethod/create', { optionalId: 'card', name: 'Card', type: 'TYPE_CREDIT_CARD', holdInvoiceCreation: true });
+    const res = await c.post('/v1/paymentmethod/create', {
+      optionalId: 'card',
+      name: 'Card',
+      type: 'TYPE_CREDIT_CARD',
+      holdInvoiceCreation: true,
+    });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      paymentMethod: { id: expect.any(String), optionalId: 'card', name: 'Card', type: 'TYPE_CREDIT_CARD', holdInvoiceCreation: true, createTime: expect.any(String), updateTime: expect.any(String) },
+      paymentMethod: {
+        id: expect.any(String),
+        optionalId: 'card',
+        name: 'Card',
+        type: 'TYPE_CREDIT_CARD',
+        holdInvoiceCreation: true,
+        createTime: expect.any(String),
+        updateTime: expect.any(String),
+      },
     });
   });
 
-  it.each(['TYPE_BANK_TRANSFER', 'TYPE_CREDIT_CARD', 'TYPE_DIRECT_DEBIT', 'TYPE_CONVENIENCE_STORE', 'TYPE_OTHER'])('accepts %s; holdInvoiceCreation defaults to false', async (type) => {
-    const c = client(t.app, (await newTenant(t.db)).sandboxKey);
-    const pm = await buildPaymentMethod(c, { type });
-    expect(pm).toMatchObject({ type, holdInvoiceCreation: false });
-  });
+  it.each(['TYPE_BANK_TRANSFER', 'TYPE_CREDIT_CARD', 'TYPE_DIRECT_DEBIT', 'TYPE_CONVENIENCE_STORE', 'TYPE_OTHER'])(
+    'accepts %s; holdInvoiceCreation defaults to false',
+    async (type) => {
+      const c = client(t.app, (await newTenant(t.db)).sandboxKey);
+      const pm = await buildPaymentMethod(c, { type });
+      expect(pm).toMatchObject({ type, holdInvoiceCreation: false });
+    },
+  );
 
   it('refuses a duplicate management id with 409 naming optionalId', async () => {
     const c = client(t.app, (await newTenant(t.db)).sandboxKey);
@@ -56,7 +76,7 @@ describe('/v1/paymentmethod/get', () => {
     expect((await c.get('/v1/paymentmethod/get', { optionalId: pm.optionalId })).body).toEqual(g.body);
   });
 
-  it('does not show another tenant\'s or environment\'s payment method', async () => {
+  it("does not show another tenant's or environment's payment method", async () => {
     const a = await newTenant(t.db);
     const pm = await buildPaymentMethod(client(t.app, a.sandboxKey));
     for (const key of [a.productionKey, (await newTenant(t.db)).sandboxKey]) {
@@ -95,7 +115,11 @@ describe('/v1/paymentmethod/list', () => {
   it('answers GET and POST identically, including nested orderBy', async () => {
     const c = client(t.app, (await newTenant(t.db)).sandboxKey);
     for (let i = 0; i < 3; i++) await buildPaymentMethod(c);
-    const g = await c.get('/v1/paymentmethod/list', { pageSize: 2, 'orderBy.field': 'FIELD_ID', 'orderBy.direction': 'DIRECTION_DESCENDING' });
+    const g = await c.get('/v1/paymentmethod/list', {
+      pageSize: 2,
+      'orderBy.field': 'FIELD_ID',
+      'orderBy.direction': 'DIRECTION_DESCENDING',
+    });
     const p = await c.post('/v1/paymentmethod/list', { pageSize: 2, orderBy: { field: 'FIELD_ID', direction: 'DIRECTION_DESCENDING' } });
     expect(g.status).toBe(200);
     expect(p.body).toEqual(g.body);
@@ -105,16 +129,22 @@ describe('/v1/paymentmethod/list', () => {
     const c = client(t.app, (await newTenant(t.db)).sandboxKey);
     for (let i = 0; i < 3; i++) await buildPaymentMethod(c);
     const first = await c.get<ListBody>('/v1/paymentmethod/list', { pageSize: 1 });
-    const replay = await c.get('/v1/paymentmethod/list', { pageSize: 1, pageToken: first.body.nextPageToken, 'orderBy.direction': 'DIRECTION_DESCENDING' });
+    const replay = await c.get('/v1/paymentmethod/list', {
+      pageSize: 1,
+      pageToken: first.body.nextPageToken,
+      'orderBy.direction': 'DIRECTION_DESCENDING',
+    });
     expect(replay.status).toBe(400);
     expect((await c.get('/v1/paymentmethod/list', { 'orderBy.field': 'FIELD_NAME' })).status).toBe(400);
     expect((await c.post('/v1/paymentmethod/list', { pageSize: 1000 })).status).toBe(400);
   });
 
-  it('never lists another tenant\'s or environment\'s payment methods', async () => {
+  it("never lists another tenant's or environment's payment methods", async () => {
     const a = await newTenant(t.db);
     await buildPaymentMethod(client(t.app, a.sandboxKey));
     expect((await client(t.app, a.productionKey).get('/v1/paymentmethod/list')).body).toEqual({ paymentMethods: [], nextPageToken: '' });
-    expect((await client(t.app, (await newTenant(t.db)).sandboxKey).get<ListBody>('/v1/paymentmethod/list')).body.paymentMethods).toEqual([]);
+    expect((await client(t.app, (await newTenant(t.db)).sandboxKey).get<ListBody>('/v1/paymentmethod/list')).body.paymentMethods).toEqual(
+      [],
+    );
   });
 });

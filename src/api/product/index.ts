@@ -3,4 +3,4 @@ import productCreate from './product.create';
 import productGet from './product.get';
 
 /** The RPCs of this resource, one import per path. */
-export const rpcs: AnyRpc[] = [productCreate as AnyRpc, productGet as AnyRpc];
+export const rpcs: AnyRpc[] = [productCreate, productGet];

@@ -3,8 +3,12 @@ import { buildTestApp, client, newTenant, type TestApp } from '../../../test/hel
 import { buildProduct, uniqueId } from '../../../test/helpers/factories/catalog';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const TIME = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
 
@@ -14,7 +18,14 @@ describe('/v1/product/create', () => {
     const res = await c.post('/v1/product/create', { optionalId: 'plan-a', name: 'Plan A', description: 'Our plan' });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
-      product: { id: expect.any(String), optionalId: 'plan-a', name: 'Plan A', description: 'Our plan', createTime: expect.stringMatching(TIME), updateTime: expect.stringMatching(TIME) },
+      product: {
+        id: expect.any(String),
+        optionalId: 'plan-a',
+        name: 'Plan A',
+        description: 'Our plan',
+        createTime: expect.stringMatching(TIME),
+        updateTime: expect.stringMatching(TIME),
+      },
     });
   });
 
@@ -86,7 +97,7 @@ describe('/v1/product/get', () => {
     expect((await c.get('/v1/product/get', { id: 'not-a-uuid' })).status).toBe(400);
   });
 
-  it('answers NOT_FOUND for unknown ids and for other tenants\' and environments\' products', async () => {
+  it("answers NOT_FOUND for unknown ids and for other tenants' and environments' products", async () => {
     const a = await newTenant(t.db);
     const b = await newTenant(t.db);
     const p = await buildProduct(client(t.app, a.sandboxKey), { optionalId: uniqueId('own') });

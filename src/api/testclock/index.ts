@@ -3,4 +3,4 @@ import get from './testclock.get';
 import advance from './testclock.advance';
 
 /** The RPCs of this resource, one import per path. */
-export const rpcs: AnyRpc[] = [get, advance] as AnyRpc[];
+export const rpcs: AnyRpc[] = [get, advance];

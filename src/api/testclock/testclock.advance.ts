@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { DateTimeInput, DateTimeOutput, Message, Type } from '../schema';
-import { instantOut } from '../datetime';
+import { advanceTargetIn, instantOut } from '../datetime';
 import { advanceTestClock } from '../../services/testclock.service';
 
 export const AdvanceTestClockRequest = Message({ to: DateTimeInput });
@@ -10,14 +10,15 @@ export default defineRpc({
   path: '/v1/testclock/advance',
   method: 'POST',
   summary: "Move the sandbox tenant's clock forward, running the daily jobs of every day it passes (extension)",
-  description: 'A bare date means the end of that JST day. Backwards is FAILED_PRECONDITION. The daily jobs (auto-renewals, bill run, due-date sweep) of each JST day run when the clock passes that day at billRunHourJst. Each day commits on its own; Idempotency-Key is not needed (advancing again to the same instant does nothing).',
+  description:
+    'A bare date means the end of that JST day. Backwards is FAILED_PRECONDITION. The daily jobs (auto-renewals, bill run, due-date sweep) of each JST day run when the clock passes that day at billRunHourJst. Each day commits on its own; Idempotency-Key is not needed (advancing again to the same instant does nothing). One advance moves the clock at most 3653 days (about ten years) and never more than 3653 days past real time (INVALID_ARGUMENT), and stops after 45 s (DEADLINE_EXCEEDED) or when the client goes away, with the clock where it had got to.',
   tags: ['testclock'],
   input: AdvanceTestClockRequest,
   output: AdvanceTestClockResponse,
   // The jobs commit day by day in their own transactions, not in one request transaction.
   write: false,
   handler: async (ctx, input) => {
-    const out = await advanceTestClock(ctx.deps.db, ctx.caller, input.to);
+    const out = await advanceTestClock(ctx.deps.db, ctx.caller, advanceTargetIn('to', input.to), { signal: ctx.signal });
     return { now: instantOut(out.now), billingsCreated: out.billingsCreated };
   },
 });

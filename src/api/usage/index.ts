@@ -4,4 +4,4 @@ import upsertByContract from './usage.daily.upsertbycontractandusageunit';
 import upsertByOptionalId from './usage.daily.upsertbyoptionalid';
 
 /** The RPCs of this resource, one import per path. */
-export const rpcs: AnyRpc[] = [upsert, upsertByContract, upsertByOptionalId] as AnyRpc[];
+export const rpcs: AnyRpc[] = [upsert, upsertByContract, upsertByOptionalId];

@@ -1,6 +1,6 @@
 import { DateTimeInput, DecimalString, Message, Type } from '../schema';
 
-/** Shared wire messages of daily usage (DESIGN §10). */
+/** Shared wire messages of daily usage (docs/api.md). */
 export const UsageValueFields = {
   targetDate: DateTimeInput,
   quantity: DecimalString,

@@ -4,4 +4,4 @@ import usageUnitGet from './usageunit.get';
 import usageUnitList from './usageunit.list';
 
 /** The RPCs of this resource, one import per path. */
-export const rpcs: AnyRpc[] = [usageUnitCreate as AnyRpc, usageUnitGet as AnyRpc, usageUnitList as AnyRpc];
+export const rpcs: AnyRpc[] = [usageUnitCreate, usageUnitGet, usageUnitList];

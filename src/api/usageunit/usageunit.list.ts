@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Message, Type, pagingFields } from '../schema';
-import { DEFAULT_PAGE_SIZE, decodePageToken, pageOf } from '../paging';
+import { keysetPaging, pageOf } from '../paging';
 import { listUsageUnits } from '../../services/usageunit.service';
 import { presentUsageUnit } from './usageunit.present';
 import { UsageUnit } from './usageunit.schema';
@@ -17,10 +17,10 @@ export default defineRpc({
   input: ListUsageUnitsRequest,
   output: ListUsageUnitsResponse,
   handler: async (ctx, input) => {
-    const { pageToken, pageSize = DEFAULT_PAGE_SIZE, ...binding } = input;
-    const q = ctx.pageQuery(binding);
-    const rows = await listUsageUnits(ctx, { after: decodePageToken(q, pageToken), limit: pageSize });
-    const page = pageOf(q, rows, pageSize, (r) => [r.id]);
+    const { pageToken, pageSize, ...binding } = input;
+    const p = keysetPaging(ctx, binding, { token: pageToken, pageSize });
+    const rows = await listUsageUnits(ctx, { after: p.after, limit: p.pageSize });
+    const page = pageOf(p.query, rows, p.pageSize, (r) => [r.id]);
     return { usageUnits: page.items.map(presentUsageUnit), nextPageToken: page.nextPageToken };
   },
 });

@@ -3,8 +3,12 @@ import { buildTestApp, client, newTenant, type TestApp } from '../../../test/hel
 import { buildUsageUnit, type UsageUnit } from '../../../test/helpers/factories/catalog';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 type ListBody = { usageUnits: UsageUnit[]; nextPageToken: string };
 
@@ -13,7 +17,16 @@ describe('/v1/usageunit/create', () => {
     const c = client(t.app, (await newTenant(t.db)).sandboxKey);
     const res = await c.post('/v1/usageunit/create', { optionalId: 'calls', name: 'API calls', description: 'per day' });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ usageUnit: { id: expect.any(String), optionalId: 'calls', name: 'API calls', description: 'per day', createTime: expect.any(String), updateTime: expect.any(String) } });
+    expect(res.body).toEqual({
+      usageUnit: {
+        id: expect.any(String),
+        optionalId: 'calls',
+        name: 'API calls',
+        description: 'per day',
+        createTime: expect.any(String),
+        updateTime: expect.any(String),
+      },
+    });
   });
 
   it('refuses a duplicate management id (409) but not across tenants or environments', async () => {
@@ -51,7 +64,7 @@ describe('/v1/usageunit/get', () => {
     expect((await c.get('/v1/usageunit/get')).status).toBe(400);
   });
 
-  it('does not show another tenant\'s or environment\'s usage unit', async () => {
+  it("does not show another tenant's or environment's usage unit", async () => {
     const a = await newTenant(t.db);
     const u = await buildUsageUnit(client(t.app, a.sandboxKey));
     for (const key of [a.productionKey, (await newTenant(t.db)).sandboxKey]) {
@@ -94,7 +107,7 @@ describe('/v1/usageunit/list', () => {
     expect(res.body).toMatchObject({ detail: { fieldViolations: [{ field: 'pageToken' }] } });
   });
 
-  it('never lists another tenant\'s or environment\'s units', async () => {
+  it("never lists another tenant's or environment's units", async () => {
     const a = await newTenant(t.db);
     await buildUsageUnit(client(t.app, a.sandboxKey));
     const prod = await client(t.app, a.productionKey).get<ListBody>('/v1/usageunit/list');

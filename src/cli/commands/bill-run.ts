@@ -4,10 +4,9 @@
  * the default is today (JST). Several invocations for the same day share one run per tenant.
  */
 import { jstDateOfInstant, parseLocalDate, type LocalDate } from '../../domain';
-import { listTenantSettings, type RunCounts } from '../../db/repos/billrun.repo';
-import { runBillRun } from '../../jobs/bill-run';
-import { settingsOf } from '../../jobs/daily';
-import { addCounts, emptyCounts } from '../../services/billrun.service';
+import { runBillRun } from '../../services/billrun.run';
+import { settingsOf, tenantsOf } from '../../services/daily.service';
+import { addCounts, emptyCounts, type RunCounts } from '../../services/billrun.service';
 import { UsageError, idOption, parse } from '../args';
 import { withDatabase, type Io } from '../io';
 
@@ -22,7 +21,12 @@ function progressBar(io: Io, label: string) {
 }
 
 export async function billRunCommand(argv: string[], io: Io): Promise<void> {
-  const { values } = parse(argv, { 'as-of': { type: 'string' }, provider: { type: 'string' }, json: { type: 'boolean' }, concurrency: { type: 'string' } });
+  const { values } = parse(argv, {
+    'as-of': { type: 'string' },
+    provider: { type: 'string' },
+    json: { type: 'boolean' },
+    concurrency: { type: 'string' },
+  });
   let asOf: LocalDate = jstDateOfInstant(Date.now());
   if (values['as-of'] !== undefined) {
     const parsed = parseLocalDate(String(values['as-of']));
@@ -33,7 +37,7 @@ export async function billRunCommand(argv: string[], io: Io): Promise<void> {
   const concurrency = values.concurrency !== undefined ? Number(values.concurrency) : 2;
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 16) throw new UsageError('--concurrency must be 1..16');
   const summary = await withDatabase(io, async (db) => {
-    const tenants = await listTenantSettings(db, providerId ? { providerId } : {});
+    const tenants = await tenantsOf(db, providerId);
     if (providerId && tenants.length === 0) throw new UsageError(`provider ${providerId} not found`);
     const total = emptyCounts();
     const parked: Array<{ tenantId: string; contractId: string; reason: string }> = [];
@@ -41,8 +45,15 @@ export async function billRunCommand(argv: string[], io: Io): Promise<void> {
     for (const t of tenants) {
       const before = { ...total };
       const result = await runBillRun(db, {
-        settings: settingsOf(t), asOf, trigger: 'CLI', concurrency,
-        onProgress: (c) => progressBar(io, `${t.environment} ${t.tenant_id.slice(0, 8)}`)({ ...c, contracts: before.contracts + c.contracts, billings: before.billings + c.billings }),
+        settings: settingsOf(t),
+        asOf,
+        trigger: 'CLI',
+        concurrency,
+        onProgress: (c) =>
+          progressBar(
+            io,
+            `${t.environment} ${t.tenant_id.slice(0, 8)}`,
+          )({ ...c, contracts: before.contracts + c.contracts, billings: before.billings + c.billings }),
       });
       addCounts(total, result.counts);
       for (const p of result.parked) parked.push({ tenantId: t.tenant_id, contractId: p.contract_id, reason: p.reason });
@@ -54,6 +65,8 @@ export async function billRunCommand(argv: string[], io: Io): Promise<void> {
     io.out(JSON.stringify(summary));
     return;
   }
-  io.out(`Bill run as of ${summary.asOf}: ${summary.tenants} tenants, ${summary.contracts} contracts seen, ${summary.billings} billings created, ${summary.lines} lines (${summary.adjustments} adjustments), ${summary.parkedContracts.length} parked (${Math.round(summary.seconds * 10) / 10} s).`);
+  io.out(
+    `Bill run as of ${summary.asOf}: ${summary.tenants} tenants, ${summary.contracts} contracts seen, ${summary.billings} billings created, ${summary.lines} lines (${summary.adjustments} adjustments), ${summary.parkedContracts.length} parked (${Math.round(summary.seconds * 10) / 10} s).`,
+  );
   for (const p of summary.parkedContracts) io.out(`  parked ${p.contractId} (tenant ${p.tenantId}): ${p.reason}`);
 }

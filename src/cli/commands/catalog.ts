@@ -3,9 +3,8 @@ import { extname } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { parse, idOption, environmentOption, UsageError } from '../args';
 import { withDatabase, type Io } from '../io';
-import { getProvider, getTenant } from '../../db/repos/provider.repo';
-import type { Caller } from '../../services/caller';
-import { importCatalog, ImportError, type ImportResult } from '../../services/catalog.import';
+import { operatorCaller } from '../../services/provider.service';
+import { importCatalog, ImportError, type ImportResult } from '../catalog.import';
 
 const USAGE = 'usage: billing catalog import FILE --provider ID --environment sandbox|production [--json]';
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -37,20 +36,19 @@ function summary(r: ImportResult): string {
 export async function catalogCommand(argv: string[], io: Io): Promise<void> {
   const [sub, ...rest] = argv;
   if (sub !== 'import') throw new UsageError(USAGE);
-  const { values, positionals } = parse(rest, { provider: { type: 'string' }, environment: { type: 'string' }, json: { type: 'boolean' } }, 1);
+  const { values, positionals } = parse(
+    rest,
+    { provider: { type: 'string' }, environment: { type: 'string' }, json: { type: 'boolean' } },
+    1,
+  );
   const file = positionals[0];
   if (!file) throw new UsageError(`FILE is required (${USAGE})`);
   const providerId = idOption(values, 'provider');
   const environment = environmentOption(values);
   const doc = await readDocument(file);
   const result = await withDatabase(io, async (db) => {
-    const [provider, tenant] = [await getProvider(db, providerId), await getTenant(db, providerId, environment)];
-    if (!provider || !tenant) throw new UsageError(`provider ${providerId} not found`);
-    // The operator acts as the tenant; no API key is involved.
-    const caller: Caller = {
-      tenantId: tenant.id, providerId, environment, keyId: '',
-      taxRounding: provider.tax_rounding, billRunHourJst: provider.bill_run_hour_jst, now: new Date(),
-    };
+    const caller = await operatorCaller(db, providerId, environment);
+    if (!caller) throw new UsageError(`provider ${providerId} not found`);
     return importCatalog(db, caller, doc);
   });
   if (values.json) io.out(JSON.stringify(result));

@@ -1,7 +1,7 @@
 import { parse, idOption, environmentOption, UsageError } from '../args';
 import { withDatabase, type Io } from '../io';
 import { createApiKey, listKeys, revokeKey, KeyError } from '../../services/apikey.service';
-import { getProvider } from '../../db/repos/provider.repo';
+import { providerExists } from '../../services/provider.service';
 
 function expiry(value: unknown): Date | undefined {
   if (value === undefined) return undefined;
@@ -14,7 +14,12 @@ function expiry(value: unknown): Date | undefined {
 export async function keyCommand(argv: string[], io: Io): Promise<void> {
   const [sub, ...rest] = argv;
   if (sub === 'create') {
-    const { values } = parse(rest, { provider: { type: 'string' }, environment: { type: 'string' }, expires: { type: 'string' }, json: { type: 'boolean' } });
+    const { values } = parse(rest, {
+      provider: { type: 'string' },
+      environment: { type: 'string' },
+      expires: { type: 'string' },
+      json: { type: 'boolean' },
+    });
     const providerId = idOption(values, 'provider');
     const environment = environmentOption(values);
     const expireTime = expiry(values.expires);
@@ -27,7 +32,7 @@ export async function keyCommand(argv: string[], io: Io): Promise<void> {
     const { values } = parse(rest, { provider: { type: 'string' }, json: { type: 'boolean' } });
     const providerId = idOption(values, 'provider');
     const keys = await withDatabase(io, async (db) => {
-      if (!(await getProvider(db, providerId))) throw new UsageError(`provider ${providerId} not found`);
+      if (!(await providerExists(db, providerId))) throw new UsageError(`provider ${providerId} not found`);
       return listKeys(db, providerId);
     });
     const rows = keys.map((k) => ({
@@ -39,7 +44,11 @@ export async function keyCommand(argv: string[], io: Io): Promise<void> {
       revoked: k.revoked,
     }));
     if (values.json) io.out(JSON.stringify({ keys: rows }));
-    else for (const r of rows) io.out(`${r.id}  ${r.environment.padEnd(10)}  ${r.prefix}…  created ${r.createTime}${r.expireTime ? `  expires ${r.expireTime}` : ''}${r.revoked ? '  REVOKED' : ''}`);
+    else
+      for (const r of rows)
+        io.out(
+          `${r.id}  ${r.environment.padEnd(10)}  ${r.prefix}…  created ${r.createTime}${r.expireTime ? `  expires ${r.expireTime}` : ''}${r.revoked ? '  REVOKED' : ''}`,
+        );
     return;
   }
   if (sub === 'revoke') {
@@ -50,7 +59,9 @@ export async function keyCommand(argv: string[], io: Io): Promise<void> {
     else io.out(`Revoked key ${keyId}.`);
     return;
   }
-  throw new UsageError('usage: billing key create --provider ID --environment sandbox|production [--expires T] [--json] | key list --provider ID [--json] | key revoke --key-id ID');
+  throw new UsageError(
+    'usage: billing key create --provider ID --environment sandbox|production [--expires T] [--json] | key list --provider ID [--json] | key revoke --key-id ID',
+  );
 }
 
 function rethrowAsUsage(err: unknown): never {

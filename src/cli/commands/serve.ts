@@ -5,17 +5,35 @@ import { startServer } from '../../server';
 
 export async function serveCommand(argv: string[], io: Io): Promise<void> {
   parse(argv, {});
+  // Defence in depth: every known fault is handled where it happens (docs/errors.md); should one
+  // slip through, it is logged and the process keeps serving the other requests.
+  const survive = (kind: string) => (err: unknown) =>
+    io.err(
+      JSON.stringify({
+        level: 50,
+        time: Date.now(),
+        msg: `${kind} (kept running)`,
+        err: { message: (err as Error)?.message ?? String(err), stack: (err as Error)?.stack },
+      }),
+    );
+  process.on('uncaughtException', survive('uncaught exception'));
+  process.on('unhandledRejection', survive('unhandled rejection'));
   const server = await startServer(config(io), io.out);
   await new Promise<void>((resolve) => {
+    let stopping = false;
+    // A terminal's Ctrl-C reaches the whole process group and npm forwards it once more: the first
+    // signal starts the shutdown, repeats are ignored (a second listener-less SIGINT would kill us mid-way).
     const shutdown = (signal: string) => {
+      if (stopping) return;
+      stopping = true;
       io.err(`${signal} received: finishing in-flight requests and stopping`);
       server.stop().then(resolve, (err: unknown) => {
         io.err(`shutdown failed: ${(err as Error).message}`);
         resolve();
       });
     };
-    process.once('SIGINT', () => shutdown('SIGINT'));
-    process.once('SIGTERM', () => shutdown('SIGTERM'));
+    process.on('SIGINT', () => shutdown('SIGINT'));
+    process.on('SIGTERM', () => shutdown('SIGTERM'));
   });
 }
 

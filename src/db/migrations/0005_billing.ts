@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Billings, their lines, payments, daily usage, and the bill run's bookkeeping (DESIGN §7).
+ * Billings, their lines, payments, daily usage, and the bill run's bookkeeping (docs/billing.md).
  * tenant_id leads every table and key. A billing line's `live_key` is its domain line key while it
  * is a non-ADJUSTMENT line of a non-invalidated billing, NULL otherwise: the partial unique index
  * on it makes a duplicate line impossible, whatever the application does.
@@ -153,5 +153,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  await sql`DROP TABLE job, bill_run_parked, bill_run_chunk, bill_run, invoice_counter, daily_usage, payment, billing_item, billing`.execute(db);
+  await sql`DROP TABLE job, bill_run_parked, bill_run_chunk, bill_run, invoice_counter, daily_usage, payment, billing_item, billing`.execute(
+    db,
+  );
 }

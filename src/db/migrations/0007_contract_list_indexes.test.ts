@@ -5,22 +5,31 @@ import { testDatabaseUrl } from '../../../test/helpers/app';
 import { planOf } from '../../../test/helpers/plan';
 
 let db: Db;
-beforeAll(() => { db = createDb(testDatabaseUrl(), 2); });
-afterAll(async () => { await db.destroy(); });
+beforeAll(() => {
+  db = createDb(testDatabaseUrl(), 2);
+});
+afterAll(async () => {
+  await db.destroy();
+});
 
 const TENANT = sql.lit('01890000-0000-7000-8000-000000000001');
 const OTHER = sql.lit('01890000-0000-7000-8000-000000000002');
 
-
 describe('contract and amendment lists have supporting indexes (0004, 0007)', () => {
   it("a customer's contracts by end date (search / v2 list with customerId and FIELD_CONTRACT_END_DATE) use contract_customer_end_date_idx without a sort", async () => {
-    const plan = await planOf(db, sql`SELECT * FROM contract WHERE tenant_id = ${TENANT} AND customer_id = ${OTHER} AND (end_date, id) > ('2024-01-01', ${OTHER}) ORDER BY end_date ASC, id ASC LIMIT 11`);
+    const plan = await planOf(
+      db,
+      sql`SELECT * FROM contract WHERE tenant_id = ${TENANT} AND customer_id = ${OTHER} AND (end_date, id) > ('2024-01-01', ${OTHER}) ORDER BY end_date ASC, id ASC LIMIT 11`,
+    );
     expect(plan).toContain('contract_customer_end_date_idx');
     expect(plan).not.toContain('Sort');
   });
 
   it("a contract's amendments in version order (listbycontract) are read through the (tenant_id, contract_id, version) key", async () => {
-    const plan = await planOf(db, sql`SELECT * FROM amendment WHERE tenant_id = ${TENANT} AND contract_id = ${OTHER} AND (version, id) > (2, ${OTHER}) ORDER BY version ASC, id ASC LIMIT 11`);
+    const plan = await planOf(
+      db,
+      sql`SELECT * FROM amendment WHERE tenant_id = ${TENANT} AND contract_id = ${OTHER} AND (version, id) > (2, ${OTHER}) ORDER BY version ASC, id ASC LIMIT 11`,
+    );
     // The index bounds the scan to this contract's amendments; the planner may still sort that handful
     // for the id tie-break (version is unique per contract), which is not worth asserting either way.
     expect(plan).toContain('amendment_tenant_id_contract_id_version_key');

@@ -46,5 +46,8 @@ export async function lookupKeyAndCount(db: Queryable, hash: Buffer): Promise<Ke
 
 /** Drops finished rate-limit windows (called periodically). */
 export async function pruneRateLimitWindows(db: Queryable): Promise<void> {
-  await db.deleteFrom('rate_limit_window').where('window_start', '<', sql<Date>`now() - interval '5 minutes'`).execute();
+  await db
+    .deleteFrom('rate_limit_window')
+    .where('window_start', '<', sql<Date>`now() - interval '5 minutes'`)
+    .execute();
 }

@@ -1,46 +1,13 @@
 import { sql, type Selectable } from 'kysely';
 import type { Queryable } from '../db';
 import { keysetPage } from '../paging';
-import type { BillingItemTable, BillingTable, RateTaxJson } from '../schema/billing';
+import type { NewBilling, NewBillingItem } from '../../domain/billing/plan';
+import type { BillingItemTable, BillingTable } from '../schema/billing';
 
 export type BillingRow = Selectable<BillingTable>;
 export type BillingItemRow = Selectable<BillingItemTable>;
 
-export interface NewBilling {
-  id: string;
-  invoiceNumber: string;
-  status: string;
-  contractId: string;
-  customerId: string;
-  customerStaffId: string | null;
-  paymentMethodId: string | null;
-  billingDate: string;
-  dueDate: string;
-  issueDate: string;
-  subtotal: string;
-  tax: string;
-  total: string;
-  taxes: RateTaxJson[];
-  runId: string | null;
-}
-
-export interface NewBillingItem {
-  id: string;
-  billingId: string;
-  position: number;
-  contractId: string;
-  contractItemId: string;
-  chargeItemId: string;
-  name: string;
-  kind: string;
-  periodStart: string;
-  periodEnd: string;
-  quantity: string;
-  unitPrice: string;
-  subtotal: string;
-  taxPercentage: string;
-  key: string;
-}
+export type { NewBilling, NewBillingItem };
 
 const col = <T, V>(rows: readonly T[], f: (r: T) => V): V[] => rows.map(f);
 
@@ -49,7 +16,12 @@ const col = <T, V>(rows: readonly T[], f: (r: T) => V): V[] => rows.map(f);
  * parameters however many rows). A non-ADJUSTMENT line takes its key as live_key, so a second
  * line for the same key violates billing_item_live_key_idx.
  */
-export async function insertBillings(db: Queryable, tenantId: string, billings: readonly NewBilling[], items: readonly NewBillingItem[]): Promise<void> {
+export async function insertBillings(
+  db: Queryable,
+  tenantId: string,
+  billings: readonly NewBilling[],
+  items: readonly NewBillingItem[],
+): Promise<void> {
   if (billings.length === 0) return;
   await sql`
     INSERT INTO billing (tenant_id, id, invoice_number, status, contract_id, customer_id, customer_staff_id, payment_method_id,
@@ -78,7 +50,9 @@ export async function insertBillings(db: Queryable, tenantId: string, billings: 
 /** Lines of the non-invalidated billings of these contracts (one query for a whole batch). */
 export async function liveLinesOfContracts(db: Queryable, tenantId: string, contractIds: readonly string[]): Promise<BillingItemRow[]> {
   if (contractIds.length === 0) return [];
-  return db.selectFrom('billing_item').selectAll()
+  return db
+    .selectFrom('billing_item')
+    .selectAll()
     .where('tenant_id', '=', tenantId)
     .where('contract_id', '=', sql<string>`ANY(${sql.val(contractIds)}::uuid[])`)
     .where('live', '=', true)
@@ -101,34 +75,64 @@ export async function getBilling(db: Queryable, tenantId: string, id: string): P
 
 export async function lockBillings(db: Queryable, tenantId: string, ids: readonly string[]): Promise<BillingRow[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('billing').selectAll().where('tenant_id', '=', tenantId)
-    .where('id', '=', sql<string>`ANY(${sql.val(ids)}::uuid[])`).orderBy('id').forUpdate().execute();
+  return db
+    .selectFrom('billing')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', sql<string>`ANY(${sql.val(ids)}::uuid[])`)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 }
 
 /** Billings whose status is one of `statuses`, locked, in id order (at most `limit`). */
-export async function lockBillingsByStatus(db: Queryable, tenantId: string, statuses: readonly string[], limit: number): Promise<BillingRow[]> {
+export async function lockBillingsByStatus(
+  db: Queryable,
+  tenantId: string,
+  statuses: readonly string[],
+  limit: number,
+): Promise<BillingRow[]> {
   if (statuses.length === 0) return [];
-  return db.selectFrom('billing').selectAll().where('tenant_id', '=', tenantId)
-    .where('status', 'in', statuses).orderBy('id').limit(limit).forUpdate().execute();
+  return db
+    .selectFrom('billing')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('status', 'in', statuses)
+    .orderBy('id')
+    .limit(limit)
+    .forUpdate()
+    .execute();
 }
 
 export async function itemsOfBillings(db: Queryable, tenantId: string, billingIds: readonly string[]): Promise<BillingItemRow[]> {
   if (billingIds.length === 0) return [];
-  return db.selectFrom('billing_item').selectAll().where('tenant_id', '=', tenantId)
+  return db
+    .selectFrom('billing_item')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
     .where('billing_id', '=', sql<string>`ANY(${sql.val(billingIds)}::uuid[])`)
-    .orderBy('billing_id').orderBy('position').execute();
+    .orderBy('billing_id')
+    .orderBy('position')
+    .execute();
 }
 
 export async function setBillingStatus(db: Queryable, tenantId: string, id: string, status: string, paidAmount?: string): Promise<void> {
-  await db.updateTable('billing')
+  await db
+    .updateTable('billing')
     .set({ status, update_time: new Date(), ...(paidAmount !== undefined ? { paid_amount: paidAmount } : {}) })
-    .where('tenant_id', '=', tenantId).where('id', '=', id).execute();
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
 }
 
 /** Invalidation: the billing's lines stop counting as billed (their keys may be billed again). */
 export async function releaseLines(db: Queryable, tenantId: string, billingId: string): Promise<void> {
-  await db.updateTable('billing_item').set({ live: false, live_key: null })
-    .where('tenant_id', '=', tenantId).where('billing_id', '=', billingId).execute();
+  await db
+    .updateTable('billing_item')
+    .set({ live: false, live_key: null })
+    .where('tenant_id', '=', tenantId)
+    .where('billing_id', '=', billingId)
+    .execute();
 }
 
 export interface BillingListQuery {
@@ -154,16 +158,26 @@ export async function listBillings(db: Queryable, tenantId: string, q: BillingLi
   }).execute();
 }
 
-/** Billings past their due date in a status the sweep moves (DESIGN §7.7). */
+/** Billings past their due date in a status the sweep moves (docs/billing-lifecycle.md "Statuses"). */
 export async function overdueBillings(db: Queryable, tenantId: string, today: string): Promise<BillingRow[]> {
-  return db.selectFrom('billing').selectAll().where('tenant_id', '=', tenantId)
+  return db
+    .selectFrom('billing')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
     .where('status', 'in', ['POSTED', 'INVOICE_CREATED', 'PARTIALLY_PAID'])
-    .where('billing_due_date', '<', today).orderBy('id').forUpdate().execute();
+    .where('billing_due_date', '<', today)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 }
 
 /** The earliest due date among billings the due-date sweep could still move. */
 export async function earliestSweepableDueDate(db: Queryable, tenantId: string): Promise<string | null> {
-  const row = await db.selectFrom('billing').select((eb) => eb.fn.min('billing_due_date').as('d')).where('tenant_id', '=', tenantId)
-    .where('status', 'in', ['POSTED', 'INVOICE_CREATED', 'PARTIALLY_PAID']).executeTakeFirst();
+  const row = await db
+    .selectFrom('billing')
+    .select((eb) => eb.fn.min('billing_due_date').as('d'))
+    .where('tenant_id', '=', tenantId)
+    .where('status', 'in', ['POSTED', 'INVOICE_CREATED', 'PARTIALLY_PAID'])
+    .executeTakeFirst();
   return (row?.d as string | null | undefined) ?? null;
 }

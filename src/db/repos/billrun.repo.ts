@@ -1,5 +1,5 @@
 import { sql, type Selectable } from 'kysely';
-import type { Queryable } from '../db';
+import type { Queryable, Tx } from '../db';
 import type { BillRunTable, JobTable } from '../schema/billing';
 import type { ContractRow } from './contract.repo';
 
@@ -17,9 +17,23 @@ export interface TenantSettingsRow {
 }
 
 /** Every tenant (or one provider's) with the settings the daily jobs need. */
-export async function listTenantSettings(db: Queryable, filter: { providerId?: string; tenantId?: string } = {}): Promise<TenantSettingsRow[]> {
-  let q = db.selectFrom('tenant as t').innerJoin('provider as p', 'p.id', 't.provider_id').leftJoin('test_clock as c', 'c.tenant_id', 't.id')
-    .select(['t.id as tenant_id', 't.provider_id', 't.environment', 'p.tax_rounding', 'p.invoice_number_prefix', 'p.bill_run_hour_jst', 'c.now as clock_now']);
+export async function listTenantSettings(
+  db: Queryable,
+  filter: { providerId?: string; tenantId?: string } = {},
+): Promise<TenantSettingsRow[]> {
+  let q = db
+    .selectFrom('tenant as t')
+    .innerJoin('provider as p', 'p.id', 't.provider_id')
+    .leftJoin('test_clock as c', 'c.tenant_id', 't.id')
+    .select([
+      't.id as tenant_id',
+      't.provider_id',
+      't.environment',
+      'p.tax_rounding',
+      'p.invoice_number_prefix',
+      'p.bill_run_hour_jst',
+      'c.now as clock_now',
+    ]);
   if (filter.providerId) q = q.where('t.provider_id', '=', filter.providerId);
   if (filter.tenantId) q = q.where('t.id', '=', filter.tenantId);
   return q.orderBy('t.id').execute() as Promise<TenantSettingsRow[]>;
@@ -28,52 +42,109 @@ export async function listTenantSettings(db: Queryable, filter: { providerId?: s
 /** Locks a batch of confirmed contracts for billing (waits for amendments in flight). */
 export async function lockContractsForBilling(db: Queryable, tenantId: string, ids: readonly string[]): Promise<ContractRow[]> {
   if (ids.length === 0) return [];
-  return db.selectFrom('contract').selectAll().where('tenant_id', '=', tenantId)
-    .where('id', '=', sql<string>`ANY(${sql.val(ids)}::uuid[])`).where('is_draft', '=', false)
-    .orderBy('id').forUpdate().execute();
+  return db
+    .selectFrom('contract')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', sql<string>`ANY(${sql.val(ids)}::uuid[])`)
+    .where('is_draft', '=', false)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 }
 
-export async function paymentMethodsByIds(db: Queryable, tenantId: string, ids: readonly string[]): Promise<Array<{ id: string; type: string; hold_invoice_creation: boolean }>> {
+export async function paymentMethodsByIds(
+  db: Queryable,
+  tenantId: string,
+  ids: readonly string[],
+): Promise<Array<{ id: string; type: string; hold_invoice_creation: boolean }>> {
   if (ids.length === 0) return [];
-  return db.selectFrom('payment_method').select(['id', 'type', 'hold_invoice_creation']).where('tenant_id', '=', tenantId)
-    .where('id', '=', sql<string>`ANY(${sql.val(ids)}::uuid[])`).execute();
+  return db
+    .selectFrom('payment_method')
+    .select(['id', 'type', 'hold_invoice_creation'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', sql<string>`ANY(${sql.val(ids)}::uuid[])`)
+    .execute();
 }
 
 /** The open run of (tenant, as-of day), or a new one. Several processes share an open run. */
-export async function openBillRun(db: Queryable, row: { tenant_id: string; id: string; as_of: string; trigger: string }): Promise<BillRunRow> {
-  const open = await db.selectFrom('bill_run').selectAll().where('tenant_id', '=', row.tenant_id).where('as_of', '=', row.as_of)
-    .where('status', '=', 'RUNNING').orderBy('id').limit(1).executeTakeFirst();
+export async function openBillRun(
+  db: Queryable,
+  row: { tenant_id: string; id: string; as_of: string; trigger: string },
+): Promise<BillRunRow> {
+  const open = await db
+    .selectFrom('bill_run')
+    .selectAll()
+    .where('tenant_id', '=', row.tenant_id)
+    .where('as_of', '=', row.as_of)
+    .where('status', '=', 'RUNNING')
+    .orderBy('id')
+    .limit(1)
+    .executeTakeFirst();
   if (open) return open;
-  return db.insertInto('bill_run').values({ ...row, status: 'RUNNING' }).returningAll().executeTakeFirstOrThrow();
+  return db
+    .insertInto('bill_run')
+    .values({ ...row, status: 'RUNNING' })
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /**
  * Claims the next chunk of up to `size` contracts of a run (the run row is the shared cursor):
- * returns the contract ids, empty when the run has none left.
+ * returns the contract ids, empty when the run has none left. In the caller's transaction.
  */
-export async function claimChunk(db: Queryable, tenantId: string, runId: string, size: number): Promise<string[]> {
-  return db.transaction().execute(async (trx) => {
-    const run = await trx.selectFrom('bill_run').select(['cursor', 'status']).where('tenant_id', '=', tenantId).where('id', '=', runId).forUpdate().executeTakeFirst();
-    if (!run || run.status !== 'RUNNING') return [];
-    let q = trx.selectFrom('contract').select('id').where('tenant_id', '=', tenantId).where('is_draft', '=', false);
-    if (run.cursor) q = q.where('id', '>', run.cursor);
-    const ids = (await q.orderBy('id').limit(size).execute()).map((r) => r.id);
-    if (ids.length === 0) return [];
-    await trx.updateTable('bill_run').set({ cursor: ids[ids.length - 1]! }).where('tenant_id', '=', tenantId).where('id', '=', runId).execute();
-    await trx.insertInto('bill_run_chunk').values({ tenant_id: tenantId, run_id: runId, first_id: ids[0]!, last_id: ids[ids.length - 1]! }).execute();
-    return ids;
-  });
+export async function claimChunk(trx: Tx, tenantId: string, runId: string, size: number): Promise<string[]> {
+  const run = await trx
+    .selectFrom('bill_run')
+    .select(['cursor', 'status'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', runId)
+    .forUpdate()
+    .executeTakeFirst();
+  if (!run || run.status !== 'RUNNING') return [];
+  let q = trx.selectFrom('contract').select('id').where('tenant_id', '=', tenantId).where('is_draft', '=', false);
+  if (run.cursor) q = q.where('id', '>', run.cursor);
+  const ids = (await q.orderBy('id').limit(size).execute()).map((r) => r.id);
+  if (ids.length === 0) return [];
+  await trx
+    .updateTable('bill_run')
+    .set({ cursor: ids[ids.length - 1]! })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', runId)
+    .execute();
+  await trx
+    .insertInto('bill_run_chunk')
+    .values({ tenant_id: tenantId, run_id: runId, first_id: ids[0]!, last_id: ids[ids.length - 1]! })
+    .execute();
+  return ids;
 }
 
 /** Chunks claimed but never finished (their worker died or is still busy): id ranges to redo. */
-export async function unfinishedChunks(db: Queryable, tenantId: string, runId: string): Promise<Array<{ first_id: string; last_id: string }>> {
-  return db.selectFrom('bill_run_chunk').select(['first_id', 'last_id']).where('tenant_id', '=', tenantId).where('run_id', '=', runId)
-    .where('done', '=', false).orderBy('first_id').execute();
+export async function unfinishedChunks(
+  db: Queryable,
+  tenantId: string,
+  runId: string,
+): Promise<Array<{ first_id: string; last_id: string }>> {
+  return db
+    .selectFrom('bill_run_chunk')
+    .select(['first_id', 'last_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('run_id', '=', runId)
+    .where('done', '=', false)
+    .orderBy('first_id')
+    .execute();
 }
 
 export async function contractIdsInRange(db: Queryable, tenantId: string, first: string, last: string): Promise<string[]> {
-  const rows = await db.selectFrom('contract').select('id').where('tenant_id', '=', tenantId).where('is_draft', '=', false)
-    .where('id', '>=', first).where('id', '<=', last).orderBy('id').execute();
+  const rows = await db
+    .selectFrom('contract')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('is_draft', '=', false)
+    .where('id', '>=', first)
+    .where('id', '<=', last)
+    .orderBy('id')
+    .execute();
   return rows.map((r) => r.id);
 }
 
@@ -86,59 +157,122 @@ export interface RunCounts {
 }
 
 /** Marks a chunk done and adds its counts to the run (in the chunk's transaction). */
-export async function finishChunk(db: Queryable, tenantId: string, runId: string, firstId: string | null, counts: RunCounts): Promise<void> {
+export async function finishChunk(
+  db: Queryable,
+  tenantId: string,
+  runId: string,
+  firstId: string | null,
+  counts: RunCounts,
+): Promise<void> {
   if (firstId) {
-    await db.updateTable('bill_run_chunk').set({ done: true }).where('tenant_id', '=', tenantId).where('run_id', '=', runId).where('first_id', '=', firstId).execute();
+    await db
+      .updateTable('bill_run_chunk')
+      .set({ done: true })
+      .where('tenant_id', '=', tenantId)
+      .where('run_id', '=', runId)
+      .where('first_id', '=', firstId)
+      .execute();
   }
-  await db.updateTable('bill_run').set((eb) => ({
-    contracts_seen: eb('contracts_seen', '+', counts.contracts),
-    billings_created: eb('billings_created', '+', counts.billings),
-    lines_created: eb('lines_created', '+', counts.lines),
-    adjustments_created: eb('adjustments_created', '+', counts.adjustments),
-    parked: eb('parked', '+', counts.parked),
-  })).where('tenant_id', '=', tenantId).where('id', '=', runId).execute();
+  await db
+    .updateTable('bill_run')
+    .set((eb) => ({
+      contracts_seen: eb('contracts_seen', '+', counts.contracts),
+      billings_created: eb('billings_created', '+', counts.billings),
+      lines_created: eb('lines_created', '+', counts.lines),
+      adjustments_created: eb('adjustments_created', '+', counts.adjustments),
+      parked: eb('parked', '+', counts.parked),
+    }))
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', runId)
+    .execute();
 }
 
-export async function parkContract(db: Queryable, row: { tenant_id: string; run_id: string; contract_id: string; reason: string }): Promise<void> {
-  await db.insertInto('bill_run_parked').values(row).onConflict((oc) => oc.doNothing()).execute();
+export async function parkContract(
+  db: Queryable,
+  row: { tenant_id: string; run_id: string; contract_id: string; reason: string },
+): Promise<void> {
+  await db
+    .insertInto('bill_run_parked')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
 /** Closes the run when its cursor is exhausted and every chunk is done. */
 export async function closeRunIfComplete(db: Queryable, tenantId: string, runId: string): Promise<BillRunRow | undefined> {
-  const open = await db.selectFrom('bill_run_chunk').select('first_id').where('tenant_id', '=', tenantId).where('run_id', '=', runId).where('done', '=', false).limit(1).executeTakeFirst();
+  const open = await db
+    .selectFrom('bill_run_chunk')
+    .select('first_id')
+    .where('tenant_id', '=', tenantId)
+    .where('run_id', '=', runId)
+    .where('done', '=', false)
+    .limit(1)
+    .executeTakeFirst();
   if (!open) {
-    await db.updateTable('bill_run').set({ status: 'DONE', finish_time: new Date() }).where('tenant_id', '=', tenantId).where('id', '=', runId).where('status', '=', 'RUNNING').execute();
+    await db
+      .updateTable('bill_run')
+      .set({ status: 'DONE', finish_time: new Date() })
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', runId)
+      .where('status', '=', 'RUNNING')
+      .execute();
   }
   return db.selectFrom('bill_run').selectAll().where('tenant_id', '=', tenantId).where('id', '=', runId).executeTakeFirst();
 }
 
 export async function parkedOfRun(db: Queryable, tenantId: string, runId: string): Promise<Array<{ contract_id: string; reason: string }>> {
-  return db.selectFrom('bill_run_parked').select(['contract_id', 'reason']).where('tenant_id', '=', tenantId).where('run_id', '=', runId).orderBy('contract_id').execute();
+  return db
+    .selectFrom('bill_run_parked')
+    .select(['contract_id', 'reason'])
+    .where('tenant_id', '=', tenantId)
+    .where('run_id', '=', runId)
+    .orderBy('contract_id')
+    .execute();
 }
 
 /** Ensures the daily job of (tenant, day) exists. */
 export async function ensureDailyJob(db: Queryable, tenantId: string, runDate: string, runAt: Date): Promise<void> {
-  await db.insertInto('job').values({ tenant_id: tenantId, kind: 'DAILY', run_date: runDate, run_at: runAt, locked_until: null, finish_time: null })
-    .onConflict((oc) => oc.doNothing()).execute();
+  await db
+    .insertInto('job')
+    .values({ tenant_id: tenantId, kind: 'DAILY', run_date: runDate, run_at: runAt, locked_until: null, finish_time: null })
+    .onConflict((oc) => oc.doNothing())
+    .execute();
 }
 
-/** Claims one due job (FOR UPDATE SKIP LOCKED): pending, or running with an expired lease. */
-export async function claimDueJob(db: Queryable, now: Date, leaseMs: number, tenantIds?: readonly string[]): Promise<JobRow | undefined> {
-  return db.transaction().execute(async (trx) => {
-    let q = trx.selectFrom('job').selectAll();
-    if (tenantIds) q = q.where('tenant_id', 'in', tenantIds.length ? tenantIds : ['00000000-0000-0000-0000-000000000000']);
-    const job = await q.where('status', '<>', 'DONE').where('run_at', '<=', now)
-      .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
-      .orderBy('run_at').limit(1).forUpdate().skipLocked().executeTakeFirst();
-    if (!job) return undefined;
-    return trx.updateTable('job').set({ status: 'RUNNING', attempts: job.attempts + 1, locked_until: new Date(now.getTime() + leaseMs) })
-      .where('tenant_id', '=', job.tenant_id).where('kind', '=', job.kind).where('run_date', '=', job.run_date).returningAll().executeTakeFirstOrThrow();
-  });
+/** Claims one due job (FOR UPDATE SKIP LOCKED): pending, or running with an expired lease. In the caller's transaction. */
+export async function claimDueJob(trx: Tx, now: Date, leaseMs: number, tenantIds?: readonly string[]): Promise<JobRow | undefined> {
+  let q = trx.selectFrom('job').selectAll();
+  if (tenantIds) q = q.where('tenant_id', 'in', tenantIds.length ? tenantIds : ['00000000-0000-0000-0000-000000000000']);
+  const job = await q
+    .where('status', '<>', 'DONE')
+    .where('run_at', '<=', now)
+    .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
+    .orderBy('run_at')
+    .limit(1)
+    .forUpdate()
+    .skipLocked()
+    .executeTakeFirst();
+  if (!job) return undefined;
+  return trx
+    .updateTable('job')
+    .set({ status: 'RUNNING', attempts: job.attempts + 1, locked_until: new Date(now.getTime() + leaseMs) })
+    .where('tenant_id', '=', job.tenant_id)
+    .where('kind', '=', job.kind)
+    .where('run_date', '=', job.run_date)
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 export async function finishJob(db: Queryable, job: JobRow, error: string | null): Promise<void> {
-  await db.updateTable('job').set(error === null
-    ? { status: 'DONE', finish_time: new Date(), locked_until: null, last_error: '' }
-    : { status: 'PENDING', locked_until: new Date(Date.now() + 60_000), last_error: error.slice(0, 1000) })
-    .where('tenant_id', '=', job.tenant_id).where('kind', '=', job.kind).where('run_date', '=', job.run_date).execute();
+  await db
+    .updateTable('job')
+    .set(
+      error === null
+        ? { status: 'DONE', finish_time: new Date(), locked_until: null, last_error: '' }
+        : { status: 'PENDING', locked_until: new Date(Date.now() + 60_000), last_error: error.slice(0, 1000) },
+    )
+    .where('tenant_id', '=', job.tenant_id)
+    .where('kind', '=', job.kind)
+    .where('run_date', '=', job.run_date)
+    .execute();
 }

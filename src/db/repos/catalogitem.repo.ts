@@ -8,7 +8,12 @@ export type CatalogChargeItemRow = Selectable<CatalogChargeItemTable>;
 
 /** Inserts a catalog item; undefined when its optional_id is already taken in the tenant. */
 export async function insertCatalogItem(db: Queryable, row: Insertable<CatalogItemTable>): Promise<CatalogItemRow | undefined> {
-  return db.insertInto('catalog_item').values(row).onConflict((oc) => oc.doNothing()).returningAll().executeTakeFirst();
+  return db
+    .insertInto('catalog_item')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function insertCatalogChargeItems(db: Queryable, rows: Insertable<CatalogChargeItemTable>[]): Promise<CatalogChargeItemRow[]> {
@@ -21,7 +26,12 @@ export async function getCatalogItemById(db: Queryable, tenantId: string, id: st
 }
 
 export async function getCatalogItemByOptionalId(db: Queryable, tenantId: string, optionalId: string): Promise<CatalogItemRow | undefined> {
-  return db.selectFrom('catalog_item').selectAll().where('tenant_id', '=', tenantId).where('optional_id', '=', optionalId).executeTakeFirst();
+  return db
+    .selectFrom('catalog_item')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('optional_id', '=', optionalId)
+    .executeTakeFirst();
 }
 
 /** Keyset page in id (creation) order, optionally of one product; limit + 1 rows. */
@@ -36,7 +46,11 @@ export async function listCatalogItems(
 }
 
 /** The charge items of the given catalog items, in their catalog order. */
-export async function listCatalogChargeItems(db: Queryable, tenantId: string, catalogItemIds: readonly string[]): Promise<CatalogChargeItemRow[]> {
+export async function listCatalogChargeItems(
+  db: Queryable,
+  tenantId: string,
+  catalogItemIds: readonly string[],
+): Promise<CatalogChargeItemRow[]> {
   if (catalogItemIds.length === 0) return [];
   return db
     .selectFrom('catalog_charge_item')

@@ -38,14 +38,34 @@ export async function insertContract(db: Queryable, tenantId: string, doc: Contr
     .values({ tenant_id: tenantId, id: doc.id, version: 1, ...headColumns(doc, head) })
     .returningAll()
     .executeTakeFirstOrThrow();
-  await db.insertInto('contract_version').values({ tenant_id: tenantId, contract_id: doc.id, version: 1, doc: JSON.stringify(doc), amendment_id: null }).execute();
+  await db
+    .insertInto('contract_version')
+    .values({ tenant_id: tenantId, contract_id: doc.id, version: 1, doc: JSON.stringify(doc), amendment_id: null, known_on: head.knownOn })
+    .execute();
   await replaceChargeItemIndex(db, tenantId, doc);
   return row;
 }
 
 /** Stores version `version` (= current + 1) as the new head, keeping the snapshot. Call under lockContract. */
-export async function saveVersion(db: Queryable, tenantId: string, version: number, doc: ContractDoc, head: ContractHead, amendmentId: string | null): Promise<ContractRow> {
-  await db.insertInto('contract_version').values({ tenant_id: tenantId, contract_id: doc.id, version, doc: JSON.stringify(doc), amendment_id: amendmentId }).execute();
+export async function saveVersion(
+  db: Queryable,
+  tenantId: string,
+  version: number,
+  doc: ContractDoc,
+  head: ContractHead,
+  amendmentId: string | null,
+): Promise<ContractRow> {
+  await db
+    .insertInto('contract_version')
+    .values({
+      tenant_id: tenantId,
+      contract_id: doc.id,
+      version,
+      doc: JSON.stringify(doc),
+      amendment_id: amendmentId,
+      known_on: head.knownOn,
+    })
+    .execute();
   const row = await db
     .updateTable('contract')
     .set({ version, ...headColumns(doc, head), update_time: new Date() })
@@ -70,7 +90,17 @@ export async function lockContract(db: Queryable, tenantId: string, id: string):
   return db.selectFrom('contract').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).forUpdate().executeTakeFirst();
 }
 
-export async function getContractVersionDoc(db: Queryable, tenantId: string, id: string, version: number): Promise<ContractDoc | undefined> {
+/** Holds a key-share lock on the head row: the contract cannot be amended until the transaction ends. */
+export async function lockContractKeyShare(db: Queryable, tenantId: string, id: string): Promise<ContractRow | undefined> {
+  return db.selectFrom('contract').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).forKeyShare().executeTakeFirst();
+}
+
+export async function getContractVersionDoc(
+  db: Queryable,
+  tenantId: string,
+  id: string,
+  version: number,
+): Promise<ContractDoc | undefined> {
   const row = await db
     .selectFrom('contract_version')
     .select('doc')
@@ -79,6 +109,42 @@ export async function getContractVersionDoc(db: Queryable, tenantId: string, id:
     .where('version', '=', version)
     .executeTakeFirst();
   return row?.doc;
+}
+
+/**
+ * The stored versions (with the day each became known) of the given contracts, oldest first, for
+ * per-line known days; only contracts with more than one version are read (one version: the head's
+ * known_on dates every line). The head version's snapshot is the contract row's own `doc` object.
+ */
+export async function versionHistories(
+  db: Queryable,
+  tenantId: string,
+  contracts: readonly ContractRow[],
+): Promise<Map<string, Array<{ doc: ContractDoc; knownOn: string }>>> {
+  const out = new Map<string, Array<{ doc: ContractDoc; knownOn: string }>>();
+  const amended = contracts.filter((c) => c.version > 1);
+  for (const c of contracts) out.set(c.id, [{ doc: c.doc, knownOn: c.known_on }]);
+  if (amended.length === 0) return out;
+  const rows = await db
+    .selectFrom('contract_version')
+    .select(['contract_id', 'version', 'doc', 'known_on'])
+    .where('tenant_id', '=', tenantId)
+    .where(
+      'contract_id',
+      'in',
+      amended.map((c) => c.id),
+    )
+    .orderBy('contract_id')
+    .orderBy('version')
+    .execute();
+  const head = new Map(amended.map((c) => [c.id, c]));
+  for (const c of amended) out.set(c.id, []);
+  for (const r of rows) {
+    const c = head.get(r.contract_id)!;
+    if (r.version > c.version) continue;
+    out.get(r.contract_id)!.push(r.version === c.version ? { doc: c.doc, knownOn: c.known_on } : { doc: r.doc, knownOn: r.known_on });
+  }
+  return out;
 }
 
 /** Rewrites the charge-item index of a contract from its latest snapshot. */
@@ -98,7 +164,12 @@ export async function replaceChargeItemIndex(db: Queryable, tenantId: string, do
 }
 
 /** Confirmed contracts of a tenant in id order, after `afterId`: the bill run's work list. */
-export async function listBillableContracts(db: Queryable, tenantId: string, afterId: string | null, limit: number): Promise<ContractRow[]> {
+export async function listBillableContracts(
+  db: Queryable,
+  tenantId: string,
+  afterId: string | null,
+  limit: number,
+): Promise<ContractRow[]> {
   let q = db.selectFrom('contract').selectAll().where('tenant_id', '=', tenantId).where('is_draft', '=', false);
   if (afterId) q = q.where('id', '>', afterId);
   return q.orderBy('id').limit(limit).execute();
@@ -107,10 +178,16 @@ export async function listBillableContracts(db: Queryable, tenantId: string, aft
 // ---------- added for the contract and amendment APIs ----------
 
 /** Rewrites the current version's snapshot in place (no new version): drafts being built, confirmation, payment method. */
-export async function replaceCurrentSnapshot(db: Queryable, tenantId: string, version: number, doc: ContractDoc, head: ContractHead): Promise<ContractRow> {
+export async function replaceCurrentSnapshot(
+  db: Queryable,
+  tenantId: string,
+  version: number,
+  doc: ContractDoc,
+  head: ContractHead,
+): Promise<ContractRow> {
   await db
     .updateTable('contract_version')
-    .set({ doc: JSON.stringify(doc) })
+    .set({ doc: JSON.stringify(doc), known_on: head.knownOn })
     .where('tenant_id', '=', tenantId)
     .where('contract_id', '=', doc.id)
     .where('version', '=', version)
@@ -127,7 +204,12 @@ export async function replaceCurrentSnapshot(db: Queryable, tenantId: string, ve
 }
 
 /** Changes head columns that are not part of the snapshot (management id). */
-export async function setContractOptionalId(db: Queryable, tenantId: string, id: string, optionalId: string | null): Promise<ContractRow | undefined> {
+export async function setContractOptionalId(
+  db: Queryable,
+  tenantId: string,
+  id: string,
+  optionalId: string | null,
+): Promise<ContractRow | undefined> {
   return db
     .updateTable('contract')
     .set({ optional_id: optionalId, update_time: new Date() })
@@ -139,13 +221,25 @@ export async function setContractOptionalId(db: Queryable, tenantId: string, id:
 
 /** Whether any contract of the tenant references the customer. */
 export async function customerHasContracts(db: Queryable, tenantId: string, customerId: string): Promise<boolean> {
-  const row = await db.selectFrom('contract').select('id').where('tenant_id', '=', tenantId).where('customer_id', '=', customerId).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('contract')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('customer_id', '=', customerId)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
 /** Whether any contract of the tenant names the staff member as its billing recipient. */
 export async function staffIsBillingRecipient(db: Queryable, tenantId: string, staffId: string): Promise<boolean> {
-  const row = await db.selectFrom('contract').select('id').where('tenant_id', '=', tenantId).where('customer_staff_id', '=', staffId).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('contract')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('customer_staff_id', '=', staffId)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -197,14 +291,21 @@ export async function listContracts(db: Queryable, tenantId: string, filter: Con
     q = q
       .where('start_date', '<=', day)
       .where('end_date', '>=', day)
-      .where(sql<SqlBool>`exists (select 1 from jsonb_array_elements(doc->'items') as i where i->>'startDate' <= ${day} and i->>'endDate' >= ${day})`);
+      .where(
+        sql<SqlBool>`exists (select 1 from jsonb_array_elements(doc->'items') as i where i->>'startDate' <= ${day} and i->>'endDate' >= ${day})`,
+      );
   }
   const sortColumn = page.sortBy === 'end_date' ? 'end_date' : undefined;
   return keysetPage(q, { sortColumn, idColumn: 'id', descending: page.descending, after: page.after, limit: page.limit }).execute();
 }
 
 /** Custom field values of several contracts in one query (lists; no query per contract). */
-export async function listContractCustomFieldValues(db: Queryable, tenantId: string, resourceType: string, contractIds: readonly string[]): Promise<CustomFieldValueRow[]> {
+export async function listContractCustomFieldValues(
+  db: Queryable,
+  tenantId: string,
+  resourceType: string,
+  contractIds: readonly string[],
+): Promise<CustomFieldValueRow[]> {
   if (contractIds.length === 0) return [];
   return db
     .selectFrom('custom_field_value')
@@ -260,7 +361,12 @@ export interface AmendmentPage {
 }
 
 /** limit + 1 amendments of the tenant (or of one contract), keyset-paged. */
-export async function listAmendments(db: Queryable, tenantId: string, contractId: string | null, page: AmendmentPage): Promise<AmendmentRow[]> {
+export async function listAmendments(
+  db: Queryable,
+  tenantId: string,
+  contractId: string | null,
+  page: AmendmentPage,
+): Promise<AmendmentRow[]> {
   let q = db.selectFrom('amendment').selectAll().where('tenant_id', '=', tenantId);
   if (contractId) q = q.where('contract_id', '=', contractId);
   const sortColumn = page.sortBy === 'id' ? undefined : page.sortBy;

@@ -16,11 +16,18 @@ export async function getCustomerById(db: Queryable, tenantId: string, id: strin
 
 /**
  * Locks a customer row for the rest of the transaction: 'share' while a contract is created for it,
- * 'update' before it is deleted, so the two can never interleave. Undefined when it does not exist.
+ * 'keyShare' while a row that belongs to it (staff, gateway link, custom field values) is written,
+ * 'update' before it is deleted, so a delete never interleaves with either. Undefined when it does
+ * not exist (or was deleted while we waited).
  */
-export async function lockCustomer(db: Queryable, tenantId: string, id: string, mode: 'share' | 'update'): Promise<{ id: string } | undefined> {
+export async function lockCustomer(
+  db: Queryable,
+  tenantId: string,
+  id: string,
+  mode: 'keyShare' | 'share' | 'update',
+): Promise<{ id: string } | undefined> {
   const q = db.selectFrom('customer').select('id').where('tenant_id', '=', tenantId).where('id', '=', id);
-  return (mode === 'share' ? q.forShare() : q.forUpdate()).executeTakeFirst();
+  return (mode === 'keyShare' ? q.forKeyShare() : mode === 'share' ? q.forShare() : q.forUpdate()).executeTakeFirst();
 }
 
 export async function getCustomerByOptionalId(db: Queryable, tenantId: string, optionalId: string): Promise<CustomerRow | undefined> {
@@ -28,10 +35,20 @@ export async function getCustomerByOptionalId(db: Queryable, tenantId: string, o
 }
 
 export async function getCustomerByCrmAccountId(db: Queryable, tenantId: string, crmAccountId: string): Promise<CustomerRow | undefined> {
-  return db.selectFrom('customer').selectAll().where('tenant_id', '=', tenantId).where('crm_account_id', '=', crmAccountId).executeTakeFirst();
+  return db
+    .selectFrom('customer')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('crm_account_id', '=', crmAccountId)
+    .executeTakeFirst();
 }
 
-export async function updateCustomer(db: Queryable, tenantId: string, id: string, patch: Updateable<CustomerTable>): Promise<CustomerRow | undefined> {
+export async function updateCustomer(
+  db: Queryable,
+  tenantId: string,
+  id: string,
+  patch: Updateable<CustomerTable>,
+): Promise<CustomerRow | undefined> {
   return db
     .updateTable('customer')
     .set({ ...patch, update_time: new Date() })
@@ -67,7 +84,11 @@ export async function getGatewayLink(db: Queryable, tenantId: string, customerId
     .executeTakeFirst();
 }
 
-export async function getGatewayLinkByGatewayId(db: Queryable, tenantId: string, gatewayCustomerId: string): Promise<GatewayLinkRow | undefined> {
+export async function getGatewayLinkByGatewayId(
+  db: Queryable,
+  tenantId: string,
+  gatewayCustomerId: string,
+): Promise<GatewayLinkRow | undefined> {
   return db
     .selectFrom('customer_gateway_link')
     .selectAll()

@@ -10,7 +10,12 @@ export async function insertStaff(db: Queryable, row: Insertable<CustomerStaffTa
 }
 
 /** Locks a staff row for the rest of the transaction ('share': a contract names it; 'update': it is deleted). */
-export async function lockStaff(db: Queryable, tenantId: string, id: string, mode: 'share' | 'update'): Promise<{ id: string } | undefined> {
+export async function lockStaff(
+  db: Queryable,
+  tenantId: string,
+  id: string,
+  mode: 'share' | 'update',
+): Promise<{ id: string } | undefined> {
   const q = db.selectFrom('customer_staff').select('id').where('tenant_id', '=', tenantId).where('id', '=', id);
   return (mode === 'share' ? q.forShare() : q.forUpdate()).executeTakeFirst();
 }
@@ -20,14 +25,29 @@ export async function getStaffById(db: Queryable, tenantId: string, id: string):
 }
 
 export async function getStaffByOptionalId(db: Queryable, tenantId: string, optionalId: string): Promise<CustomerStaffRow | undefined> {
-  return db.selectFrom('customer_staff').selectAll().where('tenant_id', '=', tenantId).where('optional_id', '=', optionalId).executeTakeFirst();
+  return db
+    .selectFrom('customer_staff')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('optional_id', '=', optionalId)
+    .executeTakeFirst();
 }
 
 export async function getStaffByCrmStaffId(db: Queryable, tenantId: string, crmStaffId: string): Promise<CustomerStaffRow | undefined> {
-  return db.selectFrom('customer_staff').selectAll().where('tenant_id', '=', tenantId).where('crm_staff_id', '=', crmStaffId).executeTakeFirst();
+  return db
+    .selectFrom('customer_staff')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('crm_staff_id', '=', crmStaffId)
+    .executeTakeFirst();
 }
 
-export async function updateStaff(db: Queryable, tenantId: string, id: string, patch: Updateable<CustomerStaffTable>): Promise<CustomerStaffRow | undefined> {
+export async function updateStaff(
+  db: Queryable,
+  tenantId: string,
+  id: string,
+  patch: Updateable<CustomerStaffTable>,
+): Promise<CustomerStaffRow | undefined> {
   return db
     .updateTable('customer_staff')
     .set({ ...patch, update_time: new Date() })
@@ -48,7 +68,12 @@ export interface StaffPage {
   limit: number;
 }
 
-export async function listStaffByCustomer(db: Queryable, tenantId: string, customerId: string, page: StaffPage): Promise<CustomerStaffRow[]> {
+export async function listStaffByCustomer(
+  db: Queryable,
+  tenantId: string,
+  customerId: string,
+  page: StaffPage,
+): Promise<CustomerStaffRow[]> {
   const q = db.selectFrom('customer_staff').selectAll().where('tenant_id', '=', tenantId).where('customer_id', '=', customerId);
   return keysetPage(q, { idColumn: 'id', descending: page.descending, after: page.after, limit: page.limit }).execute();
 }

@@ -29,7 +29,12 @@ export async function listMasters(db: Queryable, tenantId: string, page: MasterP
 }
 
 /** The values set on one resource, in master creation order. */
-export async function listValues(db: Queryable, tenantId: string, resourceType: string, resourceId: string): Promise<CustomFieldValueRow[]> {
+export async function listValues(
+  db: Queryable,
+  tenantId: string,
+  resourceType: string,
+  resourceId: string,
+): Promise<CustomFieldValueRow[]> {
   return db
     .selectFrom('custom_field_value')
     .selectAll()
@@ -59,7 +64,13 @@ export async function upsertValues(db: Queryable, rows: Insertable<CustomFieldVa
 }
 
 /** Clears the given masters' values on one resource in one statement. */
-export async function deleteValues(db: Queryable, tenantId: string, resourceType: string, resourceId: string, masterIds: readonly string[]): Promise<void> {
+export async function deleteValues(
+  db: Queryable,
+  tenantId: string,
+  resourceType: string,
+  resourceId: string,
+  masterIds: readonly string[],
+): Promise<void> {
   if (masterIds.length === 0) return;
   await db
     .deleteFrom('custom_field_value')

@@ -12,7 +12,12 @@ export interface StoredIdempotency {
  * owns the key (a concurrent request with the same key waits on the unique index until this
  * transaction ends), or the row stored by an earlier request. Rows older than 24 h are replaced.
  */
-export async function claimIdempotencyKey(db: Queryable, tenantId: string, key: string, requestHash: string): Promise<StoredIdempotency | undefined> {
+export async function claimIdempotencyKey(
+  db: Queryable,
+  tenantId: string,
+  key: string,
+  requestHash: string,
+): Promise<StoredIdempotency | undefined> {
   const inserted = await sql<{ key: string }>`
     INSERT INTO idempotency_key (tenant_id, key, request_hash)
     VALUES (${tenantId}, ${key}, ${requestHash})
@@ -30,7 +35,13 @@ export async function claimIdempotencyKey(db: Queryable, tenantId: string, key: 
     .executeTakeFirstOrThrow();
 }
 
-export async function storeIdempotentResponse(db: Queryable, tenantId: string, key: string, statusCode: number, response: unknown): Promise<void> {
+export async function storeIdempotentResponse(
+  db: Queryable,
+  tenantId: string,
+  key: string,
+  statusCode: number,
+  response: unknown,
+): Promise<void> {
   await db
     .updateTable('idempotency_key')
     .set({ status_code: statusCode, response: JSON.stringify(response) })
@@ -40,5 +51,8 @@ export async function storeIdempotentResponse(db: Queryable, tenantId: string, k
 }
 
 export async function pruneIdempotencyKeys(db: Queryable): Promise<void> {
-  await db.deleteFrom('idempotency_key').where('create_time', '<', sql<Date>`now() - interval '24 hours'`).execute();
+  await db
+    .deleteFrom('idempotency_key')
+    .where('create_time', '<', sql<Date>`now() - interval '24 hours'`)
+    .execute();
 }

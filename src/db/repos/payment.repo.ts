@@ -6,8 +6,13 @@ export type PaymentRow = Selectable<PaymentTable>;
 
 export async function paymentsOfBillings(db: Queryable, tenantId: string, billingIds: readonly string[]): Promise<PaymentRow[]> {
   if (billingIds.length === 0) return [];
-  return db.selectFrom('payment').selectAll().where('tenant_id', '=', tenantId)
-    .where('billing_id', '=', sql<string>`ANY(${sql.val(billingIds)}::uuid[])`).orderBy('id').execute();
+  return db
+    .selectFrom('payment')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('billing_id', '=', sql<string>`ANY(${sql.val(billingIds)}::uuid[])`)
+    .orderBy('id')
+    .execute();
 }
 
 export async function getPaymentByOptionalId(db: Queryable, tenantId: string, optionalId: string): Promise<PaymentRow | undefined> {
@@ -16,10 +21,21 @@ export async function getPaymentByOptionalId(db: Queryable, tenantId: string, op
 
 /** Inserts a payment; undefined when its client id is already taken (a concurrent retry). */
 export async function insertPayment(db: Queryable, row: Insertable<PaymentTable>): Promise<PaymentRow | undefined> {
-  return db.insertInto('payment').values(row).onConflict((oc) => oc.columns(['tenant_id', 'optional_id']).where('optional_id', 'is not', null).doNothing()).returningAll().executeTakeFirst();
+  return db
+    .insertInto('payment')
+    .values(row)
+    .onConflict((oc) => oc.columns(['tenant_id', 'optional_id']).where('optional_id', 'is not', null).doNothing())
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function hasPayments(db: Queryable, tenantId: string, billingId: string): Promise<boolean> {
-  const row = await db.selectFrom('payment').select('id').where('tenant_id', '=', tenantId).where('billing_id', '=', billingId).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('payment')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('billing_id', '=', billingId)
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }

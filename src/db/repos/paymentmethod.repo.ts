@@ -7,15 +7,29 @@ export type PaymentMethodRow = Selectable<PaymentMethodTable>;
 
 /** Inserts a payment method; undefined when its optional_id is already taken in the tenant. */
 export async function insertPaymentMethod(db: Queryable, row: Insertable<PaymentMethodTable>): Promise<PaymentMethodRow | undefined> {
-  return db.insertInto('payment_method').values(row).onConflict((oc) => oc.doNothing()).returningAll().executeTakeFirst();
+  return db
+    .insertInto('payment_method')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function getPaymentMethodById(db: Queryable, tenantId: string, id: string): Promise<PaymentMethodRow | undefined> {
   return db.selectFrom('payment_method').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
 }
 
-export async function getPaymentMethodByOptionalId(db: Queryable, tenantId: string, optionalId: string): Promise<PaymentMethodRow | undefined> {
-  return db.selectFrom('payment_method').selectAll().where('tenant_id', '=', tenantId).where('optional_id', '=', optionalId).executeTakeFirst();
+export async function getPaymentMethodByOptionalId(
+  db: Queryable,
+  tenantId: string,
+  optionalId: string,
+): Promise<PaymentMethodRow | undefined> {
+  return db
+    .selectFrom('payment_method')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('optional_id', '=', optionalId)
+    .executeTakeFirst();
 }
 
 /** Keyset page in id (creation) order, ascending or descending; limit + 1 rows. */

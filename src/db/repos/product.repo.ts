@@ -6,7 +6,12 @@ export type ProductRow = Selectable<ProductTable>;
 
 /** Inserts a product; undefined when its optional_id is already taken in the tenant. */
 export async function insertProduct(db: Queryable, row: Insertable<ProductTable>): Promise<ProductRow | undefined> {
-  return db.insertInto('product').values(row).onConflict((oc) => oc.doNothing()).returningAll().executeTakeFirst();
+  return db
+    .insertInto('product')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function getProductById(db: Queryable, tenantId: string, id: string): Promise<ProductRow | undefined> {

@@ -17,12 +17,27 @@ export async function getProvider(db: Queryable, id: string): Promise<ProviderRo
   return db.selectFrom('provider').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Every provider, oldest first (ids are time-ordered). */
+export async function listProviders(db: Queryable): Promise<ProviderRow[]> {
+  return db.selectFrom('provider').selectAll().orderBy('id').execute();
+}
+
 export async function updateProvider(db: Queryable, id: string, patch: Updateable<ProviderTable>): Promise<ProviderRow | undefined> {
-  return db.updateTable('provider').set({ ...patch, update_time: new Date() }).where('id', '=', id).returningAll().executeTakeFirst();
+  return db
+    .updateTable('provider')
+    .set({ ...patch, update_time: new Date() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function getTenant(db: Queryable, providerId: string, environment: 'sandbox' | 'production'): Promise<TenantRow | undefined> {
-  return db.selectFrom('tenant').selectAll().where('provider_id', '=', providerId).where('environment', '=', environment).executeTakeFirst();
+  return db
+    .selectFrom('tenant')
+    .selectAll()
+    .where('provider_id', '=', providerId)
+    .where('environment', '=', environment)
+    .executeTakeFirst();
 }
 
 export async function listTenants(db: Queryable, providerId?: string): Promise<TenantRow[]> {
@@ -32,6 +47,9 @@ export async function listTenants(db: Queryable, providerId?: string): Promise<T
 }
 
 export async function countProviders(db: Queryable): Promise<number> {
-  const row = await db.selectFrom('provider').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('provider')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .executeTakeFirstOrThrow();
   return Number(row.n);
 }

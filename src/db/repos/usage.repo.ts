@@ -5,24 +5,52 @@ import type { DailyUsageTable } from '../schema/billing';
 export type DailyUsageRow = Selectable<DailyUsageTable>;
 
 /** Same (charge item, unit, day) replaces the quantity and the day it was recorded. */
-export async function upsertDailyUsage(db: Queryable, row: {
-  tenant_id: string; id: string; contract_id: string; contract_charge_item_id: string; usage_unit_id: string;
-  target_date: string; quantity: string; recorded_on: string;
-}): Promise<DailyUsageRow> {
-  return db.insertInto('daily_usage').values(row)
-    .onConflict((oc) => oc.columns(['tenant_id', 'contract_charge_item_id', 'usage_unit_id', 'target_date']).doUpdateSet({
-      quantity: (eb) => eb.ref('excluded.quantity'),
-      recorded_on: (eb) => eb.ref('excluded.recorded_on'),
-      update_time: sql<Date>`now()`,
-    }))
-    .returningAll().executeTakeFirstOrThrow();
+export async function upsertDailyUsage(
+  db: Queryable,
+  row: {
+    tenant_id: string;
+    id: string;
+    contract_id: string;
+    contract_charge_item_id: string;
+    usage_unit_id: string;
+    target_date: string;
+    quantity: string;
+    recorded_on: string;
+  },
+): Promise<DailyUsageRow> {
+  return db
+    .insertInto('daily_usage')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['tenant_id', 'contract_charge_item_id', 'usage_unit_id', 'target_date']).doUpdateSet({
+        quantity: (eb) => eb.ref('excluded.quantity'),
+        recorded_on: (eb) => eb.ref('excluded.recorded_on'),
+        update_time: sql<Date>`now()`,
+      }),
+    )
+    .returningAll()
+    .executeTakeFirstOrThrow();
 }
 
 /** Usage of a batch of contracts (one query). */
 export async function usageOfContracts(db: Queryable, tenantId: string, contractIds: readonly string[]): Promise<DailyUsageRow[]> {
   if (contractIds.length === 0) return [];
-  return db.selectFrom('daily_usage').selectAll().where('tenant_id', '=', tenantId)
-    .where('contract_id', '=', sql<string>`ANY(${sql.val(contractIds)}::uuid[])`).execute();
+  return db
+    .selectFrom('daily_usage')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('contract_id', '=', sql<string>`ANY(${sql.val(contractIds)}::uuid[])`)
+    .execute();
+}
+
+/** Usage of one contract charge item (every day recorded). */
+export async function usageOfChargeItem(db: Queryable, tenantId: string, chargeItemId: string): Promise<DailyUsageRow[]> {
+  return db
+    .selectFrom('daily_usage')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('contract_charge_item_id', '=', chargeItemId)
+    .execute();
 }
 
 export interface ChargeItemIndexRow {
@@ -33,17 +61,35 @@ export interface ChargeItemIndexRow {
 }
 
 export async function chargeItemById(db: Queryable, tenantId: string, id: string): Promise<ChargeItemIndexRow | undefined> {
-  return db.selectFrom('contract_charge_item').select(['id', 'contract_id', 'contract_item_id', 'usage_unit_id'])
-    .where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('contract_charge_item')
+    .select(['id', 'contract_id', 'contract_item_id', 'usage_unit_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function chargeItemByOptionalId(db: Queryable, tenantId: string, optionalId: string): Promise<ChargeItemIndexRow | undefined> {
-  return db.selectFrom('contract_charge_item').select(['id', 'contract_id', 'contract_item_id', 'usage_unit_id'])
-    .where('tenant_id', '=', tenantId).where('optional_id', '=', optionalId).executeTakeFirst();
+  return db
+    .selectFrom('contract_charge_item')
+    .select(['id', 'contract_id', 'contract_item_id', 'usage_unit_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('optional_id', '=', optionalId)
+    .executeTakeFirst();
 }
 
 /** The charge items of a contract that use a usage unit (0, 1 or several). */
-export async function chargeItemsOfContractByUnit(db: Queryable, tenantId: string, contractId: string, usageUnitId: string): Promise<ChargeItemIndexRow[]> {
-  return db.selectFrom('contract_charge_item').select(['id', 'contract_id', 'contract_item_id', 'usage_unit_id'])
-    .where('tenant_id', '=', tenantId).where('contract_id', '=', contractId).where('usage_unit_id', '=', usageUnitId).execute();
+export async function chargeItemsOfContractByUnit(
+  db: Queryable,
+  tenantId: string,
+  contractId: string,
+  usageUnitId: string,
+): Promise<ChargeItemIndexRow[]> {
+  return db
+    .selectFrom('contract_charge_item')
+    .select(['id', 'contract_id', 'contract_item_id', 'usage_unit_id'])
+    .where('tenant_id', '=', tenantId)
+    .where('contract_id', '=', contractId)
+    .where('usage_unit_id', '=', usageUnitId)
+    .execute();
 }

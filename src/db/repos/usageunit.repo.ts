@@ -7,7 +7,12 @@ export type UsageUnitRow = Selectable<UsageUnitTable>;
 
 /** Inserts a usage unit; undefined when its optional_id is already taken in the tenant. */
 export async function insertUsageUnit(db: Queryable, row: Insertable<UsageUnitTable>): Promise<UsageUnitRow | undefined> {
-  return db.insertInto('usage_unit').values(row).onConflict((oc) => oc.doNothing()).returningAll().executeTakeFirst();
+  return db
+    .insertInto('usage_unit')
+    .values(row)
+    .onConflict((oc) => oc.doNothing())
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function getUsageUnitById(db: Queryable, tenantId: string, id: string): Promise<UsageUnitRow | undefined> {
@@ -19,7 +24,11 @@ export async function getUsageUnitByOptionalId(db: Queryable, tenantId: string, 
 }
 
 /** Keyset page in id (creation) order; limit + 1 rows. */
-export async function listUsageUnits(db: Queryable, tenantId: string, page: { after?: ReadonlyArray<string | number | null>; limit: number }): Promise<UsageUnitRow[]> {
+export async function listUsageUnits(
+  db: Queryable,
+  tenantId: string,
+  page: { after?: ReadonlyArray<string | number | null>; limit: number },
+): Promise<UsageUnitRow[]> {
   const q = db.selectFrom('usage_unit').selectAll().where('tenant_id', '=', tenantId);
   return keysetPage(q, { idColumn: 'id', descending: false, after: page.after, limit: page.limit }).execute();
 }

@@ -30,6 +30,8 @@ export interface ContractVersionTable {
   version: number;
   doc: Json<ContractDoc>;
   amendment_id: string | null;
+  /** JST day this version became known (confirmation or amendment day): per-line known days. */
+  known_on: string;
   create_time: Timestamp;
 }
 

@@ -1,9 +1,10 @@
 /**
- * Proposed vs existing (DESIGN §7.6): only the difference is written. Per line key:
+ * Proposed vs existing (docs/billing.md "Rounding, lines, adjustments and credits"): only the difference is written. Per line key:
  * - nothing billed yet → the proposed line (when due: billingDate ≤ asOf; zero amounts are skipped);
  * - billed amount (originals + earlier ADJUSTMENTs) ≠ proposed → one ADJUSTMENT for the difference;
  * - billed but no longer proposed (e.g. a cancelled period billed in advance) → an ADJUSTMENT
- *   crediting everything billed, dated by the proposal's credit timing.
+ *   crediting everything billed, dated by the proposal's credit timing (per key when the version
+ *   history gave one: the removed line's nominal date, or the day it was removed if that had passed).
  * Applying the result and diffing again yields nothing.
  */
 import type { LocalDate } from '../calendar';
@@ -28,7 +29,7 @@ function billedByKey(existing: readonly ExistingLine[]): Map<string, Billed> {
 
 function creditLine(proposal: Proposal, paymentMethodId: string, billed: Billed): BillingLine {
   const s = billed.sample;
-  const timing = proposal.creditTiming[s.chargeItemId] ?? proposal.defaultCreditTiming;
+  const timing = proposal.creditTimingByKey[s.key] ?? proposal.creditTiming[s.chargeItemId] ?? proposal.defaultCreditTiming;
   return {
     key: s.key,
     contractId: s.contractId,

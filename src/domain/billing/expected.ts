@@ -1,5 +1,5 @@
 /**
- * Expected billings (DESIGN §7.8): the bill run's computation for billing dates after `today`,
+ * Expected billings (docs/billing.md "Expected billings"): the bill run's computation for billing dates after `today`,
  * through the end of the current term plus one renewal where auto-renewal is enabled, grouped as
  * billings would be. Nothing is written; what-if variants work on an in-memory copy.
  */
@@ -13,8 +13,9 @@ import type { Rate } from '../proration';
 import { type Result, ok, refuse } from '../result';
 import { asExisting, diffLines } from './diff';
 import { type BillingDraft, groupIntoBillings } from './group';
+import { type KnownVersion, knownOnFromHistory } from './known';
 import { proposeLines } from './propose';
-import type { BillingLine, ExistingLine, UsageRecord } from './types';
+import type { BillingLine, ExistingLine, KnownOn, UsageRecord } from './types';
 
 export interface ProjectionInput {
   contract: ContractDoc;
@@ -23,74 +24,132 @@ export interface ProjectionInput {
   taxRounding?: RoundingMode;
   /** Lines already billed (early billing); their keys are then projected only as adjustments. */
   existing?: readonly ExistingLine[];
+  /**
+   * The stored versions of the contract with their known days, oldest first (the last one is
+   * `contract` as stored): lines keep the day they became known, as in the bill run. Without it
+   * everything is taken as known today.
+   */
+  history?: readonly KnownVersion[];
+  /**
+   * Whether today's daily jobs (auto-renewals, bill run) have run: the tenant's clock is past its
+   * bill-run hour. Default true. When not, renewals due today are made and lines dated today billed
+   * by today's run rather than tomorrow's.
+   */
+  jobsRanToday?: boolean;
+}
+
+/** The day of the next daily run. */
+const nextRunOf = (input: ProjectionInput): LocalDate => (input.jobsRanToday === false ? input.today : addDays(input.today, 1));
+
+/**
+ * Known days for proposing the last document of `chain`: the stored history, then `input.contract`
+ * known today when it is an in-memory change (what-if), then the projected versions of `chain`
+ * (renewals, each known on its day). Without a history everything is known on the last day given.
+ */
+function knownOf(input: ProjectionInput, chain: readonly KnownVersion[] = []): KnownOn {
+  const history = input.history ?? [];
+  const head = history[history.length - 1];
+  if (!head) return { contract: chain[chain.length - 1]?.knownOn ?? input.today };
+  const versions: KnownVersion[] = [...history];
+  if (input.contract !== head.doc) versions.push({ doc: input.contract, knownOn: input.today });
+  versions.push(...chain);
+  return knownOnFromHistory(versions, input.usage ?? []);
+}
+
+/** One day of projected auto-renewals: the contract as that day's jobs leave it. */
+export interface RenewalStep {
+  day: LocalDate;
+  doc: ContractDoc;
 }
 
 /**
- * The contract as the daily jobs will leave it: renewals already due (auto-renewal day ≤ today, not
- * yet made: the contract was created or amended after that day's run, even when the item has already
- * ended) are caught up term by term as the job does, then one more term for each live item whose
- * auto-renewal is enabled.
+ * The auto-renewals the daily jobs will make, day by day as the job makes them (on each day every
+ * item due is renewed term by term in document order; one the domain refuses is skipped). Renewals
+ * already due (renewal day ≤ today, not yet made: the contract was created or amended after that
+ * day's run, even when the item has already ended) are made by the next run (`nextRun`), caught up term by term;
+ * beyond those, each item renews once (being taken along by its main item does not count).
  */
-export function withOneAutoRenewal(contract: ContractDoc, today: LocalDate): ContractDoc {
+export function projectedRenewals(contract: ContractDoc, today: LocalDate, nextRun: LocalDate = addDays(today, 1)): RenewalStep[] {
+  const once = new Set<string>();
+  const refused = new Set<string>();
+  const steps: RenewalStep[] = [];
   let doc = contract;
-  for (let guard = 0; guard < 120; guard++) {
-    const due = itemsDueForAutoRenewal({ doc, today })[0];
-    if (!due) break;
+  for (let guard = 0; guard < 240; guard++) {
+    const pending = doc.items
+      .map((item) => ({ id: item.id, date: autoRenewalDate(item) }))
+      .filter((x): x is { id: string; date: LocalDate } => x.date !== null && !refused.has(x.id) && (x.date <= today || !once.has(x.id)));
+    const first = pending.reduce<LocalDate | null>((min, x) => (min === null || x.date < min ? x.date : min), null);
+    if (first === null) break;
+    const day = maxDate(first, nextRun);
+    const dates = new Map(pending.map((x) => [x.id, x.date]));
+    const due = itemsDueForAutoRenewal({ doc, today: day }).find((i) => dates.has(i.id))!;
     const renewed = applyAmendment(doc, { type: 'renewItem', itemId: due.id });
-    if (!renewed.ok) break;
+    if (!renewed.ok) {
+      refused.add(due.id);
+      continue;
+    }
+    if (dates.get(due.id)! > today) once.add(due.id);
     doc = renewed.value;
+    const last = steps[steps.length - 1];
+    if (last && last.day === day) last.doc = doc;
+    else steps.push({ day, doc });
   }
-  const originalEnd = new Map(doc.items.map((i) => [i.id, i.endDate]));
-  const ordered = [...doc.items].sort((a, b) => (a.role === b.role ? 0 : a.role === 'MAIN' ? -1 : 1));
-  for (const item of ordered) {
-    const current = doc.items.find((i) => i.id === item.id);
-    if (!current || current.autoRenewal.type !== 'ENABLED' || current.canceledOn !== null) continue;
-    if (current.endDate < today || current.endDate !== originalEnd.get(item.id)) continue;
-    const renewed = applyAmendment(doc, { type: 'renewItem', itemId: item.id });
-    if (renewed.ok) doc = renewed.value;
-  }
-  return doc;
+  return steps;
 }
 
+/** The contract as the daily jobs will leave it after the projected auto-renewals (projectedRenewals). */
+export function withOneAutoRenewal(contract: ContractDoc, today: LocalDate): ContractDoc {
+  return projectedRenewals(contract, today).at(-1)?.doc ?? contract;
+}
+
+const FAR = '9999-12-31' as LocalDate;
+
 function projectLines(input: ProjectionInput, contract: ContractDoc): BillingLine[] {
-  const proposal = proposeLines({ contract, knownOn: { contract: input.today }, usage: input.usage ?? [] });
+  const chain = contract === input.contract ? [] : [{ doc: contract, knownOn: input.today }];
+  const proposal = proposeLines({ contract, knownOn: knownOf(input, chain), usage: input.usage ?? [] });
   const due = diffLines({ proposal, existing: input.existing ?? [], asOf: '9999-12-31' as LocalDate });
   return due.filter((line) => line.billingDate > input.today);
 }
 
 /**
- * The projection across the coming auto-renewal, as the daily jobs will do it: up to the day before
- * the renewal the current contract is billed; on the renewal day the renewal (an amendment known that
- * day) runs before the bill run, which then bills the renewed term and adjusts what the renewal
- * changed (e.g. a shortened last period that now runs in full) — dated the renewal day. Today's jobs
- * have run: a renewal already due but not made is made by the next run (tomorrow), and when that is
- * the renewal day no run bills the current contract before it (lines due today or earlier and not
+ * The projection across the coming auto-renewals, as the daily jobs will do them: each renewal day's
+ * renewals (amendments known that day) run before that day's bill run, which then bills the renewed
+ * terms and adjusts what the renewals changed (e.g. a shortened last period that now runs in full) —
+ * dated the renewal day. Between renewal days the contract as renewed so far is billed. A renewal
+ * already due but not made is made by the next run (tomorrow, or today when today's jobs have not run
+ * yet), and when that is a renewal day no run bills the contract before it (lines due by then and not
  * yet billed are billed by the renewal day's run).
  */
-function projectAcrossRenewal(input: ProjectionInput, renewed: ContractDoc): BillingLine[] {
-  const ends = new Map(renewed.items.map((i) => [i.id, i.endDate]));
-  const days = input.contract.items
-    .filter((i) => ends.get(i.id) !== i.endDate)
-    .map(autoRenewalDate)
-    .filter((d): d is LocalDate => d !== null)
-    .sort();
-  const nextRun = addDays(input.today, 1);
-  const renewalDay = maxDate(days[0] ?? nextRun, nextRun);
+function projectAcrossRenewal(input: ProjectionInput, steps: readonly RenewalStep[]): BillingLine[] {
   const usage = input.usage ?? [];
-  const existing = input.existing ?? [];
-  const lastRunBefore = addDays(renewalDay, -1);
-  const before = lastRunBefore > input.today
-    ? diffLines({ proposal: proposeLines({ contract: input.contract, knownOn: { contract: input.today }, usage }), existing, asOf: lastRunBefore })
-    : [];
-  const after = diffLines({ proposal: proposeLines({ contract: renewed, knownOn: { contract: renewalDay }, usage }), existing: [...existing, ...asExisting(before)], asOf: '9999-12-31' as LocalDate });
-  return [...before, ...after].filter((line) => line.billingDate > input.today);
+  let existing: ExistingLine[] = [...(input.existing ?? [])];
+  const lines: BillingLine[] = [];
+  const chain: KnownVersion[] = [];
+  let doc = input.contract;
+  const firstRun = nextRunOf(input);
+  for (const step of steps) {
+    const lastRunBefore = addDays(step.day, -1);
+    if (lastRunBefore >= firstRun) {
+      const out = diffLines({
+        proposal: proposeLines({ contract: doc, knownOn: knownOf(input, chain), usage }),
+        existing,
+        asOf: lastRunBefore,
+      });
+      lines.push(...out);
+      existing = [...existing, ...asExisting(out)];
+    }
+    doc = step.doc;
+    chain.push({ doc, knownOn: step.day });
+  }
+  const after = diffLines({ proposal: proposeLines({ contract: doc, knownOn: knownOf(input, chain), usage }), existing, asOf: FAR });
+  return [...lines, ...after].filter((line) => line.billingDate > input.today);
 }
 
 /** Expected billings of a contract after `today` (none for drafts). */
 export function projectExpectedBillings(input: ProjectionInput): BillingDraft[] {
   if (input.contract.isDraft) return [];
-  const renewed = withOneAutoRenewal(input.contract, input.today);
-  const lines = renewed === input.contract ? projectLines(input, renewed) : projectAcrossRenewal(input, renewed);
+  const steps = projectedRenewals(input.contract, input.today, nextRunOf(input));
+  const lines = steps.length === 0 ? projectLines(input, input.contract) : projectAcrossRenewal(input, steps);
   return groupIntoBillings({ lines, taxRounding: input.taxRounding ?? 'ROUND_DOWN' });
 }
 
@@ -109,12 +168,23 @@ const sameBilling = (a: BillingDraft, b: BillingDraft): boolean =>
  * What-if changequantity: the first expected billing whose amount the change alters (null when it
  * alters none), computed on a copy with the change applied.
  */
-export function projectChangeQuantity(input: ProjectionInput & {
-  chargeItemId: string; quantity: string; effectiveDate: LocalDate; changeRate: Rate;
-}): Result<BillingDraft | null> {
+export function projectChangeQuantity(
+  input: ProjectionInput & {
+    chargeItemId: string;
+    quantity: string;
+    effectiveDate: LocalDate;
+    changeRate: Rate;
+  },
+): Result<BillingDraft | null> {
   const check = mainChargeCheck(input.contract, input.chargeItemId);
   if (!check.ok) return check;
-  const command: AmendmentCommand = { type: 'changeQuantity', chargeItemId: input.chargeItemId, quantity: input.quantity, effectiveDate: input.effectiveDate, changeRate: input.changeRate };
+  const command: AmendmentCommand = {
+    type: 'changeQuantity',
+    chargeItemId: input.chargeItemId,
+    quantity: input.quantity,
+    effectiveDate: input.effectiveDate,
+    changeRate: input.changeRate,
+  };
   const changed = applyAmendment(input.contract, command);
   if (!changed.ok) return changed;
   const before = projectExpectedBillings(input);
@@ -132,9 +202,12 @@ export function projectChangeQuantity(input: ProjectionInput & {
  * What-if renewalwithquantitychange: renews the main item on a copy, sets the given quantities from
  * the renewed term's first day, and returns the expected billings of the renewed term's lines.
  */
-export function projectRenewalWithQuantityChange(input: ProjectionInput & {
-  itemId: string; chargeItems: ReadonlyArray<{ chargeItemId: string; quantity: string }>;
-}): Result<BillingDraft[]> {
+export function projectRenewalWithQuantityChange(
+  input: ProjectionInput & {
+    itemId: string;
+    chargeItems: ReadonlyArray<{ chargeItemId: string; quantity: string }>;
+  },
+): Result<BillingDraft[]> {
   const item = input.contract.items.find((i) => i.id === input.itemId);
   if (!item) return refuse('NOT_FOUND', `contract item ${input.itemId} not found`, 'contractItemId');
   if (item.role !== 'MAIN') return refuse('FAILED_PRECONDITION', 'only a main item can be projected', 'contractItemId');
@@ -146,14 +219,21 @@ export function projectRenewalWithQuantityChange(input: ProjectionInput & {
     const check = mainChargeCheck(doc, change.chargeItemId);
     if (!check.ok) return check;
     const quantity = parseDecimal(change.quantity);
-    if (!quantity || quantity.isNegative()) return refuse('INVALID_ARGUMENT', 'quantity must be a decimal >= 0', `chargeItems[${n}].quantity`);
+    if (!quantity || quantity.isNegative())
+      return refuse('INVALID_ARGUMENT', 'quantity must be a decimal >= 0', `chargeItems[${n}].quantity`);
     doc = {
       ...doc,
       items: doc.items.map((i) => ({
         ...i,
-        chargeItems: i.chargeItems.map((c) => (c.id === change.chargeItemId
-          ? withTermFrom(c, termStart, (t) => ({ ...t, quantity: formatDecimal(quantity), changeRate: { type: 'DAILY_RATE', fixedRateValue: '0' } }))
-          : c)),
+        chargeItems: i.chargeItems.map((c) =>
+          c.id === change.chargeItemId
+            ? withTermFrom(c, termStart, (t) => ({
+                ...t,
+                quantity: formatDecimal(quantity),
+                changeRate: { type: 'DAILY_RATE', fixedRateValue: '0' },
+              }))
+            : c,
+        ),
       })),
     };
   }

@@ -9,13 +9,17 @@ import { checkProposal } from './safety';
 describe('groupIntoBillings', () => {
   it('one billing per billing date, due date and payment method; tax once per rate', () => {
     // Two charge items of one item: 3,333 × 1 at 10 % and 1,001 × 1 at 8 %, both billed on the 1st
-    const items = [contractItem({
-      id: 'i1', startDate: d('2024-04-01'), endDate: d('2024-05-31'),
-      chargeItems: [
-        chargeItem({ id: 'a', terms: [term('2024-04-01', '1', perUnit('3333'))] }),
-        chargeItem({ id: 'b', taxPercentage: '8', terms: [term('2024-04-01', '1', perUnit('1001'))] }),
-      ],
-    })];
+    const items = [
+      contractItem({
+        id: 'i1',
+        startDate: d('2024-04-01'),
+        endDate: d('2024-05-31'),
+        chargeItems: [
+          chargeItem({ id: 'a', terms: [term('2024-04-01', '1', perUnit('3333'))] }),
+          chargeItem({ id: 'b', taxPercentage: '8', terms: [term('2024-04-01', '1', perUnit('1001'))] }),
+        ],
+      }),
+    ];
     const { lines } = proposeLines({ contract: contract(items), knownOn: { contract: d('2024-03-01') } });
     const billings = groupIntoBillings({ lines, taxRounding: 'ROUND_DOWN' });
     expect(billings.map((b) => `${b.billingDate} ${b.dueDate} ${b.lines.length} ${b.subtotal} ${b.tax} ${b.total}`)).toEqual([
@@ -23,7 +27,10 @@ describe('groupIntoBillings', () => {
       '2024-04-01 2024-05-31 2 4334 413 4747',
       '2024-05-01 2024-06-30 2 4334 413 4747',
     ]);
-    expect(billings[0]?.taxes.map((t) => `${t.taxPercentage}% on ${t.taxableAmount} = ${t.tax}`)).toEqual(['10% on 3333 = 333', '8% on 1001 = 80']);
+    expect(billings[0]?.taxes.map((t) => `${t.taxPercentage}% on ${t.taxableAmount} = ${t.tax}`)).toEqual([
+      '10% on 3333 = 333',
+      '8% on 1001 = 80',
+    ]);
   });
 });
 
@@ -41,7 +48,11 @@ describe('checkProposal', () => {
   it('refuses a key written twice', () => {
     const first = lines[0];
     if (!first) throw new Error('no line');
-    expect(checkProposal({ contract: doc, proposal, lines: [first, first] })).toEqual({ ok: false, refused: true, reason: `line ${first.key} appears twice` });
+    expect(checkProposal({ contract: doc, proposal, lines: [first, first] })).toEqual({
+      ok: false,
+      refused: true,
+      reason: `line ${first.key} appears twice`,
+    });
   });
   it('refuses more lines than the periods allow', () => {
     const many = Array.from({ length: 14 }, (_, i) => ({ ...(lines[0] as (typeof lines)[0]), kind: 'ADJUSTMENT' as const, key: `x${i}` }));
@@ -51,7 +62,10 @@ describe('checkProposal', () => {
   it('refuses a line for an unknown charge item and an absurd amount', () => {
     const first = lines[0];
     if (!first) throw new Error('no line');
-    expect(checkProposal({ contract: doc, proposal, lines: [{ ...first, chargeItemId: 'zz' }] })).toMatchObject({ ok: false, reason: 'line for unknown charge item zz' });
+    expect(checkProposal({ contract: doc, proposal, lines: [{ ...first, chargeItemId: 'zz' }] })).toMatchObject({
+      ok: false,
+      reason: 'line for unknown charge item zz',
+    });
     expect(checkProposal({ contract: doc, proposal, lines: [{ ...first, subtotal: dec('20000000000') }] })).toMatchObject({ ok: false });
   });
 });

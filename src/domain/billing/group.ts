@@ -1,5 +1,5 @@
 /**
- * Grouping lines into billings (DESIGN §7.6): one billing per (contract, billing date, due date,
+ * Grouping lines into billings (docs/billing.md "Billings and tax"): one billing per (contract, billing date, due date,
  * payment method), with subtotal, per-rate tax (§7.5) and total.
  */
 import type { LocalDate } from '../calendar';

@@ -23,7 +23,8 @@ export interface Proposal {
   lines: BillingLine[];
   /** True when an item had more than MAX_PERIODS periods; checkProposal then refuses. */
   truncated: boolean;
-  /** Dates for credits of lines no longer proposed, per charge item, and for unknown charge items. */
+  /** Dates for credits of lines no longer proposed: per line key (from the version history), else per charge item, else the default. */
+  creditTimingByKey: Readonly<Record<string, CreditTiming>>;
   creditTiming: Record<string, CreditTiming>;
   defaultCreditTiming: CreditTiming;
 }
@@ -44,7 +45,11 @@ function indexUsage(usage: readonly UsageRecord[]): Map<string, UsageIndex> {
   const out = new Map<string, UsageIndex>();
   for (const [id, list] of byCharge) {
     list.sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0));
-    out.set(id, { dates: list.map((r) => r.date), quantities: list.map((r) => dec(r.quantity)), recordedOn: list.map((r) => r.recordedOn) });
+    out.set(id, {
+      dates: list.map((r) => r.date),
+      quantities: list.map((r) => dec(r.quantity)),
+      recordedOn: list.map((r) => r.recordedOn),
+    });
   }
   return out;
 }
@@ -61,7 +66,11 @@ function firstIndexAtOrAfter(dates: readonly LocalDate[], day: LocalDate): numbe
 }
 
 /** Σ usage in [start, end] and the latest day any of it was recorded. */
-export function sumUsage(index: UsageIndex | undefined, start: LocalDate, end: LocalDate): { quantity: Decimal; recordedOn: LocalDate | null } {
+export function sumUsage(
+  index: UsageIndex | undefined,
+  start: LocalDate,
+  end: LocalDate,
+): { quantity: Decimal; recordedOn: LocalDate | null } {
   let quantity = ZERO;
   let recordedOn = null as LocalDate | null;
   if (!index) return { quantity, recordedOn };
@@ -83,11 +92,23 @@ function usesUsage(charge: ChargeItem): boolean {
   return charge.usageUnitId !== null || charge.terms.some((t) => t.pricing.model === 'USAGE');
 }
 
-function makeLine(ctx: Context, item: ContractItem, charge: ChargeItem, fields: {
-  key: string; kind: BillingLine['kind']; period: { start: LocalDate; end: LocalDate }; nominal: LocalDate; known: LocalDate;
-  quantity: Decimal; unitPrice: Decimal; subtotal: Decimal;
-}): BillingLine {
-  const billingDate = maxDate(fields.nominal, ctx.knownOn.byKey?.[fields.key] ?? fields.known);
+function makeLine(
+  ctx: Context,
+  item: ContractItem,
+  charge: ChargeItem,
+  fields: {
+    key: string;
+    kind: BillingLine['kind'];
+    period: { start: LocalDate; end: LocalDate };
+    nominal: LocalDate;
+    recordedOn?: LocalDate | null;
+    quantity: Decimal;
+    unitPrice: Decimal;
+    subtotal: Decimal;
+  },
+): BillingLine {
+  const known = ctx.knownOn.byKey?.[fields.key] ?? ctx.knownOn.contract;
+  const billingDate = maxDate(fields.nominal, fields.recordedOn ? maxDate(known, fields.recordedOn) : known);
   return {
     key: fields.key,
     contractId: ctx.contract.id,
@@ -115,7 +136,6 @@ function oneTimeLine(ctx: Context, item: ContractItem, charge: ChargeItem): Bill
     kind: 'ONE_TIME',
     period: { start: day, end: day },
     nominal: applyTiming({ from: day, timing: charge.billingTiming }),
-    known: ctx.knownOn.contract,
     quantity: billedQuantity(term.pricing, term.quantity),
     unitPrice: displayUnitPrice({ pricing: term.pricing, quantity: term.quantity }),
     subtotal: roundYen(pricePeriod({ pricing: term.pricing, quantity: term.quantity }), charge.rounding),
@@ -132,7 +152,7 @@ function usageLine(ctx: Context, item: ContractItem, charge: ChargeItem, period:
     kind: 'USAGE',
     period,
     nominal,
-    known: used.recordedOn === null ? ctx.knownOn.contract : maxDate(ctx.knownOn.contract, used.recordedOn),
+    recordedOn: used.recordedOn,
     quantity: used.quantity,
     unitPrice: displayUnitPrice({ pricing: term.pricing, quantity: used.quantity }),
     subtotal: roundYen(pricePeriod({ pricing: term.pricing, quantity: used.quantity }), charge.rounding),
@@ -162,17 +182,25 @@ function recurringLines(ctx: Context, item: ContractItem, charge: ChargeItem): {
       lines.push(usageLine(ctx, item, charge, period, nominalFrom));
       continue;
     }
-    const p = prorate({ period, terms: charge.terms, startDailyRate: charge.startDailyRate, endDailyRate: charge.endDailyRate, rounding: charge.rounding, priceOf });
-    lines.push(makeLine(ctx, item, charge, {
-      key: lineKey(charge.id, period.fullStart, period.fullEnd, 'RECURRING'),
-      kind: 'RECURRING',
+    const p = prorate({
       period,
-      nominal: applyTiming({ from: nominalFrom, timing: charge.billingTiming }),
-      known: ctx.knownOn.contract,
-      quantity: p.quantity,
-      unitPrice: p.unitPrice,
-      subtotal: p.subtotal,
-    }));
+      terms: charge.terms,
+      startDailyRate: charge.startDailyRate,
+      endDailyRate: charge.endDailyRate,
+      rounding: charge.rounding,
+      priceOf,
+    });
+    lines.push(
+      makeLine(ctx, item, charge, {
+        key: lineKey(charge.id, period.fullStart, period.fullEnd, 'RECURRING'),
+        kind: 'RECURRING',
+        period,
+        nominal: applyTiming({ from: nominalFrom, timing: charge.billingTiming }),
+        quantity: p.quantity,
+        unitPrice: p.unitPrice,
+        subtotal: p.subtotal,
+      }),
+    );
   }
   return { lines, truncated };
 }
@@ -184,8 +212,19 @@ function recurringLines(ctx: Context, item: ContractItem, charge: ChargeItem): {
 export function proposeLines(input: { contract: ContractDoc; knownOn: KnownOn; usage?: readonly UsageRecord[] }): Proposal {
   const { contract } = input;
   const ctx: Context = { contract, knownOn: input.knownOn, usage: indexUsage(input.usage ?? []) };
-  const credit = (timing = DEFAULT_DUE_TIMING): CreditTiming => ({ billingDate: input.knownOn.contract, dueDate: dueDateFor({ billingDate: input.knownOn.contract, timing }) });
-  const proposal: Proposal = { contractId: contract.id, paymentMethodId: contract.paymentMethodId, lines: [], truncated: false, creditTiming: {}, defaultCreditTiming: credit() };
+  const credit = (timing = DEFAULT_DUE_TIMING): CreditTiming => ({
+    billingDate: input.knownOn.contract,
+    dueDate: dueDateFor({ billingDate: input.knownOn.contract, timing }),
+  });
+  const proposal: Proposal = {
+    contractId: contract.id,
+    paymentMethodId: contract.paymentMethodId,
+    lines: [],
+    truncated: false,
+    creditTimingByKey: input.knownOn.credits ?? {},
+    creditTiming: {},
+    defaultCreditTiming: credit(),
+  };
   for (const item of contract.items) {
     for (const charge of item.chargeItems) {
       proposal.creditTiming[charge.id] = credit(charge.billingDueTiming);

@@ -1,17 +1,51 @@
 /**
- * Safety bound (DESIGN §7.6): a contract whose lines to write look wrong is not billed; it is
+ * Safety bound (docs/billing.md "Safety bound"): a contract whose lines to write look wrong is not billed; it is
  * parked for a person with the reason. Checks, in order:
  * 1. the proposal was truncated (an item with more than MAX_PERIODS periods);
  * 2. more lines than the contract's periods allow: at most one line per proposed key plus one
  *    credit per key already billed, and no key twice among non-adjustment lines;
  * 3. a non-adjustment line for a charge item the contract does not have;
- * 4. a line of absurd size (|subtotal| > maxLineAmount, default 10,000,000,000 yen);
+ * 4. a line of absurd size (|subtotal| > maxLineAmount, default MAX_LINE_AMOUNT: 10,000,000,000 yen);
  * 5. more than maxLines lines in one run (default 5,000).
  */
+import { type LocalDate, addDays } from '../calendar';
 import type { ContractDoc } from '../contract/types';
+import { MAX_LINE_AMOUNT } from '../limits';
 import { dec, formatDecimal } from '../money';
-import type { Proposal } from './propose';
-import type { BillingLine, ExistingLine } from './types';
+import { diffLines } from './diff';
+import { type Proposal, proposeLines } from './propose';
+import type { BillingLine, ExistingLine, UsageRecord } from './types';
+
+/** More lines than this for one contract in one run are parked (check 5). */
+export const MAX_LINES_PER_RUN = 5000;
+
+/**
+ * The lines the first bill run would write for a contract made (or confirmed) on `today`: every
+ * period already due, billed the next day at the latest. Checked at the door against
+ * MAX_LINES_PER_RUN, so a contract starting far in the past is refused instead of parked.
+ */
+export function linesOfFirstRun(contract: ContractDoc, today: LocalDate): number {
+  const proposal = proposeLines({ contract, knownOn: { contract: today } });
+  return diffLines({ proposal, existing: [], asOf: addDays(today, 1) }).length;
+}
+
+/**
+ * The line one charge item's period containing `day` would bill with `usage`: used to refuse a usage
+ * write that would make the line exceed MAX_LINE_AMOUNT (the bill run would park the contract).
+ */
+export function lineOfPeriod(input: {
+  contract: ContractDoc;
+  chargeItemId: string;
+  usage: readonly UsageRecord[];
+  day: LocalDate;
+  knownOn: LocalDate;
+}): BillingLine | undefined {
+  const item = input.contract.items.find((i) => i.chargeItems.some((c) => c.id === input.chargeItemId));
+  if (!item) return undefined;
+  const only = { ...input.contract, items: [{ ...item, chargeItems: item.chargeItems.filter((c) => c.id === input.chargeItemId) }] };
+  const proposal = proposeLines({ contract: only, knownOn: { contract: input.knownOn }, usage: input.usage });
+  return proposal.lines.find((l) => l.kind !== 'ADJUSTMENT' && l.periodStart <= input.day && input.day <= l.periodEnd);
+}
 
 export type SafetyVerdict = { ok: true } | { ok: false; refused: true; reason: string };
 
@@ -30,18 +64,19 @@ export function checkProposal(input: {
   if (proposal.truncated) return refused('an item has more billing periods than the engine allows (check its end date)');
   const bound = new Set([...proposal.lines.map((l) => l.key), ...(input.existing ?? []).map((l) => l.key)]).size;
   if (lines.length > bound) return refused(`${lines.length} lines exceed the bound of ${bound} for this contract's periods`);
-  const maxLines = input.maxLines ?? 5000;
+  const maxLines = input.maxLines ?? MAX_LINES_PER_RUN;
   if (lines.length > maxLines) return refused(`${lines.length} lines exceed the per-run limit of ${maxLines}`);
   const charges = new Set(contract.items.flatMap((i) => i.chargeItems.map((c) => c.id)));
   const seen = new Set<string>();
-  const limit = dec(input.maxLineAmount ?? '10000000000');
+  const limit = dec(input.maxLineAmount ?? MAX_LINE_AMOUNT);
   for (const line of lines) {
     if (line.kind !== 'ADJUSTMENT') {
       if (seen.has(line.key)) return refused(`line ${line.key} appears twice`);
       seen.add(line.key);
       if (!charges.has(line.chargeItemId)) return refused(`line for unknown charge item ${line.chargeItemId}`);
     }
-    if (line.subtotal.abs().greaterThan(limit)) return refused(`line ${line.key} amount ${formatDecimal(line.subtotal)} exceeds ${formatDecimal(limit)} yen`);
+    if (line.subtotal.abs().greaterThan(limit))
+      return refused(`line ${line.key} amount ${formatDecimal(line.subtotal)} exceeds ${formatDecimal(limit)} yen`);
   }
   return { ok: true };
 }

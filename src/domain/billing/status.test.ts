@@ -21,17 +21,31 @@ describe('initialStatus', () => {
 
 describe('batchupdatestatuses', () => {
   it.each<[BillingStatus, 'UNBILLED' | 'INVOICE_CREATED' | 'POSTED', boolean]>([
-    ['HOLD_INVOICE_CREATION', 'UNBILLED', true], ['INVOICE_DELETED', 'UNBILLED', true], ['POSTED', 'UNBILLED', false],
-    ['UNBILLED', 'INVOICE_CREATED', true], ['HOLD_INVOICE_CREATION', 'INVOICE_CREATED', true], ['PAID', 'INVOICE_CREATED', false],
-    ['UNBILLED', 'POSTED', true], ['INVOICE_CREATED', 'POSTED', true], ['HOLD_INVOICE_CREATION', 'POSTED', false],
-    ['UNBILLED', 'UNBILLED', false], ['PAYMENT_UNNECESSARY', 'POSTED', false], ['INVALIDATED', 'UNBILLED', false],
+    ['HOLD_INVOICE_CREATION', 'UNBILLED', true],
+    ['INVOICE_DELETED', 'UNBILLED', true],
+    ['POSTED', 'UNBILLED', false],
+    ['UNBILLED', 'INVOICE_CREATED', true],
+    ['HOLD_INVOICE_CREATION', 'INVOICE_CREATED', true],
+    ['PAID', 'INVOICE_CREATED', false],
+    ['UNBILLED', 'POSTED', true],
+    ['INVOICE_CREATED', 'POSTED', true],
+    ['HOLD_INVOICE_CREATION', 'POSTED', false],
+    ['UNBILLED', 'UNBILLED', false],
+    ['PAYMENT_UNNECESSARY', 'POSTED', false],
+    ['INVALIDATED', 'UNBILLED', false],
   ])('%s → %s allowed: %s', (from, to, allowed) => {
     expect(go(from, { type: 'setStatus', to })).toBe(allowed ? to : `refused: a billing in ${from} cannot move to ${to}`);
   });
 });
 
 describe('payments and refunds', () => {
-  const pay = (amount: string, paidBefore = '0', isCard = false): BillingEvent => ({ type: 'recordPayment', total: '11000', paidBefore, amount, isCard });
+  const pay = (amount: string, paidBefore = '0', isCard = false): BillingEvent => ({
+    type: 'recordPayment',
+    total: '11000',
+    paidBefore,
+    amount,
+    isCard,
+  });
   it('partial, full, card', () => {
     expect(go('POSTED', pay('5000'))).toBe('PARTIALLY_PAID');
     expect(go('PARTIALLY_PAID', pay('6000', '5000'))).toBe('PAID');
@@ -49,7 +63,9 @@ describe('payments and refunds', () => {
   it('refunds: to PAYMENT_REFUNDED when nothing paid remains, else PARTIALLY_PAID', () => {
     expect(go('PAID', { type: 'recordRefund', paidBefore: '11000', amount: '11000' })).toBe('PAYMENT_REFUNDED');
     expect(go('PAID_WITH_CARD', { type: 'recordRefund', paidBefore: '11000', amount: '1000' })).toBe('PARTIALLY_PAID');
-    expect(go('PARTIALLY_PAID', { type: 'recordRefund', paidBefore: '5000', amount: '6000' })).toBe('refused: refund exceeds the amount paid');
+    expect(go('PARTIALLY_PAID', { type: 'recordRefund', paidBefore: '5000', amount: '6000' })).toBe(
+      'refused: refund exceeds the amount paid',
+    );
     expect(go('POSTED', { type: 'recordRefund', paidBefore: '0', amount: '1' })).toBe('refused: a billing in POSTED cannot take a refund');
   });
   it('reports the amount paid after the event', () => {
@@ -69,6 +85,8 @@ describe('due date sweep and invalidation', () => {
     expect(go('POSTED', { type: 'invalidate', hasPayments: false })).toBe('INVALIDATED');
     expect(go('PAYMENT_UNNECESSARY', { type: 'invalidate', hasPayments: false })).toBe('INVALIDATED');
     expect(go('PARTIALLY_PAID', { type: 'invalidate', hasPayments: true })).toBe('refused: a billing with payments cannot be invalidated');
-    expect(go('INVALIDATED', { type: 'invalidate', hasPayments: false })).toBe('refused: a billing in INVALIDATED cannot be invalidated again');
+    expect(go('INVALIDATED', { type: 'invalidate', hasPayments: false })).toBe(
+      'refused: a billing in INVALIDATED cannot be invalidated again',
+    );
   });
 });

@@ -1,14 +1,25 @@
 /**
- * Billing status machine (DESIGN §7.7) as a pure transition function. Anything not in the table is
+ * Billing status machine (docs/billing.md "Billing statuses") as a pure transition function. Anything not in the table is
  * refused with FAILED_PRECONDITION and a reason (the batch APIs report it per row).
  */
 import { type Decimal, type DecimalInput, dec, formatDecimal } from '../money';
 import { type Result, ok, refuse } from '../result';
 
 export type BillingStatus =
-  | 'HOLD_INVOICE_CREATION' | 'UNBILLED' | 'INVOICE_CREATED' | 'INVOICE_DELETED' | 'POSTED'
-  | 'PAYMENT_DUE' | 'PARTIALLY_PAID' | 'PARTIALLY_UNPAID' | 'PAID' | 'PAID_WITH_CARD'
-  | 'PAYMENT_REFUNDED' | 'PAYMENT_UNNECESSARY' | 'PAYMENT_EXCLUDED' | 'INVALIDATED';
+  | 'HOLD_INVOICE_CREATION'
+  | 'UNBILLED'
+  | 'INVOICE_CREATED'
+  | 'INVOICE_DELETED'
+  | 'POSTED'
+  | 'PAYMENT_DUE'
+  | 'PARTIALLY_PAID'
+  | 'PARTIALLY_UNPAID'
+  | 'PAID'
+  | 'PAID_WITH_CARD'
+  | 'PAYMENT_REFUNDED'
+  | 'PAYMENT_UNNECESSARY'
+  | 'PAYMENT_EXCLUDED'
+  | 'INVALIDATED';
 
 export type BillingEvent =
   | { type: 'setStatus'; to: 'UNBILLED' | 'INVOICE_CREATED' | 'POSTED' }
@@ -36,7 +47,11 @@ const SET_FROM: Record<'UNBILLED' | 'INVOICE_CREATED' | 'POSTED', readonly Billi
 };
 const PAYABLE: readonly BillingStatus[] = ['UNBILLED', 'INVOICE_CREATED', 'POSTED', 'PAYMENT_DUE', 'PARTIALLY_PAID', 'PARTIALLY_UNPAID'];
 const REFUNDABLE: readonly BillingStatus[] = ['PAID', 'PAID_WITH_CARD', 'PARTIALLY_PAID'];
-const OVERDUE: Partial<Record<BillingStatus, BillingStatus>> = { POSTED: 'PAYMENT_DUE', INVOICE_CREATED: 'PAYMENT_DUE', PARTIALLY_PAID: 'PARTIALLY_UNPAID' };
+const OVERDUE: Partial<Record<BillingStatus, BillingStatus>> = {
+  POSTED: 'PAYMENT_DUE',
+  INVOICE_CREATED: 'PAYMENT_DUE',
+  PARTIALLY_PAID: 'PARTIALLY_UNPAID',
+};
 
 const no = (from: BillingStatus, what: string): Result<Transition> => refuse('FAILED_PRECONDITION', `a billing in ${from} cannot ${what}`);
 
@@ -46,7 +61,8 @@ function payment(from: BillingStatus, e: Extract<BillingEvent, { type: 'recordPa
   if (amount.lessThanOrEqualTo(0)) return refuse('INVALID_ARGUMENT', 'payment amount must be > 0', 'amount');
   const paid = dec(e.paidBefore).plus(amount);
   const total = dec(e.total);
-  if (paid.greaterThan(total)) return refuse('FAILED_PRECONDITION', `overpayment: ${formatDecimal(paid)} paid against a total of ${formatDecimal(total)}`, 'amount');
+  if (paid.greaterThan(total))
+    return refuse('FAILED_PRECONDITION', `overpayment: ${formatDecimal(paid)} paid against a total of ${formatDecimal(total)}`, 'amount');
   if (paid.equals(total)) return ok({ status: e.isCard ? 'PAID_WITH_CARD' : 'PAID', paidAmount: paid });
   return ok({ status: 'PARTIALLY_PAID', paidAmount: paid });
 }

@@ -1,4 +1,4 @@
-/** Billing lines as the engine proposes, diffs and groups them (DESIGN §5 BillingItem). */
+/** Billing lines as the engine proposes, diffs and groups them (docs/api.md "Billing"). */
 import type { LocalDate } from '../calendar';
 import type { Decimal, DecimalInput } from '../money';
 
@@ -55,13 +55,16 @@ export interface UsageRecord {
 }
 
 /**
- * When lines became known (the "became known" rule, DESIGN §7.3). `contract`: the day the current
+ * When lines became known (the "became known" rule, docs/billing.md "Billing dates and due dates"). `contract`: the day the current
  * contract state became known — the confirmation day, or the execute day of the latest amendment.
- * USAGE lines also take the latest `recordedOn` in their period. `byKey` overrides per line key.
+ * `byKey` overrides it per line key (the day the line first had its current amount, from the version
+ * history: knownOnFromHistory). USAGE lines also take the latest `recordedOn` in their period.
+ * `credits`: billing and due dates of the credit of a billed line that is no longer proposed.
  */
 export interface KnownOn {
   contract: LocalDate;
   byKey?: Readonly<Record<string, LocalDate>>;
+  credits?: Readonly<Record<string, { billingDate: LocalDate; dueDate: LocalDate }>>;
 }
 
 export function lineKey(chargeItemId: string, fullStart: LocalDate, fullEnd: LocalDate, kind: Exclude<LineKind, 'ADJUSTMENT'>): string {

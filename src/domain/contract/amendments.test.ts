@@ -6,21 +6,49 @@ import { type NewItem, createContract, defaultEndDate, renewedEndDate } from './
 import type { ContractDoc } from './types';
 
 const newItem = (id: string, overrides: Partial<NewItem> = {}): NewItem => ({
-  id, catalogItemId: `cat-${id}`, name: `Item ${id}`, startDate: null, endDate: null,
-  defaultContractTerm: { value: 12, unit: 'UNIT_MONTHLY' }, autoRenewal: { type: 'DISABLED', term: null },
-  chargeItems: [{
-    id: `${id}-c`, optionalId: null, catalogChargeItemId: 'cc', name: `Charge of ${id}`, type: 'RECURRING', usageUnitId: null,
-    billingCycle: { value: 1, unit: 'UNIT_MONTHLY' }, billingTiming: { value: 0, unit: 'UNIT_MONTHLY', monthlyOption: 'FIRST_DAY' },
-    billingDueTiming: { value: 1, unit: 'UNIT_MONTHLY', monthlyOption: 'LAST_DAY' }, billAllAtOnce: false,
-    startDailyRate: DAILY, endDailyRate: DAILY, taxPercentage: '10', rounding: 'ROUND_DOWN', quantity: '10', pricing: perUnit('1000'),
-  }],
+  id,
+  catalogItemId: `cat-${id}`,
+  name: `Item ${id}`,
+  startDate: null,
+  endDate: null,
+  defaultContractTerm: { value: 12, unit: 'UNIT_MONTHLY' },
+  autoRenewal: { type: 'DISABLED', term: null },
+  chargeItems: [
+    {
+      id: `${id}-c`,
+      optionalId: null,
+      catalogChargeItemId: 'cc',
+      name: `Charge of ${id}`,
+      type: 'RECURRING',
+      usageUnitId: null,
+      billingCycle: { value: 1, unit: 'UNIT_MONTHLY' },
+      billingTiming: { value: 0, unit: 'UNIT_MONTHLY', monthlyOption: 'FIRST_DAY' },
+      billingDueTiming: { value: 1, unit: 'UNIT_MONTHLY', monthlyOption: 'LAST_DAY' },
+      billAllAtOnce: false,
+      startDailyRate: DAILY,
+      endDailyRate: DAILY,
+      taxPercentage: '10',
+      rounding: 'ROUND_DOWN',
+      quantity: '10',
+      pricing: perUnit('1000'),
+    },
+  ],
   ...overrides,
 });
 
 function created(): ContractDoc {
   const r = createContract({
-    id: 'k1', isDraft: false, paymentMethodId: 'pm1', customerId: 'c1', customerStaffId: 's1',
-    services: [{ mainItem: newItem('m1', { startDate: d('2024-04-01') }), optionItems: [newItem('o1', { defaultContractTerm: { value: 24, unit: 'UNIT_MONTHLY' } })] }],
+    id: 'k1',
+    isDraft: false,
+    paymentMethodId: 'pm1',
+    customerId: 'c1',
+    customerStaffId: 's1',
+    services: [
+      {
+        mainItem: newItem('m1', { startDate: d('2024-04-01') }),
+        optionItems: [newItem('o1', { defaultContractTerm: { value: 24, unit: 'UNIT_MONTHLY' } })],
+      },
+    ],
   });
   if (!r.ok) throw new Error(r.reason);
   return r.value;
@@ -44,9 +72,23 @@ describe('createContract', () => {
   it('refuses bad charge items and duplicate ids', () => {
     const bad = newItem('m1', { startDate: d('2024-04-01') });
     const badCharge = { ...bad, chargeItems: [{ ...(bad.chargeItems[0] as NewItem['chargeItems'][0]), quantity: '-1' }] };
-    const r = createContract({ id: 'k', isDraft: false, paymentMethodId: 'p', customerId: 'c', customerStaffId: 's', services: [{ mainItem: badCharge, optionItems: [] }] });
+    const r = createContract({
+      id: 'k',
+      isDraft: false,
+      paymentMethodId: 'p',
+      customerId: 'c',
+      customerStaffId: 's',
+      services: [{ mainItem: badCharge, optionItems: [] }],
+    });
     expect(r).toMatchObject({ ok: false, field: 'services[0].mainItem.chargeItems[0].quantity' });
-    const dup = createContract({ id: 'k', isDraft: false, paymentMethodId: 'p', customerId: 'c', customerStaffId: 's', services: [{ mainItem: newItem('m1', { startDate: d('2024-04-01') }), optionItems: [newItem('m1')] }] });
+    const dup = createContract({
+      id: 'k',
+      isDraft: false,
+      paymentMethodId: 'p',
+      customerId: 'c',
+      customerStaffId: 's',
+      services: [{ mainItem: newItem('m1', { startDate: d('2024-04-01') }), optionItems: [newItem('m1')] }],
+    });
     expect(dup).toMatchObject({ ok: false, reason: 'duplicate id m1' });
   });
 });
@@ -60,13 +102,23 @@ describe('amendments', () => {
   it('addOptionItem starts on E under its main item, capped at the main end', () => {
     const doc = must(created(), { type: 'addOptionItem', parentItemId: 'm1', effectiveDate: d('2024-06-10'), item: newItem('o2') });
     expect(dates(doc)[2]).toBe('o2:OPTION:m1:2024-06-10..2025-03-31');
-    expect(apply(created(), { type: 'addOptionItem', parentItemId: 'o1', effectiveDate: d('2024-06-10'), item: newItem('o2') })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
-    expect(apply(created(), { type: 'addOptionItem', parentItemId: 'm1', effectiveDate: d('2025-04-01'), item: newItem('o2') })).toMatchObject({ ok: false, code: 'FAILED_PRECONDITION', field: 'effectiveStartDate' });
-    expect(apply(created(), { type: 'addOptionItem', parentItemId: 'm1', effectiveDate: d('2024-06-10'), item: newItem('o1') })).toMatchObject({ ok: false, reason: 'id o1 is already used in this contract' });
+    expect(
+      apply(created(), { type: 'addOptionItem', parentItemId: 'o1', effectiveDate: d('2024-06-10'), item: newItem('o2') }),
+    ).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    expect(
+      apply(created(), { type: 'addOptionItem', parentItemId: 'm1', effectiveDate: d('2025-04-01'), item: newItem('o2') }),
+    ).toMatchObject({ ok: false, code: 'FAILED_PRECONDITION', field: 'effectiveStartDate' });
+    expect(
+      apply(created(), { type: 'addOptionItem', parentItemId: 'm1', effectiveDate: d('2024-06-10'), item: newItem('o1') }),
+    ).toMatchObject({ ok: false, reason: 'id o1 is already used in this contract' });
   });
   it('changeMainItem: old ends E − 1, new starts E, options move', () => {
     const doc = must(created(), { type: 'changeMainItem', mainItemId: 'm1', effectiveDate: d('2024-10-01'), item: newItem('m2') });
-    expect(dates(doc)).toEqual(['m1:MAIN:-:2024-04-01..2024-09-30', 'o1:OPTION:m2:2024-04-01..2025-03-31', 'm2:MAIN:-:2024-10-01..2025-09-30']);
+    expect(dates(doc)).toEqual([
+      'm1:MAIN:-:2024-04-01..2024-09-30',
+      'o1:OPTION:m2:2024-04-01..2025-03-31',
+      'm2:MAIN:-:2024-10-01..2025-09-30',
+    ]);
     // E defaults to the day after the current end
     const later = must(created(), { type: 'changeMainItem', mainItemId: 'm1', effectiveDate: null, item: newItem('m2') });
     expect(dates(later)[2]).toBe('m2:MAIN:-:2025-04-01..2026-03-31');
@@ -76,22 +128,41 @@ describe('amendments', () => {
     expect(dates(doc).slice(1)).toEqual(['o1:OPTION:m1:2024-04-01..2024-07-14', 'o2:OPTION:m1:2024-07-15..2025-03-31']);
   });
   it('changeQuantity inserts a term from E and keeps later terms', () => {
-    let doc = must(created(), { type: 'changeQuantity', chargeItemId: 'm1-c', quantity: '30', effectiveDate: d('2024-09-01'), changeRate: DAILY });
+    let doc = must(created(), {
+      type: 'changeQuantity',
+      chargeItemId: 'm1-c',
+      quantity: '30',
+      effectiveDate: d('2024-09-01'),
+      changeRate: DAILY,
+    });
     doc = must(doc, { type: 'changeQuantity', chargeItemId: 'm1-c', quantity: '20', effectiveDate: d('2024-04-16'), changeRate: DAILY });
-    expect(doc.items[0]?.chargeItems[0]?.terms.map((t) => `${t.from}:${t.quantity}`)).toEqual(['2024-04-01:10', '2024-04-16:20', '2024-09-01:30']);
-    expect(apply(doc, { type: 'changeQuantity', chargeItemId: 'nope', quantity: '1', effectiveDate: d('2024-09-01'), changeRate: DAILY })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
-    expect(apply(doc, { type: 'changeQuantity', chargeItemId: 'm1-c', quantity: 'x', effectiveDate: d('2024-09-01'), changeRate: DAILY })).toMatchObject({ ok: false, code: 'INVALID_ARGUMENT' });
+    expect(doc.items[0]?.chargeItems[0]?.terms.map((t) => `${t.from}:${t.quantity}`)).toEqual([
+      '2024-04-01:10',
+      '2024-04-16:20',
+      '2024-09-01:30',
+    ]);
+    expect(
+      apply(doc, { type: 'changeQuantity', chargeItemId: 'nope', quantity: '1', effectiveDate: d('2024-09-01'), changeRate: DAILY }),
+    ).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    expect(
+      apply(doc, { type: 'changeQuantity', chargeItemId: 'm1-c', quantity: 'x', effectiveDate: d('2024-09-01'), changeRate: DAILY }),
+    ).toMatchObject({ ok: false, code: 'INVALID_ARGUMENT' });
   });
   it('customizeOptionItem changes price from E and name/timings', () => {
     const doc = must(created(), {
-      type: 'customizeOptionItem', itemId: 'o1', effectiveDate: d('2024-08-01'), name: 'Renamed',
+      type: 'customizeOptionItem',
+      itemId: 'o1',
+      effectiveDate: d('2024-08-01'),
+      name: 'Renamed',
       chargeItems: [{ chargeItemId: 'o1-c', name: 'New label', price: '1200', tiers: null, billingTiming: null, billingDueTiming: null }],
     });
     const option = doc.items[1];
     expect(option?.name).toBe('Renamed');
     expect(option?.chargeItems[0]?.name).toBe('New label');
     expect(option?.chargeItems[0]?.terms.map((t) => `${t.from}:${t.pricing.price}`)).toEqual(['2024-04-01:1000', '2024-08-01:1200']);
-    expect(apply(created(), { type: 'customizeOptionItem', itemId: 'm1', effectiveDate: d('2024-08-01'), name: null, chargeItems: [] })).toMatchObject({ ok: false, code: 'NOT_FOUND' });
+    expect(
+      apply(created(), { type: 'customizeOptionItem', itemId: 'm1', effectiveDate: d('2024-08-01'), name: null, chargeItems: [] }),
+    ).toMatchObject({ ok: false, code: 'NOT_FOUND' });
   });
   it('renewItem moves the end one term and takes along options that ended with the main item', () => {
     const doc = must(created(), { type: 'renewItem', itemId: 'm1' });
@@ -103,17 +174,29 @@ describe('amendments', () => {
     expect(dates(doc)).toEqual(['m1:MAIN:-:2024-04-01..2024-06-15', 'o1:OPTION:m1:2024-04-01..2024-06-15']);
     expect(doc.items.every((i) => i.canceledOn === '2024-06-15')).toBe(true);
     expect(apply(doc, { type: 'renewItem', itemId: 'm1' })).toMatchObject({ ok: false, reason: 'item m1 is cancelled' });
-    expect(apply(doc, { type: 'changeQuantity', chargeItemId: 'm1-c', quantity: '1', effectiveDate: d('2024-05-01'), changeRate: DAILY })).toMatchObject({ ok: false, code: 'FAILED_PRECONDITION' });
+    expect(
+      apply(doc, { type: 'changeQuantity', chargeItemId: 'm1-c', quantity: '1', effectiveDate: d('2024-05-01'), changeRate: DAILY }),
+    ).toMatchObject({ ok: false, code: 'FAILED_PRECONDITION' });
     // a cancelled contract is not cancelled again, not even to an earlier day (cancel the amendment first)
-    expect(apply(doc, { type: 'cancelContract', cancellationDate: d('2024-05-31') })).toMatchObject({ ok: false, code: 'FAILED_PRECONDITION', reason: 'the contract is already cancelled' });
+    expect(apply(doc, { type: 'cancelContract', cancellationDate: d('2024-05-31') })).toMatchObject({
+      ok: false,
+      code: 'FAILED_PRECONDITION',
+      reason: 'the contract is already cancelled',
+    });
     // a cancelled option does not stop cancelling the contract earlier than the option's end
     const option = must(created(), { type: 'cancelOption', itemId: 'o1', cancellationDate: d('2024-09-30') });
-    expect(dates(must(option, { type: 'cancelContract', cancellationDate: d('2024-06-30') }))).toEqual(['m1:MAIN:-:2024-04-01..2024-06-30', 'o1:OPTION:m1:2024-04-01..2024-06-30']);
+    expect(dates(must(option, { type: 'cancelContract', cancellationDate: d('2024-06-30') }))).toEqual([
+      'm1:MAIN:-:2024-04-01..2024-06-30',
+      'o1:OPTION:m1:2024-04-01..2024-06-30',
+    ]);
   });
   it('cancelOption and cancelService', () => {
     const option = must(created(), { type: 'cancelOption', itemId: 'o1', cancellationDate: d('2024-05-31') });
     expect(dates(option)).toEqual(['m1:MAIN:-:2024-04-01..2025-03-31', 'o1:OPTION:m1:2024-04-01..2024-05-31']);
-    expect(apply(option, { type: 'cancelOption', itemId: 'o1', cancellationDate: d('2024-05-01') })).toMatchObject({ ok: false, reason: 'item o1 is already cancelled' });
+    expect(apply(option, { type: 'cancelOption', itemId: 'o1', cancellationDate: d('2024-05-01') })).toMatchObject({
+      ok: false,
+      reason: 'item o1 is already cancelled',
+    });
     const service = must(created(), { type: 'cancelService', mainItemId: 'm1', cancellationDate: d('2024-05-31') });
     expect(dates(service)).toEqual(['m1:MAIN:-:2024-04-01..2024-05-31', 'o1:OPTION:m1:2024-04-01..2024-05-31']);
     // cancelling before the start: the item never runs (end = start − 1)
@@ -121,7 +204,14 @@ describe('amendments', () => {
     expect(before.items[0]?.endDate).toBe('2024-03-31' as LocalDate);
   });
   it('addService adds a main item with its options', () => {
-    const doc = must(created(), { type: 'addService', mainItem: newItem('m2', { startDate: d('2024-07-01'), chargeItems: [{ ...(newItem('m2').chargeItems[0] as NewItem['chargeItems'][0]), pricing: flat('5000') }] }), optionItems: [newItem('o3')] });
+    const doc = must(created(), {
+      type: 'addService',
+      mainItem: newItem('m2', {
+        startDate: d('2024-07-01'),
+        chargeItems: [{ ...(newItem('m2').chargeItems[0] as NewItem['chargeItems'][0]), pricing: flat('5000') }],
+      }),
+      optionItems: [newItem('o3')],
+    });
     expect(dates(doc).slice(2)).toEqual(['m2:MAIN:-:2024-07-01..2025-06-30', 'o3:OPTION:m2:2024-07-01..2025-06-30']);
   });
 });

@@ -1,9 +1,10 @@
 /**
- * Amendments (DESIGN §6): pure ContractDoc → Result<ContractDoc>. Each validates its target and
+ * Amendments (docs/contracts.md "Amendments"): pure ContractDoc → Result<ContractDoc>. Each validates its target and
  * dates and refuses with a reason: NOT_FOUND (unknown item), FAILED_PRECONDITION (draft contract,
  * cancelled item, date outside the item), INVALID_ARGUMENT (bad values).
  */
 import { type LocalDate, addDays, maxDate, minDate } from '../calendar';
+import { LAST_BUSINESS_DATE, MAX_ITEM_MONTHS, checkBusinessDate, checkContractSize, checkItemSpan, contractSize } from '../limits';
 import { formatDecimal, parseDecimal } from '../money';
 import type { PricingTier } from '../pricing';
 import { type PricedTerm, type Rate, termIndexOn } from '../proration';
@@ -35,18 +36,39 @@ export type AmendmentCommand =
 
 /** Applies one amendment. Drafts take only addService (building the draft). */
 export function applyAmendment(doc: ContractDoc, command: AmendmentCommand): Result<ContractDoc> {
-  if (doc.isDraft && command.type !== 'addService') return refuse('FAILED_PRECONDITION', 'a draft contract takes no amendments; confirm it first');
+  if (doc.isDraft && command.type !== 'addService')
+    return refuse('FAILED_PRECONDITION', 'a draft contract takes no amendments; confirm it first');
+  const next = applyOne(doc, command);
+  if (!next.ok) return next;
+  // An amendment that grows the document must keep it within its size bound.
+  const [before, after] = [contractSize(doc.items), contractSize(next.value.items)];
+  if (after.items <= before.items && after.charges <= before.charges && after.terms <= before.terms) return next;
+  const size = checkContractSize(next.value.items, 'contract');
+  return size.ok ? next : refuse('FAILED_PRECONDITION', size.reason);
+}
+
+function applyOne(doc: ContractDoc, command: AmendmentCommand): Result<ContractDoc> {
   switch (command.type) {
-    case 'addOptionItem': return addOptionItem(doc, command);
-    case 'changeMainItem': return changeMainItem(doc, command);
-    case 'changeOptionItem': return changeOptionItem(doc, command);
-    case 'changeQuantity': return changeQuantity(doc, command);
-    case 'customizeOptionItem': return customizeOptionItem(doc, command);
-    case 'renewItem': return renewItem(doc, command.itemId);
-    case 'cancelContract': return cancelContract(doc, command.cancellationDate);
-    case 'cancelOption': return cancelOption(doc, command.itemId, command.cancellationDate);
-    case 'cancelService': return cancelService(doc, command.mainItemId, command.cancellationDate);
-    case 'addService': return addService(doc, command.mainItem, command.optionItems);
+    case 'addOptionItem':
+      return addOptionItem(doc, command);
+    case 'changeMainItem':
+      return changeMainItem(doc, command);
+    case 'changeOptionItem':
+      return changeOptionItem(doc, command);
+    case 'changeQuantity':
+      return changeQuantity(doc, command);
+    case 'customizeOptionItem':
+      return customizeOptionItem(doc, command);
+    case 'renewItem':
+      return renewItem(doc, command.itemId);
+    case 'cancelContract':
+      return cancelContract(doc, command.cancellationDate);
+    case 'cancelOption':
+      return cancelOption(doc, command.itemId, command.cancellationDate);
+    case 'cancelService':
+      return cancelService(doc, command.mainItemId, command.cancellationDate);
+    case 'addService':
+      return addService(doc, command.mainItem, command.optionItems);
   }
 }
 
@@ -54,7 +76,12 @@ export function applyAmendment(doc: ContractDoc, command: AmendmentCommand): Res
 
 function findItem(doc: ContractDoc, id: string, role?: ContractItem['role']): Result<ContractItem> {
   const item = doc.items.find((i) => i.id === id);
-  if (!item || (role && item.role !== role)) return refuse('NOT_FOUND', `${role === 'OPTION' ? 'option' : role === 'MAIN' ? 'main' : 'contract'} item ${id} not found`, 'contractItemId');
+  if (!item || (role && item.role !== role))
+    return refuse(
+      'NOT_FOUND',
+      `${role === 'OPTION' ? 'option' : role === 'MAIN' ? 'main' : 'contract'} item ${id} not found`,
+      'contractItemId',
+    );
   return ok(item);
 }
 
@@ -82,6 +109,11 @@ function endItem(item: ContractItem, last: LocalDate): ContractItem {
   return { ...item, endDate: minDate(item.endDate, maxDate(last, addDays(item.startDate, -1))) };
 }
 
+/** An item a change amendment replaces ends for good: it no longer auto-renews (its successor does). */
+function replacedItem(item: ContractItem, last: LocalDate): ContractItem {
+  return { ...endItem(item, last), autoRenewal: { type: 'DISABLED', term: null } };
+}
+
 /** Inserts (or replaces) a term from `from`, derived from the term in force on that day. */
 export function withTermFrom(charge: ChargeItem, from: LocalDate, change: (t: PricedTerm) => PricedTerm): ChargeItem {
   const current = charge.terms[termIndexOn(charge.terms, from)];
@@ -100,7 +132,14 @@ function addOptionItem(doc: ContractDoc, c: Extract<AmendmentCommand, { type: 'a
   if (!parent.ok) return parent;
   const closed = checkOpen(parent.value, c.effectiveDate, 'effectiveStartDate');
   if (closed) return closed;
-  const built = buildItem({ item: c.item, start: c.effectiveDate, role: 'OPTION', parentItemId: parent.value.id, serviceId: parent.value.serviceId, cap: parent.value.endDate });
+  const built = buildItem({
+    item: c.item,
+    start: c.effectiveDate,
+    role: 'OPTION',
+    parentItemId: parent.value.id,
+    serviceId: parent.value.serviceId,
+    cap: parent.value.endDate,
+  });
   return built.ok ? replaceItems(doc, [], [built.value]) : prefixField(built, 'item.');
 }
 
@@ -117,7 +156,7 @@ function changeMainItem(doc: ContractDoc, c: Extract<AmendmentCommand, { type: '
   const moved = doc.items
     .filter((i) => i.parentItemId === old.id && i.endDate >= e)
     .map((i) => ({ ...i, parentItemId: main.id, endDate: minDate(i.endDate, main.endDate) }));
-  return replaceItems(doc, [endItem(old, addDays(e, -1)), ...moved], [main]);
+  return replaceItems(doc, [replacedItem(old, addDays(e, -1)), ...moved], [main]);
 }
 
 function changeOptionItem(doc: ContractDoc, c: Extract<AmendmentCommand, { type: 'changeOptionItem' }>): Result<ContractDoc> {
@@ -128,9 +167,16 @@ function changeOptionItem(doc: ContractDoc, c: Extract<AmendmentCommand, { type:
   if (closed) return closed;
   const parent = doc.items.find((i) => i.id === old.parentItemId);
   const cap = parent ? parent.endDate : null;
-  const built = buildItem({ item: c.item, start: c.effectiveDate, role: 'OPTION', parentItemId: old.parentItemId, serviceId: old.serviceId, cap });
+  const built = buildItem({
+    item: c.item,
+    start: c.effectiveDate,
+    role: 'OPTION',
+    parentItemId: old.parentItemId,
+    serviceId: old.serviceId,
+    cap,
+  });
   if (!built.ok) return prefixField(built, 'item.');
-  return replaceItems(doc, [endItem(old, addDays(c.effectiveDate, -1))], [built.value]);
+  return replaceItems(doc, [replacedItem(old, addDays(c.effectiveDate, -1))], [built.value]);
 }
 
 function changeQuantity(doc: ContractDoc, c: Extract<AmendmentCommand, { type: 'changeQuantity' }>): Result<ContractDoc> {
@@ -176,8 +222,14 @@ function customizeOptionItem(doc: ContractDoc, c: Extract<AmendmentCommand, { ty
   for (const [n, custom] of c.chargeItems.entries()) {
     const i = chargeItems.findIndex((ch) => ch.id === custom.chargeItemId);
     const charge = chargeItems[i];
-    if (!charge) return refuse('NOT_FOUND', `charge item ${custom.chargeItemId} is not on item ${item.id}`, `item.chargeItems[${n}].contractChargeItemId`);
-    if (custom.price !== null && parseDecimal(custom.price) === null) return refuse('INVALID_ARGUMENT', 'price must be a decimal', `item.chargeItems[${n}].price`);
+    if (!charge)
+      return refuse(
+        'NOT_FOUND',
+        `charge item ${custom.chargeItemId} is not on item ${item.id}`,
+        `item.chargeItems[${n}].contractChargeItemId`,
+      );
+    if (custom.price !== null && parseDecimal(custom.price) === null)
+      return refuse('INVALID_ARGUMENT', 'price must be a decimal', `item.chargeItems[${n}].price`);
     chargeItems[i] = customizeCharge(charge, custom, c.effectiveDate);
   }
   return replaceItems(doc, [{ ...item, name: c.name ?? item.name, chargeItems }]);
@@ -199,9 +251,18 @@ function renewItem(doc: ContractDoc, itemId: string): Result<ContractDoc> {
   const parent = doc.items.find((i) => i.id === item.parentItemId);
   const renewed = renewOne(item, parent ? parent.endDate : null);
   if (renewed.endDate <= item.endDate) return refuse('FAILED_PRECONDITION', `option ${item.id} already ends with its main item`);
-  const options = item.role === 'MAIN'
-    ? doc.items.filter((o) => o.parentItemId === item.id && o.canceledOn === null && o.endDate === item.endDate).map((o) => renewOne(o, renewed.endDate))
-    : [];
+  const bounded = checkBusinessDate(renewed.endDate, 'endDate').ok && checkItemSpan(item.startDate, renewed.endDate, 'endDate').ok;
+  if (!bounded)
+    return refuse(
+      'FAILED_PRECONDITION',
+      `renewing item ${item.id} would take it past ${LAST_BUSINESS_DATE} or ${MAX_ITEM_MONTHS / 12} years after its start`,
+    );
+  const options =
+    item.role === 'MAIN'
+      ? doc.items
+          .filter((o) => o.parentItemId === item.id && o.canceledOn === null && o.endDate === item.endDate)
+          .map((o) => renewOne(o, renewed.endDate))
+      : [];
   return replaceItems(doc, [renewed, ...options]);
 }
 
@@ -211,13 +272,17 @@ function cancelItems(doc: ContractDoc, items: readonly ContractItem[], date: Loc
   if (live.length === 0) return refuse('FAILED_PRECONDITION', `nothing runs after ${date}`, 'cancellationDate');
   const earliest = items.reduce((d, i) => minDate(d, i.startDate), live[0]?.startDate ?? date);
   if (date < addDays(earliest, -1)) return refuse('FAILED_PRECONDITION', `${date} is before the start ${earliest}`, 'cancellationDate');
-  return replaceItems(doc, live.map((i) => ({ ...endItem(i, date), canceledOn: date })));
+  return replaceItems(
+    doc,
+    live.map((i) => ({ ...endItem(i, date), canceledOn: date })),
+  );
 }
 
 /** Every item running after the date ends on it; a contract whose main items are all cancelled already is refused. */
 function cancelContract(doc: ContractDoc, date: LocalDate): Result<ContractDoc> {
   const mains = doc.items.filter((i) => i.role === 'MAIN' && i.endDate >= i.startDate);
-  if (mains.length > 0 && mains.every((i) => i.canceledOn !== null)) return refuse('FAILED_PRECONDITION', 'the contract is already cancelled');
+  if (mains.length > 0 && mains.every((i) => i.canceledOn !== null))
+    return refuse('FAILED_PRECONDITION', 'the contract is already cancelled');
   return cancelItems(doc, doc.items, date);
 }
 
@@ -232,7 +297,11 @@ function cancelService(doc: ContractDoc, mainItemId: string, date: LocalDate): R
   const found = findItem(doc, mainItemId, 'MAIN');
   if (!found.ok) return found;
   if (found.value.canceledOn !== null) return refuse('FAILED_PRECONDITION', `item ${mainItemId} is already cancelled`);
-  return cancelItems(doc, doc.items.filter((i) => i.id === mainItemId || i.parentItemId === mainItemId), date);
+  return cancelItems(
+    doc,
+    doc.items.filter((i) => i.id === mainItemId || i.parentItemId === mainItemId),
+    date,
+  );
 }
 
 function addService(doc: ContractDoc, mainItem: NewItem, optionItems: readonly NewItem[]): Result<ContractDoc> {

@@ -3,6 +3,7 @@
  * the caller: the domain never invents ids or reads the clock.
  */
 import { type LocalDate, addDays, addMonthsClamped, minDate } from '../calendar';
+import { checkBusinessDate, checkContractSize, checkItemSpan } from '../limits';
 import { parseDecimal } from '../money';
 import { type Pricing, validatePricing } from '../pricing';
 import type { Rate } from '../proration';
@@ -43,7 +44,8 @@ function validateChargeItem(charge: NewChargeItem, field: string): Result<Charge
   const pricing = validatePricing(charge.pricing);
   if (!pricing.ok) return { ...pricing, field: `${field}.pricing.${pricing.field ?? ''}` };
   const tax = parseDecimal(charge.taxPercentage);
-  if (!tax || tax.isNegative() || tax.greaterThan(100)) return refuse('INVALID_ARGUMENT', 'taxPercentage must be 0..100', `${field}.taxPercentage`);
+  if (!tax || tax.isNegative() || tax.greaterThan(100))
+    return refuse('INVALID_ARGUMENT', 'taxPercentage must be 0..100', `${field}.taxPercentage`);
   if (charge.type === 'RECURRING' && !(charge.billingCycle.value >= 1)) {
     return refuse('INVALID_ARGUMENT', 'billingCycle.value must be >= 1', `${field}.billingCycle.value`);
   }
@@ -61,10 +63,17 @@ export function buildItem(input: {
   cap: LocalDate | null;
 }): Result<ContractItem> {
   const { item, start } = input;
-  if (item.defaultContractTerm.value < 1) return refuse('INVALID_ARGUMENT', 'defaultContractTerm.value must be >= 1', 'defaultContractTerm');
+  if (item.defaultContractTerm.value < 1)
+    return refuse('INVALID_ARGUMENT', 'defaultContractTerm.value must be >= 1', 'defaultContractTerm');
   let end = item.endDate ?? defaultEndDate(start, item.defaultContractTerm);
   if (input.cap !== null) end = minDate(end, input.cap);
   if (end < start) return refuse('INVALID_ARGUMENT', 'endDate is before startDate', 'endDate');
+  const window = checkBusinessDate(start, 'startDate');
+  if (!window.ok) return window;
+  const last = checkBusinessDate(end, 'endDate');
+  if (!last.ok) return last;
+  const span = checkItemSpan(start, end, 'endDate');
+  if (!span.ok) return span;
   const chargeItems: ChargeItem[] = [];
   for (const [i, charge] of item.chargeItems.entries()) {
     const checked = validateChargeItem(charge, `chargeItems[${i}]`);
@@ -94,7 +103,14 @@ export function buildItem(input: {
 export function buildService(input: { mainItem: NewItem; optionItems: readonly NewItem[] }): Result<ContractItem[]> {
   const { mainItem } = input;
   if (mainItem.startDate === null) return refuse('INVALID_ARGUMENT', 'mainItem.startDate is required', 'mainItem.startDate');
-  const main = buildItem({ item: mainItem, start: mainItem.startDate, role: 'MAIN', parentItemId: null, serviceId: mainItem.id, cap: null });
+  const main = buildItem({
+    item: mainItem,
+    start: mainItem.startDate,
+    role: 'MAIN',
+    parentItemId: null,
+    serviceId: mainItem.id,
+    cap: null,
+  });
   if (!main.ok) return prefixField(main, 'mainItem.');
   const items = [main.value];
   for (const [j, option] of input.optionItems.entries()) {
@@ -102,7 +118,14 @@ export function buildService(input: { mainItem: NewItem; optionItems: readonly N
     if (start < main.value.startDate || start > main.value.endDate) {
       return refuse('INVALID_ARGUMENT', `option ${option.id} starts outside its main item`, `optionItems[${j}].startDate`);
     }
-    const built = buildItem({ item: option, start, role: 'OPTION', parentItemId: main.value.id, serviceId: main.value.id, cap: main.value.endDate });
+    const built = buildItem({
+      item: option,
+      start,
+      role: 'OPTION',
+      parentItemId: main.value.id,
+      serviceId: main.value.id,
+      cap: main.value.endDate,
+    });
     if (!built.ok) return prefixField(built, `optionItems[${j}].`);
     items.push(built.value);
   }
@@ -125,6 +148,8 @@ export function createContract(input: {
     if (!built.ok) return prefixField(built, `services[${i}].`);
     items.push(...built.value);
   }
+  const size = checkContractSize(items, 'services');
+  if (!size.ok) return size;
   const ids = new Set<string>();
   for (const id of items.flatMap((i) => [i.id, ...i.chargeItems.map((c) => c.id)])) {
     if (ids.has(id)) return refuse('INVALID_ARGUMENT', `duplicate id ${id}`);

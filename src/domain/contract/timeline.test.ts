@@ -11,14 +11,21 @@ describe('buildVersions', () => {
     const r = buildVersions({
       created: base(),
       events: [
-        { type: 'amendment', amendmentId: 'a1', command: { type: 'changeQuantity', chargeItemId: 'ch1', quantity: '5', effectiveDate: d('2024-06-01'), changeRate: DAILY } },
+        {
+          type: 'amendment',
+          amendmentId: 'a1',
+          command: { type: 'changeQuantity', chargeItemId: 'ch1', quantity: '5', effectiveDate: d('2024-06-01'), changeRate: DAILY },
+        },
         { type: 'amendment', amendmentId: 'a2', command: { type: 'cancelContract', cancellationDate: d('2024-09-30') } },
         { type: 'cancelAmendment', amendmentId: 'a2' },
       ],
     });
     if (!r.ok) throw new Error(r.reason);
     expect(r.value.map((v) => `${v.items[0]?.endDate} ${v.items[0]?.chargeItems[0]?.terms.length}`)).toEqual([
-      '2025-03-31 1', '2025-03-31 2', '2024-09-30 2', '2025-03-31 2',
+      '2025-03-31 1',
+      '2025-03-31 2',
+      '2024-09-30 2',
+      '2025-03-31 2',
     ]);
   });
   it('only the latest live amendment can be cancelled', () => {
@@ -33,7 +40,10 @@ describe('buildVersions', () => {
     expect(r).toMatchObject({ ok: false, code: 'FAILED_PRECONDITION', reason: 'only the latest live amendment (a2) can be cancelled' });
   });
   it('a refused amendment names the event', () => {
-    const r = buildVersions({ created: base(), events: [{ type: 'amendment', amendmentId: 'a1', command: { type: 'renewItem', itemId: 'zz' } }] });
+    const r = buildVersions({
+      created: base(),
+      events: [{ type: 'amendment', amendmentId: 'a1', command: { type: 'renewItem', itemId: 'zz' } }],
+    });
     expect(r).toMatchObject({ ok: false, reason: 'event 0 (a1): contract item zz not found' });
   });
 });
@@ -41,7 +51,13 @@ describe('buildVersions', () => {
 describe('termsInForceOn', () => {
   it('items active that day with the term valid that day; nothing outside the service dates', () => {
     const doc = simpleContract({ start: '2024-04-01', end: '2025-03-31' });
-    const withChange = { ...doc, items: doc.items.map((i) => ({ ...i, chargeItems: i.chargeItems.map((c) => ({ ...c, terms: [...c.terms, { ...c.terms[0]!, from: d('2024-06-01'), quantity: '7' }] })) })) };
+    const withChange = {
+      ...doc,
+      items: doc.items.map((i) => ({
+        ...i,
+        chargeItems: i.chargeItems.map((c) => ({ ...c, terms: [...c.terms, { ...c.terms[0]!, from: d('2024-06-01'), quantity: '7' }] })),
+      })),
+    };
     expect(termsInForceOn({ doc: withChange, day: d('2024-05-31') }).items[0]?.chargeItems[0]?.terms.map((t) => t.quantity)).toEqual(['1']);
     expect(termsInForceOn({ doc: withChange, day: d('2024-06-01') }).items[0]?.chargeItems[0]?.terms.map((t) => t.quantity)).toEqual(['7']);
     expect(termsInForceOn({ doc: withChange, day: d('2025-04-01') }).items).toEqual([]);
@@ -49,7 +65,8 @@ describe('termsInForceOn', () => {
 });
 
 describe('statuses and auto-renewal', () => {
-  const item = (overrides: Partial<ContractItem> = {}) => contractItem({ id: 'i', startDate: d('2024-04-01'), endDate: d('2025-03-31'), ...overrides });
+  const item = (overrides: Partial<ContractItem> = {}) =>
+    contractItem({ id: 'i', startDate: d('2024-04-01'), endDate: d('2025-03-31'), ...overrides });
   it.each([
     ['2024-03-31', {}, 'WAITING_ACTIVATION'],
     ['2024-04-01', {}, 'ACTIVE'],
@@ -75,7 +92,11 @@ describe('statuses and auto-renewal', () => {
   it('the auto-renewal job catches up missed terms one by one', () => {
     let doc = contract([item({ autoRenewal: { type: 'ENABLED', term: { value: 0, unit: 'UNIT_DAILY' } } })]);
     const ends: string[] = [];
-    for (let due = itemsDueForAutoRenewal({ doc, today: d('2026-06-01') }); due.length > 0; due = itemsDueForAutoRenewal({ doc, today: d('2026-06-01') })) {
+    for (
+      let due = itemsDueForAutoRenewal({ doc, today: d('2026-06-01') });
+      due.length > 0;
+      due = itemsDueForAutoRenewal({ doc, today: d('2026-06-01') })
+    ) {
       const r = applyAmendment(doc, { type: 'renewItem', itemId: due[0]!.id });
       if (!r.ok) throw new Error(r.reason);
       doc = r.value;

@@ -1,5 +1,5 @@
 /**
- * The contract timeline (DESIGN §6): version snapshots, the terms in force on a day, item statuses
+ * The contract timeline (docs/contracts.md "Versions"): version snapshots, the terms in force on a day, item statuses
  * and auto-renewal due dates.
  */
 import { type LocalDate, addDays, addMonthsClamped } from '../calendar';
@@ -10,8 +10,7 @@ import type { ContractDoc, ContractItem, ItemStatus } from './types';
 
 /** One step of a contract's history; every step produces the next version. */
 export type VersionEvent =
-  | { type: 'amendment'; amendmentId: string; command: AmendmentCommand }
-  | { type: 'cancelAmendment'; amendmentId: string };
+  { type: 'amendment'; amendmentId: string; command: AmendmentCommand } | { type: 'cancelAmendment'; amendmentId: string };
 
 /**
  * Every version: [0] = version 1 (the created doc), [n] = version n + 1. A cancelAmendment re-emits

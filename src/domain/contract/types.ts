@@ -58,7 +58,7 @@ export interface ContractItem {
   /** First day of each term: [startDate, renewal 1 start, …]. billAllAtOnce bills per term. */
   termStarts: LocalDate[];
   defaultContractTerm: Term;
-  /** SPEC's AvailabilityCycle (informational; no billing rule reads it). Null or absent: none. */
+  /** The availability cycle, in months (docs/contracts.md; informational; no billing rule reads it). Null or absent: none. */
   availabilityCycle?: Term | null;
   autoRenewal: AutoRenewal;
   /** Set by a cancellation amendment (the cancellation date); drives WAITING_CANCELLATION / CANCELED. */
@@ -76,10 +76,4 @@ export interface ContractDoc {
 }
 
 export type ItemStatus =
-  | 'WAITING_ACTIVATION'
-  | 'ACTIVE'
-  | 'WAITING_CANCELLATION'
-  | 'CANCELED'
-  | 'WAITING_COMPLETION'
-  | 'COMPLETED'
-  | 'INVALIDATED';
+  'WAITING_ACTIVATION' | 'ACTIVE' | 'WAITING_CANCELLATION' | 'CANCELED' | 'WAITING_COMPLETION' | 'COMPLETED' | 'INVALIDATED';

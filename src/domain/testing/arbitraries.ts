@@ -14,47 +14,71 @@ const rate: fc.Arbitrary<Rate> = fc.oneof(
 );
 
 const timing: fc.Arbitrary<Timing> = fc.oneof(
-  fc.record({ value: fc.integer({ min: -1, max: 1 }), unit: fc.constant('UNIT_MONTHLY' as const), monthlyOption: fc.constantFrom('FIRST_DAY', 'LAST_DAY', 'DAY_25', 'DAY_31' as const) }),
-  fc.record({ value: fc.integer({ min: -10, max: 40 }), unit: fc.constant('UNIT_DAILY' as const), monthlyOption: fc.constant('FIRST_DAY' as const) }),
+  fc.record({
+    value: fc.integer({ min: -1, max: 1 }),
+    unit: fc.constant('UNIT_MONTHLY' as const),
+    monthlyOption: fc.constantFrom('FIRST_DAY', 'LAST_DAY', 'DAY_25', 'DAY_31' as const),
+  }),
+  fc.record({
+    value: fc.integer({ min: -10, max: 40 }),
+    unit: fc.constant('UNIT_DAILY' as const),
+    monthlyOption: fc.constant('FIRST_DAY' as const),
+  }),
 );
 
 const charge = (id: string, start: LocalDate, end: LocalDate) =>
-  fc.record({
-    price: fc.integer({ min: 0, max: 200_000 }),
-    quantity: fc.integer({ min: 0, max: 50 }),
-    changes: fc.array(fc.tuple(fc.integer({ min: 1, max: 2000 }), fc.integer({ min: 0, max: 50 }), rate), { maxLength: 3 }),
-    cycle: fc.constantFrom(1, 2, 3, 6, 12),
-    billingTiming: timing,
-    billAllAtOnce: fc.boolean(),
-    startDailyRate: rate,
-    endDailyRate: rate,
-    rounding: fc.constantFrom<RoundingMode>('ROUND_DOWN', 'ROUND_UP', 'ROUND_HALF_UP'),
-    taxPercentage: fc.constantFrom('10', '8', '0'),
-  }).map((c) => {
-    const span = toEpochDay(end) - toEpochDay(start);
-    const terms: PricedTerm[] = [{ from: start, quantity: String(c.quantity), pricing: perUnit(String(c.price)), changeRate: c.startDailyRate }];
-    for (const [offset, quantity, changeRate] of c.changes) {
-      const from = addDays(start, span <= 0 ? 0 : offset % (span + 1));
-      if (terms.some((t) => t.from === from)) continue;
-      terms.push({ from, quantity: String(quantity), pricing: perUnit(String(c.price)), changeRate });
-    }
-    terms.sort((a, b) => (a.from < b.from ? -1 : 1));
-    return chargeItem({
-      id, terms, billingCycle: { value: c.cycle, unit: 'UNIT_MONTHLY' }, billingTiming: c.billingTiming, billAllAtOnce: c.billAllAtOnce,
-      startDailyRate: c.startDailyRate, endDailyRate: c.endDailyRate, rounding: c.rounding, taxPercentage: c.taxPercentage,
+  fc
+    .record({
+      price: fc.integer({ min: 0, max: 200_000 }),
+      quantity: fc.integer({ min: 0, max: 50 }),
+      changes: fc.array(fc.tuple(fc.integer({ min: 1, max: 2000 }), fc.integer({ min: 0, max: 50 }), rate), { maxLength: 3 }),
+      cycle: fc.constantFrom(1, 2, 3, 6, 12),
+      billingTiming: timing,
+      billAllAtOnce: fc.boolean(),
+      startDailyRate: rate,
+      endDailyRate: rate,
+      rounding: fc.constantFrom<RoundingMode>('ROUND_DOWN', 'ROUND_UP', 'ROUND_HALF_UP'),
+      taxPercentage: fc.constantFrom('10', '8', '0'),
+    })
+    .map((c) => {
+      const span = toEpochDay(end) - toEpochDay(start);
+      const terms: PricedTerm[] = [
+        { from: start, quantity: String(c.quantity), pricing: perUnit(String(c.price)), changeRate: c.startDailyRate },
+      ];
+      for (const [offset, quantity, changeRate] of c.changes) {
+        const from = addDays(start, span <= 0 ? 0 : offset % (span + 1));
+        if (terms.some((t) => t.from === from)) continue;
+        terms.push({ from, quantity: String(quantity), pricing: perUnit(String(c.price)), changeRate });
+      }
+      terms.sort((a, b) => (a.from < b.from ? -1 : 1));
+      return chargeItem({
+        id,
+        terms,
+        billingCycle: { value: c.cycle, unit: 'UNIT_MONTHLY' },
+        billingTiming: c.billingTiming,
+        billAllAtOnce: c.billAllAtOnce,
+        startDailyRate: c.startDailyRate,
+        endDailyRate: c.endDailyRate,
+        rounding: c.rounding,
+        taxPercentage: c.taxPercentage,
+      });
     });
-  });
 
 /** A confirmed contract with one or two items and one to three charge items each, ≤ ~3 years. */
 export const arbContract: fc.Arbitrary<ContractDoc> = fc
   .array(fc.tuple(fc.integer({ min: 19000, max: 20500 }), fc.integer({ min: 0, max: 1100 })), { minLength: 1, maxLength: 2 })
-  .chain((spans) => fc.tuple(...spans.map(([s, len], i) => {
-    const start = fromEpochDay(s);
-    const end = addDays(start, len);
-    return fc.array(fc.constant(0), { minLength: 1, maxLength: 3 })
-      .chain((n) => fc.tuple(...n.map((_, j) => charge(`ch${i}-${j}`, start, end))))
-      .map((chargeItems) => contractItem({ id: `i${i}`, startDate: start, endDate: end, chargeItems }));
-  })))
+  .chain((spans) =>
+    fc.tuple(
+      ...spans.map(([s, len], i) => {
+        const start = fromEpochDay(s);
+        const end = addDays(start, len);
+        return fc
+          .array(fc.constant(0), { minLength: 1, maxLength: 3 })
+          .chain((n) => fc.tuple(...n.map((_, j) => charge(`ch${i}-${j}`, start, end))))
+          .map((chargeItems) => contractItem({ id: `i${i}`, startDate: start, endDate: end, chargeItems }));
+      }),
+    ),
+  )
   .map((items) => contract(items));
 
 export const arbDay: fc.Arbitrary<LocalDate> = fc.integer({ min: 18900, max: 21800 }).map(fromEpochDay);

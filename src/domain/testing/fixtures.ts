@@ -61,7 +61,12 @@ export function contract(items: ContractItem[], overrides: Partial<ContractDoc> 
 }
 
 /** A one-item contract with one monthly charge item: the common case of most tests. */
-export function simpleContract(input: { start: string; end: string; charge?: Partial<ChargeItem>; item?: Partial<ContractItem> }): ContractDoc {
+export function simpleContract(input: {
+  start: string;
+  end: string;
+  charge?: Partial<ChargeItem>;
+  item?: Partial<ContractItem>;
+}): ContractDoc {
   const charge = chargeItem({ id: 'ch1', terms: [term(input.start, '1', perUnit('1000'))], ...input.charge });
   return contract([contractItem({ id: 'i1', startDate: d(input.start), endDate: d(input.end), chargeItems: [charge], ...input.item })]);
 }

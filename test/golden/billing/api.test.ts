@@ -10,8 +10,12 @@ import { buildContract } from '../../helpers/factories/contract';
 import { advance, billingsOf, jstDay } from '../../helpers/factories/billing';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 it('contract and amendment through HTTP: prorated start, mid-month quantity change, exact billings', async () => {
   const c = client(t.app, (await newTenant(t.db)).sandboxKey);
@@ -26,17 +30,43 @@ it('contract and amendment through HTTP: prorated start, mid-month quantity chan
     },
   });
   const catalogChargeItemId = (catalogItem as unknown as { catalogChargeItems: Array<{ id: string }> }).catalogChargeItems[0]!.id;
-  const { contract } = await buildContract(c, { catalogItem, mainItem: { startDate: '2031-04-16', chargeItems: [{ catalogChargeItemId, quantity: 10 }] } });
+  const { contract } = await buildContract(c, {
+    catalogItem,
+    mainItem: { startDate: '2031-04-16', chargeItems: [{ catalogChargeItemId, quantity: 10 }] },
+  });
   const chargeId = (contract as unknown as { mainItems: Array<{ chargeItems: Array<{ id: string }> }> }).mainItems[0]!.chargeItems[0]!.id;
-  const expected = await c.get<{ expectedBillings: Array<{ billingDate: string; total: string }> }>('/v1/expectedbilling/listbycontract', { id: contract.id, pageSize: 2 });
-  expect(expected.body.expectedBillings.map((e) => [jstDay(e.billingDate), e.total])).toEqual([['2031-04-01', '5500'], ['2031-05-01', '11000']]);
+  const expected = await c.get<{ expectedBillings: Array<{ billingDate: string; total: string }> }>('/v1/expectedbilling/listbycontract', {
+    id: contract.id,
+    pageSize: 2,
+  });
+  expect(expected.body.expectedBillings.map((e) => [jstDay(e.billingDate), e.total])).toEqual([
+    ['2031-04-01', '5500'],
+    ['2031-05-01', '11000'],
+  ]);
 
   expect(await advance(c, '2031-05-05')).toBe(2);
-  const amend = await c.post('/v1/amendment/changequantity', { contractId: contract.id, contractChargeItemId: chargeId, quantity: 20, effectiveStartDate: '2031-05-21', changeQuantityDailyRate: { type: 'TYPE_DAILY_RATE' }, memo: 'more seats' });
+  const amend = await c.post('/v1/amendment/changequantity', {
+    contractId: contract.id,
+    contractChargeItemId: chargeId,
+    quantity: 20,
+    effectiveStartDate: '2031-05-21',
+    changeQuantityDailyRate: { type: 'TYPE_DAILY_RATE' },
+    memo: 'more seats',
+  });
   expect(amend.status, JSON.stringify(amend.body)).toBe(200);
   expect(await advance(c, '2031-06-01')).toBe(2);
   const billings = await billingsOf(c, contract.id);
-  expect(billings.map((b) => [b.billingDate, b.dueDate, b.issueDate, b.subtotal, b.tax, b.total, b.lines.map((l) => `${l.kind} ${l.period} ${l.subtotal}`).join('; ')])).toEqual([
+  expect(
+    billings.map((b) => [
+      b.billingDate,
+      b.dueDate,
+      b.issueDate,
+      b.subtotal,
+      b.tax,
+      b.total,
+      b.lines.map((l) => `${l.kind} ${l.period} ${l.subtotal}`).join('; '),
+    ]),
+  ).toEqual([
     // 10 × 1,000 × 15/30 (16–30 April) = 5,000
     ['2031-04-01', '2031-05-31', '2031-04-01', '5000', '500', '5500', 'RECURRING 2031-04-16..2031-04-30 5000'],
     ['2031-05-01', '2031-06-30', '2031-05-01', '10000', '1000', '11000', 'RECURRING 2031-05-01..2031-05-31 10000'],

@@ -13,13 +13,27 @@ import { advance, billingsOf, jstDay, summarize } from '../../helpers/factories/
 import { buildTestApp, cliBillRun, ok, planContract, scenario } from './setup';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 type WireBilling = Parameters<typeof summarize>[0];
-const line = (kind: string, period: string, quantity: string, unitPrice: string, subtotal: string) => ({ kind, period, quantity, unitPrice, subtotal, taxPercentage: '10' });
+const line = (kind: string, period: string, quantity: string, unitPrice: string, subtotal: string) => ({
+  kind,
+  period,
+  quantity,
+  unitPrice,
+  subtotal,
+  taxPercentage: '10',
+});
 // v1 tier encoding: 1–100 at 10 yen a unit, above 100 at 5 yen a unit
-const tiers = [{ upperLimit: '100', kind: 'KIND_PER_UNIT', unitPrice: '10' }, { kind: 'KIND_PER_UNIT', unitPrice: '5' }];
+const tiers = [
+  { upperLimit: '100', kind: 'KIND_PER_UNIT', unitPrice: '10' },
+  { kind: 'KIND_PER_UNIT', unitPrice: '5' },
+];
 
 describe('golden: usage', () => {
   it.each([
@@ -27,37 +41,84 @@ describe('golden: usage', () => {
     ['TIERED', '8.33', '1250', '125', '1375'],
     // VOLUME: all 150 at the tier of 150 → 150 × 5 = 750; tax 75; total 825
     ['VOLUME', '5', '750', '75', '825'],
-  ])('%s usage of April is billed on 1 May (the day after the period), from daily usage', async (model, unitPrice, subtotal, tax, total) => {
-    const { c } = await scenario(t);
-    const unit = await buildUsageUnit(c);
-    await advance(c, '2031-03-20');
-    const { contract: doc, chargeIds: [chargeId] } = await planContract(c, { start: '2031-04-01', charges: [{ usageUnitId: unit.id, pricingModel: { type: `TYPE_${model}`, tiers } }] });
-    await advance(c, '2031-04-30');
-    // 10 April: 60 (written twice: the upsert replaces), 20 April: 90 → 150 units in April
-    for (const [day, q] of [['2031-04-10', '60'], ['2031-04-20', '90'], ['2031-04-10', '60']] as const) {
-      await ok(c, '/v1/usage/daily/upsert', { contractChargeItemId: chargeId, usageUnitId: unit.id, targetDate: day, quantity: q });
-    }
-    expect(await advance(c, '2031-05-01')).toBe(1);
-    expect(await billingsOf(c, doc.id)).toEqual([
-      { billingDate: '2031-05-01', dueDate: '2031-06-30', issueDate: '2031-05-01', status: 'UNBILLED', subtotal, tax, total, taxes: [`10%: ${subtotal} -> ${tax}`], lines: [line('USAGE', '2031-04-01..2031-04-30', '150', unitPrice, subtotal)] },
-    ]);
-  });
+  ])(
+    '%s usage of April is billed on 1 May (the day after the period), from daily usage',
+    async (model, unitPrice, subtotal, tax, total) => {
+      const { c } = await scenario(t);
+      const unit = await buildUsageUnit(c);
+      await advance(c, '2031-03-20');
+      const {
+        contract: doc,
+        chargeIds: [chargeId],
+      } = await planContract(c, {
+        start: '2031-04-01',
+        charges: [{ usageUnitId: unit.id, pricingModel: { type: `TYPE_${model}`, tiers } }],
+      });
+      await advance(c, '2031-04-30');
+      // 10 April: 60 (written twice: the upsert replaces), 20 April: 90 → 150 units in April
+      for (const [day, q] of [
+        ['2031-04-10', '60'],
+        ['2031-04-20', '90'],
+        ['2031-04-10', '60'],
+      ] as const) {
+        await ok(c, '/v1/usage/daily/upsert', { contractChargeItemId: chargeId, usageUnitId: unit.id, targetDate: day, quantity: q });
+      }
+      expect(await advance(c, '2031-05-01')).toBe(1);
+      expect(await billingsOf(c, doc.id)).toEqual([
+        {
+          billingDate: '2031-05-01',
+          dueDate: '2031-06-30',
+          issueDate: '2031-05-01',
+          status: 'UNBILLED',
+          subtotal,
+          tax,
+          total,
+          taxes: [`10%: ${subtotal} -> ${tax}`],
+          lines: [line('USAGE', '2031-04-01..2031-04-30', '150', unitPrice, subtotal)],
+        },
+      ]);
+    },
+  );
 
   it('late usage for a billed period becomes an adjustment in the next billing', async () => {
     const { c } = await scenario(t);
     const unit = await buildUsageUnit(c);
     await advance(c, '2031-03-20');
-    const { contract: doc } = await planContract(c, { start: '2031-04-01', charges: [{ usageUnitId: unit.id, pricingModel: { type: 'TYPE_USAGE', price: '10' } }] });
+    const { contract: doc } = await planContract(c, {
+      start: '2031-04-01',
+      charges: [{ usageUnitId: unit.id, pricingModel: { type: 'TYPE_USAGE', price: '10' } }],
+    });
     await advance(c, '2031-04-30');
-    const put = (targetDate: string, quantity: string) => ok(c, '/v1/usage/daily/upsertbycontractandusageunit', { contractId: doc.id, usageUnitId: unit.id, targetDate, quantity });
+    const put = (targetDate: string, quantity: string) =>
+      ok(c, '/v1/usage/daily/upsertbycontractandusageunit', { contractId: doc.id, usageUnitId: unit.id, targetDate, quantity });
     await put('2031-04-15', '150');
     expect(await advance(c, '2031-05-10')).toBe(1); // 150 × 10 = 1,500 billed 1 May
     await put('2031-04-25', '30'); // recorded on 10 May
     expect(await advance(c, '2031-05-11')).toBe(1);
     // April is now 180 × 10 = 1,800: adjustment +300 dated the day it became known (10 May), due 30 June; tax 30
     expect(await billingsOf(c, doc.id)).toEqual([
-      { billingDate: '2031-05-01', dueDate: '2031-06-30', issueDate: '2031-05-01', status: 'UNBILLED', subtotal: '1500', tax: '150', total: '1650', taxes: ['10%: 1500 -> 150'], lines: [line('USAGE', '2031-04-01..2031-04-30', '150', '10', '1500')] },
-      { billingDate: '2031-05-10', dueDate: '2031-06-30', issueDate: '2031-05-11', status: 'UNBILLED', subtotal: '300', tax: '30', total: '330', taxes: ['10%: 300 -> 30'], lines: [line('ADJUSTMENT', '2031-04-01..2031-04-30', '180', '10', '300')] },
+      {
+        billingDate: '2031-05-01',
+        dueDate: '2031-06-30',
+        issueDate: '2031-05-01',
+        status: 'UNBILLED',
+        subtotal: '1500',
+        tax: '150',
+        total: '1650',
+        taxes: ['10%: 1500 -> 150'],
+        lines: [line('USAGE', '2031-04-01..2031-04-30', '150', '10', '1500')],
+      },
+      {
+        billingDate: '2031-05-10',
+        dueDate: '2031-06-30',
+        issueDate: '2031-05-11',
+        status: 'UNBILLED',
+        subtotal: '300',
+        tax: '30',
+        total: '330',
+        taxes: ['10%: 300 -> 30'],
+        lines: [line('ADJUSTMENT', '2031-04-01..2031-04-30', '180', '10', '300')],
+      },
     ]);
   });
 });
@@ -66,17 +127,57 @@ describe('golden: amendments', () => {
   it('quantity 10 → 20 from 16 April: April is topped up by 10,000 × 15/30, May bills 20 units', async () => {
     const { c } = await scenario(t);
     await advance(c, '2031-03-20');
-    const { contract: doc, chargeIds: [chargeId] } = await planContract(c, { start: '2031-04-01', charges: [{ quantity: 10 }] });
+    const {
+      contract: doc,
+      chargeIds: [chargeId],
+    } = await planContract(c, { start: '2031-04-01', charges: [{ quantity: 10 }] });
     expect(await advance(c, '2031-04-10')).toBe(1);
-    await ok(c, '/v1/amendment/changequantity', { contractId: doc.id, contractChargeItemId: chargeId, quantity: 20, effectiveStartDate: '2031-04-16', changeQuantityDailyRate: { type: 'TYPE_DAILY_RATE' }, memo: 'more seats' });
+    await ok(c, '/v1/amendment/changequantity', {
+      contractId: doc.id,
+      contractChargeItemId: chargeId,
+      quantity: 20,
+      effectiveStartDate: '2031-04-16',
+      changeQuantityDailyRate: { type: 'TYPE_DAILY_RATE' },
+      memo: 'more seats',
+    });
     expect(await advance(c, '2031-05-01')).toBe(2);
     expect(await billingsOf(c, doc.id)).toEqual([
       // 10 × 1,000 = 10,000; tax 1,000
-      { billingDate: '2031-04-01', dueDate: '2031-05-31', issueDate: '2031-04-01', status: 'UNBILLED', subtotal: '10000', tax: '1000', total: '11000', taxes: ['10%: 10000 -> 1000'], lines: [line('RECURRING', '2031-04-01..2031-04-30', '10', '1000', '10000')] },
+      {
+        billingDate: '2031-04-01',
+        dueDate: '2031-05-31',
+        issueDate: '2031-04-01',
+        status: 'UNBILLED',
+        subtotal: '10000',
+        tax: '1000',
+        total: '11000',
+        taxes: ['10%: 10000 -> 1000'],
+        lines: [line('RECURRING', '2031-04-01..2031-04-30', '10', '1000', '10000')],
+      },
       // April should be 10,000 + 10,000 × 15/30 (16–30 April) = 15,000: adjustment +5,000 dated 10 April (executed), due 31 May, billed by the 11 April run; tax 500
-      { billingDate: '2031-04-10', dueDate: '2031-05-31', issueDate: '2031-04-11', status: 'UNBILLED', subtotal: '5000', tax: '500', total: '5500', taxes: ['10%: 5000 -> 500'], lines: [line('ADJUSTMENT', '2031-04-01..2031-04-30', '20', '1000', '5000')] },
+      {
+        billingDate: '2031-04-10',
+        dueDate: '2031-05-31',
+        issueDate: '2031-04-11',
+        status: 'UNBILLED',
+        subtotal: '5000',
+        tax: '500',
+        total: '5500',
+        taxes: ['10%: 5000 -> 500'],
+        lines: [line('ADJUSTMENT', '2031-04-01..2031-04-30', '20', '1000', '5000')],
+      },
       // 20 × 1,000 = 20,000; tax 2,000
-      { billingDate: '2031-05-01', dueDate: '2031-06-30', issueDate: '2031-05-01', status: 'UNBILLED', subtotal: '20000', tax: '2000', total: '22000', taxes: ['10%: 20000 -> 2000'], lines: [line('RECURRING', '2031-05-01..2031-05-31', '20', '1000', '20000')] },
+      {
+        billingDate: '2031-05-01',
+        dueDate: '2031-06-30',
+        issueDate: '2031-05-01',
+        status: 'UNBILLED',
+        subtotal: '20000',
+        tax: '2000',
+        total: '22000',
+        taxes: ['10%: 20000 -> 2000'],
+        lines: [line('RECURRING', '2031-05-01..2031-05-31', '20', '1000', '20000')],
+      },
     ]);
   });
 
@@ -89,11 +190,41 @@ describe('golden: amendments', () => {
     expect(await advance(c, '2031-07-01')).toBe(1);
     expect(await billingsOf(c, doc.id)).toEqual([
       // 10 × 1,000 = 10,000 each month; tax 1,000
-      { billingDate: '2031-04-01', dueDate: '2031-05-31', issueDate: '2031-04-01', status: 'UNBILLED', subtotal: '10000', tax: '1000', total: '11000', taxes: ['10%: 10000 -> 1000'], lines: [line('RECURRING', '2031-04-01..2031-04-30', '10', '1000', '10000')] },
-      { billingDate: '2031-05-01', dueDate: '2031-06-30', issueDate: '2031-05-01', status: 'UNBILLED', subtotal: '10000', tax: '1000', total: '11000', taxes: ['10%: 10000 -> 1000'], lines: [line('RECURRING', '2031-05-01..2031-05-31', '10', '1000', '10000')] },
+      {
+        billingDate: '2031-04-01',
+        dueDate: '2031-05-31',
+        issueDate: '2031-04-01',
+        status: 'UNBILLED',
+        subtotal: '10000',
+        tax: '1000',
+        total: '11000',
+        taxes: ['10%: 10000 -> 1000'],
+        lines: [line('RECURRING', '2031-04-01..2031-04-30', '10', '1000', '10000')],
+      },
+      {
+        billingDate: '2031-05-01',
+        dueDate: '2031-06-30',
+        issueDate: '2031-05-01',
+        status: 'UNBILLED',
+        subtotal: '10000',
+        tax: '1000',
+        total: '11000',
+        taxes: ['10%: 10000 -> 1000'],
+        lines: [line('RECURRING', '2031-05-01..2031-05-31', '10', '1000', '10000')],
+      },
       // May should be 10,000 × 15/31 = 4,838.7 → 4,838: credit −5,162 dated 10 May (executed), due 30 June;
       // tax −516.2 → −516 (toward zero); total −5,678; nothing from June on
-      { billingDate: '2031-05-10', dueDate: '2031-06-30', issueDate: '2031-05-11', status: 'PAYMENT_UNNECESSARY', subtotal: '-5162', tax: '-516', total: '-5678', taxes: ['10%: -5162 -> -516'], lines: [line('ADJUSTMENT', '2031-05-01..2031-05-15', '10', '1000', '-5162')] },
+      {
+        billingDate: '2031-05-10',
+        dueDate: '2031-06-30',
+        issueDate: '2031-05-11',
+        status: 'PAYMENT_UNNECESSARY',
+        subtotal: '-5162',
+        tax: '-516',
+        total: '-5678',
+        taxes: ['10%: -5162 -> -516'],
+        lines: [line('ADJUSTMENT', '2031-05-01..2031-05-15', '10', '1000', '-5162')],
+      },
     ]);
   });
 
@@ -102,12 +233,26 @@ describe('golden: amendments', () => {
     await advance(c, '2031-03-20');
     const { contract: doc, itemId } = await planContract(c, { start: '2031-04-01', termMonths: 3 });
     expect(await advance(c, '2031-06-10')).toBe(3);
-    const renewed = await ok<{ contract: { mainItems: Array<{ endDate: string }> } }>(c, '/v1/amendment/renewcontractitem', { contractId: doc.id, contractItemId: itemId, memo: 'renew' });
+    const renewed = await ok<{ contract: { mainItems: Array<{ endDate: string }> } }>(c, '/v1/amendment/renewcontractitem', {
+      contractId: doc.id,
+      contractItemId: itemId,
+      memo: 'renew',
+    });
     // 30 June + one 3-month term counted from 1 July → 30 September
     expect(jstDay(renewed.contract.mainItems[0]!.endDate)).toBe('2031-09-30');
     expect(await advance(c, '2031-07-01')).toBe(1);
     // 1,000 × 1 each month; tax 100; total 1,100
-    const month = (billingDate: string, dueDate: string, period: string) => ({ billingDate, dueDate, issueDate: billingDate, status: 'UNBILLED', subtotal: '1000', tax: '100', total: '1100', taxes: ['10%: 1000 -> 100'], lines: [line('RECURRING', period, '1', '1000', '1000')] });
+    const month = (billingDate: string, dueDate: string, period: string) => ({
+      billingDate,
+      dueDate,
+      issueDate: billingDate,
+      status: 'UNBILLED',
+      subtotal: '1000',
+      tax: '100',
+      total: '1100',
+      taxes: ['10%: 1000 -> 100'],
+      lines: [line('RECURRING', period, '1', '1000', '1000')],
+    });
     expect(await billingsOf(c, doc.id)).toEqual([
       month('2031-04-01', '2031-05-31', '2031-04-01..2031-04-30'),
       month('2031-05-01', '2031-06-30', '2031-05-01..2031-05-31'),
@@ -119,12 +264,51 @@ describe('golden: amendments', () => {
   it('automatic renewal one month before the end is recorded as an amendment; the new term bills on', async () => {
     const { c } = await scenario(t);
     await advance(c, '2031-03-20');
-    const { contract: doc } = await planContract(c, { start: '2031-04-01', termMonths: 3, autoRenewal: { type: 'TYPE_ENABLED', term: { value: -1, unit: 'UNIT_MONTHLY' } } });
+    const { contract: doc } = await planContract(c, {
+      start: '2031-04-01',
+      termMonths: 3,
+      autoRenewal: { type: 'TYPE_ENABLED', term: { value: -1, unit: 'UNIT_MONTHLY' } },
+    });
     expect(await advance(c, '2031-07-01')).toBe(4);
-    const { amendments } = await ok<{ amendments: Array<{ type: string; version: number; memo: string; executeDate: string }> }>(c, '/v1/amendment/listbycontract', { id: doc.id });
-    // end 30 June − 1 month = 30 May: renewed by the daily jobs of 30 May, to 30 September
-    expect(amendments.map((a) => ({ type: a.type, version: a.version, memo: a.memo, executeDay: jstDay(a.executeDate) }))).toEqual([{ type: 'TYPE_RENEW_ITEM', version: 2, memo: 'auto-renewal', executeDay: '2031-05-30' }]);
-    const { contract } = await ok<{ contract: { version: number; mainItems: Array<{ endDate: string }> } }>(c, '/v1/contract/get', { id: doc.id });
+    type Listed = {
+      amendments: Array<{
+        id: string;
+        contractId: string;
+        type: string;
+        version: number;
+        memo: string;
+        executeDate: string;
+        effectiveStartDate: string;
+        targetContractItemId: string;
+      }>;
+    };
+    const { amendments } = await ok<Listed>(c, '/v1/amendment/listbycontract', { id: doc.id });
+    // end 30 June − 1 month = 30 May: renewed by the daily jobs of 30 May, to 30 September; the
+    // amendment's effective start is the first day of the new term, 1 July (as for renewcontractitem)
+    const view = (a: Listed['amendments'][number]) => ({
+      type: a.type,
+      version: a.version,
+      memo: a.memo,
+      executeDay: jstDay(a.executeDate),
+      effectiveStart: jstDay(a.effectiveStartDate),
+      target: a.targetContractItemId,
+    });
+    expect(amendments.map(view)).toEqual([
+      {
+        type: 'TYPE_RENEW_ITEM',
+        version: 2,
+        memo: 'auto-renewal',
+        executeDay: '2031-05-30',
+        effectiveStart: '2031-07-01',
+        target: doc.mainItems[0]!.id,
+      },
+    ]);
+    // the tenant-wide list shows it too
+    const all = await ok<Listed>(c, '/v1/amendment/list', {});
+    expect(all.amendments.filter((a) => a.contractId === doc.id).map(view)).toEqual(amendments.map(view));
+    const { contract } = await ok<{ contract: { version: number; mainItems: Array<{ endDate: string }> } }>(c, '/v1/contract/get', {
+      id: doc.id,
+    });
     expect([contract.version, jstDay(contract.mainItems[0]!.endDate)]).toEqual([2, '2031-09-30']);
     // 1,000 × 1 each month, tax 100: April–June, then July of the renewed term
     expect((await billingsOf(c, doc.id)).map((b) => [b.billingDate, b.dueDate, b.lines.map((l) => l.period).join(), b.total])).toEqual([
@@ -147,7 +331,15 @@ describe('golden: corrections and manual runs', () => {
     expect(summarize(inv.billing).status).toBe('INVALIDATED');
     expect(await advance(c, '2031-04-02')).toBe(1);
     // the same April line (1,000; tax 100; total 1,100) with the same billing date, issued on 2 April
-    const april = { billingDate: '2031-04-01', dueDate: '2031-05-31', subtotal: '1000', tax: '100', total: '1100', taxes: ['10%: 1000 -> 100'], lines: [line('RECURRING', '2031-04-01..2031-04-30', '1', '1000', '1000')] };
+    const april = {
+      billingDate: '2031-04-01',
+      dueDate: '2031-05-31',
+      subtotal: '1000',
+      tax: '100',
+      total: '1100',
+      taxes: ['10%: 1000 -> 100'],
+      lines: [line('RECURRING', '2031-04-01..2031-04-30', '1', '1000', '1000')],
+    };
     expect(await billingsOf(c, doc.id)).toEqual([
       { ...april, issueDate: '2031-04-01', status: 'INVALIDATED' },
       { ...april, issueDate: '2031-04-02', status: 'UNBILLED' },
@@ -163,14 +355,38 @@ describe('golden: corrections and manual runs', () => {
     const made = await ok<{ billings: WireBilling[] }>(c, '/v1/billing/create', { contractIds: [doc.id], holdInvoiceCreation: true });
     // May (1,000; tax 100) keeps its billing date 1 May, issued today (5 April)
     expect(made.billings.map(summarize)).toEqual([
-      { billingDate: '2031-05-01', dueDate: '2031-06-30', issueDate: '2031-04-05', status: 'HOLD_INVOICE_CREATION', subtotal: '1000', tax: '100', total: '1100', taxes: ['10%: 1000 -> 100'], lines: [line('RECURRING', '2031-05-01..2031-05-31', '1', '1000', '1000')] },
+      {
+        billingDate: '2031-05-01',
+        dueDate: '2031-06-30',
+        issueDate: '2031-04-05',
+        status: 'HOLD_INVOICE_CREATION',
+        subtotal: '1000',
+        tax: '100',
+        total: '1100',
+        taxes: ['10%: 1000 -> 100'],
+        lines: [line('RECURRING', '2031-05-01..2031-05-31', '1', '1000', '1000')],
+      },
     ]);
     const second = await ok<{ billings: WireBilling[] }>(c, '/v1/billing/create', { contractOptionalIds: [optionalId] });
     expect(second.billings.map(summarize)).toEqual([
-      { billingDate: '2031-06-01', dueDate: '2031-07-31', issueDate: '2031-04-05', status: 'UNBILLED', subtotal: '1000', tax: '100', total: '1100', taxes: ['10%: 1000 -> 100'], lines: [line('RECURRING', '2031-06-01..2031-06-30', '1', '1000', '1000')] },
+      {
+        billingDate: '2031-06-01',
+        dueDate: '2031-07-31',
+        issueDate: '2031-04-05',
+        status: 'UNBILLED',
+        subtotal: '1000',
+        tax: '100',
+        total: '1100',
+        taxes: ['10%: 1000 -> 100'],
+        lines: [line('RECURRING', '2031-06-01..2031-06-30', '1', '1000', '1000')],
+      },
     ]);
     expect(await advance(c, '2031-06-01')).toBe(0);
-    expect((await billingsOf(c, doc.id)).map((b) => [b.billingDate, b.issueDate, b.total])).toEqual([['2031-04-01', '2031-04-01', '1100'], ['2031-05-01', '2031-04-05', '1100'], ['2031-06-01', '2031-04-05', '1100']]);
+    expect((await billingsOf(c, doc.id)).map((b) => [b.billingDate, b.issueDate, b.total])).toEqual([
+      ['2031-04-01', '2031-04-01', '1100'],
+      ['2031-05-01', '2031-04-05', '1100'],
+      ['2031-06-01', '2031-04-05', '1100'],
+    ]);
   });
 
   it('re-running the bill run for a day writes nothing', async () => {
@@ -188,9 +404,18 @@ describe('golden: corrections and manual runs', () => {
     // 1,000 at 10 % → 100, 1,000 at 8 % → 80; subtotal 2,000, tax 180, total 2,180
     expect(await billingsOf(c, doc.id)).toEqual([
       {
-        billingDate: '2031-04-01', dueDate: '2031-05-31', issueDate: '2031-04-01', status: 'UNBILLED', subtotal: '2000', tax: '180', total: '2180',
+        billingDate: '2031-04-01',
+        dueDate: '2031-05-31',
+        issueDate: '2031-04-01',
+        status: 'UNBILLED',
+        subtotal: '2000',
+        tax: '180',
+        total: '2180',
         taxes: ['10%: 1000 -> 100', '8%: 1000 -> 80'],
-        lines: [line('RECURRING', '2031-04-01..2031-04-30', '1', '1000', '1000'), { ...line('RECURRING', '2031-04-01..2031-04-30', '1', '1000', '1000'), taxPercentage: '8' }],
+        lines: [
+          line('RECURRING', '2031-04-01..2031-04-30', '1', '1000', '1000'),
+          { ...line('RECURRING', '2031-04-01..2031-04-30', '1', '1000', '1000'), taxPercentage: '8' },
+        ],
       },
     ]);
   });

@@ -16,15 +16,48 @@ import { advance, billingsOf, jstDay } from '../../helpers/factories/billing';
 import { buildTestApp, dailyRate, fixedRate, fullPrice, ok, planContract, scenario } from './setup';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
-const line = (kind: string, period: string, quantity: string, unitPrice: string, subtotal: string) => ({ kind, period, quantity, unitPrice, subtotal, taxPercentage: '10' });
-const bill = (billingDate: string, dueDate: string, issueDate: string, subtotal: string, tax: string, total: string, lines: ReturnType<typeof line>[], status = 'UNBILLED') =>
-  ({ billingDate, dueDate, issueDate, status, subtotal, tax, total, taxes: [`10%: ${subtotal} -> ${tax}`], lines });
+const line = (kind: string, period: string, quantity: string, unitPrice: string, subtotal: string) => ({
+  kind,
+  period,
+  quantity,
+  unitPrice,
+  subtotal,
+  taxPercentage: '10',
+});
+const bill = (
+  billingDate: string,
+  dueDate: string,
+  issueDate: string,
+  subtotal: string,
+  tax: string,
+  total: string,
+  lines: ReturnType<typeof line>[],
+  status = 'UNBILLED',
+) => ({ billingDate, dueDate, issueDate, status, subtotal, tax, total, taxes: [`10%: ${subtotal} -> ${tax}`], lines });
 
-interface WireExpected { billingDate: string; dueDate: string; subtotal: string; totalTaxAmount: string; total: string; items: Array<{ periodStart: string; periodEnd: string; subtotal: string }> }
-const expectedView = (e: WireExpected) => [jstDay(e.billingDate), jstDay(e.dueDate), e.subtotal, e.totalTaxAmount, e.total, e.items.map((i) => `${jstDay(i.periodStart)}..${jstDay(i.periodEnd)} ${i.subtotal}`).join('; ')];
+interface WireExpected {
+  billingDate: string;
+  dueDate: string;
+  subtotal: string;
+  totalTaxAmount: string;
+  total: string;
+  items: Array<{ periodStart: string; periodEnd: string; subtotal: string }>;
+}
+const expectedView = (e: WireExpected) => [
+  jstDay(e.billingDate),
+  jstDay(e.dueDate),
+  e.subtotal,
+  e.totalTaxAmount,
+  e.total,
+  e.items.map((i) => `${jstDay(i.periodStart)}..${jstDay(i.periodEnd)} ${i.subtotal}`).join('; '),
+];
 
 describe('golden: worked examples of docs/billing.md', () => {
   it('v2: billed in advance on the 25th; service cancelled on 1 June with last day 20 May → May adjusted, June credited (§8)', async () => {
@@ -40,38 +73,72 @@ describe('golden: worked examples of docs/billing.md', () => {
     const created = await ok<{ contract: { id: string; services: Array<{ id: string }> } }>(c, '/v2/contract/create', {
       customer: { id: customer.id, customerStaffId: staff.id },
       paymentMethodId: pm.id,
-      mainItem: { catalogItemIdentifier: { catalogItemId: catalogItem.id }, startDate: '2031-04-01', chargeItems: [{ catalogChargeItemId: catalogItem.catalogChargeItems[0]!.id, quantity: 10 }] },
+      mainItem: {
+        catalogItemIdentifier: { catalogItemId: catalogItem.id },
+        startDate: '2031-04-01',
+        chargeItems: [{ catalogChargeItemId: catalogItem.catalogChargeItems[0]!.id, quantity: 10 }],
+      },
     });
-    const { id, services: [service] } = created.contract;
+    const {
+      id,
+      services: [service],
+    } = created.contract;
     // April, May, June billed on 25 March, 25 April, 25 May (each 10 × 1,000 = 10,000; tax 1,000)
     expect(await advance(c, '2031-06-01')).toBe(3);
-    await ok(c, '/v2/amendment/cancelcontractservice', { contract: { contractId: id }, mainItemId: service!.id, cancellationDate: '2031-05-20', memo: 'closing' });
+    await ok(c, '/v2/amendment/cancelcontractservice', {
+      contract: { contractId: id },
+      mainItemId: service!.id,
+      cancellationDate: '2031-05-20',
+      memo: 'closing',
+    });
     // known on 1 June: billed by the 2 June run with billing date 1 June; nothing after
     expect(await advance(c, '2031-07-31')).toBe(1);
     expect(await billingsOf(c, id)).toEqual([
-      bill('2031-03-25', '2031-04-30', '2031-03-25', '10000', '1000', '11000', [line('RECURRING', '2031-04-01..2031-04-30', '10', '1000', '10000')]),
-      bill('2031-04-25', '2031-05-31', '2031-04-25', '10000', '1000', '11000', [line('RECURRING', '2031-05-01..2031-05-31', '10', '1000', '10000')]),
-      bill('2031-05-25', '2031-06-30', '2031-05-25', '10000', '1000', '11000', [line('RECURRING', '2031-06-01..2031-06-30', '10', '1000', '10000')]),
+      bill('2031-03-25', '2031-04-30', '2031-03-25', '10000', '1000', '11000', [
+        line('RECURRING', '2031-04-01..2031-04-30', '10', '1000', '10000'),
+      ]),
+      bill('2031-04-25', '2031-05-31', '2031-04-25', '10000', '1000', '11000', [
+        line('RECURRING', '2031-05-01..2031-05-31', '10', '1000', '10000'),
+      ]),
+      bill('2031-05-25', '2031-06-30', '2031-05-25', '10000', '1000', '11000', [
+        line('RECURRING', '2031-06-01..2031-06-30', '10', '1000', '10000'),
+      ]),
       // May should be 10,000 × 20/31 = 6,451.61 → 6,451: adjustment −3,549; June credited −10,000;
       // subtotal −13,549; tax −1,354.9 → −1,354 (toward zero); total −14,903; due 31 July
-      bill('2031-06-01', '2031-07-31', '2031-06-02', '-13549', '-1354', '-14903', [
-        line('ADJUSTMENT', '2031-05-01..2031-05-20', '10', '1000', '-3549'),
-        line('ADJUSTMENT', '2031-06-01..2031-06-30', '10', '1000', '-10000'),
-      ], 'PAYMENT_UNNECESSARY'),
+      bill(
+        '2031-06-01',
+        '2031-07-31',
+        '2031-06-02',
+        '-13549',
+        '-1354',
+        '-14903',
+        [
+          line('ADJUSTMENT', '2031-05-01..2031-05-20', '10', '1000', '-3549'),
+          line('ADJUSTMENT', '2031-06-01..2031-06-30', '10', '1000', '-10000'),
+        ],
+        'PAYMENT_UNNECESSARY',
+      ),
     ]);
   });
 
   it('quarterly 120,000 from 15 January in a leap year: 120,000 × 77/91 for the first quarter (§6)', async () => {
     const { c } = await scenario(t);
     await advance(c, '2031-12-20');
-    const { contract } = await planContract(c, { start: '2032-01-15', charges: [{ billingCycle: { value: 3, unit: 'UNIT_MONTHLY' }, pricingModel: { type: 'TYPE_FLAT_FEE', price: '120000' } }] });
+    const { contract } = await planContract(c, {
+      start: '2032-01-15',
+      charges: [{ billingCycle: { value: 3, unit: 'UNIT_MONTHLY' }, pricingModel: { type: 'TYPE_FLAT_FEE', price: '120000' } }],
+    });
     expect(await advance(c, '2032-04-01')).toBe(2);
     expect(await billingsOf(c, contract.id)).toEqual([
       // Jan–Mar 2032 = 31 + 29 + 31 = 91 days, 15 Jan–31 Mar = 77 in service: 101,538.46 → 101,538;
       // tax 10,153.8 → 10,153; total 111,691; billed 1 January, due 29 February (clamped)
-      bill('2032-01-01', '2032-02-29', '2032-01-01', '101538', '10153', '111691', [line('RECURRING', '2032-01-15..2032-03-31', '1', '120000', '101538')]),
+      bill('2032-01-01', '2032-02-29', '2032-01-01', '101538', '10153', '111691', [
+        line('RECURRING', '2032-01-15..2032-03-31', '1', '120000', '101538'),
+      ]),
       // Apr–Jun: 120,000; tax 12,000
-      bill('2032-04-01', '2032-05-31', '2032-04-01', '120000', '12000', '132000', [line('RECURRING', '2032-04-01..2032-06-30', '1', '120000', '120000')]),
+      bill('2032-04-01', '2032-05-31', '2032-04-01', '120000', '12000', '132000', [
+        line('RECURRING', '2032-04-01..2032-06-30', '1', '120000', '120000'),
+      ]),
     ]);
   });
 
@@ -88,7 +155,9 @@ describe('golden: worked examples of docs/billing.md', () => {
         line('RECURRING', '2031-04-01..2031-04-30', '1', '1000', '1000'),
         line('RECURRING', '2031-05-01..2031-05-31', '1', '1000', '1000'),
       ]),
-      bill('2031-06-01', '2031-07-31', '2031-06-01', '1000', '100', '1100', [line('RECURRING', '2031-06-01..2031-06-30', '1', '1000', '1000')]),
+      bill('2031-06-01', '2031-07-31', '2031-06-01', '1000', '100', '1100', [
+        line('RECURRING', '2031-06-01..2031-06-30', '1', '1000', '1000'),
+      ]),
     ]);
   });
 
@@ -103,24 +172,42 @@ describe('golden: worked examples of docs/billing.md', () => {
     it('April is one line at the blended amount; May bills the new quantity', async () => {
       const { c } = await scenario(t);
       await advance(c, '2031-03-20');
-      const { contract, chargeIds: [chargeId] } = await planContract(c, { start: '2031-04-01', charges: [{ quantity: from }] });
-      await ok(c, '/v1/amendment/changequantity', { contractId: contract.id, contractChargeItemId: chargeId, quantity: to, effectiveStartDate: effective, changeQuantityDailyRate: rate, memo: '' });
+      const {
+        contract,
+        chargeIds: [chargeId],
+      } = await planContract(c, { start: '2031-04-01', charges: [{ quantity: from }] });
+      await ok(c, '/v1/amendment/changequantity', {
+        contractId: contract.id,
+        contractChargeItemId: chargeId,
+        quantity: to,
+        effectiveStartDate: effective,
+        changeQuantityDailyRate: rate,
+        memo: '',
+      });
       expect(await advance(c, '2031-05-01')).toBe(2);
       const [april, may, ...rest] = await billingsOf(c, contract.id);
       expect(rest).toEqual([]);
       expect({ ...april!, lines: april!.lines.map((l) => [l.kind, l.period, l.subtotal]) }).toEqual({
-        ...bill('2031-04-01', '2031-05-31', '2031-04-01', subtotal, tax, total, []), lines: [['RECURRING', '2031-04-01..2031-04-30', subtotal]],
+        ...bill('2031-04-01', '2031-05-31', '2031-04-01', subtotal, tax, total, []),
+        lines: [['RECURRING', '2031-04-01..2031-04-30', subtotal]],
       });
       // May: the new quantity × 1,000
       const mayAmount = String(to * 1000);
-      expect(may).toEqual(bill('2031-05-01', '2031-06-30', '2031-05-01', mayAmount, String(to * 100), String(to * 1100), [line('RECURRING', '2031-05-01..2031-05-31', String(to), '1000', mayAmount)]));
+      expect(may).toEqual(
+        bill('2031-05-01', '2031-06-30', '2031-05-01', mayAmount, String(to * 100), String(to * 1100), [
+          line('RECURRING', '2031-05-01..2031-05-31', String(to), '1000', mayAmount),
+        ]),
+      );
     });
   });
 
   it('what-if changequantity (expected billing) equals what is then billed (§12)', async () => {
     const { c } = await scenario(t);
     await advance(c, '2031-03-20');
-    const { contract, chargeIds: [chargeId] } = await planContract(c, { start: '2031-04-01', termMonths: 6, charges: [{ quantity: 10 }] });
+    const {
+      contract,
+      chargeIds: [chargeId],
+    } = await planContract(c, { start: '2031-04-01', termMonths: 6, charges: [{ quantity: 10 }] });
     expect(await advance(c, '2031-07-01')).toBe(4);
     const listed = await ok<{ expectedBillings: WireExpected[] }>(c, '/v1/expectedbilling/listbycontract', { id: contract.id });
     // today 1 July: August and September remain, each 10 × 1,000 = 10,000 + 1,000 tax
@@ -128,14 +215,37 @@ describe('golden: worked examples of docs/billing.md', () => {
       ['2031-08-01', '2031-09-30', '10000', '1000', '11000', '2031-08-01..2031-08-31 10000'],
       ['2031-09-01', '2031-10-31', '10000', '1000', '11000', '2031-09-01..2031-09-30 10000'],
     ]);
-    const change = { contractId: contract.id, contractChargeItemId: chargeId, quantity: 20, effectiveStartDate: '2031-08-16', changeQuantityDailyRate: dailyRate };
+    const change = {
+      contractId: contract.id,
+      contractChargeItemId: chargeId,
+      quantity: 20,
+      effectiveStartDate: '2031-08-16',
+      changeQuantityDailyRate: dailyRate,
+    };
     const whatIf = await ok<{ expectedBilling: WireExpected }>(c, '/v1/expectedbilling/changequantity', change);
     // 10,000 + 10,000 × 16/31 (16–31 August) = 15,161.29 → 15,161; tax 1,516.1 → 1,516; total 16,677
-    expect(expectedView(whatIf.expectedBilling)).toEqual(['2031-08-01', '2031-09-30', '15161', '1516', '16677', '2031-08-01..2031-08-31 15161']);
+    expect(expectedView(whatIf.expectedBilling)).toEqual([
+      '2031-08-01',
+      '2031-09-30',
+      '15161',
+      '1516',
+      '16677',
+      '2031-08-01..2031-08-31 15161',
+    ]);
     await ok(c, '/v1/amendment/changequantity', { ...change, memo: 'as previewed' });
     expect(await advance(c, '2031-09-30')).toBe(2);
     const billed = (await billingsOf(c, contract.id)).slice(4);
-    expect(billed.map((b) => [b.billingDate, b.dueDate, b.issueDate, b.subtotal, b.tax, b.total, b.lines.map((l) => `${l.kind} ${l.period} ${l.subtotal}`).join('; ')])).toEqual([
+    expect(
+      billed.map((b) => [
+        b.billingDate,
+        b.dueDate,
+        b.issueDate,
+        b.subtotal,
+        b.tax,
+        b.total,
+        b.lines.map((l) => `${l.kind} ${l.period} ${l.subtotal}`).join('; '),
+      ]),
+    ).toEqual([
       ['2031-08-01', '2031-09-30', '2031-08-01', '15161', '1516', '16677', 'RECURRING 2031-08-01..2031-08-31 15161'],
       // September: 20 × 1,000 = 20,000; tax 2,000
       ['2031-09-01', '2031-10-31', '2031-09-01', '20000', '2000', '22000', 'RECURRING 2031-09-01..2031-09-30 20000'],
@@ -146,32 +256,79 @@ describe('golden: worked examples of docs/billing.md', () => {
     const { c } = await scenario(t);
     await advance(c, '2031-03-20');
     const { contract } = await planContract(c, {
-      start: '2031-04-01', termMonths: 3, autoRenewal: { type: 'TYPE_ENABLED', term: { value: -1, unit: 'UNIT_MONTHLY' } },
+      start: '2031-04-01',
+      termMonths: 3,
+      autoRenewal: { type: 'TYPE_ENABLED', term: { value: -1, unit: 'UNIT_MONTHLY' } },
       charges: [{ billAllAtOnce: true, pricingModel: { type: 'TYPE_FLAT_FEE', price: '1000' } }],
     });
     expect(await advance(c, '2031-09-30')).toBe(2);
     // each term: 3 × 1,000 = 3,000; tax 300; total 3,300
     expect(await billingsOf(c, contract.id)).toEqual([
-      bill('2031-04-01', '2031-05-31', '2031-04-01', '3000', '300', '3300', ['04-01..2031-04-30', '05-01..2031-05-31', '06-01..2031-06-30'].map((p) => line('RECURRING', `2031-${p}`, '1', '1000', '1000'))),
-      bill('2031-07-01', '2031-08-31', '2031-07-01', '3000', '300', '3300', ['07-01..2031-07-31', '08-01..2031-08-31', '09-01..2031-09-30'].map((p) => line('RECURRING', `2031-${p}`, '1', '1000', '1000'))),
+      bill(
+        '2031-04-01',
+        '2031-05-31',
+        '2031-04-01',
+        '3000',
+        '300',
+        '3300',
+        ['04-01..2031-04-30', '05-01..2031-05-31', '06-01..2031-06-30'].map((p) => line('RECURRING', `2031-${p}`, '1', '1000', '1000')),
+      ),
+      bill(
+        '2031-07-01',
+        '2031-08-31',
+        '2031-07-01',
+        '3000',
+        '300',
+        '3300',
+        ['07-01..2031-07-31', '08-01..2031-08-31', '09-01..2031-09-30'].map((p) => line('RECURRING', `2031-${p}`, '1', '1000', '1000')),
+      ),
     ]);
   });
 
   it('expected billings with auto-renewal show the current term and one renewal; what-if renewal with 15 units (§12)', async () => {
     const { c } = await scenario(t);
     await advance(c, '2031-03-20');
-    const { contract, itemId, chargeIds: [chargeId] } = await planContract(c, { start: '2031-04-01', termMonths: 3, autoRenewal: { type: 'TYPE_ENABLED', term: { value: -1, unit: 'UNIT_MONTHLY' } }, charges: [{ quantity: 10 }] });
-    const month = (m: string, last: string, due: string, amount: string, tax: string, total: string) => [`2031-${m}-01`, due, amount, tax, total, `2031-${m}-01..2031-${m}-${last} ${amount}`];
-    const listed = await ok<{ expectedBillings: WireExpected[] }>(c, '/v1/expectedbilling/listbycontract', { id: contract.id, pageSize: 100 });
+    const {
+      contract,
+      itemId,
+      chargeIds: [chargeId],
+    } = await planContract(c, {
+      start: '2031-04-01',
+      termMonths: 3,
+      autoRenewal: { type: 'TYPE_ENABLED', term: { value: -1, unit: 'UNIT_MONTHLY' } },
+      charges: [{ quantity: 10 }],
+    });
+    const month = (m: string, last: string, due: string, amount: string, tax: string, total: string) => [
+      `2031-${m}-01`,
+      due,
+      amount,
+      tax,
+      total,
+      `2031-${m}-01..2031-${m}-${last} ${amount}`,
+    ];
+    const listed = await ok<{ expectedBillings: WireExpected[] }>(c, '/v1/expectedbilling/listbycontract', {
+      id: contract.id,
+      pageSize: 100,
+    });
     // April–June (current term) and July–September (one renewal): 10 × 1,000 = 10,000; tax 1,000 each
     expect(listed.expectedBillings.map(expectedView)).toEqual([
-      month('04', '30', '2031-05-31', '10000', '1000', '11000'), month('05', '31', '2031-06-30', '10000', '1000', '11000'), month('06', '30', '2031-07-31', '10000', '1000', '11000'),
-      month('07', '31', '2031-08-31', '10000', '1000', '11000'), month('08', '31', '2031-09-30', '10000', '1000', '11000'), month('09', '30', '2031-10-31', '10000', '1000', '11000'),
+      month('04', '30', '2031-05-31', '10000', '1000', '11000'),
+      month('05', '31', '2031-06-30', '10000', '1000', '11000'),
+      month('06', '30', '2031-07-31', '10000', '1000', '11000'),
+      month('07', '31', '2031-08-31', '10000', '1000', '11000'),
+      month('08', '31', '2031-09-30', '10000', '1000', '11000'),
+      month('09', '30', '2031-10-31', '10000', '1000', '11000'),
     ]);
-    const renewal = await ok<{ expectedBillings: WireExpected[] }>(c, '/v1/expectedbilling/renewalwithquantitychange', { contractId: contract.id, contractItemId: itemId, chargeItems: [{ contractChargeItemId: chargeId, quantity: 15 }] });
+    const renewal = await ok<{ expectedBillings: WireExpected[] }>(c, '/v1/expectedbilling/renewalwithquantitychange', {
+      contractId: contract.id,
+      contractItemId: itemId,
+      chargeItems: [{ contractChargeItemId: chargeId, quantity: 15 }],
+    });
     // the renewed term July–September with 15 units: 15,000; tax 1,500; total 16,500 each
     expect(renewal.expectedBillings.map(expectedView)).toEqual([
-      month('07', '31', '2031-08-31', '15000', '1500', '16500'), month('08', '31', '2031-09-30', '15000', '1500', '16500'), month('09', '30', '2031-10-31', '15000', '1500', '16500'),
+      month('07', '31', '2031-08-31', '15000', '1500', '16500'),
+      month('08', '31', '2031-09-30', '15000', '1500', '16500'),
+      month('09', '30', '2031-10-31', '15000', '1500', '16500'),
     ]);
   });
 
@@ -184,7 +341,16 @@ describe('golden: worked examples of docs/billing.md', () => {
     expect(await advance(c, '2031-07-01')).toBe(1);
     expect((await billingsOf(c, contract.id)).slice(2)).toEqual([
       // May should be 10,000 × 15/31 = 4,838.71 → 4,839 (up): credit −5,161; tax −516.1 → −516 (tax rounding down, toward zero); total −5,677
-      bill('2031-05-10', '2031-06-30', '2031-05-11', '-5161', '-516', '-5677', [line('ADJUSTMENT', '2031-05-01..2031-05-15', '10', '1000', '-5161')], 'PAYMENT_UNNECESSARY'),
+      bill(
+        '2031-05-10',
+        '2031-06-30',
+        '2031-05-11',
+        '-5161',
+        '-516',
+        '-5677',
+        [line('ADJUSTMENT', '2031-05-01..2031-05-15', '10', '1000', '-5161')],
+        'PAYMENT_UNNECESSARY',
+      ),
     ]);
   });
 
@@ -196,10 +362,23 @@ describe('golden: worked examples of docs/billing.md', () => {
     await ok(c, '/v1/amendment/cancelcontract', { contractId: contract.id, cancellationDate: '2031-04-15', memo: '' });
     expect(await advance(c, '2031-07-01')).toBe(1);
     expect(await billingsOf(c, contract.id)).toEqual([
-      bill('2031-04-01', '2031-05-31', '2031-04-01', '10000', '1000', '11000', [line('RECURRING', '2031-04-01..2031-04-30', '10', '1000', '10000')]),
-      bill('2031-05-01', '2031-06-30', '2031-05-01', '10000', '1000', '11000', [line('RECURRING', '2031-05-01..2031-05-31', '10', '1000', '10000')]),
+      bill('2031-04-01', '2031-05-31', '2031-04-01', '10000', '1000', '11000', [
+        line('RECURRING', '2031-04-01..2031-04-30', '10', '1000', '10000'),
+      ]),
+      bill('2031-05-01', '2031-06-30', '2031-05-01', '10000', '1000', '11000', [
+        line('RECURRING', '2031-05-01..2031-05-31', '10', '1000', '10000'),
+      ]),
       // April: 10,000 × 1 (full price) = unchanged; May no longer exists: −10,000; tax −1,000; dated 10 May (executed)
-      bill('2031-05-10', '2031-06-30', '2031-05-11', '-10000', '-1000', '-11000', [line('ADJUSTMENT', '2031-05-01..2031-05-31', '10', '1000', '-10000')], 'PAYMENT_UNNECESSARY'),
+      bill(
+        '2031-05-10',
+        '2031-06-30',
+        '2031-05-11',
+        '-10000',
+        '-1000',
+        '-11000',
+        [line('ADJUSTMENT', '2031-05-01..2031-05-31', '10', '1000', '-10000')],
+        'PAYMENT_UNNECESSARY',
+      ),
     ]);
   });
 });

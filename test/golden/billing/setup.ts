@@ -3,8 +3,8 @@ import { buildTestApp, client, newTenant, type Client, type TestApp } from '../.
 import { buildCatalogItem, buildPaymentMethod } from '../../helpers/factories/catalog';
 import { buildContract, type Contract } from '../../helpers/factories/contract';
 import { listTenantSettings } from '../../../src/db/repos/billrun.repo';
-import { settingsOf } from '../../../src/jobs/daily';
-import { runBillRun, type BillRunResult } from '../../../src/jobs/bill-run';
+import { settingsOf } from '../../../src/services/daily.service';
+import { runBillRun, type BillRunResult } from '../../../src/services/billrun.run';
 import type { LocalDate } from '../../../src/domain';
 
 /**

@@ -12,24 +12,57 @@ import { advance, billingsOf } from '../../helpers/factories/billing';
 import { buildTestApp, dailyRate, fixedRate, fullPrice, planContract, scenario } from './setup';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
-const monthly = (d: string, price = '1000', qty = '1') => ({ kind: 'RECURRING', quantity: qty, unitPrice: price, taxPercentage: '10', period: d });
+const monthly = (d: string, price = '1000', qty = '1') => ({
+  kind: 'RECURRING',
+  quantity: qty,
+  unitPrice: price,
+  taxPercentage: '10',
+  period: d,
+});
 
 describe('golden: timing', () => {
   it('in advance: each month is billed on its 1st, due at the end of the next month; expected billings match', async () => {
     const { c } = await scenario(t);
     await advance(c, '2031-03-20');
     const { contract: doc } = await planContract(c, { start: '2031-04-01', charges: [{ quantity: 3 }] });
-    const expected = await c.get<{ expectedBillings: Array<{ billingDate: string; total: string; items: unknown[] }> }>('/v1/expectedbilling/listbycontract', { id: doc.id, pageSize: 2 });
+    const expected = await c.get<{ expectedBillings: Array<{ billingDate: string; total: string; items: unknown[] }> }>(
+      '/v1/expectedbilling/listbycontract',
+      { id: doc.id, pageSize: 2 },
+    );
     expect(expected.status).toBe(200);
     expect(await advance(c, '2031-05-01')).toBe(2);
     const billings = await billingsOf(c, doc.id);
     // 1,000 × 3 = 3,000; tax 10 % = 300; total 3,300
     expect(billings).toEqual([
-      { billingDate: '2031-04-01', dueDate: '2031-05-31', issueDate: '2031-04-01', status: 'UNBILLED', subtotal: '3000', tax: '300', total: '3300', taxes: ['10%: 3000 -> 300'], lines: [{ ...monthly('2031-04-01..2031-04-30', '1000', '3'), subtotal: '3000' }] },
-      { billingDate: '2031-05-01', dueDate: '2031-06-30', issueDate: '2031-05-01', status: 'UNBILLED', subtotal: '3000', tax: '300', total: '3300', taxes: ['10%: 3000 -> 300'], lines: [{ ...monthly('2031-05-01..2031-05-31', '1000', '3'), subtotal: '3000' }] },
+      {
+        billingDate: '2031-04-01',
+        dueDate: '2031-05-31',
+        issueDate: '2031-04-01',
+        status: 'UNBILLED',
+        subtotal: '3000',
+        tax: '300',
+        total: '3300',
+        taxes: ['10%: 3000 -> 300'],
+        lines: [{ ...monthly('2031-04-01..2031-04-30', '1000', '3'), subtotal: '3000' }],
+      },
+      {
+        billingDate: '2031-05-01',
+        dueDate: '2031-06-30',
+        issueDate: '2031-05-01',
+        status: 'UNBILLED',
+        subtotal: '3000',
+        tax: '300',
+        total: '3300',
+        taxes: ['10%: 3000 -> 300'],
+        lines: [{ ...monthly('2031-05-01..2031-05-31', '1000', '3'), subtotal: '3000' }],
+      },
     ]);
     // what listbycontract showed on 20 March for 1 April and 1 May is exactly what was billed
     expect(expected.body.expectedBillings.map((e) => [e.billingDate, e.total, e.items.length])).toEqual([
@@ -41,12 +74,30 @@ describe('golden: timing', () => {
   it('in arrears: April is billed on 1 May (billingTiming +1 month), due 30 June', async () => {
     const { c } = await scenario(t);
     await advance(c, '2031-03-20');
-    const { contract: doc } = await planContract(c, { start: '2031-04-01', charges: [{ billingTiming: { value: 1, unit: 'UNIT_MONTHLY', monthlyOption: 'MONTHLY_OPTION_FIRST_DAY_OF_MONTH' }, pricingModel: { type: 'TYPE_FLAT_FEE', price: '5000' } }] });
+    const { contract: doc } = await planContract(c, {
+      start: '2031-04-01',
+      charges: [
+        {
+          billingTiming: { value: 1, unit: 'UNIT_MONTHLY', monthlyOption: 'MONTHLY_OPTION_FIRST_DAY_OF_MONTH' },
+          pricingModel: { type: 'TYPE_FLAT_FEE', price: '5000' },
+        },
+      ],
+    });
     expect(await advance(c, '2031-04-30')).toBe(0);
     expect(await advance(c, '2031-05-01')).toBe(1);
     // flat 5,000; tax 500; total 5,500
     expect(await billingsOf(c, doc.id)).toEqual([
-      { billingDate: '2031-05-01', dueDate: '2031-06-30', issueDate: '2031-05-01', status: 'UNBILLED', subtotal: '5000', tax: '500', total: '5500', taxes: ['10%: 5000 -> 500'], lines: [{ ...monthly('2031-04-01..2031-04-30', '5000'), subtotal: '5000' }] },
+      {
+        billingDate: '2031-05-01',
+        dueDate: '2031-06-30',
+        issueDate: '2031-05-01',
+        status: 'UNBILLED',
+        subtotal: '5000',
+        tax: '500',
+        total: '5500',
+        taxes: ['10%: 5000 -> 500'],
+        lines: [{ ...monthly('2031-04-01..2031-04-30', '5000'), subtotal: '5000' }],
+      },
     ]);
   });
 
@@ -62,9 +113,29 @@ describe('golden: timing', () => {
       const { contract: doc } = await planContract(c, { start: '2031-04-16', charges: [{ quantity: 10, startDailyRate: rate }] });
       expect(await advance(c, '2031-05-01')).toBe(2);
       expect(await billingsOf(c, doc.id)).toEqual([
-        { billingDate: '2031-04-01', dueDate: '2031-05-31', issueDate: '2031-04-01', status: 'UNBILLED', subtotal, tax, total, taxes: [`10%: ${subtotal} -> ${tax}`], lines: [{ ...monthly('2031-04-16..2031-04-30', '1000', '10'), subtotal }] },
+        {
+          billingDate: '2031-04-01',
+          dueDate: '2031-05-31',
+          issueDate: '2031-04-01',
+          status: 'UNBILLED',
+          subtotal,
+          tax,
+          total,
+          taxes: [`10%: ${subtotal} -> ${tax}`],
+          lines: [{ ...monthly('2031-04-16..2031-04-30', '1000', '10'), subtotal }],
+        },
         // May: 1,000 × 10 = 10,000; tax 1,000
-        { billingDate: '2031-05-01', dueDate: '2031-06-30', issueDate: '2031-05-01', status: 'UNBILLED', subtotal: '10000', tax: '1000', total: '11000', taxes: ['10%: 10000 -> 1000'], lines: [{ ...monthly('2031-05-01..2031-05-31', '1000', '10'), subtotal: '10000' }] },
+        {
+          billingDate: '2031-05-01',
+          dueDate: '2031-06-30',
+          issueDate: '2031-05-01',
+          status: 'UNBILLED',
+          subtotal: '10000',
+          tax: '1000',
+          total: '11000',
+          taxes: ['10%: 10000 -> 1000'],
+          lines: [{ ...monthly('2031-05-01..2031-05-31', '1000', '10'), subtotal: '10000' }],
+        },
       ]);
     });
   });
@@ -72,25 +143,61 @@ describe('golden: timing', () => {
   it('quarterly: periods counted from the start month (May–Jul, Aug–Oct), billed on each first day', async () => {
     const { c } = await scenario(t);
     await advance(c, '2031-03-20');
-    const { contract: doc } = await planContract(c, { start: '2031-05-01', charges: [{ billingCycle: { value: 3, unit: 'UNIT_MONTHLY' }, pricingModel: { type: 'TYPE_PER_UNIT', price: '30000' }, quantity: 2 }] });
+    const { contract: doc } = await planContract(c, {
+      start: '2031-05-01',
+      charges: [{ billingCycle: { value: 3, unit: 'UNIT_MONTHLY' }, pricingModel: { type: 'TYPE_PER_UNIT', price: '30000' }, quantity: 2 }],
+    });
     expect(await advance(c, '2031-08-01')).toBe(2);
     // 30,000 per unit per quarter × 2 = 60,000; tax 6,000; total 66,000
     const q = (period: string) => ({ ...monthly(period, '30000', '2'), subtotal: '60000' });
     expect(await billingsOf(c, doc.id)).toEqual([
-      { billingDate: '2031-05-01', dueDate: '2031-06-30', issueDate: '2031-05-01', status: 'UNBILLED', subtotal: '60000', tax: '6000', total: '66000', taxes: ['10%: 60000 -> 6000'], lines: [q('2031-05-01..2031-07-31')] },
-      { billingDate: '2031-08-01', dueDate: '2031-09-30', issueDate: '2031-08-01', status: 'UNBILLED', subtotal: '60000', tax: '6000', total: '66000', taxes: ['10%: 60000 -> 6000'], lines: [q('2031-08-01..2031-10-31')] },
+      {
+        billingDate: '2031-05-01',
+        dueDate: '2031-06-30',
+        issueDate: '2031-05-01',
+        status: 'UNBILLED',
+        subtotal: '60000',
+        tax: '6000',
+        total: '66000',
+        taxes: ['10%: 60000 -> 6000'],
+        lines: [q('2031-05-01..2031-07-31')],
+      },
+      {
+        billingDate: '2031-08-01',
+        dueDate: '2031-09-30',
+        issueDate: '2031-08-01',
+        status: 'UNBILLED',
+        subtotal: '60000',
+        tax: '6000',
+        total: '66000',
+        taxes: ['10%: 60000 -> 6000'],
+        lines: [q('2031-08-01..2031-10-31')],
+      },
     ]);
   });
 
   it('billAllAtOnce: the 12 months of the term are billed on the first billing date, one line per period', async () => {
     const { c } = await scenario(t);
     await advance(c, '2031-03-20');
-    const { contract: doc } = await planContract(c, { start: '2031-04-01', charges: [{ billAllAtOnce: true, pricingModel: { type: 'TYPE_FLAT_FEE', price: '2000' } }] });
+    const { contract: doc } = await planContract(c, {
+      start: '2031-04-01',
+      charges: [{ billAllAtOnce: true, pricingModel: { type: 'TYPE_FLAT_FEE', price: '2000' } }],
+    });
     expect(await advance(c, '2031-06-01')).toBe(1);
     const [only, ...rest] = await billingsOf(c, doc.id);
     expect(rest).toEqual([]);
     // 12 × 2,000 = 24,000; tax 2,400; total 26,400
-    expect({ ...only!, lines: only!.lines.length }).toEqual({ billingDate: '2031-04-01', dueDate: '2031-05-31', issueDate: '2031-04-01', status: 'UNBILLED', subtotal: '24000', tax: '2400', total: '26400', taxes: ['10%: 24000 -> 2400'], lines: 12 });
+    expect({ ...only!, lines: only!.lines.length }).toEqual({
+      billingDate: '2031-04-01',
+      dueDate: '2031-05-31',
+      issueDate: '2031-04-01',
+      status: 'UNBILLED',
+      subtotal: '24000',
+      tax: '2400',
+      total: '26400',
+      taxes: ['10%: 24000 -> 2400'],
+      lines: 12,
+    });
     expect(only!.lines[0]).toEqual({ ...monthly('2031-04-01..2031-04-30', '2000'), subtotal: '2000' });
     expect(only!.lines[11]).toEqual({ ...monthly('2032-03-01..2032-03-31', '2000'), subtotal: '2000' });
   });
@@ -109,7 +216,13 @@ describe('golden: timing', () => {
     // 10 %: 1,234 × 0.10 = 123.4 → 123;  8 %: 567 × 0.08 = 45.36 → 45;  tax 168; total 1,801 + 168 = 1,969
     expect(await billingsOf(c, doc.id)).toEqual([
       {
-        billingDate: '2031-04-01', dueDate: '2031-05-31', issueDate: '2031-04-01', status: 'UNBILLED', subtotal: '1801', tax: '168', total: '1969',
+        billingDate: '2031-04-01',
+        dueDate: '2031-05-31',
+        issueDate: '2031-04-01',
+        status: 'UNBILLED',
+        subtotal: '1801',
+        tax: '168',
+        total: '1969',
         taxes: ['10%: 1234 -> 123', '8%: 567 -> 45'],
         lines: [
           { ...monthly('2031-04-01..2031-04-30', '1234'), subtotal: '1234' },
@@ -126,7 +239,17 @@ describe('golden: timing', () => {
     expect(await advance(c, '2031-04-01')).toBe(1);
     // 1,000 × 1 = 1,000; tax 100; total 1,100
     expect(await billingsOf(c, doc.id)).toEqual([
-      { billingDate: '2031-04-01', dueDate: '2031-05-31', issueDate: '2031-04-01', status: 'HOLD_INVOICE_CREATION', subtotal: '1000', tax: '100', total: '1100', taxes: ['10%: 1000 -> 100'], lines: [{ ...monthly('2031-04-01..2031-04-30'), subtotal: '1000' }] },
+      {
+        billingDate: '2031-04-01',
+        dueDate: '2031-05-31',
+        issueDate: '2031-04-01',
+        status: 'HOLD_INVOICE_CREATION',
+        subtotal: '1000',
+        tax: '100',
+        total: '1100',
+        taxes: ['10%: 1000 -> 100'],
+        lines: [{ ...monthly('2031-04-01..2031-04-30'), subtotal: '1000' }],
+      },
     ]);
   });
 });

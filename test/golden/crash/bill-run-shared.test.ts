@@ -1,5 +1,5 @@
 /**
- * Several bill-run processes share one run (DESIGN §7.6): two `billing bill-run` processes started
+ * Several bill-run processes share one run (docs/billing-lifecycle.md): two `billing bill-run` processes started
  * together for the same day and provider bill every contract exactly once between them.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -10,15 +10,24 @@ import { billingWorld } from '../../helpers/factories/billing';
 import { bulkInsertContracts } from '../../helpers/bulk-contracts';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 const CONTRACTS = 3000;
 
 it('two processes on one run: every contract billed once, the summaries add up', async () => {
   const keys = await newTenant(t.db);
   const w = await billingWorld(t.db, client(t.app, keys.sandboxKey), keys.providerId);
-  await bulkInsertContracts(t.db, w.tenantId, CONTRACTS, { start: '2031-04-01', knownOn: '2031-03-20', paymentMethodId: w.paymentMethodId, customerId: w.customerId });
+  await bulkInsertContracts(t.db, w.tenantId, CONTRACTS, {
+    start: '2031-04-01',
+    knownOn: '2031-03-20',
+    paymentMethodId: w.paymentMethodId,
+    customerId: w.customerId,
+  });
   const env = { ...process.env, DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'warn' };
   const args = ['bill-run', '--as-of', '2031-04-01', '--provider', keys.providerId, '--concurrency', '1', '--json'];
   const [a, b] = await Promise.all([runBilling(args, env), runBilling(args, env)]);
@@ -32,6 +41,9 @@ it('two processes on one run: every contract billed once, the summaries add up',
   const billings = await sql<{ n: string; c: string }>`
     SELECT count(*)::text AS n, count(DISTINCT contract_id)::text AS c FROM billing WHERE tenant_id = ${w.tenantId}`.execute(t.db);
   expect(billings.rows[0]).toEqual({ n: String(CONTRACTS), c: String(CONTRACTS) });
-  const lines = await sql<{ n: string; k: string }>`SELECT count(*)::text AS n, count(DISTINCT key)::text AS k FROM billing_item WHERE tenant_id = ${w.tenantId}`.execute(t.db);
+  const lines = await sql<{
+    n: string;
+    k: string;
+  }>`SELECT count(*)::text AS n, count(DISTINCT key)::text AS k FROM billing_item WHERE tenant_id = ${w.tenantId}`.execute(t.db);
   expect(lines.rows[0]).toEqual({ n: String(CONTRACTS * 3), k: String(CONTRACTS * 3) });
 }, 120_000);

@@ -1,7 +1,16 @@
 import { expect } from 'vitest';
 import type { Db } from '../../../src/db/db';
 import { insertContract } from '../../../src/db/repos/contract.repo';
-import { createContract, contractEndDate, jstDateOfInstant, type NewChargeItem, type NewItem, type LocalDate, asLocalDate, type ContractDoc } from '../../../src/domain';
+import {
+  createContract,
+  contractEndDate,
+  jstDateOfInstant,
+  type NewChargeItem,
+  type NewItem,
+  type LocalDate,
+  asLocalDate,
+  type ContractDoc,
+} from '../../../src/domain';
 import { chargeItem } from '../../../src/domain/testing/fixtures';
 import { newId } from '../../../src/lib/ids';
 import type { Client } from '../app';
@@ -16,7 +25,12 @@ import { createCustomer } from './customer';
  * on the tenant clock's JST day (the "became known" rule).
  */
 export async function tenantIdOf(db: Db, providerId: string, environment: 'sandbox' | 'production' = 'sandbox'): Promise<string> {
-  const row = await db.selectFrom('tenant').select('id').where('provider_id', '=', providerId).where('environment', '=', environment).executeTakeFirstOrThrow();
+  const row = await db
+    .selectFrom('tenant')
+    .select('id')
+    .where('provider_id', '=', providerId)
+    .where('environment', '=', environment)
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 
@@ -59,7 +73,13 @@ export async function billingWorld(db: Db, c: Client, providerId: string, pm: Re
   return { tenantId, customerId: customer.id, paymentMethodId: method.id };
 }
 
-function item(start: string | null, end: string | undefined, termMonths: number, charges: ChargeSpec[], autoRenewal: NewItem['autoRenewal']): NewItem {
+function item(
+  start: string | null,
+  end: string | undefined,
+  termMonths: number,
+  charges: ChargeSpec[],
+  autoRenewal: NewItem['autoRenewal'],
+): NewItem {
   return {
     id: newId(),
     catalogItemId: newId(),
@@ -80,10 +100,14 @@ export async function storeContract(db: Db, world: BillingWorld, spec: ContractS
     paymentMethodId: world.paymentMethodId,
     customerId: world.customerId,
     customerStaffId: '',
-    services: [{
-      mainItem: item(spec.start, spec.end, spec.termMonths ?? 12, spec.charges ?? [{}], autoRenewal),
-      optionItems: (spec.options ?? []).map((o) => item(o.start ?? null, o.end, spec.termMonths ?? 12, o.charges, { type: 'DISABLED', term: null })),
-    }],
+    services: [
+      {
+        mainItem: item(spec.start, spec.end, spec.termMonths ?? 12, spec.charges ?? [{}], autoRenewal),
+        optionItems: (spec.options ?? []).map((o) =>
+          item(o.start ?? null, o.end, spec.termMonths ?? 12, o.charges, { type: 'DISABLED', term: null }),
+        ),
+      },
+    ],
   });
   if (!built.ok) expect.fail(`createContract refused: ${built.reason}`);
   const doc = built.value;
@@ -98,19 +122,47 @@ export async function storeContract(db: Db, world: BillingWorld, spec: ContractS
   return doc;
 }
 
-export interface LineView { kind: string; period: string; quantity: string; unitPrice: string; subtotal: string; taxPercentage: string }
+export interface LineView {
+  kind: string;
+  period: string;
+  quantity: string;
+  unitPrice: string;
+  subtotal: string;
+  taxPercentage: string;
+}
 export interface BillingSummary {
-  billingDate: string; dueDate: string; issueDate: string; status: string; subtotal: string; tax: string; total: string;
-  taxes: string[]; lines: LineView[];
+  billingDate: string;
+  dueDate: string;
+  issueDate: string;
+  status: string;
+  subtotal: string;
+  tax: string;
+  total: string;
+  taxes: string[];
+  lines: LineView[];
 }
 
 /** A wire business date (JST midnight in UTC) back to its JST day. */
 export const jstDay = (wire: string): string => new Date(Date.parse(wire) + 9 * 3_600_000).toISOString().slice(0, 10);
 
 interface WireBilling {
-  billingDate: string; billingDueDate: string; billingIssueDate: string; status: string; subtotal: string; tax: string; total: string;
+  billingDate: string;
+  billingDueDate: string;
+  billingIssueDate: string;
+  status: string;
+  subtotal: string;
+  tax: string;
+  total: string;
   taxes: Array<{ taxPercentage: string; subtotal: string; tax: string }>;
-  billingItems: Array<{ kind: string; periodStart: string; periodEnd: string; quantity: string; unitPrice: string; subtotal: string; taxPercentage: string }>;
+  billingItems: Array<{
+    kind: string;
+    periodStart: string;
+    periodEnd: string;
+    quantity: string;
+    unitPrice: string;
+    subtotal: string;
+    taxPercentage: string;
+  }>;
 }
 
 /** A billing in a compact, readable form for exact golden assertions. */
@@ -125,7 +177,12 @@ export function summarize(b: WireBilling): BillingSummary {
     total: b.total,
     taxes: b.taxes.map((t) => `${t.taxPercentage}%: ${t.subtotal} -> ${t.tax}`),
     lines: b.billingItems.map((i) => ({
-      kind: i.kind.replace('KIND_', ''), period: `${jstDay(i.periodStart)}..${jstDay(i.periodEnd)}`, quantity: i.quantity, unitPrice: i.unitPrice, subtotal: i.subtotal, taxPercentage: i.taxPercentage,
+      kind: i.kind.replace('KIND_', ''),
+      period: `${jstDay(i.periodStart)}..${jstDay(i.periodEnd)}`,
+      quantity: i.quantity,
+      unitPrice: i.unitPrice,
+      subtotal: i.subtotal,
+      taxPercentage: i.taxPercentage,
     })),
   };
 }
@@ -135,7 +192,12 @@ export async function billingsOf(c: Client, contractId: string): Promise<Billing
   const out: BillingSummary[] = [];
   let pageToken = '';
   for (;;) {
-    const res = await c.post<{ billings: WireBilling[]; nextPageToken: string }>('/v1/billing/listbycontract', { id: contractId, pageSize: 100, orderBy: { field: 'FIELD_BILLING_DATE' }, ...(pageToken ? { pageToken } : {}) });
+    const res = await c.post<{ billings: WireBilling[]; nextPageToken: string }>('/v1/billing/listbycontract', {
+      id: contractId,
+      pageSize: 100,
+      orderBy: { field: 'FIELD_BILLING_DATE' },
+      ...(pageToken ? { pageToken } : {}),
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     out.push(...res.body.billings.map(summarize));
     pageToken = res.body.nextPageToken;

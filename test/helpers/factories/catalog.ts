@@ -40,15 +40,30 @@ export interface PaymentMethod {
 }
 
 export async function buildProduct(c: Client, overrides: Record<string, unknown> = {}): Promise<Product> {
-  return create(c, '/v1/product/create', { optionalId: uniqueId('prod'), name: 'Standard plan', description: 'The plan', ...overrides }, 'product');
+  return create(
+    c,
+    '/v1/product/create',
+    { optionalId: uniqueId('prod'), name: 'Standard plan', description: 'The plan', ...overrides },
+    'product',
+  );
 }
 
 export async function buildUsageUnit(c: Client, overrides: Record<string, unknown> = {}): Promise<UsageUnit> {
-  return create(c, '/v1/usageunit/create', { optionalId: uniqueId('unit'), name: 'API calls', description: 'calls per day', ...overrides }, 'usageUnit');
+  return create(
+    c,
+    '/v1/usageunit/create',
+    { optionalId: uniqueId('unit'), name: 'API calls', description: 'calls per day', ...overrides },
+    'usageUnit',
+  );
 }
 
 export async function buildPaymentMethod(c: Client, overrides: Record<string, unknown> = {}): Promise<PaymentMethod> {
-  return create(c, '/v1/paymentmethod/create', { optionalId: uniqueId('pm'), name: 'Bank transfer', type: 'TYPE_BANK_TRANSFER', ...overrides }, 'paymentMethod');
+  return create(
+    c,
+    '/v1/paymentmethod/create',
+    { optionalId: uniqueId('pm'), name: 'Bank transfer', type: 'TYPE_BANK_TRANSFER', ...overrides },
+    'paymentMethod',
+  );
 }
 
 export interface CatalogItemOverrides extends Record<string, unknown> {
@@ -79,7 +94,8 @@ export async function buildCatalogItem(c: Client, overrides: CatalogItemOverride
       ...chargeItem,
     };
     const model = (item.pricingModel as { type?: string }).type;
-    if (model === 'TYPE_USAGE' && item.usageUnitId === undefined && item.usageUnitOptionalId === undefined) item.usageUnitId = (await buildUsageUnit(c)).id;
+    if (model === 'TYPE_USAGE' && item.usageUnitId === undefined && item.usageUnitOptionalId === undefined)
+      item.usageUnitId = (await buildUsageUnit(c)).id;
     request.catalogChargeItems = [item];
   }
   return create(c, '/v1/catalogitem/create', { optionalId: uniqueId('item'), name: 'Standard plan', ...request }, 'catalogItem');

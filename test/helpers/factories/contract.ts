@@ -53,7 +53,10 @@ export async function buildContract(c: Client, overrides: ContractOverrides = {}
 
 /** The same contract in its v2 shape (optionally on a day of the service timeline). */
 export async function getContractV2(c: Client, id: string, atPointInServiceTimeline?: string): Promise<ContractV2> {
-  const res = await c.post<{ contract: ContractV2 }>('/v2/contract/get', { id, ...(atPointInServiceTimeline ? { atPointInServiceTimeline } : {}) });
+  const res = await c.post<{ contract: ContractV2 }>('/v2/contract/get', {
+    id,
+    ...(atPointInServiceTimeline ? { atPointInServiceTimeline } : {}),
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.contract;
 }

@@ -23,12 +23,22 @@ export const FULL_STAFF = {
   title: 'Manager',
   emailAddress: 'taro@example.jp',
   phoneNumber: '03-1234-5678',
-  address: { zipCode: '100-0001', country: 'COUNTRY_JP', prefecture: 'PREFECTURE_TOKYO', city: 'Chiyoda-ku', addressLines: ['1-1 Chiyoda', 'Building 2F'] },
+  address: {
+    zipCode: '100-0001',
+    country: 'COUNTRY_JP',
+    prefecture: 'PREFECTURE_TOKYO',
+    city: 'Chiyoda-ku',
+    addressLines: ['1-1 Chiyoda', 'Building 2F'],
+  },
 };
 
 /** Creates a staff member of `customerId` through the API (defaults: a last name only). */
 export async function createStaff(c: Client, customerId: string, overrides: Record<string, unknown> = {}): Promise<StaffBody> {
-  const res = await c.post<{ customerStaff: StaffBody }>('/v1/customerstaff/create', { customerId, name: { lastName: 'Sato' }, ...overrides });
+  const res = await c.post<{ customerStaff: StaffBody }>('/v1/customerstaff/create', {
+    customerId,
+    name: { lastName: 'Sato' },
+    ...overrides,
+  });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.customerStaff;
 }

@@ -24,8 +24,17 @@ export default defineRpc({
   input: CancelContractServiceRequest,
   output: CancelContractServiceResponse,
   handler: async (ctx, input) => {
-    const contract = { id: input.contract.contractId, optionalId: input.contract.contractOptionalId, fields: ['contract.contractId', 'contract.contractOptionalId'] as const };
-    const r = await cancelService(ctx, { contract, mainItemId: input.mainItemId, cancellationDate: businessDateIn('cancellationDate', input.cancellationDate), memo: input.memo });
+    const contract = {
+      id: input.contract.contractId,
+      optionalId: input.contract.contractOptionalId,
+      fields: ['contract.contractId', 'contract.contractOptionalId'] as const,
+    };
+    const r = await cancelService(ctx, {
+      contract,
+      mainItemId: input.mainItemId,
+      cancellationDate: businessDateIn('cancellationDate', input.cancellationDate),
+      memo: input.memo,
+    });
     return { contract: presentContractV2(r.record), amendment: presentAmendment(r.amendment) };
   },
 });

@@ -2,4 +2,4 @@ import type { AnyRpc } from '../../rpc';
 import cancelcontractservice from './amendment.cancelcontractservice';
 
 /** The RPCs of this resource, one import per path. */
-export const rpcs: AnyRpc[] = [cancelcontractservice as AnyRpc];
+export const rpcs: AnyRpc[] = [cancelcontractservice];

@@ -6,7 +6,11 @@ import { ItemInV2, contractHeadIn } from '../../contract/contract.schema';
 import { presentContractV2 } from './contract.present';
 import { ContractV2 } from './contract.schema';
 
-export const CreateContractRequest = Message({ ...contractHeadIn, mainItem: ItemInV2, optionItems: Type.Optional(Type.Array(ItemInV2, { maxItems: 50 })) });
+export const CreateContractRequest = Message({
+  ...contractHeadIn,
+  mainItem: ItemInV2,
+  optionItems: Type.Optional(Type.Array(ItemInV2, { maxItems: 50 })),
+});
 export const CreateContractResponse = Message({ contract: ContractV2 });
 
 export default defineRpc({

@@ -12,7 +12,8 @@ export default defineRpc({
   path: '/v2/contract/get',
   method: 'G+P',
   summary: 'Get a contract on a day of its service timeline',
-  description: 'With atPointInServiceTimeline: the items in force that day with the terms valid that day (services: [] when nothing runs); without: the latest state, future items included.',
+  description:
+    'With atPointInServiceTimeline: the items in force that day with the terms valid that day (services: [] when nothing runs); without: the latest state, future items included.',
   tags: ['contract'],
   input: GetContractRequest,
   output: GetContractResponse,

@@ -17,14 +17,18 @@ export default defineRpc({
   path: '/v2/contract/list',
   method: 'G+P',
   summary: 'List contracts matching conditions',
-  description: 'sortOrder FIELD_ID (default) or FIELD_CONTRACT_END_DATE; conditions: customer, management id, draft, status, start/end date ranges (docs/contracts.md).',
+  description:
+    'sortOrder FIELD_ID (default) or FIELD_CONTRACT_END_DATE; conditions: customer, management id, draft, status, start/end date ranges (docs/contracts.md).',
   tags: ['contract'],
   input: ListContractsRequest,
   output: ListContractsResponse,
   handler: async (ctx, input) => {
     const { offsetToken, pageSize, ...binding } = input;
     const p = contractPaging(ctx, binding, offsetToken, 'offsetToken', pageSize, input.sortOrder);
-    const page = contractPage(p, await listContracts(ctx, conditionsIn(input.conditions), p.page, ['conditions.customerId', 'conditions.customerOptionalId']));
+    const page = contractPage(
+      p,
+      await listContracts(ctx, conditionsIn(input.conditions), p.page, ['conditions.customerId', 'conditions.customerOptionalId']),
+    );
     return { contracts: page.items.map(presentContractV2), nextOffsetToken: page.nextPageToken };
   },
 });

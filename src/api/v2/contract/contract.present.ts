@@ -5,7 +5,7 @@ import type { ContractV2 } from './contract.schema';
 
 /**
  * v2 shape: one service per main item, in the order of v1's mainItems, with the service id = its
- * main item's id (DESIGN §10) and the option items v1 shows under that main item. On a day of the
+ * main item's id (docs/api.md) and the option items v1 shows under that main item. On a day of the
  * timeline only the items in force are in the document; an option in force whose main item is not
  * (it moved to the main item that replaced it later, changemainitem) is shown under the main item of
  * its service in force that day.

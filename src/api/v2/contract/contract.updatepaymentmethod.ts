@@ -16,7 +16,8 @@ export default defineRpc({
   path: '/v2/contract/updatepaymentmethod',
   method: 'POST',
   summary: 'Change the payment method of a contract',
-  description: 'Contract by contractId or contractOptionalId; payment method by paymentMethodId or paymentMethodOptionalId. Applies to billings made from now on.',
+  description:
+    'Contract by contractId or contractOptionalId; payment method by paymentMethodId or paymentMethodOptionalId. Applies to billings made from now on.',
   tags: ['contract'],
   input: UpdatePaymentMethodRequest,
   output: UpdatePaymentMethodResponse,

@@ -9,13 +9,4 @@ import serviceAdd from './contract.service.add';
 import updatepaymentmethod from './contract.updatepaymentmethod';
 
 /** The RPCs of this resource, one import per path. */
-export const rpcs: AnyRpc[] = [
-  confirmdraft as AnyRpc,
-  create as AnyRpc,
-  get as AnyRpc,
-  getbyoptionalid as AnyRpc,
-  list as AnyRpc,
-  listatdate as AnyRpc,
-  serviceAdd as AnyRpc,
-  updatepaymentmethod as AnyRpc,
-];
+export const rpcs: AnyRpc[] = [confirmdraft, create, get, getbyoptionalid, list, listatdate, serviceAdd, updatepaymentmethod];

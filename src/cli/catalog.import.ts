@@ -6,21 +6,22 @@
  * by their management ids (productOptionalId, usageUnitOptionalId): those are created first.
  */
 import type { Static, TSchema } from 'typebox';
-import { ApiError } from '../api/errors';
+import { ApiError } from '../lib/errors';
 import { toFieldViolations, validatorCompiler } from '../api/validation';
 import { CreateProductRequest } from '../api/product/product.create';
 import { CreateUsageUnitRequest } from '../api/usageunit/usageunit.create';
 import { CreatePaymentMethodRequest } from '../api/paymentmethod/paymentmethod.create';
 import { CreateCatalogItemRequest } from '../api/catalogitem/catalogitem.schema';
+import { newCatalogItemIn } from '../api/catalogitem/catalogitem.in';
 import { CreateCustomFieldMasterRequest } from '../api/customfield/customfield.master.create';
 // Entries are checked against these request schemas before the casts below.
-import type { Db } from '../db/db';
-import type { Caller } from './caller';
-import { createProduct } from './product.service';
-import { createUsageUnit } from './usageunit.service';
-import { createPaymentMethod } from './paymentmethod.service';
-import { createCatalogItem } from './catalogitem.service';
-import { createMaster } from './customfield.service';
+import { inTransaction, type Db } from '../db/db';
+import type { Caller } from '../services/caller';
+import { createProduct } from '../services/product.service';
+import { createUsageUnit } from '../services/usageunit.service';
+import { createPaymentMethod } from '../services/paymentmethod.service';
+import { createCatalogItem } from '../services/catalogitem.service';
+import { createMaster } from '../services/customfield.service';
 
 /** A refused import: the message names the entry and the field; nothing was written. */
 export class ImportError extends Error {}
@@ -70,11 +71,13 @@ function label(section: Section, index: number, entry: unknown): string {
 
 /** Checks the document's shape: an object with only known sections, each a list of objects. */
 function sectionsOf(doc: unknown): Record<Section, unknown[]> {
-  if (typeof doc !== 'object' || doc === null || Array.isArray(doc)) throw new ImportError(`the file must hold an object with ${IMPORT_SECTIONS.join(', ')}`);
+  if (typeof doc !== 'object' || doc === null || Array.isArray(doc))
+    throw new ImportError(`the file must hold an object with ${IMPORT_SECTIONS.join(', ')}`);
   const out = { products: [], usageUnits: [], paymentMethods: [], customFieldMasters: [], catalogItems: [] } as Record<Section, unknown[]>;
   let total = 0;
   for (const [key, value] of Object.entries(doc)) {
-    if (!(IMPORT_SECTIONS as readonly string[]).includes(key)) throw new ImportError(`${key}: unknown section (expected ${IMPORT_SECTIONS.join(', ')})`);
+    if (!(IMPORT_SECTIONS as readonly string[]).includes(key))
+      throw new ImportError(`${key}: unknown section (expected ${IMPORT_SECTIONS.join(', ')})`);
     if (value === null || value === undefined) continue;
     if (!Array.isArray(value)) throw new ImportError(`${key}: must be a list`);
     out[key as Section] = value;
@@ -97,7 +100,7 @@ export async function importCatalog(db: Db, caller: Caller, doc: unknown): Promi
       if (problem) throw new ImportError(`${label(section, i, entry)}: ${problem}`);
     }
   }
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const s = { db: trx, caller };
     const result: ImportResult = { products: [], usageUnits: [], paymentMethods: [], customFieldMasters: [], catalogItems: [] };
     const run = async <T>(section: Section, i: number, entry: unknown, work: () => Promise<T>): Promise<T> => {
@@ -109,15 +112,20 @@ export async function importCatalog(db: Db, caller: Caller, doc: unknown): Promi
       }
     };
     const ref = (r: { id: string; optional_id: string | null }): ImportedRef => ({ id: r.id, optionalId: r.optional_id ?? '' });
-    for (const [i, e] of sections.products.entries()) result.products.push(ref(await run('products', i, e, () => createProduct(s, e as Static<typeof CreateProductRequest>))));
-    for (const [i, e] of sections.usageUnits.entries()) result.usageUnits.push(ref(await run('usageUnits', i, e, () => createUsageUnit(s, e as Static<typeof CreateUsageUnitRequest>))));
-    for (const [i, e] of sections.paymentMethods.entries()) result.paymentMethods.push(ref(await run('paymentMethods', i, e, () => createPaymentMethod(s, e as Static<typeof CreatePaymentMethodRequest>))));
+    for (const [i, e] of sections.products.entries())
+      result.products.push(ref(await run('products', i, e, () => createProduct(s, e as Static<typeof CreateProductRequest>))));
+    for (const [i, e] of sections.usageUnits.entries())
+      result.usageUnits.push(ref(await run('usageUnits', i, e, () => createUsageUnit(s, e as Static<typeof CreateUsageUnitRequest>))));
+    for (const [i, e] of sections.paymentMethods.entries())
+      result.paymentMethods.push(
+        ref(await run('paymentMethods', i, e, () => createPaymentMethod(s, e as Static<typeof CreatePaymentMethodRequest>))),
+      );
     for (const [i, e] of sections.customFieldMasters.entries()) {
       const m = await run('customFieldMasters', i, e, () => createMaster(s, e as Static<typeof CreateCustomFieldMasterRequest>));
       result.customFieldMasters.push({ id: m.id, name: m.name, fieldType: m.field_type });
     }
     for (const [i, e] of sections.catalogItems.entries()) {
-      const item = await run('catalogItems', i, e, () => createCatalogItem(s, e as CreateCatalogItemRequest));
+      const item = await run('catalogItems', i, e, () => createCatalogItem(s, newCatalogItemIn(e as CreateCatalogItemRequest)));
       result.catalogItems.push({ ...ref(item.row), catalogChargeItems: item.chargeItems.map((c) => ({ id: c.id, name: c.name })) });
     }
     return result;

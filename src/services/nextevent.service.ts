@@ -4,14 +4,12 @@
  * runs the jobs of those days only: on any other day they would find nothing to do, so skipping
  * them changes nothing but the time an advance over years takes. Dates come from the domain.
  */
-import { addDays, asLocalDate, autoRenewalDate, diffLines, maxDate, proposeLines, type LocalDate } from '../domain';
+import { addDays, asLocalDate, autoRenewalDate, maxDate, type LocalDate } from '../domain';
 import type { Db } from '../db/db';
 import { earliestSweepableDueDate, liveLinesOfContracts } from '../db/repos/billing.repo';
-import { listBillableContracts } from '../db/repos/contract.repo';
+import { listBillableContracts, versionHistories } from '../db/repos/contract.repo';
 import { usageOfContracts } from '../db/repos/usage.repo';
-import { toExisting, toUsage } from '../services/billrun.engine';
-
-const FAR = asLocalDate('9999-12-31');
+import { pendingLines, proposalOf, toExisting, toUsage } from '../domain/billing/plan';
 
 export async function nextEventDay(db: Db, tenantId: string, from: LocalDate): Promise<LocalDate | null> {
   let next: LocalDate | null = null;
@@ -29,14 +27,12 @@ export async function nextEventDay(db: Db, tenantId: string, from: LocalDate): P
     const ids = page.map((c) => c.id);
     const existing = await liveLinesOfContracts(db, tenantId, ids);
     const usage = await usageOfContracts(db, tenantId, ids);
+    const histories = await versionHistories(db, tenantId, page);
     for (const contract of page) {
       for (const item of contract.doc.items) consider(autoRenewalDate(item));
-      const proposal = proposeLines({
-        contract: contract.doc,
-        knownOn: { contract: asLocalDate(contract.known_on) },
-        usage: usage.filter((u) => u.contract_id === contract.id).map(toUsage),
-      });
-      const pending = diffLines({ proposal, existing: existing.filter((l) => l.contract_id === contract.id).map(toExisting), asOf: FAR });
+      const used = usage.filter((u) => u.contract_id === contract.id).map(toUsage);
+      const proposal = proposalOf(contract, histories.get(contract.id), used);
+      const pending = pendingLines(proposal, existing.filter((l) => l.contract_id === contract.id).map(toExisting));
       for (const line of pending) consider(line.billingDate);
     }
     after = page[page.length - 1]!.id;

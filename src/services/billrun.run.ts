@@ -1,16 +1,24 @@
 /**
- * The bill run of one tenant for one day (DESIGN §7.6). Contracts are handed out in chunks from a
+ * The bill run of one tenant for one day (docs/billing-lifecycle.md "Where billings come from"). Contracts are handed out in chunks from a
  * shared cursor on the run row, so several workers (in this process or others) share one run; a
  * chunk's billings and its "done" mark commit together. When the cursor is exhausted, chunks that
  * were claimed but never finished (a worker crashed) are redone; redoing is safe because billing a
  * contract locks it and diffs against what is already billed, and unique line keys back this up.
  */
 import type { LocalDate } from '../domain';
-import type { Db } from '../db/db';
-import { claimChunk, closeRunIfComplete, contractIdsInRange, openBillRun, parkedOfRun, unfinishedChunks, type RunCounts } from '../db/repos/billrun.repo';
+import { inTransaction, type Db } from '../db/db';
+import {
+  claimChunk,
+  closeRunIfComplete,
+  contractIdsInRange,
+  openBillRun,
+  parkedOfRun,
+  unfinishedChunks,
+  type RunCounts,
+} from '../db/repos/billrun.repo';
 import { newId } from '../lib/ids';
-import type { TenantBillingSettings } from '../services/billrun.engine';
-import { addCounts, billChunk, emptyCounts } from '../services/billrun.service';
+import type { TenantBillingSettings } from '../domain/billing/plan';
+import { addCounts, billChunk, emptyCounts } from './billrun.service';
 
 export interface BillRunOptions {
   settings: TenantBillingSettings;
@@ -39,7 +47,7 @@ export async function runBillRun(db: Db, opts: BillRunOptions): Promise<BillRunR
   const size = opts.chunkSize ?? 500;
   const worker = async (): Promise<void> => {
     for (;;) {
-      const ids = await claimChunk(db, tenantId, run.id, size);
+      const ids = await inTransaction(db, (tx) => claimChunk(tx, tenantId, run.id, size));
       if (ids.length === 0) return;
       const out = await billChunk(db, ids, ids[0]!, batch);
       addCounts(counts, out.counts);

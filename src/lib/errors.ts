@@ -1,6 +1,7 @@
 /**
- * The error catalogue: gRPC status codes, the HTTP status grpc-gateway maps each to, and the error
- * body of SPEC.md `{code, message, detail}`. docs/errors.md mirrors this table; a test keeps them equal.
+ * The error catalogue, below every layer (api, services and jobs throw these): gRPC status codes,
+ * the HTTP status grpc-gateway maps each to, the reason codes of `detail.reason`, and the error body
+ * `{code, message, detail}`. docs/errors.md mirrors both tables; a test keeps them equal.
  */
 export const Code = {
   OK: 0,
@@ -45,6 +46,51 @@ export const httpStatusOf: Record<CodeName, number> = {
   UNAUTHENTICATED: 401,
 };
 
+/** The stable reason codes of `detail.reason` and the status each comes with (docs/errors.md "Reasons"). */
+export const REASONS = {
+  NOT_FOUND: 'NOT_FOUND',
+  NO_SUCH_PATH: 'NOT_FOUND',
+  UNAUTHENTICATED: 'UNAUTHENTICATED',
+  PERMISSION_DENIED: 'PERMISSION_DENIED',
+  RATE_LIMIT_EXCEEDED: 'RESOURCE_EXHAUSTED',
+  BODY_TOO_LARGE: 'INVALID_ARGUMENT',
+  BAD_REQUEST: 'INVALID_ARGUMENT',
+  UNIQUE: 'ALREADY_EXISTS',
+  CONCURRENT_UPDATE: 'ABORTED',
+  OUT_OF_RANGE: 'OUT_OF_RANGE',
+  UNIMPLEMENTED: 'UNIMPLEMENTED',
+  INTERNAL: 'INTERNAL',
+  FAILED_PRECONDITION: 'FAILED_PRECONDITION',
+  DRAFT_CONTRACT: 'FAILED_PRECONDITION',
+  CUSTOMER_HAS_CONTRACTS: 'FAILED_PRECONDITION',
+  STAFF_IS_BILLING_RECIPIENT: 'FAILED_PRECONDITION',
+  OUTSIDE_ITEM_DATES: 'FAILED_PRECONDITION',
+  CUSTOMER_MISMATCH: 'FAILED_PRECONDITION',
+  USAGE_UNIT_MISMATCH: 'FAILED_PRECONDITION',
+  USAGE_UNIT_AMBIGUOUS: 'FAILED_PRECONDITION',
+  SAFETY_BOUND: 'FAILED_PRECONDITION',
+  CLOCK_BACKWARDS: 'FAILED_PRECONDITION',
+  FUTURE_USAGE: 'FAILED_PRECONDITION',
+  STILL_REFERENCED: 'FAILED_PRECONDITION',
+  TEST_CLOCK_STOPPED: 'DEADLINE_EXCEEDED',
+  DATABASE_UNAVAILABLE: 'UNAVAILABLE',
+  MALFORMED_REQUEST: 'INVALID_ARGUMENT',
+  MISSING_HOST: 'INVALID_ARGUMENT',
+  BAD_HOST: 'INVALID_ARGUMENT',
+  HOST_MISMATCH: 'INVALID_ARGUMENT',
+  BAD_URL: 'INVALID_ARGUMENT',
+  URL_TOO_LONG: 'INVALID_ARGUMENT',
+  EXPECTATION_FAILED: 'INVALID_ARGUMENT',
+  HEADERS_TOO_LARGE: 'INVALID_ARGUMENT',
+  REQUEST_TIMEOUT: 'DEADLINE_EXCEEDED',
+} as const satisfies Record<string, CodeName>;
+
+/**
+ * A reason: one of the catalogue, the name of the unique constraint a conflicting write hit
+ * (lowercase, ALREADY_EXISTS), or the HTTP framework's FST_* code of a malformed request.
+ */
+export type Reason = keyof typeof REASONS | Lowercase<string> | `FST_${string}`;
+
 export interface FieldViolation {
   field: string;
   description: string;
@@ -52,7 +98,7 @@ export interface FieldViolation {
 
 export interface ErrorDetail {
   fieldViolations?: FieldViolation[];
-  reason?: string;
+  reason?: Reason;
   [key: string]: unknown;
 }
 
@@ -97,7 +143,7 @@ export const notFound = (what: string): ApiError => new ApiError('NOT_FOUND', `$
 export const alreadyExists = (message: string, field?: string): ApiError =>
   new ApiError('ALREADY_EXISTS', message, field ? { fieldViolations: [{ field, description: message }] } : {});
 
-export const failedPrecondition = (message: string, reason = 'FAILED_PRECONDITION'): ApiError =>
+export const failedPrecondition = (message: string, reason: keyof typeof REASONS = 'FAILED_PRECONDITION'): ApiError =>
   new ApiError('FAILED_PRECONDITION', message, { reason });
 
 export const unauthenticated = (message: string): ApiError => new ApiError('UNAUTHENTICATED', message, { reason: 'UNAUTHENTICATED' });

@@ -2,11 +2,15 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { buildTestApp, client, newTenant, type TestApp } from '../../test/helpers/app';
 import { advance, billingWorld, storeContract } from '../../test/helpers/factories/billing';
 import { asLocalDate } from '../domain';
-import { runBillRun } from './bill-run';
+import { runBillRun } from './billrun.run';
 
 let t: TestApp;
-beforeAll(async () => { t = await buildTestApp(); });
-afterAll(async () => { await t.close(); });
+beforeAll(async () => {
+  t = await buildTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
 
 it('a contract failing the safety bound is parked and reported; the others are billed', async () => {
   const keys = await newTenant(t.db);
@@ -14,7 +18,11 @@ it('a contract failing the safety bound is parked and reported; the others are b
   const w = await billingWorld(t.db, c, keys.providerId);
   await advance(c, '2031-03-20');
   const good = await storeContract(t.db, w, { start: '2031-04-01' });
-  const absurd = await storeContract(t.db, w, { start: '2031-04-01', charges: [{ pricing: { model: 'PER_UNIT', price: '20000000000', tiers: [] } }] });
+  // Written straight to the database, past the API's input limits (docs/errors.md "Limits"): 3 × 10,000,000,000 yen.
+  const absurd = await storeContract(t.db, w, {
+    start: '2031-04-01',
+    charges: [{ quantity: '3', pricing: { model: 'PER_UNIT', price: '10000000000', tiers: [] } }],
+  });
   const settings = { tenantId: w.tenantId, taxRounding: 'ROUND_DOWN' as const, invoiceNumberPrefix: 'T-' };
   const run = await runBillRun(t.db, { settings, asOf: asLocalDate('2031-04-01'), trigger: 'CLI' });
   expect(run.counts).toEqual({ contracts: 2, billings: 1, lines: 1, adjustments: 0, parked: 1 });

@@ -1,26 +1,98 @@
 /**
- * The bill run's computation for a batch of contracts (no SQL here): the recipe of
+ * The bill run's plan for a batch of contracts (pure: no SQL, no clock, no ids of its own): the recipe of
  * src/domain/README.md "How services call this" — propose, diff against the lines already billed,
  * check the safety bound, group, and give each billing its initial status. Every date and amount
  * comes from the domain; this file only maps rows to domain values and back.
  */
-import {
-  type BillingDraft, type ExistingLine, type LineKind, type LocalDate, type RoundingMode, type UsageRecord,
-  asLocalDate, checkProposal, diffLines, formatDecimal, groupIntoBillings, initialStatus, proposeLines, roundingWire,
-} from '../domain';
-import type { ContractRow } from '../db/repos/contract.repo';
-import type { BillingItemRow, NewBilling, NewBillingItem } from '../db/repos/billing.repo';
-import type { DailyUsageRow } from '../db/repos/usage.repo';
-import { newId } from '../lib/ids';
+import { asLocalDate, type LocalDate } from '../calendar';
+import type { ContractDoc } from '../contract/types';
+import { formatDecimal, type RoundingMode } from '../money';
+import { diffLines } from './diff';
+import { groupIntoBillings, type BillingDraft } from './group';
+import { proposeLines, type Proposal } from './propose';
+import { knownOnFromHistory, type KnownVersion } from './known';
+import { checkProposal } from './safety';
+import { initialStatus } from './status';
+import type { ExistingLine, KnownOn, LineKind, UsageRecord } from './types';
+
+/** The stored contract the plan reads (its head columns and current document). */
+export interface ContractRow {
+  id: string;
+  customer_id: string;
+  customer_staff_id: string | null;
+  known_on: string;
+  doc: ContractDoc;
+}
+
+/** A billed line as stored (every column the plan reads is text). */
+export type BillingItemRow = Readonly<
+  Record<
+    | 'key'
+    | 'contract_id'
+    | 'contract_item_id'
+    | 'contract_charge_item_id'
+    | 'name'
+    | 'kind'
+    | 'period_start'
+    | 'period_end'
+    | 'quantity'
+    | 'unit_price'
+    | 'subtotal'
+    | 'tax_percentage',
+    string
+  >
+>;
+
+/** A day's usage as stored. */
+export interface DailyUsageRow {
+  contract_id: string;
+  contract_charge_item_id: string;
+  target_date: string;
+  quantity: string;
+  recorded_on: string;
+}
+
+/** A billing to insert (with its invoice number). */
+export interface NewBilling {
+  id: string;
+  invoiceNumber: string;
+  status: string;
+  contractId: string;
+  customerId: string;
+  customerStaffId: string | null;
+  paymentMethodId: string | null;
+  billingDate: string;
+  dueDate: string;
+  issueDate: string;
+  subtotal: string;
+  tax: string;
+  total: string;
+  taxes: Array<{ taxPercentage: string; subtotal: string; tax: string }>;
+  runId: string | null;
+}
+
+export interface NewBillingItem {
+  id: string;
+  billingId: string;
+  position: number;
+  contractId: string;
+  contractItemId: string;
+  chargeItemId: string;
+  name: string;
+  kind: string;
+  periodStart: string;
+  periodEnd: string;
+  quantity: string;
+  unitPrice: string;
+  subtotal: string;
+  taxPercentage: string;
+  key: string;
+}
 
 export interface TenantBillingSettings {
   tenantId: string;
   taxRounding: RoundingMode;
   invoiceNumberPrefix: string;
-}
-
-export function taxRoundingOf(wire: string): RoundingMode {
-  return roundingWire.from(wire) ?? 'ROUND_DOWN';
 }
 
 export type BatchMode = { kind: 'run' } | { kind: 'early'; hold: boolean };
@@ -30,6 +102,8 @@ export interface BatchInput {
   contracts: readonly ContractRow[];
   existing: readonly BillingItemRow[];
   usage: readonly DailyUsageRow[];
+  /** Stored versions per contract (versionHistories), for per-line known days. */
+  histories: ReadonlyMap<string, ReadonlyArray<{ doc: ContractRow['doc']; knownOn: string }>>;
   methods: ReadonlyMap<string, { type: string; hold_invoice_creation: boolean }>;
   /** The run date: lines with billingDate ≤ asOf are due. */
   asOf: LocalDate;
@@ -37,6 +111,8 @@ export interface BatchInput {
   issueDate: LocalDate;
   mode: BatchMode;
   runId: string | null;
+  /** Makes the ids of new billings and lines. */
+  newId: () => string;
 }
 
 /** A billing to insert, without its invoice number yet (numbers are reserved once per batch). */
@@ -68,7 +144,12 @@ export function toExisting(row: BillingItemRow): ExistingLine {
 }
 
 export function toUsage(row: DailyUsageRow): UsageRecord {
-  return { chargeItemId: row.contract_charge_item_id, date: asLocalDate(row.target_date), quantity: row.quantity, recordedOn: asLocalDate(row.recorded_on) };
+  return {
+    chargeItemId: row.contract_charge_item_id,
+    date: asLocalDate(row.target_date),
+    quantity: row.quantity,
+    recordedOn: asLocalDate(row.recorded_on),
+  };
 }
 
 function groupBy<T>(rows: readonly T[], key: (r: T) => string): Map<string, T[]> {
@@ -84,15 +165,45 @@ function groupBy<T>(rows: readonly T[], key: (r: T) => string): Map<string, T[]>
 
 const FAR_FUTURE = asLocalDate('9999-12-31');
 
+/** A contract's stored versions, oldest first, with the JST day each became known. */
+export type StoredHistory = ReadonlyArray<{ doc: ContractDoc; knownOn: string }>;
+
+/** Every line the contract should have, as known today (the one place the proposal's inputs are read). */
+export function proposalOf(contract: ContractRow, history: StoredHistory | undefined, usage: readonly UsageRecord[]): Proposal {
+  return proposeLines({ contract: contract.doc, knownOn: knownOnOf(contract, history, usage), usage });
+}
+
+/** The lines not billed yet, whatever their billing date (early billing, the test clock's next event). */
+export function pendingLines(proposal: Proposal, existing: readonly ExistingLine[]) {
+  return diffLines({ proposal, existing, asOf: FAR_FUTURE });
+}
+
+/** Stored versions as the domain's known versions (the head's known_on alone when there is no history). */
+export function toKnownVersions(contract: ContractRow, history: StoredHistory | undefined): KnownVersion[] {
+  const rows = history && history.length > 0 ? history : [{ doc: contract.doc, knownOn: contract.known_on }];
+  return rows.map((v) => ({ doc: v.doc, knownOn: asLocalDate(v.knownOn) }));
+}
+
+/** The day each line of `contract` became known (docs/billing-lifecycle.md, "When a line became known"). */
+export function knownOnOf(contract: ContractRow, history: StoredHistory | undefined, usage: readonly UsageRecord[]): KnownOn {
+  return knownOnFromHistory(toKnownVersions(contract, history), usage);
+}
+
 /** The billings one contract gets now, or the reason it is parked. */
 export function planContract(input: {
-  contract: ContractRow; existing: readonly ExistingLine[]; usage: readonly UsageRecord[]; asOf: LocalDate; mode: BatchMode; taxRounding: RoundingMode;
+  contract: ContractRow;
+  existing: readonly ExistingLine[];
+  usage: readonly UsageRecord[];
+  asOf: LocalDate;
+  mode: BatchMode;
+  taxRounding: RoundingMode;
+  history?: ReadonlyArray<{ doc: ContractRow['doc']; knownOn: string }>;
 }): { ok: true; drafts: BillingDraft[] } | { ok: false; reason: string } {
   const doc = input.contract.doc;
-  const proposal = proposeLines({ contract: doc, knownOn: { contract: asLocalDate(input.contract.known_on) }, usage: input.usage });
+  const proposal = proposalOf(input.contract, input.history, input.usage);
   let asOf = input.asOf;
   if (input.mode.kind === 'early') {
-    const pending = diffLines({ proposal, existing: input.existing, asOf: FAR_FUTURE });
+    const pending = pendingLines(proposal, input.existing);
     if (pending.length === 0) return { ok: true, drafts: [] };
     asOf = pending.reduce((min, l) => (l.billingDate < min ? l.billingDate : min), pending[0]!.billingDate);
     if (asOf < input.asOf) asOf = input.asOf;
@@ -108,10 +219,12 @@ export function planBatch(input: BatchInput): BatchPlan {
   const usageBy = groupBy(input.usage, (r) => r.contract_id);
   const plan: BatchPlan = { billings: [], items: [], parked: [], lines: 0, adjustments: 0 };
   for (const contract of input.contracts) {
+    const usage = (usageBy.get(contract.id) ?? []).map(toUsage);
     const result = planContract({
       contract,
+      history: input.histories.get(contract.id),
       existing: (existingBy.get(contract.id) ?? []).map(toExisting),
-      usage: (usageBy.get(contract.id) ?? []).map(toUsage),
+      usage,
       asOf: input.asOf,
       mode: input.mode,
       taxRounding: input.settings.taxRounding,
@@ -126,11 +239,15 @@ export function planBatch(input: BatchInput): BatchPlan {
 }
 
 function addDraft(plan: BatchPlan, input: BatchInput, contract: ContractRow, draft: BillingDraft): void {
-  const id = newId();
+  const id = input.newId();
   const method = input.methods.get(draft.paymentMethodId);
   plan.billings.push({
     id,
-    status: initialStatus({ total: draft.total, holdRequested: input.mode.kind === 'early' && input.mode.hold, methodHoldsByDefault: method?.hold_invoice_creation ?? false }),
+    status: initialStatus({
+      total: draft.total,
+      holdRequested: input.mode.kind === 'early' && input.mode.hold,
+      methodHoldsByDefault: method?.hold_invoice_creation ?? false,
+    }),
     contractId: contract.id,
     customerId: contract.customer_id,
     customerStaffId: contract.customer_staff_id,
@@ -141,14 +258,18 @@ function addDraft(plan: BatchPlan, input: BatchInput, contract: ContractRow, dra
     subtotal: formatDecimal(draft.subtotal),
     tax: formatDecimal(draft.tax),
     total: formatDecimal(draft.total),
-    taxes: draft.taxes.map((t) => ({ taxPercentage: formatDecimal(t.taxPercentage), subtotal: formatDecimal(t.taxableAmount), tax: formatDecimal(t.tax) })),
+    taxes: draft.taxes.map((t) => ({
+      taxPercentage: formatDecimal(t.taxPercentage),
+      subtotal: formatDecimal(t.taxableAmount),
+      tax: formatDecimal(t.tax),
+    })),
     runId: input.runId,
   });
   draft.lines.forEach((line, position) => {
     plan.lines += 1;
     if (line.kind === 'ADJUSTMENT') plan.adjustments += 1;
     plan.items.push({
-      id: newId(),
+      id: input.newId(),
       billingId: id,
       position,
       contractId: contract.id,

@@ -3,31 +3,16 @@
  * applied and every rule checked, each failure INVALID_ARGUMENT naming the field. Pricing and tier
  * rules are the domain's (normaliseTiers, validatePricing); this module only reads the wire encoding.
  */
-import { invalidField } from '../api/errors';
-import type { CatalogChargeItemInput, CreateCatalogItemRequest } from '../api/catalogitem/catalogitem.schema';
-import type { AutoRenewal, ChargeItem, Term } from '../domain/contract/types';
-import { formatDecimal, parseDecimal, type RoundingMode } from '../domain/money';
-import { normaliseTiers, validatePricing, type Pricing, type PricingModel, type V2Tier } from '../domain/pricing';
-import type { Rate } from '../domain/proration';
-import type { Refusal } from '../domain/result';
-import type { Timing } from '../domain/timing';
-import { autoRenewalIn, monthlyOptionIn, termIn, timingIn } from './terms.in';
-import type { RefInput } from './lookup';
-
-/** A catalog charge item in the domain's shapes: a contract charge item minus its own ids and quantity. */
-export type CatalogChargeItemDef = Omit<ChargeItem, 'terms' | 'optionalId' | 'catalogChargeItemId'> & { pricing: Pricing };
-
-export interface CatalogItemDef {
-  name: string;
-  status: 'STATUS_ON_SALE' | 'STATUS_DISCONTINUED';
-  usage: 'USAGE_MAIN' | 'USAGE_OPTION' | 'USAGE_MAIN_OR_OPTION';
-  defaultContractTerm: Term;
-  /** value 0 = not set. */
-  availabilityCycle: { value: number; unit: 'UNIT_MONTHLY' | 'UNIT_UNSPECIFIED' };
-  autoRenewal: AutoRenewal;
-  /** Charge items before ids are given and usage units resolved. */
-  chargeItems: Array<Omit<CatalogChargeItemDef, 'id' | 'usageUnitId'> & { usageUnit: RefInput | null }>;
-}
+import { invalidField } from '../../lib/errors';
+import type { CatalogChargeItemInput, CreateCatalogItemRequest } from './catalogitem.schema';
+import type { AutoRenewal, Term } from '../../domain/contract/types';
+import { formatDecimal, parseDecimal, type RoundingMode } from '../../domain/money';
+import { normaliseTiers, validatePricing, type Pricing, type PricingModel, type V2Tier } from '../../domain/pricing';
+import type { Rate } from '../../domain/proration';
+import type { Refusal } from '../../domain/result';
+import type { Timing } from '../../domain/timing';
+import { autoRenewalIn, rateIn, roundingWire, termIn, timingIn } from '../wire';
+import type { CatalogItemDef, NewCatalogItem } from '../../services/catalogitem.service';
 
 /** The documented defaults (docs/catalog.md "Defaults"). */
 export const CATALOG_DEFAULTS = {
@@ -38,7 +23,7 @@ export const CATALOG_DEFAULTS = {
   billingCycle: { value: 1, unit: 'UNIT_MONTHLY' } as Term,
   /** The first day of the month the period starts in (= the period's first day for calendar periods). */
   billingTiming: { value: 0, unit: 'UNIT_MONTHLY', monthlyOption: 'DAY_1' } as Timing,
-  /** DESIGN §7.3: the last day of the month after the billing date. */
+  /** docs/billing.md "Billing dates and due dates": the last day of the month after the billing date. */
   billingDueTiming: { value: 1, unit: 'UNIT_MONTHLY', monthlyOption: 'LAST_DAY' } as Timing,
   dailyRate: { type: 'DAILY_RATE', fixedRateValue: '0' } as Rate,
   taxPercentage: '10',
@@ -47,26 +32,12 @@ export const CATALOG_DEFAULTS = {
 
 const TIER_MODELS: readonly PricingModel[] = ['VOLUME', 'TIERED'];
 
-export { monthlyOptionIn };
-
 /** A domain refusal as INVALID_ARGUMENT naming `prefix.field`. */
 export function refusalError(r: Refusal, prefix: string) {
   return invalidField(r.field ? `${prefix}.${r.field}` : prefix, r.reason);
 }
 
 const given = (s: string | undefined): s is string => s !== undefined && s !== '';
-
-function rateIn(r: CatalogChargeItemInput['startDailyRate'], field: string): Rate {
-  const type = r?.type ?? 'TYPE_UNSPECIFIED';
-  const fixed = r?.fixedRateValue;
-  if (type !== 'TYPE_FIXED_RATE') {
-    if (given(fixed)) throw invalidField(`${field}.fixedRateValue`, 'only with TYPE_FIXED_RATE');
-    return type === 'TYPE_FULL_PRICE' ? { type: 'FULL_PRICE', fixedRateValue: '0' } : CATALOG_DEFAULTS.dailyRate;
-  }
-  const value = given(fixed) ? parseDecimal(fixed) : null;
-  if (!value || value.isNegative() || value.greaterThan(1)) throw invalidField(`${field}.fixedRateValue`, 'required with TYPE_FIXED_RATE: a decimal between 0 and 1');
-  return { type: 'FIXED_RATE', fixedRateValue: formatDecimal(value) };
-}
 
 type TierIn = NonNullable<CatalogChargeItemInput['pricingModel']['tiers']>[number];
 /** v1 (kind + unitPrice | price) or v2 (feeFormula + unitPrice) → the v2 encoding the domain reads. */
@@ -81,7 +52,8 @@ function tierIn(t: TierIn, field: string): V2Tier {
     if (given(t.price)) throw invalidField(`${field}.price`, 'a per-unit tier takes unitPrice (price is the fee of a flat-fee tier)');
     price = t.unitPrice;
   } else {
-    if (given(t.price) && given(t.unitPrice) && !parseDecimal(t.price)?.equals(t.unitPrice)) throw invalidField(`${field}.unitPrice`, 'differs from price (both name the flat fee)');
+    if (given(t.price) && given(t.unitPrice) && !parseDecimal(t.price)?.equals(t.unitPrice))
+      throw invalidField(`${field}.unitPrice`, 'differs from price (both name the flat fee)');
     price = given(t.price) ? t.price : t.unitPrice;
   }
   if (!given(price)) throw invalidField(`${field}.${fee === 'PER_UNIT' || byFormula ? 'unitPrice' : 'price'}`, 'required');
@@ -90,7 +62,8 @@ function tierIn(t: TierIn, field: string): V2Tier {
 
 function pricingIn(p: CatalogChargeItemInput['pricingModel'], field: string): Pricing {
   const type = p.type ?? 'TYPE_UNSPECIFIED';
-  if (type === 'TYPE_UNSPECIFIED') throw invalidField(`${field}.type`, 'required: TYPE_FLAT_FEE, TYPE_PER_UNIT, TYPE_USAGE, TYPE_VOLUME or TYPE_TIERED');
+  if (type === 'TYPE_UNSPECIFIED')
+    throw invalidField(`${field}.type`, 'required: TYPE_FLAT_FEE, TYPE_PER_UNIT, TYPE_USAGE, TYPE_VOLUME or TYPE_TIERED');
   const model = type.slice('TYPE_'.length) as PricingModel;
   const hasPrice = given(p.price);
   const hasTiers = (p.tiers?.length ?? 0) > 0;
@@ -117,14 +90,16 @@ function pricingIn(p: CatalogChargeItemInput['pricingModel'], field: string): Pr
 
 function chargeItemIn(c: CatalogChargeItemInput, field: string): CatalogItemDef['chargeItems'][number] {
   if (c.name.trim() === '') throw invalidField(`${field}.name`, 'required');
-  if (c.type === undefined || c.type === 'TYPE_UNSPECIFIED') throw invalidField(`${field}.type`, 'required: TYPE_RECURRING or TYPE_ONE_TIME');
+  if (c.type === undefined || c.type === 'TYPE_UNSPECIFIED')
+    throw invalidField(`${field}.type`, 'required: TYPE_RECURRING or TYPE_ONE_TIME');
   const type = c.type === 'TYPE_RECURRING' ? 'RECURRING' : 'ONE_TIME';
   const pricing = pricingIn(c.pricingModel, `${field}.pricingModel`);
   const usageUnit = given(c.usageUnitId) || given(c.usageUnitOptionalId) ? { id: c.usageUnitId, optionalId: c.usageUnitOptionalId } : null;
   if (usageUnit && (pricing.model === 'FLAT_FEE' || pricing.model === 'PER_UNIT')) {
     throw invalidField(`${field}.usageUnitId`, 'only with TYPE_USAGE, TYPE_VOLUME or TYPE_TIERED');
   }
-  if (!usageUnit && pricing.model === 'USAGE') throw invalidField(`${field}.usageUnitId`, 'required with TYPE_USAGE (or give usageUnitOptionalId)');
+  if (!usageUnit && pricing.model === 'USAGE')
+    throw invalidField(`${field}.usageUnitId`, 'required with TYPE_USAGE (or give usageUnitOptionalId)');
   if (usageUnit && type === 'ONE_TIME') throw invalidField(`${field}.type`, 'a usage-based charge item must be TYPE_RECURRING');
   if (c.billAllAtOnce && type === 'ONE_TIME') throw invalidField(`${field}.billAllAtOnce`, 'only on TYPE_RECURRING charge items');
   return {
@@ -139,7 +114,7 @@ function chargeItemIn(c: CatalogChargeItemInput, field: string): CatalogItemDef[
     startDailyRate: rateIn(c.startDailyRate, `${field}.startDailyRate`),
     endDailyRate: rateIn(c.endDailyRate, `${field}.endDailyRate`),
     taxPercentage: String(c.taxPercentage ?? CATALOG_DEFAULTS.taxPercentage),
-    rounding: c.rounding && c.rounding !== 'ROUNDING_UNSPECIFIED' ? (c.rounding.slice('ROUNDING_'.length) as RoundingMode) : CATALOG_DEFAULTS.rounding,
+    rounding: (c.rounding && roundingWire.from(c.rounding)) || CATALOG_DEFAULTS.rounding,
   };
 }
 
@@ -148,14 +123,26 @@ export function catalogItemDefIn(input: CreateCatalogItemRequest): CatalogItemDe
   if (input.name.trim() === '') throw invalidField('name', 'required');
   if (input.catalogChargeItems.length === 0) throw invalidField('catalogChargeItems', 'at least one charge item is required');
   const cycle = input.availabilityCycle;
-  if (cycle && (cycle.value ?? 0) === 0 && cycle.unit === 'UNIT_MONTHLY') throw invalidField('availabilityCycle.value', 'must be >= 1 with UNIT_MONTHLY (omit the field for none)');
+  if (cycle && (cycle.value ?? 0) === 0 && cycle.unit === 'UNIT_MONTHLY')
+    throw invalidField('availabilityCycle.value', 'must be >= 1 with UNIT_MONTHLY (omit the field for none)');
   return {
     name: input.name,
     status: input.status === 'STATUS_DISCONTINUED' ? 'STATUS_DISCONTINUED' : CATALOG_DEFAULTS.status,
     usage: input.usage && input.usage !== 'USAGE_UNSPECIFIED' ? input.usage : CATALOG_DEFAULTS.usage,
-    defaultContractTerm: input.defaultContractTerm ? termIn(input.defaultContractTerm, 'defaultContractTerm') : CATALOG_DEFAULTS.defaultContractTerm,
+    defaultContractTerm: input.defaultContractTerm
+      ? termIn(input.defaultContractTerm, 'defaultContractTerm')
+      : CATALOG_DEFAULTS.defaultContractTerm,
     availabilityCycle: cycle?.value ? { value: cycle.value, unit: 'UNIT_MONTHLY' } : { value: 0, unit: 'UNIT_UNSPECIFIED' },
     autoRenewal: input.autoRenewal ? autoRenewalIn(input.autoRenewal, 'autoRenewal') : CATALOG_DEFAULTS.autoRenewal,
     chargeItems: input.catalogChargeItems.map((c, i) => chargeItemIn(c, `catalogChargeItems[${i}]`)),
+  };
+}
+
+/** A create request (HTTP or catalog import) → what createCatalogItem takes. */
+export function newCatalogItemIn(input: CreateCatalogItemRequest): NewCatalogItem {
+  return {
+    optionalId: input.optionalId,
+    product: { id: input.productId, optionalId: input.productOptionalId },
+    def: catalogItemDefIn(input),
   };
 }

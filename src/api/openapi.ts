@@ -1,0 +1,93 @@
+/**
+ * Finishing touches on the generated OpenAPI document (what /openapi.json serves), applied to the
+ * whole document once it is built: an operationId per operation derived from its path, `servers`,
+ * no security on the public paths, and response descriptions in place of the generator's
+ * "Default Response". The schemas themselves come from the route definitions.
+ */
+
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  security?: unknown[];
+  responses?: Record<string, { description?: string; content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> }>;
+}
+type PathItem = Partial<Record<'get' | 'post' | 'patch' | 'put' | 'delete', Operation>>;
+export interface OpenApiDocument {
+  servers?: Array<{ url: string; description?: string }>;
+  paths?: Record<string, PathItem>;
+  tags?: Array<{ name: string; description?: string }>;
+  [key: string]: unknown;
+}
+
+/** Paths that need no API key. */
+export const PUBLIC_PATHS = new Set(['/hc', '/v1/hc', '/livez', '/readyz']);
+
+const ERROR_4XX =
+  'The request was refused: the error body {code, message, detail} with the gRPC code ' +
+  '(3 INVALID_ARGUMENT, 5 NOT_FOUND, 6 ALREADY_EXISTS, 8 RESOURCE_EXHAUSTED, 9 FAILED_PRECONDITION, 16 UNAUTHENTICATED, …; docs/errors.md).';
+const ERROR_5XX =
+  'The server could not answer: the error body {code, message, detail} (13 INTERNAL, 14 UNAVAILABLE while shutting down or without database).';
+
+/** What each tag groups, and the docs/ page (in the repository) with its rules. */
+const TAG_DOCS: Record<string, string> = {
+  health: 'Health checks, no key needed (docs/conventions.md).',
+  provider: 'The provider of the calling key and its settings (docs/api.md "Provider").',
+  customer: 'Customers and the payment-gateway link (docs/customers.md).',
+  customerstaff: "Contact persons of a customer; one can be a contract's billing recipient (docs/customers.md).",
+  product: 'Products, which group catalog items (docs/catalog.md).',
+  catalogitem: 'Plans and add-ons with their charge items: pricing, periods, timings (docs/catalog.md).',
+  usageunit: 'What daily usage is counted in (docs/catalog.md).',
+  paymentmethod: 'How billings are paid (docs/catalog.md).',
+  customfield: 'Custom field masters and the values on customers and contracts (docs/custom-fields.md).',
+  contract: 'Contracts: create, confirm, read by version or by day, list (docs/contracts.md).',
+  amendment: 'Changes to a contract from a day: add, change, quantity, renew, cancel, undo (docs/contracts.md "Amendments").',
+  billing: 'Billings, their statuses and payments (docs/billing-lifecycle.md; amounts: docs/billing.md).',
+  expectedbilling: 'Projected billings and what-if calculations; nothing is written (docs/billing-lifecycle.md "Expected billings").',
+  usage: 'Daily usage for usage-priced charge items (docs/billing-lifecycle.md "Usage").',
+  testclock: 'The sandbox clock that drives the daily bill run (docs/billing-lifecycle.md "The test clock (sandbox)").',
+};
+
+/** `/v1/customer/paygw/get` → `v1CustomerPaygwGet`; the GET form of a G+P path adds `Query`. */
+export function operationIdOf(path: string, method: string, hasPostTwin: boolean): string {
+  const words = path
+    .split('/')
+    .filter(Boolean)
+    .flatMap((s) => s.split(/[^A-Za-z0-9]+/))
+    .filter(Boolean);
+  const id = words.map((w, i) => (i === 0 ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1).toLowerCase())).join('');
+  return method === 'get' && hasPostTwin ? `${id}Query` : id;
+}
+
+function successDescription(op: Operation): string {
+  const schema = op.responses?.['200']?.content?.['application/json']?.schema;
+  const fields = Object.keys(schema?.properties ?? {});
+  const what = op.summary ? `${op.summary.replace(/\.$/, '')}: done.` : 'Done.';
+  return fields.length === 0
+    ? `${what} The body is the empty message {}.`
+    : `${what} The body holds ${fields.map((f) => `\`${f}\``).join(', ')}.`;
+}
+
+/** Adds operationIds, servers, public-path security and response descriptions to `doc` (in place). */
+export function finishOpenapi(doc: OpenApiDocument, serverUrl: string): OpenApiDocument {
+  const used = new Set(
+    Object.values(doc.paths ?? {}).flatMap((item) => Object.values(item).flatMap((op) => (op as { tags?: string[] }).tags ?? [])),
+  );
+  doc.tags = [...used].sort().map((name) => ({ name, description: TAG_DOCS[name] ?? `Operations on ${name}.` }));
+  doc.servers = [
+    { url: serverUrl, description: 'this server (sandbox and production keys both work here unless the operator split them by host)' },
+  ];
+  for (const [path, item] of Object.entries(doc.paths ?? {})) {
+    for (const [method, op] of Object.entries(item) as Array<[string, Operation]>) {
+      op.operationId = operationIdOf(path, method, method === 'get' && item.post !== undefined);
+      if (PUBLIC_PATHS.has(path)) op.security = [];
+      for (const [status, response] of Object.entries(op.responses ?? {})) {
+        if (response.description !== 'Default Response') continue;
+        if (status === '200') response.description = successDescription(op);
+        else if (status === '503') response.description = 'NOT_SERVING: the database does not answer.';
+        else if (status.startsWith('4')) response.description = ERROR_4XX;
+        else if (status.startsWith('5')) response.description = ERROR_5XX;
+      }
+    }
+  }
+  return doc;
+}
