@@ -4,7 +4,7 @@ import { applyAmendment } from './contract/amendments';
 import { checkPeriodAmount, quantityOf, usageQuantityOf } from './limits';
 import { expandPeriods } from './periods';
 import { pricePeriod } from './pricing';
-import { DAILY, d, perUnit } from './testing/fixtures';
+import { DAILY, d, newChargeItem, perUnit } from './testing/fixtures';
 
 const item = (overrides: Partial<NewItem>): NewItem => ({
   id: 'm1',
@@ -14,26 +14,7 @@ const item = (overrides: Partial<NewItem>): NewItem => ({
   endDate: null,
   defaultContractTerm: { value: 12, unit: 'UNIT_MONTHLY' },
   autoRenewal: { type: 'DISABLED', term: null },
-  chargeItems: [
-    {
-      id: 'c1',
-      optionalId: null,
-      catalogChargeItemId: 'cc',
-      name: 'Fee',
-      type: 'RECURRING',
-      usageUnitId: null,
-      billingCycle: { value: 1, unit: 'UNIT_MONTHLY' },
-      billingTiming: { value: 0, unit: 'UNIT_MONTHLY', monthlyOption: 'FIRST_DAY' },
-      billingDueTiming: { value: 1, unit: 'UNIT_MONTHLY', monthlyOption: 'LAST_DAY' },
-      billAllAtOnce: false,
-      startDailyRate: DAILY,
-      endDailyRate: DAILY,
-      taxPercentage: '10',
-      rounding: 'ROUND_DOWN',
-      quantity: '1',
-      pricing: perUnit('1000'),
-    },
-  ],
+  chargeItems: [newChargeItem({ id: 'c1', catalogChargeItemId: 'cc', name: 'Fee' })],
   ...overrides,
 });
 const create = (mainItem: NewItem) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LocalDate } from '../calendar';
-import { DAILY, d, flat, perUnit } from '../testing/fixtures';
+import { DAILY, d, flat, newChargeItem } from '../testing/fixtures';
 import { type AmendmentCommand, applyAmendment } from './amendments';
 import { type NewItem, createContract, defaultEndDate, renewedEndDate } from './build';
 import type { ContractDoc } from './types';
@@ -13,26 +13,7 @@ const newItem = (id: string, overrides: Partial<NewItem> = {}): NewItem => ({
   endDate: null,
   defaultContractTerm: { value: 12, unit: 'UNIT_MONTHLY' },
   autoRenewal: { type: 'DISABLED', term: null },
-  chargeItems: [
-    {
-      id: `${id}-c`,
-      optionalId: null,
-      catalogChargeItemId: 'cc',
-      name: `Charge of ${id}`,
-      type: 'RECURRING',
-      usageUnitId: null,
-      billingCycle: { value: 1, unit: 'UNIT_MONTHLY' },
-      billingTiming: { value: 0, unit: 'UNIT_MONTHLY', monthlyOption: 'FIRST_DAY' },
-      billingDueTiming: { value: 1, unit: 'UNIT_MONTHLY', monthlyOption: 'LAST_DAY' },
-      billAllAtOnce: false,
-      startDailyRate: DAILY,
-      endDailyRate: DAILY,
-      taxPercentage: '10',
-      rounding: 'ROUND_DOWN',
-      quantity: '10',
-      pricing: perUnit('1000'),
-    },
-  ],
+  chargeItems: [newChargeItem({ id: `${id}-c`, catalogChargeItemId: 'cc', name: `Charge of ${id}`, quantity: '10' })],
   ...overrides,
 });
 

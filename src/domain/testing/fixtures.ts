@@ -4,6 +4,7 @@
  * of the next month, daily-rate proration, 10 % tax, round down.
  */
 import { type LocalDate, asLocalDate } from '../calendar';
+import type { NewChargeItem } from '../contract/build';
 import type { ChargeItem, ContractDoc, ContractItem } from '../contract/types';
 import type { Pricing } from '../pricing';
 import type { PricedTerm, Rate } from '../proration';
@@ -21,11 +22,12 @@ export function term(from: string, quantity: string, pricing: Pricing, changeRat
   return { from: d(from), quantity, pricing, changeRate };
 }
 
-export function chargeItem(overrides: Partial<ChargeItem> & { id: string; terms: PricedTerm[] }): ChargeItem {
+/** What every charge item of a test has unless a test says otherwise. */
+function chargeDefaults(id: string): Omit<ChargeItem, 'id' | 'terms'> {
   return {
     optionalId: null,
-    catalogChargeItemId: `cat-${overrides.id}`,
-    name: `Charge ${overrides.id}`,
+    catalogChargeItemId: `cat-${id}`,
+    name: `Charge ${id}`,
     type: 'RECURRING',
     usageUnitId: null,
     billingCycle: { value: 1, unit: 'UNIT_MONTHLY' },
@@ -36,8 +38,16 @@ export function chargeItem(overrides: Partial<ChargeItem> & { id: string; terms:
     endDailyRate: DAILY,
     taxPercentage: '10',
     rounding: 'ROUND_DOWN',
-    ...overrides,
   };
+}
+
+export function chargeItem(overrides: Partial<ChargeItem> & { id: string; terms: PricedTerm[] }): ChargeItem {
+  return { ...chargeDefaults(overrides.id), ...overrides };
+}
+
+/** A charge item as a new contract item takes it (quantity and pricing instead of terms); 1 × 1,000 yen. */
+export function newChargeItem(overrides: Partial<NewChargeItem> & { id: string }): NewChargeItem {
+  return { ...chargeDefaults(overrides.id), quantity: '1', pricing: perUnit('1000'), ...overrides };
 }
 
 export function contractItem(overrides: Partial<ContractItem> & { id: string; startDate: LocalDate; endDate: LocalDate }): ContractItem {
