@@ -181,3 +181,14 @@ export async function earliestSweepableDueDate(db: Queryable, tenantId: string):
     .executeTakeFirst();
   return (row?.d as string | null | undefined) ?? null;
 }
+
+/** Fixes the issuer block of these billings from their provider's current settings (docs/invoices.md). */
+export async function fixBillingIssuer(db: Queryable, tenantId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`
+    UPDATE billing b SET issuer = jsonb_build_object(
+      'name', p.name, 'legalName', p.legal_name, 'registrationNumber', p.registration_number, 'address', p.address,
+      'phoneNumber', p.phone_number, 'bankAccount', p.bank_account, 'invoiceNote', p.invoice_note)
+    FROM tenant t JOIN provider p ON p.id = t.provider_id
+    WHERE t.id = ${tenantId}::uuid AND b.tenant_id = ${tenantId}::uuid AND b.id = ANY(${ids as string[]}::uuid[])`.execute(db);
+}
