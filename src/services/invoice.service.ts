@@ -9,6 +9,10 @@ import { getCustomerById } from '../db/repos/customer.repo';
 import { getStaffById } from '../db/repos/customerstaff.repo';
 import { getPaymentMethodById } from '../db/repos/paymentmethod.repo';
 import { getProvider } from '../db/repos/provider.repo';
+import { tenantOfBilling } from '../db/repos/billing.repo';
+import type { Queryable } from '../db/db';
+import { isUuid } from '../lib/ids';
+import { operatorCaller } from './provider.service';
 import { failedPrecondition } from '../lib/errors';
 import { getBillingView, type BillingView } from './billing.service';
 import type { ServiceCtx } from './context';
@@ -88,4 +92,16 @@ export async function renderInvoice(ctx: ServiceCtx, billingId: string, format: 
     return { contentType: 'text/html; charset=utf-8', body: Buffer.from(invoiceHtml(doc), 'utf8'), fileName: `${base}.html` };
   }
   return { contentType: 'application/pdf', body: await invoicePdf(doc, view.billing.create_time), fileName: `${base}.pdf` };
+}
+
+/** `billing invoice render`: the operator renders any billing by id (its tenant is looked up); undefined when there is none. */
+export async function renderInvoiceAsOperator(
+  db: Queryable,
+  billingId: string,
+  format: InvoiceFormat,
+): Promise<RenderedInvoice | undefined> {
+  const owner = isUuid(billingId) ? await tenantOfBilling(db, billingId) : undefined;
+  const caller = owner ? await operatorCaller(db, owner.provider_id, owner.environment) : undefined;
+  if (!caller) return undefined;
+  return renderInvoice({ caller, db }, billingId, format);
 }

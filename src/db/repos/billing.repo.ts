@@ -192,3 +192,16 @@ export async function fixBillingIssuer(db: Queryable, tenantId: string, ids: rea
     FROM tenant t JOIN provider p ON p.id = t.provider_id
     WHERE t.id = ${tenantId}::uuid AND b.tenant_id = ${tenantId}::uuid AND b.id = ANY(${ids as string[]}::uuid[])`.execute(db);
 }
+
+/** The tenant a billing belongs to, for the operator's CLI (which acts on a billing id without an API key). */
+export async function tenantOfBilling(
+  db: Queryable,
+  id: string,
+): Promise<{ tenant_id: string; provider_id: string; environment: 'sandbox' | 'production' } | undefined> {
+  return db
+    .selectFrom('billing as b')
+    .innerJoin('tenant as t', 't.id', 'b.tenant_id')
+    .select(['b.tenant_id', 't.provider_id', 't.environment'])
+    .where('b.id', '=', id)
+    .executeTakeFirst();
+}
