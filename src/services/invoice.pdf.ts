@@ -141,12 +141,28 @@ function summary(pdf: Doc, doc: InvoiceDocument, start: number): void {
   for (const n of doc.notes) y = pdf.text(n, PAGE.margin, y, { width: WIDTH }).y + 2;
 }
 
+/** "請求番号 … 2 / 6" at the foot of every page, when there is more than one. */
+function pageNumbers(pdf: Doc, doc: InvoiceDocument): void {
+  const { start, count } = pdf.bufferedPageRange();
+  if (count < 2) return;
+  for (let i = 0; i < count; i++) {
+    pdf.switchToPage(start + i);
+    pdf.page.margins.bottom = 0;
+    pdf
+      .font('regular')
+      .fontSize(7.5)
+      .fillColor(GREY)
+      .text(`${doc.invoiceNumber}  ${i + 1} / ${count}`, PAGE.margin, PAGE.height - 28, { width: WIDTH, align: 'right', lineBreak: false });
+  }
+}
+
 /** Renders the document; `createdAt` becomes the PDF's creation date (fixed per billing). */
 export async function invoicePdf(doc: InvoiceDocument, createdAt: Date): Promise<Buffer> {
   const { regular, bold } = loadFonts();
   const pdf = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
+    bufferPages: true,
     info: {
       Title: `${doc.title} ${doc.invoiceNumber}`,
       Author: doc.issuerName,
@@ -165,6 +181,7 @@ export async function invoicePdf(doc: InvoiceDocument, createdAt: Date): Promise
   pdf.registerFont('bold', bold);
   const afterHeader = header(pdf, doc);
   summary(pdf, doc, lineTable(pdf, doc, afterHeader));
+  pageNumbers(pdf, doc);
   pdf.end();
   await ended;
   return Buffer.concat(chunks);
