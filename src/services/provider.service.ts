@@ -12,7 +12,7 @@ import {
 import { newId } from '../lib/ids';
 import { createApiKey, type CreatedKey } from './apikey.service';
 import type { Caller, Environment } from './caller';
-import { notFound } from '../lib/errors';
+import { invalidField, notFound } from '../lib/errors';
 
 export interface CreatedProvider {
   provider: ProviderRow;
@@ -68,6 +68,12 @@ export async function updateProviderSettings(
   providerId: string,
   input: ProviderUpdateInput,
 ): Promise<ProviderRow | undefined> {
+  if (input.registrationNumber !== undefined && !REGISTRATION_NUMBER.test(input.registrationNumber)) {
+    throw invalidField('registrationNumber', 'must be "T" followed by 13 digits');
+  }
+  for (const [key, limit] of Object.entries(ISSUER_TEXT_LIMITS) as Array<[keyof typeof ISSUER_TEXT_LIMITS, number]>) {
+    if ((input[key]?.length ?? 0) > limit) throw invalidField(key, `must be at most ${limit} characters`);
+  }
   return updateProvider(db, providerId, {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.rateLimitPerMinute !== undefined ? { rate_limit_per_minute: input.rateLimitPerMinute } : {}),

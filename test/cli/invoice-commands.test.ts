@@ -9,6 +9,7 @@ import type { Io } from '../../src/cli/io';
 import { buildTestApp, client, testDatabaseUrl, type TestApp } from '../helpers/app';
 import { advance } from '../helpers/factories/billing';
 import { planContract } from '../golden/billing/setup';
+import { updateProviderSettings } from '../../src/services/provider.service';
 
 async function cli(argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
   const out: string[] = [];
@@ -70,6 +71,13 @@ describe('billing provider update: issuer settings', () => {
     });
     const cleared = await cli(['provider', 'update', '--provider', provider.id, '--registration-number', '', '--json']);
     expect(JSON.parse(cleared.out[0]!).provider.registrationNumber).toBe('');
+    // The service keeps the same rules for any other caller (the console).
+    await expect(updateProviderSettings(t.db, provider.id, { registrationNumber: 'T12345' })).rejects.toMatchObject({
+      detail: { fieldViolations: [{ field: 'registrationNumber' }] },
+    });
+    await expect(updateProviderSettings(t.db, provider.id, { invoiceNote: 'x'.repeat(1001) })).rejects.toMatchObject({
+      detail: { fieldViolations: [{ field: 'invoiceNote' }] },
+    });
   });
 });
 
