@@ -46,7 +46,7 @@ export interface RpcDef<I extends TSchema = TSchema, O extends TSchema = TSchema
   deprecated?: boolean;
   /**
    * The path answers a document instead of JSON: the media types it may answer (the handler returns a
-   * `DocumentReply`, whose type `output` names, e.g. with `DocumentOutput` from api/schema.ts).
+   * `DocumentReply`, whose type `output` names, e.g. with `DocumentOutput` from api/schema.ts). Reads (G+P) only.
    */
   produces?: readonly string[];
   handler(ctx: RpcContext, input: Static<I>): Promise<Static<O>>;
