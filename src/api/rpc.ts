@@ -5,6 +5,7 @@ import { inTransaction, type Db, type Queryable } from '../db/db';
 import type { Caller } from '../services/caller';
 import { ApiError, invalidField } from '../lib/errors';
 import { ErrorBodySchema, stripUndefined } from './rpc.util';
+import type { DocumentReply } from './schema';
 import { authenticate } from './auth';
 import { claimIdempotencyKey, storeIdempotentResponse } from '../db/repos/idempotency.repo';
 import { stableJson, type PageQuery } from './paging';
@@ -43,6 +44,11 @@ export interface RpcDef<I extends TSchema = TSchema, O extends TSchema = TSchema
   /** Extra paths served by the same handler (e.g. the gateway's real name). */
   aliases?: string[];
   deprecated?: boolean;
+  /**
+   * The path answers a document instead of JSON: the media types it may answer (the handler returns a
+   * `DocumentReply`, whose type `output` names, e.g. with `DocumentOutput` from api/schema.ts). Reads (G+P) only.
+   */
+  produces?: readonly string[];
   handler(ctx: RpcContext, input: Static<I>): Promise<Static<O>>;
 }
 
@@ -115,8 +121,18 @@ function handlerFor(def: AnyRpc, deps: AppDeps) {
     const raw = req.method === 'GET' ? req.query : req.body;
     const input = stripUndefined(raw ?? {});
     if (write) return runWrite(def, req, reply, deps, input);
-    return def.handler(contextFor(def, req.caller!, deps.db, deps, clientGone(reply)), input);
+    const output = await def.handler(contextFor(def, req.caller!, deps.db, deps, clientGone(reply)), input);
+    if (!def.produces) return output;
+    const doc = output as DocumentReply;
+    reply.type(doc.contentType).header('content-disposition', `inline; filename="${doc.fileName}"`);
+    return doc.body;
   };
+}
+
+/** The 200 response of a document path: one content entry per media type (binary or text). */
+function documentResponse(types: readonly string[]) {
+  const schema = (t: string) => (t.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' });
+  return { description: 'The document.', content: Object.fromEntries(types.map((t) => [t, { schema: schema(t) }])) };
 }
 
 export function registerRpcs(app: FastifyInstance, rpcs: readonly AnyRpc[], deps: AppDeps): void {
@@ -131,7 +147,8 @@ export function registerRpcs(app: FastifyInstance, rpcs: readonly AnyRpc[], deps
   };
   for (const def of rpcs) {
     const handler = handlerFor(def, deps);
-    const response = { 200: def.output, '4xx': ErrorBodySchema, '5xx': ErrorBodySchema };
+    const ok = def.produces ? documentResponse(def.produces) : def.output;
+    const response = { 200: ok, '4xx': ErrorBodySchema, '5xx': ErrorBodySchema };
     const base = {
       summary: def.summary,
       tags: def.tags,

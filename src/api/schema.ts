@@ -34,6 +34,14 @@ export const DateTimeOutput = Type.String({ description: 'RFC 3339 in UTC (Z); a
 /** An exact decimal number carried as a string ("1100", "-12.5"). */
 export const DecimalString = Type.String({ pattern: DECIMAL_PATTERN, maxLength: 28 });
 
+/** What a document path's handler returns (RpcDef.produces): the bytes and their media type, never JSON. */
+export interface DocumentReply {
+  contentType: string;
+  body: Buffer;
+  fileName: string;
+}
+export const DocumentOutput = Type.Unsafe<DocumentReply>({ type: 'string', format: 'binary' });
+
 /** A system identifier: UUIDv7. */
 export const Id = Type.String({ format: 'uuid', maxLength: 36, description: 'system identifier (UUID)' });
 

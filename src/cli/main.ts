@@ -6,6 +6,7 @@ import { providerCommand } from './commands/provider';
 import { keyCommand } from './commands/key';
 import { billRunCommand } from './commands/bill-run';
 import { catalogCommand } from './commands/catalog';
+import { invoiceCommand } from './commands/invoice';
 
 const USAGE = `usage: billing <command>
   serve                                   start the HTTP server (what npm start runs)
@@ -13,12 +14,14 @@ const USAGE = `usage: billing <command>
   provider create --name NAME [--rate-limit N] [--json]
   provider list [--json]
   provider update --provider ID [--name NAME] [--rate-limit N] [--tax-rounding R] [--bill-run-hour H]
-                  [--invoice-number-prefix P] [--json]
+                  [--invoice-number-prefix P] [--registration-number T0000000000000] [--legal-name N]
+                  [--address A] [--phone-number P] [--bank-account TEXT] [--invoice-note TEXT] [--json]
   key create --provider ID --environment sandbox|production [--expires T] [--json]
   key list --provider ID [--json]
   key revoke --key-id ID [--json]
   catalog import FILE --provider ID --environment sandbox|production [--json]
-  bill-run [--as-of YYYY-MM-DD] [--provider ID] [--concurrency N] [--json]`;
+  bill-run [--as-of YYYY-MM-DD] [--provider ID] [--concurrency N] [--json]
+  invoice render --billing-id ID [--format pdf|html] --out FILE [--json]`;
 
 const commands: Record<string, (argv: string[], io: Io) => Promise<void>> = {
   serve: serveCommand,
@@ -27,6 +30,7 @@ const commands: Record<string, (argv: string[], io: Io) => Promise<void>> = {
   key: keyCommand,
   'bill-run': billRunCommand,
   catalog: catalogCommand,
+  invoice: invoiceCommand,
 };
 
 /** Runs one CLI invocation; returns the exit code (0 ok, 1 failure, 2 bad arguments or configuration). */

@@ -4,7 +4,15 @@
  */
 import { transitionBilling, type BillingStatus } from '../domain';
 import { ApiError, Code, failedPrecondition, invalidArgument, notFound } from '../lib/errors';
-import { getBilling, lockBillings, lockBillingsByStatus, releaseLines, setBillingStatus, type BillingRow } from '../db/repos/billing.repo';
+import {
+  fixBillingIssuer,
+  getBilling,
+  lockBillings,
+  lockBillingsByStatus,
+  releaseLines,
+  setBillingStatus,
+  type BillingRow,
+} from '../db/repos/billing.repo';
 import { hasPayments } from '../db/repos/payment.repo';
 import { isUuid } from '../lib/ids';
 import type { BillingView } from './billing.service';
@@ -43,6 +51,7 @@ export async function batchUpdateStatuses(
     targets = rows.map((row) => ({ id: row.id, row }));
   }
   const errors: BatchRowError[] = [];
+  const issued: string[] = [];
   for (const [index, t] of targets.entries()) {
     if (!t.row) {
       errors.push({ index, id: t.id, code: Code.NOT_FOUND, message: 'billing not found' });
@@ -54,8 +63,11 @@ export async function batchUpdateStatuses(
       continue;
     }
     await setBillingStatus(ctx.db, tenantId, t.row.id, next.value.status);
+    if (t.row.status !== 'INVOICE_CREATED' && input.status !== 'UNBILLED') issued.push(t.row.id);
     t.row.status = next.value.status;
   }
+  // Issuing (to INVOICE_CREATED, or straight to POSTED) fixes the issuer block (docs/invoices.md).
+  await fixBillingIssuer(ctx.db, tenantId, issued);
   return { summary: { total: targets.length, succeeded: targets.length - errors.length, failed: errors.length }, errors };
 }
 

@@ -7,7 +7,7 @@
  */
 import type { LocalDate } from '../domain';
 import { inTransaction, type Db, type Queryable } from '../db/db';
-import { insertBillings, liveLinesOfContracts, reserveInvoiceNumbers, type NewBilling } from '../db/repos/billing.repo';
+import { fixBillingIssuer, insertBillings, liveLinesOfContracts, reserveInvoiceNumbers, type NewBilling } from '../db/repos/billing.repo';
 import { finishChunk, lockContractsForBilling, parkContract, paymentMethodsByIds, type RunCounts } from '../db/repos/billrun.repo';
 import { versionHistories } from '../db/repos/contract.repo';
 import { usageOfContracts } from '../db/repos/usage.repo';
@@ -79,6 +79,12 @@ export async function billContractsInTx(
   });
   const created = await numbered(counter, opts.settings, plan.billings);
   await insertBillings(trx, tenantId, created, plan.items);
+  // A billing carries its issuer block from the start; issuing it (INVOICE_CREATED or POSTED) fixes it anew.
+  await fixBillingIssuer(
+    trx,
+    tenantId,
+    created.map((b) => b.id),
+  );
   if (opts.runId) {
     for (const p of plan.parked)
       await parkContract(trx, { tenant_id: tenantId, run_id: opts.runId, contract_id: p.contractId, reason: p.reason });

@@ -12,7 +12,7 @@ import {
 import { newId } from '../lib/ids';
 import { createApiKey, type CreatedKey } from './apikey.service';
 import type { Caller, Environment } from './caller';
-import { notFound } from '../lib/errors';
+import { invalidField, notFound } from '../lib/errors';
 
 export interface CreatedProvider {
   provider: ProviderRow;
@@ -45,7 +45,20 @@ export interface ProviderUpdateInput {
   taxRounding?: string;
   billRunHourJst?: number;
   invoiceNumberPrefix?: string;
+  /** The issuer settings of qualified invoices (docs/invoices.md); '' clears one. */
+  registrationNumber?: string;
+  legalName?: string;
+  address?: string;
+  phoneNumber?: string;
+  bankAccount?: string;
+  invoiceNote?: string;
 }
+
+/** A qualified invoice issuer's registration number: `T` and 13 digits ('' = not registered). */
+export const REGISTRATION_NUMBER = /^(T[0-9]{13})?$/;
+
+/** The issuer settings and the most characters each may have. */
+export const ISSUER_TEXT_LIMITS = { legalName: 200, address: 300, phoneNumber: 30, bankAccount: 300, invoiceNote: 1000 } as const;
 
 /** What an invoice number prefix may be: up to 20 letters, digits, `-` or `_` (empty = no prefix). */
 export const INVOICE_NUMBER_PREFIX = /^[A-Za-z0-9_-]{0,20}$/;
@@ -55,12 +68,24 @@ export async function updateProviderSettings(
   providerId: string,
   input: ProviderUpdateInput,
 ): Promise<ProviderRow | undefined> {
+  if (input.registrationNumber !== undefined && !REGISTRATION_NUMBER.test(input.registrationNumber)) {
+    throw invalidField('registrationNumber', 'must be "T" followed by 13 digits');
+  }
+  for (const [key, limit] of Object.entries(ISSUER_TEXT_LIMITS) as Array<[keyof typeof ISSUER_TEXT_LIMITS, number]>) {
+    if ((input[key]?.length ?? 0) > limit) throw invalidField(key, `must be at most ${limit} characters`);
+  }
   return updateProvider(db, providerId, {
     ...(input.name !== undefined ? { name: input.name } : {}),
     ...(input.rateLimitPerMinute !== undefined ? { rate_limit_per_minute: input.rateLimitPerMinute } : {}),
     ...(input.taxRounding !== undefined ? { tax_rounding: input.taxRounding } : {}),
     ...(input.billRunHourJst !== undefined ? { bill_run_hour_jst: input.billRunHourJst } : {}),
     ...(input.invoiceNumberPrefix !== undefined ? { invoice_number_prefix: input.invoiceNumberPrefix } : {}),
+    ...(input.registrationNumber !== undefined ? { registration_number: input.registrationNumber } : {}),
+    ...(input.legalName !== undefined ? { legal_name: input.legalName } : {}),
+    ...(input.address !== undefined ? { address: input.address } : {}),
+    ...(input.phoneNumber !== undefined ? { phone_number: input.phoneNumber } : {}),
+    ...(input.bankAccount !== undefined ? { bank_account: input.bankAccount } : {}),
+    ...(input.invoiceNote !== undefined ? { invoice_note: input.invoiceNote } : {}),
   });
 }
 

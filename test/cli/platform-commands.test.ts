@@ -52,6 +52,12 @@ describe('billing provider', () => {
       taxRounding: 'ROUNDING_ROUND_DOWN',
       billRunHourJst: 6,
       invoiceNumberPrefix: '',
+      registrationNumber: '',
+      legalName: '',
+      address: '',
+      phoneNumber: '',
+      bankAccount: '',
+      invoiceNote: '',
       createTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
     });
     const text = await cli(['provider', 'list']);

@@ -181,3 +181,27 @@ export async function earliestSweepableDueDate(db: Queryable, tenantId: string):
     .executeTakeFirst();
   return (row?.d as string | null | undefined) ?? null;
 }
+
+/** Fixes the issuer block of these billings from their provider's current settings (docs/invoices.md). */
+export async function fixBillingIssuer(db: Queryable, tenantId: string, ids: readonly string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await sql`
+    UPDATE billing b SET issuer = jsonb_build_object(
+      'name', p.name, 'legalName', p.legal_name, 'registrationNumber', p.registration_number, 'address', p.address,
+      'phoneNumber', p.phone_number, 'bankAccount', p.bank_account, 'invoiceNote', p.invoice_note)
+    FROM tenant t JOIN provider p ON p.id = t.provider_id
+    WHERE t.id = ${tenantId}::uuid AND b.tenant_id = ${tenantId}::uuid AND b.id = ANY(${ids as string[]}::uuid[])`.execute(db);
+}
+
+/** The tenant a billing belongs to, for the operator's CLI (which acts on a billing id without an API key). */
+export async function tenantOfBilling(
+  db: Queryable,
+  id: string,
+): Promise<{ tenant_id: string; provider_id: string; environment: 'sandbox' | 'production' } | undefined> {
+  return db
+    .selectFrom('billing as b')
+    .innerJoin('tenant as t', 't.id', 'b.tenant_id')
+    .select(['b.tenant_id', 't.provider_id', 't.environment'])
+    .where('b.id', '=', id)
+    .executeTakeFirst();
+}

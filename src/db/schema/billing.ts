@@ -1,4 +1,5 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { InvoiceIssuer } from '../../domain/invoice/document';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** numeric comes back from pg as a string (exact decimal). */
@@ -10,6 +11,9 @@ export interface RateTaxJson {
   subtotal: string;
   tax: string;
 }
+
+/** The issuer block fixed on a billing when it is issued (docs/invoices.md). */
+export type IssuerJson = InvoiceIssuer;
 
 export interface BillingTable {
   tenant_id: string;
@@ -29,6 +33,7 @@ export interface BillingTable {
   paid_amount: ColumnType<string, string | undefined, string>;
   taxes: Json<RateTaxJson[]>;
   run_id: string | null;
+  issuer: ColumnType<IssuerJson | null, string | undefined, string>;
   create_time: Timestamp;
   update_time: Timestamp;
 }

@@ -14,6 +14,10 @@ export interface ProviderTable {
   rate_limit_per_minute: number | null;
   invoice_number_prefix: Generated<string>;
   bill_run_hour_jst: Generated<number>;
+  registration_number: Generated<string>;
+  legal_name: Generated<string>;
+  bank_account: Generated<string>;
+  invoice_note: Generated<string>;
   create_time: Timestamp;
   update_time: Timestamp;
 }
