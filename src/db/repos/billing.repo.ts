@@ -181,3 +181,15 @@ export async function earliestSweepableDueDate(db: Queryable, tenantId: string):
     .executeTakeFirst();
   return (row?.d as string | null | undefined) ?? null;
 }
+
+/** Billings by id, in id order (the bill run's events re-read what it inserted). */
+export async function billingsByIds(db: Queryable, tenantId: string, ids: readonly string[]): Promise<BillingRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('billing')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', sql<string>`ANY(${sql.val(ids)}::uuid[])`)
+    .orderBy('id')
+    .execute();
+}
