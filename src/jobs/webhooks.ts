@@ -14,10 +14,7 @@ export interface WebhookWorker {
 
 const DAY_MS = 86_400_000;
 
-export function startWebhookWorker(
-  db: Db,
-  opts: DeliveryOptions & { pollMs: number; onError?: (err: unknown) => void },
-): WebhookWorker {
+export function startWebhookWorker(db: Db, opts: DeliveryOptions & { pollMs: number; onError?: (err: unknown) => void }): WebhookWorker {
   let stopped = false;
   let wake: (() => void) | undefined;
   const sleep = (ms: number) =>

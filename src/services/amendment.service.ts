@@ -91,9 +91,10 @@ export async function recordAmendment(
     memo,
     command: JSON.stringify(plan.command),
   });
+  // Written before the version: a version refused below (a duplicate charge item id) rolls both back.
+  await emit(ctx, 'amendment.created', present().amendment(amendment));
   const head = headOf(doc, { optionalId: row.optional_id, knownOn, confirmTime: row.confirm_time });
   const saved = await withContractUnique(() => saveVersion(ctx.db, tenantId, version, doc, head, amendment.id), chargeField);
-  await emit(ctx, 'amendment.created', present().amendment(amendment));
   return { record: await recordOf(ctx, saved), amendment };
 }
 

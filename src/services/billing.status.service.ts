@@ -60,7 +60,22 @@ export async function batchUpdateStatuses(
   }
   const moved = targets.flatMap((t) => (t.row && t.row.status !== before.get(t.row.id) ? [t.row] : []));
   if (moved.length > 0) {
-    await recordEvents(ctx.db, tenantId, ctx.caller.now, statusChangedEvents(await viewsOf(ctx, await lockBillings(ctx.db, tenantId, moved.map((r) => r.id))), before));
+    await recordEvents(
+      ctx.db,
+      tenantId,
+      ctx.caller.now,
+      statusChangedEvents(
+        await viewsOf(
+          ctx,
+          await lockBillings(
+            ctx.db,
+            tenantId,
+            moved.map((r) => r.id),
+          ),
+        ),
+        before,
+      ),
+    );
   }
   return { summary: { total: targets.length, succeeded: targets.length - errors.length, failed: errors.length }, errors };
 }

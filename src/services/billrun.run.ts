@@ -49,7 +49,15 @@ export interface BillRunResult {
 export async function runBillRun(db: Db, opts: BillRunOptions): Promise<BillRunResult> {
   const tenantId = opts.settings.tenantId;
   const run = await openBillRun(db, { tenant_id: tenantId, id: newId(), as_of: opts.asOf, trigger: opts.trigger });
-  const batch = { settings: opts.settings, asOf: opts.asOf, issueDate: opts.asOf, mode: { kind: 'run' as const }, runId: run.id, now: opts.now, events: opts.events };
+  const batch = {
+    settings: opts.settings,
+    asOf: opts.asOf,
+    issueDate: opts.asOf,
+    mode: { kind: 'run' as const },
+    runId: run.id,
+    now: opts.now,
+    events: opts.events,
+  };
   const counts = emptyCounts();
   const size = opts.chunkSize ?? 500;
   const worker = async (): Promise<void> => {

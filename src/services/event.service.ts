@@ -76,7 +76,9 @@ export async function recordEvents(db: Queryable, tenantId: string, now: Date, e
 
 /** One event in a use case's transaction (ctx.db), at the caller's clock. */
 export function emit(ctx: ServiceCtx, type: EventType, object: object, previousAttributes?: Record<string, unknown>): Promise<void> {
-  return recordEvents(ctx.db, ctx.caller.tenantId, ctx.caller.now, [{ type, object, ...(previousAttributes ? { previousAttributes } : {}) }]);
+  return recordEvents(ctx.db, ctx.caller.tenantId, ctx.caller.now, [
+    { type, object, ...(previousAttributes ? { previousAttributes } : {}) },
+  ]);
 }
 
 /** billing.status_changed for each view whose status differs from `before` (billing id → old stored status). */

@@ -9,7 +9,9 @@ import { Event } from './event.schema';
 
 export const ListEventsRequest = Message({
   ...pagingFields,
-  types: Type.Optional(Type.Array(Type.String({ enum: [...EVENT_TYPES] }), { maxItems: EVENT_TYPES.length, description: 'empty = every type' })),
+  types: Type.Optional(
+    Type.Array(Type.String({ enum: [...EVENT_TYPES] }), { maxItems: EVENT_TYPES.length, description: 'empty = every type' }),
+  ),
   createTimeFrom: Type.Optional(DateTimeInput),
   createTimeTo: Type.Optional(DateTimeInput),
 });
