@@ -20,7 +20,7 @@ async function sandbox(): Promise<Client> {
 }
 
 async function endpoint(c: Client, body: Record<string, unknown> = {}): Promise<WithSecret> {
-  const res = await c.post<WithSecret>('/v1/webhookendpoint/create', { url: 'https://hooks.example.com/billing', ...body });
+  const res = await c.post<WithSecret>('/v1/webhookendpoint/create', { url: 'https://hooks.example.invalid/billing', ...body });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 }
@@ -32,7 +32,7 @@ describe('/v1/webhookendpoint/create, get, list', () => {
     expect(made).toEqual({
       webhookEndpoint: {
         id: expect.any(String),
-        url: 'https://hooks.example.com/billing',
+        url: 'https://hooks.example.invalid/billing',
         eventTypes: ['billing.created'],
         description: 'ERP',
         status: 'STATUS_ENABLED',
@@ -65,8 +65,8 @@ describe('/v1/webhookendpoint/create, get, list', () => {
     [{ url: 'ftp://example.com/x' }, 'url'],
     [{ url: 'not a url' }, 'url'],
     [{ url: 'https://user:pw@example.com/' }, 'url'],
-    [{ url: 'https://example.com/', eventTypes: ['nope.created'] }, 'eventTypes[0]'],
-    [{ url: 'https://example.com/', extra: 1 }, 'extra'],
+    [{ url: 'https://example.invalid/', eventTypes: ['nope.created'] }, 'eventTypes[0]'],
+    [{ url: 'https://example.invalid/', extra: 1 }, 'extra'],
   ])('rejects %j naming %s', async (body, field) => {
     const res = await (await sandbox()).post('/v1/webhookendpoint/create', body);
     expect(res.status).toBe(400);
@@ -99,12 +99,12 @@ describe('/v1/webhookendpoint/update, rotatesecret, delete', () => {
     expect(res.body.webhookEndpoint).toMatchObject({ description: 'before', eventTypes: ['customer.created'], status: 'STATUS_DISABLED' });
     const res2 = await c.patch<{ webhookEndpoint: WebhookEndpoint }>('/v1/webhookendpoint/update', {
       id: e.id,
-      url: 'https://other.example.com/',
+      url: 'https://other.example.invalid/',
       eventTypes: [],
       description: 'after',
     });
     expect(res2.body.webhookEndpoint).toMatchObject({
-      url: 'https://other.example.com/',
+      url: 'https://other.example.invalid/',
       eventTypes: [],
       description: 'after',
       status: 'STATUS_DISABLED',
