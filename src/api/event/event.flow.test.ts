@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, client, newTenant, type Client, type TestApp } from '../../../test/helpers/app';
 import { buildContract } from '../../../test/helpers/factories/contract';
+import { buildCatalogItem } from '../../../test/helpers/factories/catalog';
 import { advance } from '../../../test/helpers/factories/billing';
 import type { Billing } from '../billing/billing.schema';
 import type { Event } from './event.schema';
@@ -119,5 +120,29 @@ describe('events through the test clock', () => {
       expect(e.previousAttributes).toEqual({ status: 'STATUS_INVOICE_CREATED' });
       expect(e.createTime.startsWith('2031-')).toBe(true);
     }
+  });
+
+  it('an amendment refused halfway (its row and event written, then its version refused) leaves no event', async () => {
+    const c = client(t.app, (await newTenant(t.db)).sandboxKey);
+    const option = await buildCatalogItem(c, { usage: 'USAGE_OPTION' });
+    const chargeItem = (optionalId: string) => [{ catalogChargeItemId: option.catalogChargeItems[0]!.id, optionalId }];
+    const { contract: a } = await buildContract(c, {
+      mainItem: { optionItems: [{ catalogItemId: option.id, chargeItems: chargeItem('cci-taken') }] },
+    });
+    const { contract: b } = await buildContract(c);
+    const before = await eventsOf(c, []);
+    const res = await c.post('/v1/amendment/addoptionitem', {
+      contractId: b.id,
+      contractItemId: b.mainItems[0]!.id,
+      effectiveStartDate: '2024-05-01',
+      item: { catalogItemId: option.id, chargeItems: chargeItem('cci-taken') },
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(409);
+    // Refused by the database when the new version is saved, after the amendment row and its event.
+    expect(res.body).toMatchObject({ detail: { fieldViolations: [{ field: 'item.chargeItems.optionalId' }] } });
+    expect(await eventsOf(c, [])).toEqual(before);
+    const amendments = await c.post<{ amendments: unknown[] }>('/v1/amendment/listbycontract', { id: b.id });
+    expect(amendments.body.amendments).toEqual([]);
+    expect(a.mainItems[0]!.optionItems).toHaveLength(1);
   });
 });
