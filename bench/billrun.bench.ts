@@ -1,7 +1,8 @@
 /**
  * Bill run throughput (issue 6): 100,000 monthly contracts with 3 charge items each, billed as of
  * their first day (one billing and three lines each), against a baseline that inserts the same rows
- * with one bulk INSERT per table from unnest() (the physical limit of writing them).
+ * with one bulk INSERT per table from unnest() (the physical limit of writing them), and the same run
+ * with its billing.created events (a second tenant with the same contracts) against the run without.
  * Run: node bin/run-ts.js bench/billrun.bench.ts [contracts] [concurrency]
  * Uses DATABASE_URL when set, else a throwaway embedded PostgreSQL.
  */
@@ -13,6 +14,8 @@ import { asLocalDate } from '../src/domain';
 import { runBillRun } from '../src/services/billrun.run';
 import { newId } from '../src/lib/ids';
 import { bulkInsertContracts } from '../test/helpers/bulk-contracts';
+import { installEventPresenters } from '../src/services/event.service';
+import { eventPresenters } from '../src/api/event/event.present';
 
 const contracts = Number(process.argv[2] ?? 100_000);
 const concurrency = Number(process.argv[3] ?? 2);
@@ -21,44 +24,70 @@ const database = await startThrowaway(process.env.DATABASE_URL, 'billing-bench-'
 const url = database.url;
 const db = createDb(url, 8);
 await migrate(db);
-const { provider } = await createProvider(db, { name: 'bench' });
-const tenant = await db
-  .selectFrom('tenant')
-  .select('id')
-  .where('provider_id', '=', provider.id)
-  .where('environment', '=', 'sandbox')
-  .executeTakeFirstOrThrow();
-const tenantId = tenant.id;
-const customerId = newId();
-const paymentMethodId = newId();
-await db
-  .insertInto('customer')
-  .values({ tenant_id: tenantId, id: customerId, optional_id: null, name: 'bench', crm_account_id: null } as never)
-  .execute();
-await db
-  .insertInto('payment_method')
-  .values({ tenant_id: tenantId, id: paymentMethodId, optional_id: null, name: 'bank', type: 'TYPE_BANK_TRANSFER' })
-  .execute();
+installEventPresenters(eventPresenters);
 
-let t0 = Date.now();
-await bulkInsertContracts(db, tenantId, contracts, { start: '2031-04-01', knownOn: '2031-03-01', paymentMethodId, customerId });
-console.log(`setup: ${contracts} contracts in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+/** A tenant with `contracts` bulk-inserted monthly contracts, ready to bill as of 2031-04-01. */
+async function benchTenant(name: string, count = contracts): Promise<string> {
+  const { provider } = await createProvider(db, { name });
+  const tenant = await db
+    .selectFrom('tenant')
+    .select('id')
+    .where('provider_id', '=', provider.id)
+    .where('environment', '=', 'sandbox')
+    .executeTakeFirstOrThrow();
+  const customerId = newId();
+  const paymentMethodId = newId();
+  await db
+    .insertInto('customer')
+    .values({ tenant_id: tenant.id, id: customerId, optional_id: null, name: 'bench', crm_account_id: null } as never)
+    .execute();
+  await db
+    .insertInto('payment_method')
+    .values({ tenant_id: tenant.id, id: paymentMethodId, optional_id: null, name: 'bank', type: 'TYPE_BANK_TRANSFER' })
+    .execute();
+  const t = Date.now();
+  await bulkInsertContracts(db, tenant.id, count, { start: '2031-04-01', knownOn: '2031-03-01', paymentMethodId, customerId });
+  console.log(`setup (${name}): ${count} contracts in ${((Date.now() - t) / 1000).toFixed(1)} s`);
+  return tenant.id;
+}
+
+/** One bill run of a tenant; `events: false` skips its billing.created events (this bench only). */
+async function billRun(tenantId: string, events: boolean) {
+  const t = Date.now();
+  const result = await runBillRun(db, {
+    settings: { tenantId, taxRounding: 'ROUND_DOWN', invoiceNumberPrefix: 'INV-' },
+    asOf: asLocalDate('2031-04-01'),
+    trigger: 'CLI',
+    concurrency,
+    chunkSize: 1000,
+    events,
+  });
+  const seconds = (Date.now() - t) / 1000;
+  const rate = result.counts.billings / seconds;
+  console.log(
+    `bill run ${events ? 'with' : 'without'} events: ${result.counts.billings} billings, ${result.counts.lines} lines in ${seconds.toFixed(1)} s = ${rate.toFixed(0)} billings/s (concurrency ${concurrency})`,
+  );
+  return rate;
+}
+
+const warmUpId = await benchTenant('bench-warm-up', Math.ceil(contracts / 10));
+const tenantId = await benchTenant('bench');
+const eventsTenantId = await benchTenant('bench-events');
 await sql`ANALYZE`.execute(db);
 
-t0 = Date.now();
-const result = await runBillRun(db, {
-  settings: { tenantId, taxRounding: 'ROUND_DOWN', invoiceNumberPrefix: 'INV-' },
-  asOf: asLocalDate('2031-04-01'),
-  trigger: 'CLI',
-  concurrency,
-  chunkSize: 1000,
-});
-const runSeconds = (Date.now() - t0) / 1000;
-const runRate = result.counts.billings / runSeconds;
+// A warm-up run (JIT, caches, the pool) is not counted.
+await billRun(warmUpId, true);
+// Without events first: the run with events then writes into larger tables (its figure is the pessimistic one).
+const runRate = await billRun(tenantId, false);
+const eventsRate = await billRun(eventsTenantId, true);
+const written = await db
+  .selectFrom('event')
+  .select(db.fn.countAll<string>().as('n'))
+  .where('tenant_id', '=', eventsTenantId)
+  .executeTakeFirstOrThrow();
 console.log(
-  `bill run: ${result.counts.billings} billings, ${result.counts.lines} lines in ${runSeconds.toFixed(1)} s = ${runRate.toFixed(0)} billings/s (concurrency ${concurrency})`,
+  `events: ${written.n} written; the run with events takes ${((runRate / eventsRate - 1) * 100).toFixed(0)} % longer (goal <= 20 %)`,
 );
-
 // Baseline: the same rows copied into twin tables with one INSERT ... SELECT per table.
 await sql`CREATE TABLE billing_twin (LIKE billing INCLUDING ALL); CREATE TABLE billing_item_twin (LIKE billing_item INCLUDING ALL)`.execute(
   db,
@@ -66,7 +95,7 @@ await sql`CREATE TABLE billing_twin (LIKE billing INCLUDING ALL); CREATE TABLE b
 const billings = await sql<Record<string, unknown>>`SELECT * FROM billing WHERE tenant_id = ${tenantId}`.execute(db);
 const items = await sql<Record<string, unknown>>`SELECT * FROM billing_item WHERE tenant_id = ${tenantId}`.execute(db);
 const col = (rows: Array<Record<string, unknown>>, k: string) => rows.map((r) => (k === 'taxes' ? JSON.stringify(r[k]) : r[k]));
-t0 = Date.now();
+const t0 = Date.now();
 const b = billings.rows;
 await sql`INSERT INTO billing_twin (tenant_id, id, invoice_number, status, contract_id, customer_id, customer_staff_id, payment_method_id, billing_date, billing_due_date, billing_issue_date, subtotal, tax, total, taxes, run_id)
   SELECT * FROM unnest(${col(b, 'tenant_id')}::uuid[], ${col(b, 'id')}::uuid[], ${col(b, 'invoice_number')}::text[], ${col(b, 'status')}::text[], ${col(b, 'contract_id')}::uuid[],

@@ -11,6 +11,8 @@ import { registerHealth } from './api/health/hc';
 import { invalidArgument } from './lib/errors';
 import { checkRequestTarget, clientErrorHandler, expectationFailed, frameworkErrors, requestIdOf } from './api/transport';
 import { finishOpenapi, type OpenApiDocument } from './api/openapi';
+import { eventPresenters } from './api/event/event.present';
+import { installEventPresenters } from './services/event.service';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -41,6 +43,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
 
 /** buildApp(deps) → a ready-to-listen Fastify instance (no listen here; tests use app.inject()). */
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  installEventPresenters(eventPresenters);
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(deps.config.logLevel, opts.logStream),
     bodyLimit: deps.config.bodyLimitBytes,

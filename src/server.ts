@@ -8,6 +8,7 @@ import { pruneIdempotencyKeys } from './db/repos/idempotency.repo';
 import { createProvider, hasAnyProvider } from './services/provider.service';
 import type { Config } from './lib/config';
 import { startScheduler } from './jobs/scheduler';
+import { startWebhookWorker } from './jobs/webhooks';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -50,11 +51,21 @@ export async function startServer(
   }, 60_000);
   housekeeping.unref();
   const scheduler = config.runJobs ? startScheduler(db, { onError: (err) => app.log.error({ err }, 'daily jobs failed') }) : undefined;
+  const webhooks = config.runWebhooks
+    ? startWebhookWorker(db, {
+        retryDelays: config.webhookRetryDelays,
+        allowPrivateNetworks: config.webhookAllowPrivateNetworks,
+        timeoutMs: config.webhookTimeoutMs,
+        pollMs: config.webhookPollMs,
+        onError: (err) => app.log.error({ err }, 'webhook delivery failed'),
+      })
+    : undefined;
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
       clearInterval(housekeeping);
       await scheduler?.stop(); // lets a daily job in progress finish its current step
+      await webhooks?.stop(); // lets attempts in flight finish (at most the delivery timeout)
       await app.close(); // stops accepting, lets in-flight requests finish
       await authDb.destroy();
       await database.close(); // closes the pool, stops embedded PostgreSQL cleanly

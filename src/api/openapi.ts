@@ -45,6 +45,8 @@ const TAG_DOCS: Record<string, string> = {
   expectedbilling: 'Projected billings and what-if calculations; nothing is written (docs/billing-lifecycle.md "Expected billings").',
   usage: 'Daily usage for usage-priced charge items (docs/billing-lifecycle.md "Usage").',
   testclock: 'The sandbox clock that drives the daily bill run (docs/billing-lifecycle.md "The test clock (sandbox)").',
+  event: 'Events of every billing, payment and amendment, kept 30 days; resend one to an endpoint (docs/events.md).',
+  webhookendpoint: 'Where events are delivered, signed with the endpoint secret, and the deliveries made (docs/events.md).',
 };
 
 /** `/v1/customer/paygw/get` → `v1CustomerPaygwGet`; the GET form of a G+P path adds `Query`. */

@@ -15,6 +15,8 @@ import { rpcs as billing } from './billing/index';
 import { rpcs as expectedbilling } from './expectedbilling/index';
 import { rpcs as usage } from './usage/index';
 import { rpcs as testclock } from './testclock/index';
+import { rpcs as event } from './event/index';
+import { rpcs as webhookendpoint } from './webhookendpoint/index';
 
 /**
  * Every RPC path of the service. Each resource folder lists its own paths in index.ts (one import
@@ -37,4 +39,6 @@ export const rpcs: AnyRpc[] = [
   ...expectedbilling,
   ...usage,
   ...testclock,
+  ...event,
+  ...webhookendpoint,
 ];

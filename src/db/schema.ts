@@ -3,9 +3,10 @@ import type { CustomerTables } from './schema/customers';
 import type { CatalogTables } from './schema/catalog';
 import type { ContractTables } from './schema/contracts';
 import type { BillingTables } from './schema/billing';
+import type { EventTables } from './schema/events';
 
 /**
  * The Kysely database type: one interface per area (src/db/schema/*.ts), joined here.
  * Every table leads with tenant_id (tenant = provider × environment) except the provider and tenant roots.
  */
-export interface DB extends PlatformTables, CustomerTables, CatalogTables, ContractTables, BillingTables {}
+export interface DB extends PlatformTables, CustomerTables, CatalogTables, ContractTables, BillingTables, EventTables {}

@@ -21,6 +21,16 @@ export interface Config {
   dbStatementTimeoutMs: number;
   /** Run the daily jobs (bill run, due-date sweep, auto-renewal) in this process. */
   runJobs: boolean;
+  /** Deliver webhooks from this process (docs/events.md). */
+  runWebhooks: boolean;
+  /** Seconds to wait before each retry of a failed delivery; after the last, the delivery fails. */
+  webhookRetryDelays: number[];
+  /** Let production endpoints target loopback, link-local and private addresses (sandbox always may). */
+  webhookAllowPrivateNetworks: boolean;
+  /** Limit (ms) on one delivery attempt: connect, send and a 2xx answer. */
+  webhookTimeoutMs: number;
+  /** How often (ms) an idle delivery worker looks for due deliveries. */
+  webhookPollMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -34,6 +44,25 @@ function intVar(env: NodeJS.ProcessEnv, name: string, fallback: number, min: num
   const value = Number(raw);
   if (value < min || value > max) throw new ConfigError(`${name} must be between ${min} and ${max}, got ${value}`);
   return value;
+}
+
+export const DEFAULT_WEBHOOK_RETRY_DELAYS = [60, 300, 1800, 7200, 21600, 43200, 86400];
+
+function delaysVar(env: NodeJS.ProcessEnv, name: string): number[] {
+  const raw = env[name];
+  if (raw === undefined || raw.trim() === '') return DEFAULT_WEBHOOK_RETRY_DELAYS;
+  const parts = raw.split(',').map((p) => p.trim());
+  if (parts.length > 20 || parts.some((p) => !/^\d{1,6}(\.\d{1,3})?$/.test(p))) {
+    throw new ConfigError(`${name} must be at most 20 comma-separated numbers of seconds, got "${raw}"`);
+  }
+  return parts.map(Number);
+}
+
+function boolVar(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw !== 'true' && raw !== 'false') throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+  return raw === 'true';
 }
 
 function listVar(env: NodeJS.ProcessEnv, name: string): string[] {
@@ -61,5 +90,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbConnectTimeoutMs: intVar(env, 'DB_CONNECT_TIMEOUT_MS', 1500, 0, 600_000),
     dbStatementTimeoutMs: intVar(env, 'DB_STATEMENT_TIMEOUT_MS', 30_000, 0, 86_400_000),
     runJobs: (env.RUN_JOBS ?? 'true') !== 'false',
+    runWebhooks: boolVar(env, 'RUN_WEBHOOKS', true),
+    webhookRetryDelays: delaysVar(env, 'WEBHOOK_RETRY_DELAYS'),
+    webhookAllowPrivateNetworks: boolVar(env, 'WEBHOOK_ALLOW_PRIVATE_NETWORKS', false),
+    webhookTimeoutMs: intVar(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
+    webhookPollMs: intVar(env, 'WEBHOOK_POLL_MS', 1000, 10, 60_000),
   };
 }

@@ -11,6 +11,7 @@ import {
   type AmendmentPage,
   type AmendmentRow,
 } from '../db/repos/contract.repo';
+import { emit, present } from './event.service';
 import type { ServiceCtx } from './context';
 import type { AmendmentResult } from './amendment.service';
 import {
@@ -49,5 +50,6 @@ export async function cancelAmendment(ctx: ServiceCtx, input: { id: string; memo
   const head = headOf(restored, { optionalId: row.optional_id, knownOn: todayOf(ctx), confirmTime: row.confirm_time });
   const saved = await withContractUnique(() => saveVersion(ctx.db, tenantId, version, restored, head, found.id));
   const amendment = await markAmendmentCanceled(ctx.db, tenantId, found.id, input.memo ?? '');
+  await emit(ctx, 'amendment.canceled', present().amendment(amendment), { canceled: false, cancelMemo: found.cancel_memo });
   return { record: await recordOf(ctx, saved), amendment };
 }

@@ -10,6 +10,7 @@ import type { ContractDoc } from '../domain/contract/types';
 import type { Rate } from '../domain/proration';
 import { insertAmendment, saveVersion, type AmendmentRow, type ContractRow } from '../db/repos/contract.repo';
 import { newId } from '../lib/ids';
+import { emit, present } from './event.service';
 import type { ServiceCtx } from './context';
 import { checkChargeAmount, newItemFrom, pricingOverride, type ChargeRequest, type ItemRequest } from './contract.items.service';
 import {
@@ -90,6 +91,8 @@ export async function recordAmendment(
     memo,
     command: JSON.stringify(plan.command),
   });
+  // Written before the version: a version refused below (a duplicate charge item id) rolls both back.
+  await emit(ctx, 'amendment.created', present().amendment(amendment));
   const head = headOf(doc, { optionalId: row.optional_id, knownOn, confirmTime: row.confirm_time });
   const saved = await withContractUnique(() => saveVersion(ctx.db, tenantId, version, doc, head, amendment.id), chargeField);
   return { record: await recordOf(ctx, saved), amendment };

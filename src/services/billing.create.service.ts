@@ -7,6 +7,7 @@ import { failedPrecondition, invalidArgument } from '../lib/errors';
 import { getBilling } from '../db/repos/billing.repo';
 import { listTenantSettings } from '../db/repos/billrun.repo';
 import type { ServiceCtx } from './context';
+import { present, recordEvents } from './event.service';
 import { taxRoundingOf, todayOf } from './caller';
 import { billContractsInTx } from './billrun.service';
 import { viewsOf } from './billing.service';
@@ -46,5 +47,12 @@ export async function createBillings(
   if (parked) throw failedPrecondition(`contract ${parked.contractId} was not billed: ${parked.reason}`, 'SAFETY_BOUND');
   const rows = [];
   for (const b of out.created) rows.push((await getBilling(ctx.db, ctx.caller.tenantId, b.id))!);
-  return viewsOf(ctx, rows);
+  const views = await viewsOf(ctx, rows);
+  await recordEvents(
+    ctx.db,
+    ctx.caller.tenantId,
+    ctx.caller.now,
+    views.map((v) => ({ type: 'billing.created', object: present().billing(v) })),
+  );
+  return views;
 }

@@ -18,6 +18,7 @@ import { isUuid } from '../lib/ids';
 import type { BillingView } from './billing.service';
 import type { ServiceCtx } from './context';
 import { viewsOf } from './billing.service';
+import { emit, present, recordEvents, statusChangedEvents } from './event.service';
 
 export interface BatchRowError {
   index: number;
@@ -52,6 +53,7 @@ export async function batchUpdateStatuses(
   }
   const errors: BatchRowError[] = [];
   const issued: string[] = [];
+  const before = new Map(targets.flatMap((t) => (t.row ? [[t.row.id, t.row.status] as const] : [])));
   for (const [index, t] of targets.entries()) {
     if (!t.row) {
       errors.push({ index, id: t.id, code: Code.NOT_FOUND, message: 'billing not found' });
@@ -68,6 +70,25 @@ export async function batchUpdateStatuses(
   }
   // Issuing (to INVOICE_CREATED, or straight to POSTED) fixes the issuer block (docs/invoices.md).
   await fixBillingIssuer(ctx.db, tenantId, issued);
+  const moved = targets.flatMap((t) => (t.row && t.row.status !== before.get(t.row.id) ? [t.row] : []));
+  if (moved.length > 0) {
+    await recordEvents(
+      ctx.db,
+      tenantId,
+      ctx.caller.now,
+      statusChangedEvents(
+        await viewsOf(
+          ctx,
+          await lockBillings(
+            ctx.db,
+            tenantId,
+            moved.map((r) => r.id),
+          ),
+        ),
+        before,
+      ),
+    );
+  }
   return { summary: { total: targets.length, succeeded: targets.length - errors.length, failed: errors.length }, errors };
 }
 
@@ -93,5 +114,7 @@ export async function invalidateBilling(ctx: ServiceCtx, id: string): Promise<Bi
   if (!next.ok) throw next.code === 'FAILED_PRECONDITION' ? failedPrecondition(next.reason) : new ApiError(next.code, next.reason);
   await setBillingStatus(ctx.db, tenantId, row.id, next.value.status);
   await releaseLines(ctx.db, tenantId, row.id);
-  return (await viewsOf(ctx, [(await getBilling(ctx.db, tenantId, row.id))!]))[0]!;
+  const view = (await viewsOf(ctx, [(await getBilling(ctx.db, tenantId, row.id))!]))[0]!;
+  await emit(ctx, 'billing.invalidated', present().billing(view), { status: `STATUS_${row.status}` });
+  return view;
 }

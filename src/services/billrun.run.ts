@@ -11,19 +11,26 @@ import {
   claimChunk,
   closeRunIfComplete,
   contractIdsInRange,
+  lockBillRun,
   openBillRun,
   parkedOfRun,
   unfinishedChunks,
+  type BillRunRow,
   type RunCounts,
 } from '../db/repos/billrun.repo';
 import { newId } from '../lib/ids';
 import type { TenantBillingSettings } from '../domain/billing/plan';
 import { addCounts, billChunk, emptyCounts } from './billrun.service';
+import { recordEvents } from './event.service';
 
 export interface BillRunOptions {
   settings: TenantBillingSettings;
   asOf: LocalDate;
   trigger: 'DAILY' | 'CLI' | 'TEST_CLOCK';
+  /** The tenant's clock (the createTime of the run's events); default: now. */
+  now?: Date;
+  /** false: no billing.created events (the bill-run bench only, to measure their cost). */
+  events?: boolean;
   chunkSize?: number;
   /** Chunks processed at once by this process (I/O overlaps computation). */
   concurrency?: number;
@@ -42,7 +49,15 @@ export interface BillRunResult {
 export async function runBillRun(db: Db, opts: BillRunOptions): Promise<BillRunResult> {
   const tenantId = opts.settings.tenantId;
   const run = await openBillRun(db, { tenant_id: tenantId, id: newId(), as_of: opts.asOf, trigger: opts.trigger });
-  const batch = { settings: opts.settings, asOf: opts.asOf, issueDate: opts.asOf, mode: { kind: 'run' as const }, runId: run.id };
+  const batch = {
+    settings: opts.settings,
+    asOf: opts.asOf,
+    issueDate: opts.asOf,
+    mode: { kind: 'run' as const },
+    runId: run.id,
+    now: opts.now,
+    events: opts.events,
+  };
   const counts = emptyCounts();
   const size = opts.chunkSize ?? 500;
   const worker = async (): Promise<void> => {
@@ -61,6 +76,36 @@ export async function runBillRun(db: Db, opts: BillRunOptions): Promise<BillRunR
     addCounts(counts, out.counts);
     opts.onProgress?.(counts);
   }
-  const closed = await closeRunIfComplete(db, tenantId, run.id);
+  const closed = await closeRun(db, tenantId, run.id, opts.now ?? new Date());
   return { runId: run.id, counts, parked: await parkedOfRun(db, tenantId, run.id), complete: closed?.status === 'DONE' };
+}
+
+/** Closes the run when every chunk is done; the process that closes it writes bill_run.completed in the same transaction. */
+async function closeRun(db: Db, tenantId: string, runId: string, now: Date): Promise<BillRunRow | undefined> {
+  return inTransaction(db, async (tx) => {
+    const before = await lockBillRun(tx, tenantId, runId);
+    const closed = await closeRunIfComplete(tx, tenantId, runId);
+    if (before?.status === 'RUNNING' && closed?.status === 'DONE') {
+      const parked = await parkedOfRun(tx, tenantId, runId);
+      await recordEvents(tx, tenantId, now, [{ type: 'bill_run.completed', object: runSummary(closed, parked) }]);
+    }
+    return closed;
+  });
+}
+
+/** The bill_run.completed object (docs/events.md). */
+export function runSummary(r: BillRunRow, parked: ReadonlyArray<{ contract_id: string; reason: string }>) {
+  return {
+    id: r.id,
+    asOf: r.as_of,
+    trigger: r.trigger,
+    status: r.status,
+    contracts: r.contracts_seen,
+    billings: r.billings_created,
+    lines: r.lines_created,
+    adjustments: r.adjustments_created,
+    parked: parked.map((p) => ({ contractId: p.contract_id, reason: p.reason })),
+    createTime: r.create_time.toISOString(),
+    finishTime: r.finish_time ? r.finish_time.toISOString() : '',
+  };
 }

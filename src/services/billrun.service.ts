@@ -7,7 +7,17 @@
  */
 import type { LocalDate } from '../domain';
 import { inTransaction, type Db, type Queryable } from '../db/db';
-import { fixBillingIssuer, insertBillings, liveLinesOfContracts, reserveInvoiceNumbers, type NewBilling } from '../db/repos/billing.repo';
+import {
+  billingsByIds,
+  fixBillingIssuer,
+  insertBillings,
+  itemsOfBillings,
+  liveLinesOfContracts,
+  reserveInvoiceNumbers,
+  type BillingItemRow,
+  type NewBilling,
+} from '../db/repos/billing.repo';
+import { present, recordEvents } from './event.service';
 import { finishChunk, lockContractsForBilling, parkContract, paymentMethodsByIds, type RunCounts } from '../db/repos/billrun.repo';
 import { versionHistories } from '../db/repos/contract.repo';
 import { usageOfContracts } from '../db/repos/usage.repo';
@@ -20,6 +30,10 @@ export interface BillBatchOptions {
   issueDate: LocalDate;
   mode: BatchMode;
   runId: string | null;
+  /** The tenant's clock: the createTime of the run's events (default: now). */
+  now?: Date;
+  /** false: the run writes no billing.created events (only the bill-run bench, to measure their cost). */
+  events?: boolean;
 }
 
 export interface BatchOutcome {
@@ -117,6 +131,7 @@ export async function billChunk(
   try {
     return await inTransaction(db, async (trx) => {
       const out = await billContractsInTx(trx, db, contractIds, opts);
+      await createdEvents(trx, opts, out.created);
       await finishChunk(trx, tenantId, opts.runId, chunkFirstId, out.counts);
       return out;
     });
@@ -124,7 +139,11 @@ export async function billChunk(
     const total: BatchOutcome = { counts: emptyCounts(), created: [], parked: [] };
     for (const id of contractIds) {
       try {
-        const one = await inTransaction(db, (trx) => billContractsInTx(trx, db, [id], opts));
+        const one = await inTransaction(db, async (trx) => {
+          const res = await billContractsInTx(trx, db, [id], opts);
+          await createdEvents(trx, opts, res.created);
+          return res;
+        });
         addCounts(total.counts, one.counts);
         total.created.push(...one.created);
         total.parked.push(...one.parked);
@@ -139,4 +158,24 @@ export async function billChunk(
     await inTransaction(db, (trx) => finishChunk(trx, tenantId, opts.runId, chunkFirstId, total.counts));
     return total;
   }
+}
+
+/** billing.created for the billings a chunk made: re-read (as /v1/billing/get shows them) and written in one INSERT. */
+async function createdEvents(trx: Queryable, opts: BillBatchOptions, created: readonly NewBilling[]): Promise<void> {
+  if (opts.events === false || created.length === 0) return;
+  const tenantId = opts.settings.tenantId;
+  const ids = created.map((b) => b.id);
+  const rows = await billingsByIds(trx, tenantId, ids);
+  const items = await itemsOfBillings(trx, tenantId, ids);
+  const byBilling = new Map<string, BillingItemRow[]>();
+  for (const i of items) {
+    const list = byBilling.get(i.billing_id);
+    if (list) list.push(i);
+    else byBilling.set(i.billing_id, [i]);
+  }
+  const events = rows.map((billing) => ({
+    type: 'billing.created' as const,
+    object: present().billing({ billing, items: byBilling.get(billing.id) ?? [], payments: [] }),
+  }));
+  await recordEvents(trx, tenantId, opts.now ?? new Date(), events);
 }

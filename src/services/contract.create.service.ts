@@ -13,6 +13,7 @@ import { getStaffById, getStaffByOptionalId, lockStaff } from '../db/repos/custo
 import { lockCustomer } from '../db/repos/customer.repo';
 import { insertContract, replaceCurrentSnapshot, setContractOptionalId } from '../db/repos/contract.repo';
 import { newId } from '../lib/ids';
+import { emit, present } from './event.service';
 import type { ServiceCtx } from './context';
 import { resolveCustomer } from './customer.service';
 import { resolveRef } from './lookup';
@@ -112,7 +113,9 @@ export async function createContract(ctx: ServiceCtx, input: CreateContractInput
   if (!isDraft) checkFirstRun(built.value, today, input.servicesField);
   const head = headOf(built.value, { optionalId: input.optionalId || null, knownOn: today, confirmTime: isDraft ? null : caller.now });
   const row = await withContractUnique(() => insertContract(db, caller.tenantId, built.value, head));
-  return recordOf(ctx, row);
+  const record = await recordOf(ctx, row);
+  await emit(ctx, 'contract.created', present().contract(record));
+  return record;
 }
 
 /** A contract whose first bill run would exceed the per-run line limit is refused, not parked later. */
@@ -133,7 +136,9 @@ export async function confirmDraft(ctx: ServiceCtx, ref: ContractRef): Promise<C
   const doc = { ...row.doc, isDraft: false };
   checkFirstRun(doc, todayOf(ctx), 'id');
   const head = headOf(doc, { optionalId: row.optional_id, knownOn: todayOf(ctx), confirmTime: ctx.caller.now });
-  return recordOf(ctx, await replaceCurrentSnapshot(ctx.db, ctx.caller.tenantId, row.version, doc, head));
+  const record = await recordOf(ctx, await replaceCurrentSnapshot(ctx.db, ctx.caller.tenantId, row.version, doc, head));
+  await emit(ctx, 'contract.confirmed', present().contract(record), { isDraft: true });
+  return record;
 }
 
 /**

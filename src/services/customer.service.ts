@@ -17,6 +17,7 @@ import {
 } from '../db/repos/customer.repo';
 import { deleteValuesOfResource } from '../db/repos/customfield.repo';
 import { newId } from '../lib/ids';
+import { emit, present } from './event.service';
 import type { ServiceCtx } from './context';
 import { resolveRef } from './lookup';
 import { withUnique } from './unique';
@@ -66,7 +67,9 @@ export async function createCustomer(ctx: ServiceCtx, input: CreateCustomerInput
     name: checkName('name', input.name),
     crm_account_id: orNull(input.crmAccountId),
   };
-  return withUnique(() => insertCustomer(ctx.db, row), CUSTOMER_UNIQUE);
+  const created = await withUnique(() => insertCustomer(ctx.db, row), CUSTOMER_UNIQUE);
+  await emit(ctx, 'customer.created', present().customer(created));
+  return created;
 }
 
 export interface GetCustomerInput {
@@ -122,6 +125,7 @@ export async function updateCustomer(ctx: ServiceCtx, input: UpdateCustomerInput
   };
   const row = await withUnique(() => updateCustomerRow(ctx.db, ctx.caller.tenantId, input.id, patch), CUSTOMER_UNIQUE);
   if (!row) throw notFound('customer');
+  await emit(ctx, 'customer.updated', present().customer(row));
   return row;
 }
 
@@ -142,8 +146,10 @@ export async function deleteCustomer(ctx: ServiceCtx, input: { id: string }): Pr
   if (await customerHasContracts(db, caller.tenantId, input.id)) {
     throw failedPrecondition('the customer has contracts and cannot be deleted', 'CUSTOMER_HAS_CONTRACTS');
   }
-  if (!(await deleteCustomerRow(db, caller.tenantId, input.id))) throw notFound('customer');
+  const last = await getCustomerById(db, caller.tenantId, input.id);
+  if (!last || !(await deleteCustomerRow(db, caller.tenantId, input.id))) throw notFound('customer');
   await deleteValuesOfResource(db, caller.tenantId, 'RESOURCE_TYPE_CUSTOMER', input.id);
+  await emit(ctx, 'customer.deleted', present().customer(last));
 }
 
 async function customerById(ctx: ServiceCtx, customerId: string): Promise<CustomerRow> {

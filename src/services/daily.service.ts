@@ -46,8 +46,8 @@ export async function runDailyJobs(
   trigger: 'DAILY' | 'TEST_CLOCK',
 ): Promise<DailyResult> {
   const renewals = await runAutoRenewals(db, jobCaller(tenant, now), day);
-  const billRun = await runBillRun(db, { settings: settingsOf(tenant), asOf: day, trigger });
-  const overdue = await runDueSweep(db, tenant.tenant_id, day);
+  const billRun = await runBillRun(db, { settings: settingsOf(tenant), asOf: day, trigger, now });
+  const overdue = await runDueSweep(db, tenant.tenant_id, day, now);
   return { renewals, billRun, overdue };
 }
 

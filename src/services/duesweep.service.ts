@@ -4,17 +4,40 @@
  */
 import { transitionBilling, type BillingStatus, type LocalDate } from '../domain';
 import { inTransaction, type Db } from '../db/db';
-import { overdueBillings, setBillingStatus } from '../db/repos/billing.repo';
+import { billingsByIds, itemsOfBillings, overdueBillings, setBillingStatus } from '../db/repos/billing.repo';
+import { paymentsOfBillings } from '../db/repos/payment.repo';
+import type { Queryable } from '../db/db';
+import { recordEvents, statusChangedEvents } from './event.service';
 
-export async function runDueSweep(db: Db, tenantId: string, today: LocalDate): Promise<number> {
+export async function runDueSweep(db: Db, tenantId: string, today: LocalDate, now: Date = new Date()): Promise<number> {
   return inTransaction(db, async (trx) => {
     let moved = 0;
+    const before = new Map<string, string>();
     for (const row of await overdueBillings(trx, tenantId, today)) {
       const next = transitionBilling({ from: row.status as BillingStatus, event: { type: 'dueDatePassed' } });
       if (!next.ok) continue;
       await setBillingStatus(trx, tenantId, row.id, next.value.status);
+      before.set(row.id, row.status);
       moved += 1;
     }
+    await statusEvents(trx, tenantId, now, before);
     return moved;
   });
+}
+
+/** billing.status_changed for each billing the sweep moved (`before`: id → old status). */
+async function statusEvents(trx: Queryable, tenantId: string, now: Date, before: ReadonlyMap<string, string>): Promise<void> {
+  if (before.size === 0) return;
+  const ids = [...before.keys()];
+  const [rows, items, payments] = [
+    await billingsByIds(trx, tenantId, ids),
+    await itemsOfBillings(trx, tenantId, ids),
+    await paymentsOfBillings(trx, tenantId, ids),
+  ];
+  const views = rows.map((billing) => ({
+    billing,
+    items: items.filter((i) => i.billing_id === billing.id),
+    payments: payments.filter((p) => p.billing_id === billing.id),
+  }));
+  await recordEvents(trx, tenantId, now, statusChangedEvents(views, before));
 }

@@ -11,6 +11,8 @@ import { paymentMethodsByIds } from '../db/repos/billrun.repo';
 import { getPaymentByOptionalId, insertPayment, type PaymentRow } from '../db/repos/payment.repo';
 import { isUuid, newId } from '../lib/ids';
 import type { ServiceCtx } from './context';
+import { present, recordEvents, statusChangedEvents, type NewEvent } from './event.service';
+import { viewsOf } from './billing.service';
 import type { BatchResult, BatchRowError } from './billing.status.service';
 
 export interface PaymentInput {
@@ -33,6 +35,7 @@ async function recordOne(
   billing: BillingRow,
   input: PaymentInput,
   isCard: boolean,
+  recorded: string[],
 ): Promise<{ code: keyof typeof Code; message: string } | null> {
   const { tenantId } = ctx.caller;
   if (input.optionalId) {
@@ -63,6 +66,7 @@ async function recordOne(
   await setBillingStatus(ctx.db, tenantId, billing.id, next.value.status, paid);
   billing.status = next.value.status;
   billing.paid_amount = paid;
+  recorded.push(billing.id);
   return null;
 }
 
@@ -76,14 +80,29 @@ export async function batchRecordPayments(ctx: ServiceCtx, payments: readonly Pa
     (await paymentMethodsByIds(ctx.db, tenantId, methodIds)).filter((m) => m.type === 'TYPE_CREDIT_CARD').map((m) => m.id),
   );
   const errors: BatchRowError[] = [];
+  const before = new Map([...billings.values()].map((b) => [b.id, b.status]));
+  const recorded: string[] = [];
   for (const [index, p] of payments.entries()) {
     const billing = billings.get(p.billingId);
     if (!billing) {
       errors.push({ index, id: p.billingId, code: Code.NOT_FOUND, message: 'billing not found' });
       continue;
     }
-    const failed = await recordOne(ctx, billing, p, billing.payment_method_id !== null && cards.has(billing.payment_method_id));
+    const failed = await recordOne(ctx, billing, p, billing.payment_method_id !== null && cards.has(billing.payment_method_id), recorded);
     if (failed) errors.push({ index, id: p.billingId, code: Code[failed.code], message: failed.message });
   }
+  await paymentEvents(ctx, recorded, before);
   return { summary: { total: payments.length, succeeded: payments.length - errors.length, failed: errors.length }, errors };
+}
+
+/** payment.recorded per payment written (object: the billing after the batch), then billing.status_changed per billing moved. */
+async function paymentEvents(ctx: ServiceCtx, recorded: readonly string[], before: ReadonlyMap<string, string>): Promise<void> {
+  if (recorded.length === 0) return;
+  const touched = [...new Set(recorded)];
+  const views = new Map(
+    (await viewsOf(ctx, await lockBillings(ctx.db, ctx.caller.tenantId, touched))).map((v) => [v.billing.id, v] as const),
+  );
+  const events: NewEvent[] = recorded.map((id) => ({ type: 'payment.recorded', object: present().billing(views.get(id)!) }));
+  events.push(...statusChangedEvents([...views.values()], before));
+  await recordEvents(ctx.db, ctx.caller.tenantId, ctx.caller.now, events);
 }

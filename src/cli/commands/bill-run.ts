@@ -5,6 +5,8 @@
  */
 import { jstDateOfInstant, parseLocalDate, type LocalDate } from '../../domain';
 import { runBillRun } from '../../services/billrun.run';
+import { installEventPresenters } from '../../services/event.service';
+import { eventPresenters } from '../../api/event/event.present';
 import { settingsOf, tenantsOf } from '../../services/daily.service';
 import { addCounts, emptyCounts, type RunCounts } from '../../services/billrun.service';
 import { UsageError, idOption, parse } from '../args';
@@ -36,6 +38,7 @@ export async function billRunCommand(argv: string[], io: Io): Promise<void> {
   const providerId = values.provider !== undefined ? idOption(values, 'provider') : undefined;
   const concurrency = values.concurrency !== undefined ? Number(values.concurrency) : 2;
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 16) throw new UsageError('--concurrency must be 1..16');
+  installEventPresenters(eventPresenters);
   const summary = await withDatabase(io, async (db) => {
     const tenants = await tenantsOf(db, providerId);
     if (providerId && tenants.length === 0) throw new UsageError(`provider ${providerId} not found`);

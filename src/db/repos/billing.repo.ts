@@ -205,3 +205,15 @@ export async function tenantOfBilling(
     .where('b.id', '=', id)
     .executeTakeFirst();
 }
+
+/** Billings by id, in id order (the bill run's events re-read what it inserted). */
+export async function billingsByIds(db: Queryable, tenantId: string, ids: readonly string[]): Promise<BillingRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('billing')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', sql<string>`ANY(${sql.val(ids)}::uuid[])`)
+    .orderBy('id')
+    .execute();
+}

@@ -276,3 +276,8 @@ export async function finishJob(db: Queryable, job: JobRow, error: string | null
     .where('run_date', '=', job.run_date)
     .execute();
 }
+
+/** The run row, locked until the transaction ends (one closer emits the run's completion). */
+export async function lockBillRun(db: Queryable, tenantId: string, runId: string): Promise<BillRunRow | undefined> {
+  return db.selectFrom('bill_run').selectAll().where('tenant_id', '=', tenantId).where('id', '=', runId).forUpdate().executeTakeFirst();
+}

@@ -1,0 +1,19 @@
+import type { EventRow } from '../../db/repos/event.repo';
+import { eventMessage, type EventPresenters } from '../../services/event.service';
+import { presentAmendment } from '../amendment/amendment.present';
+import { presentBilling } from '../billing/billing.present';
+import { presentContract } from '../contract/contract.present';
+import { presentCustomer } from '../customer/customer.present';
+import type { Event } from './event.schema';
+
+export function presentEvent(row: EventRow): Event {
+  return eventMessage(row);
+}
+
+/** What an event's object is: the same presenters as the API's responses (installed by buildApp). */
+export const eventPresenters: EventPresenters = {
+  customer: presentCustomer,
+  contract: presentContract,
+  amendment: presentAmendment,
+  billing: presentBilling,
+};
