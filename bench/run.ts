@@ -11,6 +11,7 @@ const benches: Array<[string, string[]]> = [
   ['bench/projection.bench.ts', []],
   ['bench/billrun.bench.ts', quick ? ['10000'] : []],
   ['bench/api.bench.ts', quick ? ['5000'] : []],
+  ['bench/usage.bench.ts', quick ? ['200', '100', '2', '500'] : []],
 ];
 
 let failed = false;

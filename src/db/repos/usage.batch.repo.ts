@@ -77,22 +77,19 @@ export interface UsageWrite {
   recorded_on: string;
 }
 
-/**
- * One INSERT … ON CONFLICT for all rows (at most one per key: the caller resolves repeats). The rows
- * travel as eight arrays (unnest), so the statement and its parameters stay the same size whatever
- * the number of rows.
- */
+/** One multi-row INSERT … ON CONFLICT for all rows (at most one per key: the caller resolves repeats). */
 export async function upsertDailyUsages(db: Queryable, tenantId: string, rows: readonly UsageWrite[]): Promise<number> {
   if (rows.length === 0) return 0;
-  const col = <K extends keyof UsageWrite>(k: K) => rows.map((r) => r[k]);
-  const res = await sql`
-    INSERT INTO daily_usage (tenant_id, id, contract_id, contract_charge_item_id, usage_unit_id, target_date, quantity, recorded_on)
-    SELECT ${tenantId}::uuid, u.* FROM unnest(
-      ${uuids(col('id'))}, ${uuids(col('contract_id'))}, ${uuids(col('contract_charge_item_id'))}, ${uuids(col('usage_unit_id'))},
-      ${sql.val(col('target_date'))}::date[], ${sql.val(col('quantity'))}::numeric[], ${sql.val(col('recorded_on'))}::date[]
-    ) AS u
-    ON CONFLICT (tenant_id, contract_charge_item_id, usage_unit_id, target_date)
-    DO UPDATE SET quantity = excluded.quantity, recorded_on = excluded.recorded_on, update_time = now()
-  `.execute(db);
-  return Number(res.numAffectedRows ?? 0);
+  const res = await db
+    .insertInto('daily_usage')
+    .values(rows.map((r) => ({ tenant_id: tenantId, ...r })))
+    .onConflict((oc) =>
+      oc.columns(['tenant_id', 'contract_charge_item_id', 'usage_unit_id', 'target_date']).doUpdateSet({
+        quantity: (eb) => eb.ref('excluded.quantity'),
+        recorded_on: (eb) => eb.ref('excluded.recorded_on'),
+        update_time: sql<Date>`now()`,
+      }),
+    )
+    .executeTakeFirst();
+  return Number(res.numInsertedOrUpdatedRows ?? 0);
 }
