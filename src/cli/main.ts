@@ -6,6 +6,7 @@ import { providerCommand } from './commands/provider';
 import { keyCommand } from './commands/key';
 import { billRunCommand } from './commands/bill-run';
 import { catalogCommand } from './commands/catalog';
+import { exportCommand } from './commands/export';
 
 const USAGE = `usage: billing <command>
   serve                                   start the HTTP server (what npm start runs)
@@ -18,7 +19,9 @@ const USAGE = `usage: billing <command>
   key list --provider ID [--json]
   key revoke --key-id ID [--json]
   catalog import FILE --provider ID --environment sandbox|production [--json]
-  bill-run [--as-of YYYY-MM-DD] [--provider ID] [--concurrency N] [--json]`;
+  bill-run [--as-of YYYY-MM-DD] [--provider ID] [--concurrency N] [--json]
+  export --provider ID --environment sandbox|production --resource customers|contracts|billings|usage
+         [--format ndjson|csv] [--out FILE]`;
 
 const commands: Record<string, (argv: string[], io: Io) => Promise<void>> = {
   serve: serveCommand,
@@ -27,6 +30,7 @@ const commands: Record<string, (argv: string[], io: Io) => Promise<void>> = {
   key: keyCommand,
   'bill-run': billRunCommand,
   catalog: catalogCommand,
+  export: exportCommand,
 };
 
 /** Runs one CLI invocation; returns the exit code (0 ok, 1 failure, 2 bad arguments or configuration). */
@@ -58,6 +62,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
     err: (l) => process.stderr.write(`${l}\n`),
     env: process.env,
     isTty: Boolean(process.stdout.isTTY),
+    errIsTty: Boolean(process.stderr.isTTY),
   };
   process.exitCode = await runCli(argv, io);
 }
