@@ -55,7 +55,7 @@ async function exportOf(providerId: string, rows: number): Promise<void> {
 }
 
 const small = Math.max(Math.round(large / 10), 1000);
-let t0 = performance.now();
+const t0 = performance.now();
 const smallProvider = await seed(small);
 const largeProvider = await seed(large);
 await sql`ANALYZE daily_usage`.execute(db);
