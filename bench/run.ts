@@ -12,6 +12,8 @@ const benches: Array<[string, string[]]> = [
   ['bench/billrun.bench.ts', quick ? ['10000'] : []],
   ['bench/api.bench.ts', quick ? ['5000'] : []],
   ['bench/invoice.bench.ts', quick ? ['5'] : []],
+  ['bench/usage.bench.ts', quick ? ['200', '100', '2', '500'] : []],
+  ['bench/export.bench.ts', quick ? ['100000'] : []],
 ];
 
 let failed = false;

@@ -7,6 +7,8 @@ export interface Io {
   err(line: string): void;
   env: NodeJS.ProcessEnv;
   isTty: boolean;
+  /** stderr is a terminal (progress bars go there); absent = no. */
+  errIsTty?: boolean;
 }
 
 export function config(io: Io): Config {

@@ -7,6 +7,7 @@ import { keyCommand } from './commands/key';
 import { billRunCommand } from './commands/bill-run';
 import { catalogCommand } from './commands/catalog';
 import { invoiceCommand } from './commands/invoice';
+import { exportCommand } from './commands/export';
 
 const USAGE = `usage: billing <command>
   serve                                   start the HTTP server (what npm start runs)
@@ -21,7 +22,9 @@ const USAGE = `usage: billing <command>
   key revoke --key-id ID [--json]
   catalog import FILE --provider ID --environment sandbox|production [--json]
   bill-run [--as-of YYYY-MM-DD] [--provider ID] [--concurrency N] [--json]
-  invoice render --billing-id ID [--format pdf|html] --out FILE [--json]`;
+  invoice render --billing-id ID [--format pdf|html] --out FILE [--json]
+  export --provider ID --environment sandbox|production --resource customers|contracts|billings|usage
+         [--format ndjson|csv] [--out FILE]`;
 
 const commands: Record<string, (argv: string[], io: Io) => Promise<void>> = {
   serve: serveCommand,
@@ -31,6 +34,7 @@ const commands: Record<string, (argv: string[], io: Io) => Promise<void>> = {
   'bill-run': billRunCommand,
   catalog: catalogCommand,
   invoice: invoiceCommand,
+  export: exportCommand,
 };
 
 /** Runs one CLI invocation; returns the exit code (0 ok, 1 failure, 2 bad arguments or configuration). */
@@ -62,6 +66,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
     err: (l) => process.stderr.write(`${l}\n`),
     env: process.env,
     isTty: Boolean(process.stdout.isTTY),
+    errIsTty: Boolean(process.stderr.isTTY),
   };
   process.exitCode = await runCli(argv, io);
 }

@@ -1,4 +1,4 @@
-import { alreadyExists } from '../lib/errors';
+import { alreadyExists, invalidField, notFound } from '../lib/errors';
 import type { AutoRenewal, ChargeItem, Term } from '../domain/contract/types';
 import type { Pricing } from '../domain/pricing';
 import {
@@ -9,6 +9,7 @@ import {
   insertCatalogItem,
   listCatalogChargeItems,
   listCatalogItems as listRows,
+  updateCatalogItem as updateRow,
   type CatalogChargeItemRow,
   type CatalogItemRow,
 } from '../db/repos/catalogitem.repo';
@@ -23,6 +24,7 @@ export type CatalogChargeItemDef = Omit<ChargeItem, 'terms' | 'optionalId' | 'ca
 
 export interface CatalogItemDef {
   name: string;
+  description: string;
   status: 'STATUS_ON_SALE' | 'STATUS_DISCONTINUED';
   usage: 'USAGE_MAIN' | 'USAGE_OPTION' | 'USAGE_MAIN_OR_OPTION';
   defaultContractTerm: Term;
@@ -86,6 +88,7 @@ export async function createCatalogItem(s: ServiceCtx, input: NewCatalogItem): P
     optional_id: input.optionalId || null,
     product_id: product.id,
     name: def.name,
+    description: def.description,
     status: def.status,
     usage: def.usage,
     default_contract_term_months: def.defaultContractTerm.value,
@@ -156,4 +159,27 @@ export async function findCatalogChargeItem(
 ): Promise<{ catalogItemId: string; chargeItem: CatalogChargeItemDef } | undefined> {
   const row = await getCatalogChargeItemById(s.db, s.caller.tenantId, id);
   return row ? { catalogItemId: row.catalog_item_id, chargeItem: chargeItemDefOf(row) } : undefined;
+}
+
+export interface UpdateCatalogItemInput extends RefInput {
+  name?: string | undefined;
+  description?: string | undefined;
+  status?: CatalogItemDef['status'] | undefined;
+}
+
+/**
+ * Partial update of name, description and status (docs/catalog.md "Changing the catalog"). A
+ * discontinued item starts no new contract item; contracts already made with it keep the terms they
+ * copied from it, so nothing else changes here.
+ */
+export async function updateCatalogItem(s: ServiceCtx, input: UpdateCatalogItemInput): Promise<CatalogItemRecord> {
+  if (input.name !== undefined && input.name.trim() === '') throw invalidField('name', 'must not be blank');
+  const current = await getCatalogItem(s, input);
+  const row = await updateRow(s.db, s.caller.tenantId, current.row.id, {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+    ...(input.status !== undefined ? { status: input.status } : {}),
+  });
+  if (!row) throw notFound('catalog item');
+  return { row, chargeItems: current.chargeItems };
 }

@@ -3,7 +3,7 @@
  * is taken from the catalog item; overrides of price, tiers, quantity and timings are checked with
  * the same rules as the catalog's. Produces the domain's NewItem; the domain builds the item.
  */
-import { invalidField } from '../lib/errors';
+import { ApiError, invalidField } from '../lib/errors';
 import type { LocalDate } from '../domain/calendar';
 import type { NewChargeItem, NewItem } from '../domain/contract/build';
 import type { AutoRenewal, Term } from '../domain/contract/types';
@@ -136,7 +136,13 @@ function chargeItemsFrom(defs: readonly CatalogChargeItemDef[], listed: readonly
 export async function newItemFrom(s: ServiceCtx, req: ItemRequest, role: 'MAIN' | 'OPTION'): Promise<NewItem> {
   const catalog = await getCatalogItem(s, req.catalog, req.catalogFields);
   const [idField] = req.catalogFields;
-  if (catalog.row.status !== 'STATUS_ON_SALE') throw invalidField(idField, 'the catalog item is not on sale');
+  if (catalog.row.status !== 'STATUS_ON_SALE') {
+    const description = 'the catalog item is discontinued: it starts no new contract item';
+    throw new ApiError('FAILED_PRECONDITION', `${idField}: ${description}`, {
+      reason: 'CATALOG_ITEM_DISCONTINUED',
+      fieldViolations: [{ field: idField, description }],
+    });
+  }
   const okUsage = role === 'MAIN' ? ['USAGE_MAIN', 'USAGE_MAIN_OR_OPTION'] : ['USAGE_OPTION', 'USAGE_MAIN_OR_OPTION'];
   if (!okUsage.includes(catalog.row.usage))
     throw invalidField(

@@ -1,9 +1,10 @@
-import { alreadyExists, invalidField } from '../lib/errors';
+import { alreadyExists, invalidField, notFound } from '../lib/errors';
 import {
   getPaymentMethodById,
   getPaymentMethodByOptionalId,
   insertPaymentMethod,
   listPaymentMethods as listRows,
+  updatePaymentMethod as updateRow,
   type PaymentMethodRow,
 } from '../db/repos/paymentmethod.repo';
 import { newId } from '../lib/ids';
@@ -62,4 +63,22 @@ export async function listPaymentMethods(
   page: { descending: boolean; after?: ReadonlyArray<string | number | null>; limit: number },
 ): Promise<PaymentMethodRow[]> {
   return listRows(s.db, s.caller.tenantId, page);
+}
+
+/**
+ * Partial update of the name and holdInvoiceCreation (docs/catalog.md "Changing the catalog"). The
+ * hold applies to billings created after the change; billings already created keep their status.
+ */
+export async function updatePaymentMethod(
+  s: ServiceCtx,
+  input: RefInput & { name?: string | undefined; holdInvoiceCreation?: boolean | undefined },
+): Promise<PaymentMethodRow> {
+  if (input.name !== undefined && input.name.trim() === '') throw invalidField('name', 'must not be blank');
+  const method = await getPaymentMethod(s, input);
+  const row = await updateRow(s.db, s.caller.tenantId, method.id, {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.holdInvoiceCreation !== undefined ? { hold_invoice_creation: input.holdInvoiceCreation } : {}),
+  });
+  if (!row) throw notFound('payment method');
+  return row;
 }

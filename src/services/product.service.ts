@@ -1,5 +1,12 @@
-import { alreadyExists, invalidField } from '../lib/errors';
-import { getProductById, getProductByOptionalId, insertProduct, type ProductRow } from '../db/repos/product.repo';
+import { alreadyExists, invalidField, notFound } from '../lib/errors';
+import {
+  getProductById,
+  getProductByOptionalId,
+  insertProduct,
+  listProducts as listRows,
+  updateProduct as updateRow,
+  type ProductRow,
+} from '../db/repos/product.repo';
 import { newId } from '../lib/ids';
 import type { ServiceCtx } from './context';
 import { resolveRef, type RefInput } from './lookup';
@@ -36,4 +43,27 @@ export async function getProduct(
     byId: (id) => getProductById(s.db, s.caller.tenantId, id),
     byOptionalId: (optionalId) => getProductByOptionalId(s.db, s.caller.tenantId, optionalId),
   });
+}
+
+/** limit + 1 products after the given position, in creation order. */
+export async function listProducts(
+  s: ServiceCtx,
+  page: { after?: ReadonlyArray<string | number | null>; limit: number },
+): Promise<ProductRow[]> {
+  return listRows(s.db, s.caller.tenantId, page);
+}
+
+/** Partial update (docs/catalog.md "Changing the catalog"): fields given replace, absent ones stay. */
+export async function updateProduct(
+  s: ServiceCtx,
+  input: RefInput & { name?: string | undefined; description?: string | undefined },
+): Promise<ProductRow> {
+  if (input.name !== undefined && input.name.trim() === '') throw invalidField('name', 'must not be blank');
+  const product = await getProduct(s, input);
+  const row = await updateRow(s.db, s.caller.tenantId, product.id, {
+    ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.description !== undefined ? { description: input.description } : {}),
+  });
+  if (!row) throw notFound('product');
+  return row;
 }

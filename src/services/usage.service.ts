@@ -12,9 +12,11 @@ import {
   chargeItemById,
   chargeItemByOptionalId,
   chargeItemsOfContractByUnit,
+  listDailyUsage,
   upsertDailyUsage,
   usageOfChargeItem,
   type ChargeItemIndexRow,
+  type DailyUsageRow,
 } from '../db/repos/usage.repo';
 import { isUuid, newId } from '../lib/ids';
 import type { ServiceCtx } from './context';
@@ -146,4 +148,38 @@ export async function upsertUsageByContract(
     );
   }
   return write(ctx, charges[0]!, unit, input);
+}
+
+/**
+ * limit + 1 usage rows of a contract (id or management id) and/or a contract charge item, by day
+ * (docs/billing-lifecycle.md "Reading usage back"). One of the two is required; either not in the tenant → NOT_FOUND.
+ */
+export async function listUsage(
+  ctx: ServiceCtx,
+  input: {
+    contract: Ref;
+    chargeItemId?: string | undefined;
+    from?: LocalDate | undefined;
+    to?: LocalDate | undefined;
+    after?: ReadonlyArray<string | number | null>;
+    limit: number;
+  },
+): Promise<DailyUsageRow[]> {
+  const hasContract = Boolean(input.contract.id || input.contract.optionalId);
+  if (!hasContract && !input.chargeItemId)
+    throw invalidField('contractId', 'required (or give contractOptionalId or contractChargeItemId)');
+  if (input.from && input.to && input.from > input.to) throw invalidField('targetDateTo', 'must not be before targetDateFrom');
+  const contractId = hasContract
+    ? (await findContract(ctx, { ...input.contract, fields: ['contractId', 'contractOptionalId'] })).id
+    : undefined;
+  if (input.chargeItemId && !(await chargeItemById(ctx.db, ctx.caller.tenantId, input.chargeItemId)))
+    throw notFound('contract charge item');
+  return listDailyUsage(ctx.db, ctx.caller.tenantId, {
+    contractId,
+    chargeItemId: input.chargeItemId,
+    from: input.from,
+    to: input.to,
+    ...(input.after ? { after: input.after } : {}),
+    limit: input.limit,
+  });
 }

@@ -123,6 +123,7 @@ describe('/v1/catalogitem/create', () => {
       optionalId: '',
       productId: product.id,
       name: 'Basic',
+      description: '',
       status: 'STATUS_ON_SALE',
       usage: 'USAGE_MAIN_OR_OPTION',
       defaultContractTerm: { value: 12, unit: 'UNIT_MONTHLY' },

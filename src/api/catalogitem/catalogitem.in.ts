@@ -127,6 +127,7 @@ export function catalogItemDefIn(input: CreateCatalogItemRequest): CatalogItemDe
     throw invalidField('availabilityCycle.value', 'must be >= 1 with UNIT_MONTHLY (omit the field for none)');
   return {
     name: input.name,
+    description: input.description ?? '',
     status: input.status === 'STATUS_DISCONTINUED' ? 'STATUS_DISCONTINUED' : CATALOG_DEFAULTS.status,
     usage: input.usage && input.usage !== 'USAGE_UNSPECIFIED' ? input.usage : CATALOG_DEFAULTS.usage,
     defaultContractTerm: input.defaultContractTerm

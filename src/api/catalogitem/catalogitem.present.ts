@@ -28,6 +28,7 @@ export function presentCatalogItem({ row, chargeItems }: CatalogItemRecord): Cat
     optionalId: row.optional_id ?? '',
     productId: row.product_id,
     name: row.name,
+    description: row.description,
     status: row.status as CatalogItem['status'],
     usage: row.usage as CatalogItem['usage'],
     defaultContractTerm: termOut({ value: row.default_contract_term_months, unit: 'UNIT_MONTHLY' }),

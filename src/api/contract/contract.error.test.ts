@@ -107,7 +107,7 @@ describe('/v1/contract/create refuses bad input', () => {
     const optionOnly = await buildCatalogItem(c, { usage: 'USAGE_OPTION' });
     const discontinued = await buildCatalogItem(c, { status: 'STATUS_DISCONTINUED' });
     await expectError('/v1/contract/create', withMain({ catalogItemId: optionOnly.id }), 3, 'mainItems[0].catalogItemId');
-    await expectError('/v1/contract/create', withMain({ catalogItemId: discontinued.id }), 3, 'mainItems[0].catalogItemId');
+    await expectError('/v1/contract/create', withMain({ catalogItemId: discontinued.id }), 9, 'mainItems[0].catalogItemId');
     await expectError(
       '/v1/contract/create',
       withMain({ optionItems: [{ catalogItemId: item.id }] }),

@@ -9,6 +9,7 @@ import * as m0007 from './0007_contract_list_indexes';
 import * as m0008 from './0008_contract_version_known_on';
 import * as m0009 from './0009_events';
 import * as m0010 from './0010_invoice_issuer';
+import * as m0011 from './0011_catalog_lifecycle';
 
 /**
  * Every migration, in order (explicit, so tsx and vitest load the same set). Names sort lexically;
@@ -16,7 +17,7 @@ import * as m0010 from './0010_invoice_issuer';
  * Numbers taken: 0002_customers (customers, staff, gateway links, custom fields), 0003_catalog
  * (products, catalog items, usage units, payment methods), 0004_contracts, 0005_billing,
  * 0006_master_data_indexes, 0007_contract_list_indexes, 0008_contract_version_known_on, 0009_events,
- * 0010_invoice_issuer.
+ * 0010_invoice_issuer, 0011_catalog_lifecycle.
  */
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '0008_contract_version_known_on': m0008,
   '0009_events': m0009,
   '0010_invoice_issuer': m0010,
+  '0011_catalog_lifecycle': m0011,
 };

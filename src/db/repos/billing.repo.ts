@@ -137,6 +137,11 @@ export async function releaseLines(db: Queryable, tenantId: string, billingId: s
 
 export interface BillingListQuery {
   contractId?: string;
+  customerId?: string;
+  paymentMethodId?: string;
+  /** Conditions on billing_date / billing_due_date (op is one of = >= <= > <). */
+  billingDate?: ReadonlyArray<{ op: '=' | '>=' | '<=' | '>' | '<'; day: string }>;
+  billingDueDate?: ReadonlyArray<{ op: '=' | '>=' | '<=' | '>' | '<'; day: string }>;
   statuses?: readonly string[];
   byBillingDate: boolean;
   descending: boolean;
@@ -149,6 +154,10 @@ export async function listBillings(db: Queryable, tenantId: string, q: BillingLi
   let qb = db.selectFrom('billing').selectAll().where('tenant_id', '=', tenantId);
   if (q.contractId) qb = qb.where('contract_id', '=', q.contractId);
   if (q.statuses) qb = qb.where('status', 'in', q.statuses);
+  if (q.customerId) qb = qb.where('customer_id', '=', q.customerId);
+  if (q.paymentMethodId) qb = qb.where('payment_method_id', '=', q.paymentMethodId);
+  for (const d of q.billingDate ?? []) qb = qb.where('billing_date', d.op, d.day);
+  for (const d of q.billingDueDate ?? []) qb = qb.where('billing_due_date', d.op, d.day);
   return keysetPage(qb, {
     ...(q.byBillingDate ? { sortColumn: 'billing_date' } : {}),
     idColumn: 'id',

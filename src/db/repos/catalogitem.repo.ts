@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Queryable } from '../db';
 import { keysetPage } from '../paging';
 import type { CatalogChargeItemTable, CatalogItemTable } from '../schema/catalog';
@@ -65,4 +65,20 @@ export async function listCatalogChargeItems(
 /** One catalog charge item by its id (primary key). */
 export async function getCatalogChargeItemById(db: Queryable, tenantId: string, id: string): Promise<CatalogChargeItemRow | undefined> {
   return db.selectFrom('catalog_charge_item').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+}
+
+/** Sets the given columns (and update_time) of one catalog item; undefined when it is not in the tenant. */
+export async function updateCatalogItem(
+  db: Queryable,
+  tenantId: string,
+  id: string,
+  patch: Pick<Updateable<CatalogItemTable>, 'name' | 'description' | 'status'>,
+): Promise<CatalogItemRow | undefined> {
+  return db
+    .updateTable('catalog_item')
+    .set({ ...patch, update_time: new Date() })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Queryable } from '../db';
 import { keysetPage } from '../paging';
 import type { PaymentMethodTable } from '../schema/catalog';
@@ -40,4 +40,20 @@ export async function listPaymentMethods(
 ): Promise<PaymentMethodRow[]> {
   const q = db.selectFrom('payment_method').selectAll().where('tenant_id', '=', tenantId);
   return keysetPage(q, { idColumn: 'id', descending: page.descending, after: page.after, limit: page.limit }).execute();
+}
+
+/** Sets the given columns (and update_time) of one payment method; undefined when it is not in the tenant. */
+export async function updatePaymentMethod(
+  db: Queryable,
+  tenantId: string,
+  id: string,
+  patch: Pick<Updateable<PaymentMethodTable>, 'name' | 'hold_invoice_creation'>,
+): Promise<PaymentMethodRow | undefined> {
+  return db
+    .updateTable('payment_method')
+    .set({ ...patch, update_time: new Date() })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
 }

@@ -1,6 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { Queryable } from '../db';
 import type { DailyUsageTable } from '../schema/billing';
+import { keysetPage } from '../paging';
 
 export type DailyUsageRow = Selectable<DailyUsageTable>;
 
@@ -92,4 +93,26 @@ export async function chargeItemsOfContractByUnit(
     .where('contract_id', '=', contractId)
     .where('usage_unit_id', '=', usageUnitId)
     .execute();
+}
+
+export interface UsageListQuery {
+  contractId?: string | undefined;
+  chargeItemId?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  after?: ReadonlyArray<string | number | null>;
+  limit: number;
+}
+
+/**
+ * Keyset page of daily usage by (target_date, id), of one contract and/or one charge item, within
+ * [from, to]; limit + 1 rows. Served by daily_usage_contract_date_idx / daily_usage_charge_item_date_idx.
+ */
+export async function listDailyUsage(db: Queryable, tenantId: string, q: UsageListQuery): Promise<DailyUsageRow[]> {
+  let qb = db.selectFrom('daily_usage').selectAll().where('tenant_id', '=', tenantId);
+  if (q.contractId) qb = qb.where('contract_id', '=', q.contractId);
+  if (q.chargeItemId) qb = qb.where('contract_charge_item_id', '=', q.chargeItemId);
+  if (q.from) qb = qb.where('target_date', '>=', q.from);
+  if (q.to) qb = qb.where('target_date', '<=', q.to);
+  return keysetPage(qb, { sortColumn: 'target_date', idColumn: 'id', descending: false, after: q.after, limit: q.limit }).execute();
 }

@@ -47,6 +47,7 @@ export interface CatalogItemTable {
   optional_id: string | null;
   product_id: string;
   name: string;
+  description: Generated<string>;
   status: string;
   usage: string;
   default_contract_term_months: number;

@@ -1,0 +1,147 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../../src/cli/main';
+import type { Io } from '../../src/cli/io';
+import { buildTestApp, client, newTenant, testDatabaseUrl, type TestApp } from '../helpers/app';
+import { buildUsageUnit } from '../helpers/factories/catalog';
+import { advance, billingWorld, storeContract } from '../helpers/factories/billing';
+
+let t: TestApp;
+let dir: string;
+beforeAll(async () => {
+  t = await buildTestApp();
+  dir = await mkdtemp(join(tmpdir(), 'export-'));
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function cli(argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const io: Io = {
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
+    env: { DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'silent' },
+    isTty: false,
+  };
+  return { code: await runCli(argv, io), out, err };
+}
+
+/** A sandbox tenant: a customer named with a comma and a quote, one contract billed April–May 2031, two days of usage. */
+async function exportWorld() {
+  const keys = await newTenant(t.db);
+  const c = client(t.app, keys.sandboxKey);
+  const w = await billingWorld(t.db, c, keys.providerId);
+  await t.db.updateTable('customer').set({ name: 'Acme, "Inc"' }).where('id', '=', w.customerId).execute();
+  const unit = await buildUsageUnit(c);
+  await advance(c, '2031-03-20');
+  const doc = await storeContract(t.db, w, {
+    start: '2031-04-01',
+    charges: [{}, { usageUnitId: unit.id, quantity: '0', pricing: { model: 'USAGE', price: '10', tiers: [] } }],
+  });
+  await advance(c, '2031-04-10');
+  const usageCharge = doc.items[0]!.chargeItems[1]!.id;
+  for (const day of ['2031-04-01', '2031-04-02'])
+    await c.post('/v1/usage/daily/upsert', { contractChargeItemId: usageCharge, usageUnitId: unit.id, targetDate: day, quantity: '3' });
+  await advance(c, '2031-05-01');
+  return { keys, w, doc };
+}
+
+const run = (providerId: string, resource: string, ...extra: string[]) =>
+  cli(['export', '--provider', providerId, '--environment', 'sandbox', '--resource', resource, ...extra]);
+
+describe('billing export', () => {
+  it('streams each resource as NDJSON, billings with their lines, and reports progress plainly off a terminal', async () => {
+    const { keys, w, doc } = await exportWorld();
+    const customers = await run(keys.providerId, 'customers');
+    expect(customers.code, customers.err.join('\n')).toBe(0);
+    const [customer] = customers.out
+      .join('\n')
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
+    expect(customer).toMatchObject({ id: w.customerId, name: 'Acme, "Inc"' });
+    expect(customer).not.toHaveProperty('tenantId');
+    expect(customers.err.at(-1)).toMatch(/^exported 1 customers in /);
+    expect(customers.err).toContain('customers: 1/1 (100 %)');
+
+    const contracts = (await run(keys.providerId, 'contracts')).out
+      .join('\n')
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(contracts.map((c: { id: string }) => c.id)).toEqual([doc.id]);
+
+    const billings = (await run(keys.providerId, 'billings')).out
+      .join('\n')
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(billings).toHaveLength(2);
+    expect(billings[0]).toMatchObject({ contractId: doc.id, customerId: w.customerId, billingDate: '2031-04-01' });
+    expect(billings.map((b: { lines: unknown[] }) => b.lines.length)).toEqual([1, 2]);
+    expect(billings[1].lines[1]).toMatchObject({ kind: 'USAGE', quantity: '6', billingId: billings[1].id });
+
+    const usage = (await run(keys.providerId, 'usage')).out
+      .join('\n')
+      .split('\n')
+      .map((l) => JSON.parse(l));
+    expect(usage.map((u: { targetDate: string; quantity: string }) => [u.targetDate, u.quantity])).toEqual([
+      ['2031-04-01', '3'],
+      ['2031-04-02', '3'],
+    ]);
+  });
+
+  it('writes CSV to a file: a header, quoted cells, one row per billing line', async () => {
+    const { keys, w } = await exportWorld();
+    const file = join(dir, `customers-${keys.providerId}.csv`);
+    expect((await run(keys.providerId, 'customers', '--format', 'csv', '--out', file)).code).toBe(0);
+    const [header, row, end] = (await readFile(file, 'utf8')).split('\n');
+    expect(header!.split(',')).toContain('name');
+    expect(row).toContain(w.customerId);
+    expect(row).toContain('"Acme, ""Inc"""');
+    expect(end).toBe('');
+    const billings = await run(keys.providerId, 'billings', '--format', 'csv');
+    const lines = billings.out.join('\n').split('\n');
+    expect(lines[0]).toMatch(/^id,.*,line\.id,line\.billingId,/);
+    expect(lines).toHaveLength(1 + 3); // header + 1 line of April + 2 lines of May
+  });
+
+  it("exports nothing of another provider's or the other environment's data", async () => {
+    const { keys } = await exportWorld();
+    const other = await newTenant(t.db);
+    for (const resource of ['customers', 'contracts', 'billings', 'usage']) {
+      const res = await run(other.providerId, resource);
+      expect(res.code).toBe(0);
+      expect(res.out).toEqual([]);
+      const prod = await cli(['export', '--provider', keys.providerId, '--environment', 'production', '--resource', resource]);
+      expect(prod.out).toEqual([]);
+      expect(prod.err.at(-1)).toMatch(new RegExp(`^exported 0 ${resource} in `));
+    }
+  });
+
+  it.each([
+    [['--resource', 'invoices'], '--resource must be one of customers, contracts, billings, usage'],
+    [['--resource', 'usage', '--format', 'xml'], '--format must be ndjson or csv'],
+    [['--resource', 'usage', '--environment', 'staging'], '--environment'],
+  ])('refuses %j with exit code 2', async (extra, message) => {
+    const tenant = await newTenant(t.db);
+    const res = await cli(['export', '--provider', tenant.providerId, '--environment', 'sandbox', ...extra]);
+    expect(res.code).toBe(2);
+    expect(res.err.join('\n')).toContain(message);
+  });
+
+  it('an unknown provider is an error', async () => {
+    const res = await cli([
+      'export',
+      '--provider',
+      '01890000-0000-7000-8000-0000000000ff',
+      '--environment',
+      'sandbox',
+      '--resource',
+      'usage',
+    ]);
+    expect(res.code).toBe(2);
+    expect(res.err.join('\n')).toContain('not found');
+  });
+});
