@@ -1,19 +1,23 @@
 import { Kysely, PostgresDialect } from 'kysely';
-import { poolOf, type Db } from '../db/db';
+import { poolOf, type Db } from '../../src/db/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DB } from '../db/schema';
-import { getTenant } from '../db/repos/provider.repo';
-import { newTenant, testDatabaseUrl } from '../../test/helpers/app';
-import type { Caller } from './caller';
-import { createCustomer } from './customer.service';
-import { batchUpdateResources, createMaster, updateResource } from './customfield.service';
-import { createPool } from '../db/pool';
+import type { DB } from '../../src/db/schema';
+import { getTenant } from '../../src/db/repos/provider.repo';
+import { newTenant, testDatabaseUrl } from '../helpers/app';
+import type { Caller } from '../../src/services/caller';
+import { createCustomer } from '../../src/services/customer.service';
+import { batchUpdateResources, createMaster, updateResource } from '../../src/services/customfield.service';
+import { createPool } from '../../src/db/pool';
+import { eventPresenters } from '../../src/api/event/event.present';
+import { installEventPresenters } from '../../src/services/event.service';
 
 /** No N+1: writing custom field values costs the same number of statements for 2 values as for 40. */
 let queries = 0;
 let db: Db;
 let caller: Caller;
 beforeAll(async () => {
+  // Customer writes record their event as the API presents the customer (docs/events.md).
+  installEventPresenters(eventPresenters);
   db = poolOf(
     new Kysely<DB>({
       dialect: new PostgresDialect({ pool: createPool(testDatabaseUrl(), { max: 2 }) }),
