@@ -2,9 +2,11 @@
  * Named component schemas for the OpenAPI document: the route definitions inline every message, so
  * generated clients would have no type names. This pass moves each operation's request body and
  * success response into `components.schemas` (`<OperationId>Request`, `<OperationId>Response`), and
- * every message that appears in more than one place (a billing, a contract, a term, a tier…) into a
+ * the error body of every refusal into `ErrorBody`, every message that appears in more than one place (a billing, a contract, a term, a tier…) into a
  * component named after the field that carries it, each use replaced by a `$ref`.
  */
+
+import { describeProperties } from './openapi.describe';
 
 type Schema = Record<string, unknown>;
 const REF_PREFIX = '#/components/schemas/';
@@ -62,8 +64,13 @@ export function hoistComponents(doc: { paths?: Record<string, Record<string, Op>
       const base = pascal((op.operationId ?? '').replace(/Query$/, ''));
       const body = op.requestBody?.content?.['application/json'];
       if (body?.schema && method !== 'get') roots.push({ holder: body, name: `${base}Request` });
-      const ok = op.responses?.['200']?.content?.['application/json'];
-      if (ok?.schema) roots.push({ holder: ok, name: `${base}Response` });
+      for (const [status, response] of Object.entries(op.responses ?? {})) {
+        const json = response.content?.['application/json'];
+        // every refusal has the one error body (the health checks' 503 is their own status message)
+        if (!json?.schema) continue;
+        const isError = 'code' in (((json.schema as Schema).properties as Schema | undefined) ?? {});
+        roots.push({ holder: json, name: status === '200' ? `${base}Response` : isError ? 'ErrorBody' : `${base}Status${status}` });
+      }
     }
   }
   // messages used in more than one place get a name; a name taken by another shape gets a number
@@ -97,6 +104,7 @@ export function hoistComponents(doc: { paths?: Record<string, Record<string, Op>
       throw new Error(`openapi: two different schemas for ${name}`);
     }
   }
+  describeProperties(components);
   doc.components = {
     ...(doc.components ?? {}),
     schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),

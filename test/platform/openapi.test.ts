@@ -79,4 +79,18 @@ describe('/openapi.json', () => {
     // every component is used
     for (const name of Object.keys(schemas)) expect(refs, name).toContain(`"#/components/schemas/${name}"`);
   });
+
+  it('gives every refusal the one ErrorBody, and every id, management id, time and paging field a description', () => {
+    const schemas = (
+      doc as unknown as { components: { schemas: Record<string, { properties?: Record<string, { description?: string }> }> } }
+    ).components.schemas;
+    const refusal = doc.paths['/v1/customer/create']!.post!.responses['4XX'] as unknown as { content: Record<string, { schema: unknown }> };
+    expect(refusal.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+    for (const key of ['code', 'message', 'detail']) expect(schemas.ErrorBody!.properties![key]!.description, key).toBeTruthy();
+    for (const [name, schema] of Object.entries(schemas)) {
+      for (const [key, prop] of Object.entries(schema.properties ?? {})) {
+        if (/(Id|OptionalId|Time|pageToken|PageToken)$/.test(key) || key === 'id') expect(prop.description, `${name}.${key}`).toBeTruthy();
+      }
+    }
+  });
 });

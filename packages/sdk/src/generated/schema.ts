@@ -1780,13 +1780,17 @@ export interface components {
             canceled: boolean;
             /** @description memo of the cancelamendment call; empty unless canceled */
             cancelMemo: string;
+            /** @description system id of the contract */
             contractId: string;
+            /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
             /** @description first day of the change (for cancellations: the cancellation date, the last day of service) */
             effectiveStartDate: string;
             /** @description when the amendment was made (tenant clock) */
             executeDate: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
+            /** @description free text kept with the record */
             memo: string;
             /** @description the item changed, added, renewed or cancelled; empty for cancelcontract */
             targetContractItemId: string;
@@ -1820,40 +1824,54 @@ export interface components {
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             billingIssueDate: string;
             billingItems: components["schemas"]["BillingItem"][];
+            /** @description system id of the contract */
             contractId: string;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             createTime: string;
+            /** @description system id of the customer */
             customerId: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
             invoiceNumber: string;
             paidAmount: string;
+            /** @description system id of the payment method */
             paymentMethodId: string;
             payments: components["schemas"]["Payment"][];
             /** @enum {string} */
             status: "STATUS_UNSPECIFIED" | "STATUS_HOLD_INVOICE_CREATION" | "STATUS_UNBILLED" | "STATUS_POSTED" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_PAYMENT_EXCLUDED" | "STATUS_PAYMENT_DUE" | "STATUS_PAYMENT_UNNECESSARY" | "STATUS_PARTIALLY_UNPAID" | "STATUS_PAYMENT_REFUNDED" | "STATUS_PAID_WITH_CARD" | "STATUS_INVOICE_CREATED" | "STATUS_INVOICE_DELETED" | "STATUS_INVALIDATED" | "STATUS_ANY";
+            /** @description amount before tax, yen (decimal string) */
             subtotal: string;
             tax: string;
             taxes: components["schemas"]["Tax"][];
+            /** @description amount including tax, yen (decimal string) */
             total: string;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             updateTime: string;
         };
         BillingCustomerStaff: {
+            /** @description system id of the customer staff */
             customerStaffId: string;
         };
         BillingItem: {
+            /** @description system id of the contract charge item */
             contractChargeItemId: string;
+            /** @description system id of the contract item */
             contractItemId: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
             /** @enum {string} */
             kind: "KIND_UNSPECIFIED" | "KIND_RECURRING" | "KIND_ONE_TIME" | "KIND_USAGE" | "KIND_ADJUSTMENT";
+            /** @description display name */
             name: string;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             periodEnd: string;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             periodStart: string;
+            /** @description quantity (a decimal string in responses) */
             quantity: string;
+            /** @description amount before tax, yen (decimal string) */
             subtotal: string;
+            /** @description consumption tax percent: 10, 8 or 0 */
             taxPercentage: string;
             unitPrice: string;
         };
@@ -1880,11 +1898,13 @@ export interface components {
             endDailyRate: components["schemas"]["StartDailyRate2"];
             /** @description catalog charge item id (contracts refer to it as catalogChargeItemId) */
             id: string;
+            /** @description display name */
             name: string;
             pricingModel: components["schemas"]["PricingModel"];
             /** @enum {string} */
             rounding: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
             startDailyRate: components["schemas"]["StartDailyRate2"];
+            /** @description consumption tax percent: 10, 8 or 0 */
             taxPercentage: number;
             /** @enum {string} */
             type: "TYPE_UNSPECIFIED" | "TYPE_RECURRING" | "TYPE_ONE_TIME";
@@ -1895,21 +1915,28 @@ export interface components {
             autoRenewal: components["schemas"]["AutoRenewal2"];
             availabilityCycle: components["schemas"]["DefaultContractTerm2"];
             catalogChargeItems: components["schemas"]["CatalogChargeItem"][];
+            /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
             defaultContractTerm: components["schemas"]["DefaultContractTerm2"];
+            /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
+            /** @description display name */
             name: string;
             /** @description management id; empty when none */
             optionalId: string;
+            /** @description system id of the product */
             productId: string;
             /** @enum {string} */
             status: "STATUS_UNSPECIFIED" | "STATUS_ON_SALE" | "STATUS_DISCONTINUED";
+            /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
             /** @enum {string} */
             usage: "USAGE_UNSPECIFIED" | "USAGE_MAIN" | "USAGE_OPTION" | "USAGE_MAIN_OR_OPTION";
         };
         CatalogItemIdentifier: {
+            /** @description system id of the catalog item */
             catalogItemId?: string | "";
+            /** @description management id of the catalog item (instead of catalogItemId) */
             catalogItemOptionalId?: string | "";
         };
         ChargeItem: {
@@ -1917,10 +1944,14 @@ export interface components {
             billingCycle: components["schemas"]["DefaultContractTerm2"];
             billingDueTiming: components["schemas"]["BillingTiming2"];
             billingTiming: components["schemas"]["BillingTiming2"];
+            /** @description system id of the catalog charge item */
             catalogChargeItemId: string;
             endDailyRate: components["schemas"]["StartDailyRate2"];
+            /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
+            /** @description display name */
             name: string;
+            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId: string;
             pricing: components["schemas"]["PricingModel"];
             /** @description decimal string; the latest agreed quantity (v2 with a date: the one in force) */
@@ -1928,6 +1959,7 @@ export interface components {
             /** @enum {string} */
             rounding: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
             startDailyRate: components["schemas"]["StartDailyRate2"];
+            /** @description consumption tax percent: 10, 8 or 0 */
             taxPercentage: number;
             /** @description effective-dated quantity and price history, oldest first */
             terms: components["schemas"]["Term3"][];
@@ -1948,7 +1980,9 @@ export interface components {
             catalogChargeItemId: string;
             /** @description true: leave this catalog charge item out of the contract item (charge items not listed take the catalog defaults); only catalogChargeItemId may be given with it */
             excluded?: boolean;
+            /** @description display name */
             name?: string;
+            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId?: string | "";
             /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
             price?: number | string;
@@ -1968,7 +2002,9 @@ export interface components {
             catalogChargeItemId: string;
             /** @description true: leave this catalog charge item out of the contract item (charge items not listed take the catalog defaults); only catalogChargeItemId may be given with it */
             excluded?: boolean;
+            /** @description display name */
             name?: string;
+            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId?: string | "";
             pricing?: components["schemas"]["Pricing"];
             /** @description a whole quantity 0..1000000000: a JSON integer (3) or its digits as a string ("3"); "" = not given */
@@ -1992,6 +2028,7 @@ export interface components {
              * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
              */
             endDateTo?: string;
+            /** @description true while the contract is a draft (not billed until confirmed) */
             isDraft?: boolean;
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
@@ -2012,28 +2049,44 @@ export interface components {
             status?: "STATUS_UNSPECIFIED" | "STATUS_WAITING_ACTIVATION" | "STATUS_ACTIVE" | "STATUS_ENDED";
         };
         Contract: {
+            /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
+            /** @description system id of the customer */
             customerId: string;
+            /** @description system id of the customer staff */
             customerStaffId: string;
             customFields: components["schemas"]["CustomField2"][];
+            /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
+            /** @description true while the contract is a draft (not billed until confirmed) */
             isDraft: boolean;
             mainItems: components["schemas"]["MainItem"][];
+            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId: string;
+            /** @description system id of the payment method */
             paymentMethodId: string;
+            /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
             version: number;
         };
         Contract2: {
+            /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
+            /** @description system id of the customer */
             customerId: string;
+            /** @description system id of the customer staff */
             customerStaffId: string;
             customFields: components["schemas"]["CustomField2"][];
+            /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
+            /** @description true while the contract is a draft (not billed until confirmed) */
             isDraft: boolean;
+            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId: string;
+            /** @description system id of the payment method */
             paymentMethodId: string;
             services: components["schemas"]["Service"][];
+            /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
         Contract3: {
@@ -2046,35 +2099,53 @@ export interface components {
             contractOptionalId?: string;
         };
         Customer: {
+            /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
+            /** @description system id of the crm account */
             crmAccountId: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
+            /** @description display name */
             name: string;
+            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId: string;
+            /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
         Customer2: {
+            /** @description system id of the customer staff */
             customerStaffId?: string | "";
+            /** @description management id of the customer staff (instead of customerStaffId) */
             customerStaffOptionalId?: string | "";
+            /** @description system identifier (UUIDv7, time-ordered) */
             id?: string | "";
+            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId?: string | "";
         };
         CustomerStaff: {
             address: components["schemas"]["Address"];
+            /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
+            /** @description system id of the crm staff */
             crmStaffId: string;
+            /** @description system id of the customer */
             customerId: string;
             department: string;
             emailAddress: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
+            /** @description display name */
             name: components["schemas"]["RepresentativeName"];
+            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId: string;
             phoneNumber: string;
             title: string;
+            /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
         CustomField: {
             date?: string;
+            /** @description system id of the master */
             masterId: string;
             /** @description a decimal: a JSON number or a decimal string; "" = unset */
             number?: number | string;
@@ -2084,6 +2155,7 @@ export interface components {
         CustomField2: {
             /** @description a JST business date, as JST midnight in UTC */
             date: string;
+            /** @description system id of the master */
             masterId: string;
             /** @description decimal string */
             number: string;
@@ -2092,14 +2164,18 @@ export interface components {
             string: string;
         };
         CustomFieldMaster: {
+            /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
             /** @enum {string} */
             dataType: "DATA_TYPE_UNSPECIFIED" | "DATA_TYPE_STRING" | "DATA_TYPE_NUMBER" | "DATA_TYPE_DATE" | "DATA_TYPE_SELECT_LIST";
             /** @enum {string} */
             fieldType: "FIELD_TYPE_UNSPECIFIED" | "FIELD_TYPE_CUSTOMER" | "FIELD_TYPE_CONTRACT";
+            /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
+            /** @description display name */
             name: string;
             selectOptions: string[];
+            /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
         DefaultContractTerm: {
@@ -2114,9 +2190,23 @@ export interface components {
             value: number;
         };
         Error: {
+            /** @description gRPC status code (3 INVALID_ARGUMENT, 5 NOT_FOUND, 9 FAILED_PRECONDITION, …; docs/errors.md) */
             code: number;
+            /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
             index: number;
+            /** @description what went wrong, for people */
+            message: string;
+        };
+        /** @description Error body: gRPC status code, message, detail */
+        ErrorBody: {
+            /** @description gRPC status code (3 INVALID_ARGUMENT, 5 NOT_FOUND, 9 FAILED_PRECONDITION, …; docs/errors.md) */
+            code: number;
+            /** @description machine-readable detail: fieldViolations [{field, description}] naming refused fields, reason for FAILED_PRECONDITION */
+            detail: {
+                [key: string]: unknown;
+            };
+            /** @description what went wrong, for people */
             message: string;
         };
         ExpectedBilling: {
@@ -2125,9 +2215,12 @@ export interface components {
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             dueDate: string;
             items: components["schemas"]["Item2"][];
+            /** @description system id of the payment method */
             paymentMethodId: string;
+            /** @description amount before tax, yen (decimal string) */
             subtotal: string;
             taxes: components["schemas"]["Tax"][];
+            /** @description amount including tax, yen (decimal string) */
             total: string;
             totalTaxAmount: string;
         };
@@ -2135,9 +2228,15 @@ export interface components {
             /** @enum {string} */
             status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
         };
+        HcStatus503: {
+            /** @enum {string} */
+            status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
+        };
         Item: {
             autoRenewal?: components["schemas"]["AutoRenewal"];
+            /** @description system id of the catalog item */
             catalogItemId?: string | "";
+            /** @description management id of the catalog item (instead of catalogItemId) */
             catalogItemOptionalId?: string | "";
             chargeItems?: components["schemas"]["ChargeItem2"][];
             defaultContractTerm?: components["schemas"]["DefaultContractTerm"];
@@ -2146,29 +2245,43 @@ export interface components {
              * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
              */
             endDate?: string;
+            /** @description display name */
             name?: string;
         };
         Item2: {
+            /** @description system id of the contract charge item */
             contractChargeItemId: string;
+            /** @description system id of the contract item */
             contractItemId: string;
             /** @enum {string} */
             kind: "KIND_UNSPECIFIED" | "KIND_RECURRING" | "KIND_ONE_TIME" | "KIND_USAGE" | "KIND_ADJUSTMENT";
+            /** @description display name */
             name: string;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             periodEnd: string;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             periodStart: string;
+            /** @description quantity (a decimal string in responses) */
             quantity: string;
+            /** @description amount before tax, yen (decimal string) */
             subtotal: string;
+            /** @description consumption tax percent: 10, 8 or 0 */
             taxPercentage: string;
             unitPrice: string;
         };
         LinkedCustomer: {
+            /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
+            /** @description system id of the customer */
             customerId: string;
+            /** @description system id of the gateway customer */
             gatewayCustomerId: string;
         };
         LivezResponse: {
+            /** @enum {string} */
+            status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
+        };
+        LivezStatus503: {
             /** @enum {string} */
             status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
         };
@@ -2177,12 +2290,15 @@ export interface components {
             availabilityCycle: components["schemas"]["AvailabilityCycle"];
             /** @description set by a cancellation amendment; empty otherwise */
             cancellationDate: string;
+            /** @description system id of the catalog item */
             catalogItemId: string;
             chargeItems: components["schemas"]["ChargeItem"][];
             defaultContractTerm: components["schemas"]["DefaultContractTerm2"];
             /** @description last day of service (inclusive), JST midnight in UTC */
             endDate: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
+            /** @description display name */
             name: string;
             optionItems: components["schemas"]["OptionItem"][];
             startDate: string;
@@ -2200,6 +2316,7 @@ export interface components {
              * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
              */
             endDate?: string;
+            /** @description display name */
             name?: string;
             /**
              * Format: rfc3339-jst
@@ -2212,41 +2329,65 @@ export interface components {
             availabilityCycle: components["schemas"]["AvailabilityCycle"];
             /** @description set by a cancellation amendment; empty otherwise */
             cancellationDate: string;
+            /** @description system id of the catalog item */
             catalogItemId: string;
             chargeItems: components["schemas"]["ChargeItem"][];
             defaultContractTerm: components["schemas"]["DefaultContractTerm2"];
             /** @description last day of service (inclusive), JST midnight in UTC */
             endDate: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
+            /** @description display name */
             name: string;
             startDate: string;
             /** @enum {string} */
             status: "STATUS_UNSPECIFIED" | "STATUS_WAITING_ACTIVATION" | "STATUS_ACTIVE" | "STATUS_WAITING_CANCELLATION" | "STATUS_CANCELED" | "STATUS_WAITING_COMPLETION" | "STATUS_COMPLETED" | "STATUS_INVALIDATED";
         };
         OrderBy: {
-            /** @enum {string} */
+            /**
+             * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
+             * @enum {string}
+             */
             direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
-            /** @enum {string} */
+            /**
+             * @description the field to sort by
+             * @enum {string}
+             */
             field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
         };
         OrderBy2: {
-            /** @enum {string} */
+            /**
+             * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
+             * @enum {string}
+             */
             direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
-            /** @enum {string} */
+            /**
+             * @description the field to sort by
+             * @enum {string}
+             */
             field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_CONTRACT_END_DATE";
         };
         OrderBy3: {
-            /** @enum {string} */
+            /**
+             * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
+             * @enum {string}
+             */
             direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
-            /** @enum {string} */
+            /**
+             * @description the field to sort by
+             * @enum {string}
+             */
             field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_BILLING_DATE";
         };
         Payment: {
             amount: string;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             createTime: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
+            /** @description free text kept with the record */
             memo: string;
+            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId: string;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             paymentDate: string;
@@ -2254,15 +2395,19 @@ export interface components {
             type: "TYPE_UNSPECIFIED" | "TYPE_PAYMENT" | "TYPE_REFUND";
         };
         PaymentMethod: {
+            /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
             /** @description new billings paid by this method start in HOLD_INVOICE_CREATION */
             holdInvoiceCreation: boolean;
+            /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
+            /** @description display name */
             name: string;
             /** @description management id; empty when none */
             optionalId: string;
             /** @enum {string} */
             type: "TYPE_UNSPECIFIED" | "TYPE_BANK_TRANSFER" | "TYPE_CREDIT_CARD" | "TYPE_DIRECT_DEBIT" | "TYPE_CONVENIENCE_STORE" | "TYPE_OTHER";
+            /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
         Pricing: {
@@ -2278,28 +2423,40 @@ export interface components {
             type: "TYPE_UNSPECIFIED" | "TYPE_FLAT_FEE" | "TYPE_PER_UNIT" | "TYPE_USAGE" | "TYPE_VOLUME" | "TYPE_TIERED";
         };
         Product: {
+            /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
             description: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
+            /** @description display name */
             name: string;
             /** @description management id; empty when none */
             optionalId: string;
+            /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
         Provider: {
             address: string;
+            /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
             emailAddress: string;
             /** @enum {string} */
             environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
+            /** @description display name */
             name: string;
             phoneNumber: string;
             representativeName: components["schemas"]["RepresentativeName"];
             settings: components["schemas"]["Settings"];
+            /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
         ReadyzResponse: {
+            /** @enum {string} */
+            status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
+        };
+        ReadyzStatus503: {
             /** @enum {string} */
             status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
         };
@@ -2312,6 +2469,7 @@ export interface components {
             srn: components["schemas"]["Srn2"];
         };
         Service: {
+            /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
             mainItem: components["schemas"]["OptionItem"];
             optionItems: components["schemas"]["OptionItem"][];
@@ -2325,11 +2483,13 @@ export interface components {
             taxRounding: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
         };
         Srn: {
+            /** @description system id of the resource */
             resourceId: string;
             /** @enum {string} */
             resourceType?: "RESOURCE_TYPE_UNSPECIFIED" | "RESOURCE_TYPE_CUSTOMER" | "RESOURCE_TYPE_CONTRACT";
         };
         Srn2: {
+            /** @description system id of the resource */
             resourceId: string;
             /** @enum {string} */
             resourceType: "RESOURCE_TYPE_UNSPECIFIED" | "RESOURCE_TYPE_CUSTOMER" | "RESOURCE_TYPE_CONTRACT";
@@ -2349,11 +2509,14 @@ export interface components {
         Summary: {
             failed: number;
             succeeded: number;
+            /** @description amount including tax, yen (decimal string) */
             total: number;
         };
         Tax: {
+            /** @description amount before tax, yen (decimal string) */
             subtotal: string;
             tax: string;
+            /** @description consumption tax percent: 10, 8 or 0 */
             taxPercentage: string;
         };
         Term: {
@@ -2371,6 +2534,7 @@ export interface components {
             /** @description first day of these terms (JST midnight in UTC) */
             effectiveStartDate: string;
             pricing: components["schemas"]["PricingModel"];
+            /** @description quantity (a decimal string in responses) */
             quantity: string;
         };
         Tier: {
@@ -2398,6 +2562,7 @@ export interface components {
             upperLimit: string;
         };
         Usage: {
+            /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
         };
         V1AmendmentAddoptionitemRequest: {
@@ -2419,6 +2584,7 @@ export interface components {
              */
             effectiveStartDate: string;
             item: components["schemas"]["Item"];
+            /** @description free text kept with the record */
             memo?: string;
             /**
              * Format: uuid
@@ -2436,6 +2602,7 @@ export interface components {
              * @description system identifier (UUID)
              */
             id: string;
+            /** @description free text kept with the record */
             memo?: string;
         };
         V1AmendmentCancelamendmentResponse: {
@@ -2455,6 +2622,7 @@ export interface components {
             contractId?: string;
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             contractOptionalId?: string;
+            /** @description free text kept with the record */
             memo?: string;
         };
         V1AmendmentCancelcontractResponse: {
@@ -2479,6 +2647,7 @@ export interface components {
             contractItemId: string;
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             contractOptionalId?: string;
+            /** @description free text kept with the record */
             memo?: string;
         };
         V1AmendmentCanceloptionResponse: {
@@ -2495,7 +2664,9 @@ export interface components {
             contractOptionalId?: string;
             item: {
                 autoRenewal?: components["schemas"]["AutoRenewal"];
+                /** @description system id of the catalog item */
                 catalogItemId?: string | "";
+                /** @description management id of the catalog item (instead of catalogItemId) */
                 catalogItemOptionalId?: string | "";
                 chargeItems?: components["schemas"]["ChargeItem2"][];
                 defaultContractTerm?: components["schemas"]["DefaultContractTerm"];
@@ -2509,6 +2680,7 @@ export interface components {
                  * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
                  */
                 endDate?: string;
+                /** @description display name */
                 name?: string;
             };
             /**
@@ -2516,6 +2688,7 @@ export interface components {
              * @description system identifier (UUID)
              */
             mainItemId: string;
+            /** @description free text kept with the record */
             memo?: string;
         };
         V1AmendmentChangemainitemResponse: {
@@ -2541,6 +2714,7 @@ export interface components {
              */
             effectiveStartDate: string;
             item: components["schemas"]["Item"];
+            /** @description free text kept with the record */
             memo?: string;
         };
         V1AmendmentChangeoptionitemResponse: {
@@ -2568,6 +2742,7 @@ export interface components {
              * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
              */
             effectiveStartDate: string;
+            /** @description free text kept with the record */
             memo?: string;
             /** @description a whole quantity 0..1000000000: a JSON integer (3) or its digits as a string ("3"); "" = not given */
             quantity: number | string;
@@ -2605,13 +2780,16 @@ export interface components {
                     contractChargeItemId?: string;
                     /** @description management id: 1..64 of [A-Za-z0-9_-] */
                     contractChargeItemOptionalId?: string;
+                    /** @description display name */
                     name?: string;
                     /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
                     price?: number | string;
                     tiers?: components["schemas"]["Tier"][];
                 }[];
+                /** @description display name */
                 name?: string;
             };
+            /** @description free text kept with the record */
             memo?: string;
         };
         V1AmendmentCustomizeoptionitemResponse: {
@@ -2623,10 +2801,12 @@ export interface components {
             contractOptionalId: string;
             /** @description default 10 */
             pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
         V1AmendmentListbycontractoptionalidResponse: {
             amendments: components["schemas"]["Amendment"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
         V1AmendmentListbycontractRequest: {
@@ -2639,25 +2819,36 @@ export interface components {
             optionalId?: string;
             /** @description default 10 */
             pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
         V1AmendmentListbycontractResponse: {
             amendments: components["schemas"]["Amendment"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
         V1AmendmentListRequest: {
+            /** @description sort order of the list */
             orderBy?: {
-                /** @enum {string} */
+                /**
+                 * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
+                 * @enum {string}
+                 */
                 direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
-                /** @enum {string} */
+                /**
+                 * @description the field to sort by
+                 * @enum {string}
+                 */
                 field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_EXECUTE_DATE" | "FIELD_EFFECTIVE_START_DATE";
             };
             /** @description default 10 */
             pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
         V1AmendmentListResponse: {
             amendments: components["schemas"]["Amendment"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
         V1AmendmentRenewcontractitemRequest: {
@@ -2673,6 +2864,7 @@ export interface components {
             contractItemId: string;
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             contractOptionalId?: string;
+            /** @description free text kept with the record */
             memo?: string;
         };
         V1AmendmentRenewcontractitemResponse: {
@@ -2683,7 +2875,9 @@ export interface components {
             payments: {
                 /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"; up to 15 integer and 10 fraction digits) */
                 amount: number | string;
+                /** @description system id of the billing */
                 billingId: string;
+                /** @description free text kept with the record */
                 memo?: string;
                 /** @description management id: 1..64 of [A-Za-z0-9_-] */
                 optionalId?: string;
@@ -2752,34 +2946,42 @@ export interface components {
             id?: string;
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
+            /** @description sort order of the list */
             orderBy?: components["schemas"]["OrderBy3"];
             /** @description default 10 */
             pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
         V1BillingListbycontractResponse: {
             billings: components["schemas"]["Billing"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
         V1BillingListRequest: {
             /** @description default 10 */
             pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
         V1BillingListResponse: {
             billings: components["schemas"]["Billing"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
         V1BillingSearchRequest: {
+            /** @description sort order of the list */
             orderBy?: components["schemas"]["OrderBy3"];
             /** @description default 10 */
             pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /** @description status=<STATUS>, status=any or status=* */
             query?: string;
         };
         V1BillingSearchResponse: {
             billings: components["schemas"]["Billing"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
         V1CatalogitemCreateRequest: {
@@ -2791,6 +2993,7 @@ export interface components {
                 billingDueTiming?: components["schemas"]["BillingTiming"];
                 billingTiming?: components["schemas"]["BillingTiming"];
                 endDailyRate?: components["schemas"]["StartDailyRate"];
+                /** @description display name */
                 name: string;
                 pricingModel: {
                     /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
@@ -2809,10 +3012,13 @@ export interface components {
                 taxPercentage?: 0 | 8 | 10;
                 /** @enum {string} */
                 type?: "TYPE_UNSPECIFIED" | "TYPE_RECURRING" | "TYPE_ONE_TIME";
+                /** @description system id of the usage unit */
                 usageUnitId?: string | "";
+                /** @description management id of the usage unit (instead of usageUnitId) */
                 usageUnitOptionalId?: string | "";
             }[];
             defaultContractTerm?: components["schemas"]["DefaultContractTerm"];
+            /** @description display name */
             name: string;
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
@@ -2846,6 +3052,7 @@ export interface components {
         V1CatalogitemListRequest: {
             /** @description default 10 */
             pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /**
              * Format: uuid
@@ -2855,6 +3062,7 @@ export interface components {
         };
         V1CatalogitemListResponse: {
             catalogItems: components["schemas"]["CatalogItem"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
         V1ContractAliasRequest: {
@@ -2863,6 +3071,7 @@ export interface components {
              * @description system identifier (UUID)
              */
             id: string;
+            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId?: string | "";
         };
         V1ContractAliasResponse: {
@@ -2882,10 +3091,13 @@ export interface components {
         };
         V1ContractCreateRequest: {
             customer: components["schemas"]["Customer2"];
+            /** @description true while the contract is a draft (not billed until confirmed) */
             isDraft?: boolean;
             mainItems: {
                 autoRenewal?: components["schemas"]["AutoRenewal"];
+                /** @description system id of the catalog item */
                 catalogItemId?: string | "";
+                /** @description management id of the catalog item (instead of catalogItemId) */
                 catalogItemOptionalId?: string | "";
                 chargeItems?: components["schemas"]["ChargeItem2"][];
                 defaultContractTerm?: components["schemas"]["DefaultContractTerm"];
@@ -2894,10 +3106,13 @@ export interface components {
                  * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
                  */
                 endDate?: string;
+                /** @description display name */
                 name?: string;
                 optionItems?: {
                     autoRenewal?: components["schemas"]["AutoRenewal"];
+                    /** @description system id of the catalog item */
                     catalogItemId?: string | "";
+                    /** @description management id of the catalog item (instead of catalogItemId) */
                     catalogItemOptionalId?: string | "";
                     chargeItems?: components["schemas"]["ChargeItem2"][];
                     defaultContractTerm?: components["schemas"]["DefaultContractTerm"];
@@ -2906,6 +3121,7 @@ export interface components {
                      * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
                      */
                     endDate?: string;
+                    /** @description display name */
                     name?: string;
                     /**
                      * Format: rfc3339-jst
@@ -2919,8 +3135,11 @@ export interface components {
                  */
                 startDate?: string;
             }[];
+            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId?: string | "";
+            /** @description system id of the payment method */
             paymentMethodId?: string | "";
+            /** @description management id of the payment method (instead of paymentMethodId) */
             paymentMethodOptionalId?: string | "";
         };
         V1ContractCreateResponse: {
@@ -2956,10 +3175,12 @@ export interface components {
             customerOptionalId?: string;
             /** @description default 10 */
             pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
         V1ContractListbycustomeridResponse: {
             contracts: components["schemas"]["Contract"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
         V1ContractListbycustomerRequest: {
@@ -2972,30 +3193,37 @@ export interface components {
             customerOptionalId?: string;
             /** @description default 10 */
             pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
         V1ContractListbycustomerResponse: {
             contracts: components["schemas"]["Contract"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
         V1ContractListRequest: {
             /** @description default 10 */
             pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
         V1ContractListResponse: {
             contracts: components["schemas"]["Contract"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
         V1ContractSearchRequest: {
             conditions?: components["schemas"]["Conditions"];
+            /** @description sort order of the list */
             orderBy?: components["schemas"]["OrderBy2"];
             /** @description default 10 */
             pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
         V1ContractSearchResponse: {
             contracts: components["schemas"]["Contract"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
         V1CustomerAliasRequest: {
@@ -3013,6 +3241,7 @@ export interface components {
         V1CustomerCreateRequest: {
             /** @description external CRM identifier (visible ASCII, ≤255); "" = none */
             crmAccountId?: string;
+            /** @description display name */
             name: string;
             /** @description management id (1..64 of [A-Za-z0-9_-]); "" = none */
             optionalId?: string;
@@ -3043,13 +3272,16 @@ export interface components {
             customer: components["schemas"]["Customer"];
         };
         V1CustomerListRequest: {
+            /** @description sort order of the list */
             orderBy?: components["schemas"]["OrderBy"];
             /** @description default 10 */
             pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
         V1CustomerListResponse: {
             customers: components["schemas"]["Customer"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
         V1CustomerPaygwGetRequest: {
@@ -3115,6 +3347,7 @@ export interface components {
             department?: string;
             /** @description an e-mail address or "" */
             emailAddress?: string;
+            /** @description display name */
             name: {
                 firstName?: string;
                 lastName: string;
@@ -3172,13 +3405,16 @@ export interface components {
             customerId?: string;
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             customerOptionalId?: string;
+            /** @description sort order of the list */
             orderBy?: components["schemas"]["OrderBy"];
             /** @description default 10 */
             pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
         V1CustomerstaffListResponse: {
             customerStaffs: components["schemas"]["CustomerStaff"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
         V1CustomerstaffUpdateRequest: {
@@ -3200,6 +3436,7 @@ export interface components {
              * @description system identifier (UUID)
              */
             id: string;
+            /** @description display name */
             name?: {
                 firstName?: string;
                 lastName?: string;
@@ -3255,6 +3492,7 @@ export interface components {
              * @description system identifier (UUID)
              */
             id: string;
+            /** @description display name */
             name?: string;
             /** @description management id (1..64 of [A-Za-z0-9_-]); "" = none */
             optionalId?: string;
@@ -3269,6 +3507,7 @@ export interface components {
             dataType: "DATA_TYPE_UNSPECIFIED" | "DATA_TYPE_STRING" | "DATA_TYPE_NUMBER" | "DATA_TYPE_DATE" | "DATA_TYPE_SELECT_LIST";
             /** @enum {string} */
             fieldType: "FIELD_TYPE_UNSPECIFIED" | "FIELD_TYPE_CUSTOMER" | "FIELD_TYPE_CONTRACT";
+            /** @description display name */
             name: string;
             selectOptions?: string[];
         };
@@ -3278,13 +3517,16 @@ export interface components {
         V1CustomfieldMasterListRequest: {
             /** @enum {string} */
             fieldType?: "FIELD_TYPE_UNSPECIFIED" | "FIELD_TYPE_CUSTOMER" | "FIELD_TYPE_CONTRACT";
+            /** @description sort order of the list */
             orderBy?: components["schemas"]["OrderBy"];
             /** @description default 10 */
             pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
         V1CustomfieldMasterListResponse: {
             customFieldMasters: components["schemas"]["CustomFieldMaster"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
         V1CustomfieldResourceBatchupdateRequest: {
@@ -3360,10 +3602,12 @@ export interface components {
             optionalId?: string;
             /** @description default 10 */
             pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
         V1ExpectedbillingListbycontractResponse: {
             expectedBillings: components["schemas"]["ExpectedBilling"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
         V1ExpectedbillingRenewalwithquantitychangeRequest: {
@@ -3398,9 +3642,14 @@ export interface components {
             /** @enum {string} */
             status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
         };
+        V1HcStatus503: {
+            /** @enum {string} */
+            status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
+        };
         V1PaymentmethodCreateRequest: {
             /** @description default false */
             holdInvoiceCreation?: boolean;
+            /** @description display name */
             name: string;
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
@@ -3423,17 +3672,21 @@ export interface components {
             paymentMethod: components["schemas"]["PaymentMethod"];
         };
         V1PaymentmethodListRequest: {
+            /** @description sort order of the list */
             orderBy?: components["schemas"]["OrderBy"];
             /** @description default 10 */
             pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
         V1PaymentmethodListResponse: {
+            /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             paymentMethods: components["schemas"]["PaymentMethod"][];
         };
         V1ProductCreateRequest: {
             description?: string;
+            /** @description display name */
             name: string;
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
@@ -3551,6 +3804,7 @@ export interface components {
         };
         V1UsageunitCreateRequest: {
             description?: string;
+            /** @description display name */
             name: string;
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
@@ -3573,9 +3827,11 @@ export interface components {
         V1UsageunitListRequest: {
             /** @description default 10 */
             pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
         V1UsageunitListResponse: {
+            /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             usageUnits: components["schemas"]["Product"][];
         };
@@ -3591,6 +3847,7 @@ export interface components {
              * @description system identifier (UUID)
              */
             mainItemId: string;
+            /** @description free text kept with the record */
             memo?: string;
         };
         V2AmendmentCancelcontractserviceResponse: {
@@ -3611,11 +3868,15 @@ export interface components {
         };
         V2ContractCreateRequest: {
             customer: components["schemas"]["Customer2"];
+            /** @description true while the contract is a draft (not billed until confirmed) */
             isDraft?: boolean;
             mainItem: components["schemas"]["MainItem2"];
+            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId?: string | "";
             optionItems?: components["schemas"]["MainItem2"][];
+            /** @description system id of the payment method */
             paymentMethodId?: string | "";
+            /** @description management id of the payment method (instead of paymentMethodId) */
             paymentMethodOptionalId?: string | "";
         };
         V2ContractCreateResponse: {
@@ -3735,10 +3996,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
-                    };
+                    "application/json": components["schemas"]["HcStatus503"];
                 };
             };
         };
@@ -3767,10 +4025,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
-                    };
+                    "application/json": components["schemas"]["LivezStatus503"];
                 };
             };
         };
@@ -3799,10 +4054,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
-                    };
+                    "application/json": components["schemas"]["ReadyzStatus503"];
                 };
             };
         };
@@ -3826,13 +4078,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -3841,13 +4087,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Add a catalog item to a contract as an option item: done. The body holds `contract`, `amendment`. */
@@ -3880,13 +4120,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -3895,13 +4129,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Cancel an amendment: done. The body holds `contract`, `amendment`. */
@@ -3934,13 +4162,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -3949,13 +4171,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Cancel a contract midterm: done. The body holds `contract`, `amendment`. */
@@ -3988,13 +4204,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -4003,13 +4213,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Cancel an option item midterm: done. The body holds `contract`, `amendment`. */
@@ -4042,13 +4246,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -4057,13 +4255,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Switch to another main item: done. The body holds `contract`, `amendment`. */
@@ -4096,13 +4288,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -4111,13 +4297,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Switch an option item to another option item: done. The body holds `contract`, `amendment`. */
@@ -4150,13 +4330,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -4165,13 +4339,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Change the contracted quantity of a charge item: done. The body holds `contract`, `amendment`. */
@@ -4204,13 +4372,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -4219,13 +4381,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Edit an option item: done. The body holds `contract`, `amendment`. */
@@ -4264,13 +4420,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -4279,13 +4429,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List the provider's amendments: done. The body holds `amendments`, `nextPageToken`. */
@@ -4318,13 +4462,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -4333,13 +4471,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List the provider's amendments: done. The body holds `amendments`, `nextPageToken`. */
@@ -4376,13 +4508,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -4391,13 +4517,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List the amendments of a contract: done. The body holds `amendments`, `nextPageToken`. */
@@ -4430,13 +4550,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -4445,13 +4559,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List the amendments of a contract: done. The body holds `amendments`, `nextPageToken`. */
@@ -4486,13 +4594,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -4501,13 +4603,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List the amendments of a contract by its management id: done. The body holds `amendments`, `nextPageToken`. */
@@ -4540,13 +4636,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -4555,13 +4645,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List the amendments of a contract by its management id: done. The body holds `amendments`, `nextPageToken`. */
@@ -4594,13 +4678,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -4609,13 +4687,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Renew a contract item: done. The body holds `contract`, `amendment`. */
@@ -4648,13 +4720,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -4663,13 +4729,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Record payments (or refunds) for several billings: done. The body holds `summary`, `errors`. */
@@ -4702,13 +4762,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -4717,13 +4771,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Change the status of several billings (UNBILLED, INVOICE_CREATED or POSTED): done. The body holds `summary`, `errors`. */
@@ -4756,13 +4804,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -4771,13 +4813,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Bill each given contract's next billing date now (early billing): done. The body holds `billings`. */
@@ -4809,13 +4845,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -4824,13 +4854,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Get one billing with its lines and payments: done. The body holds `billing`. */
@@ -4863,13 +4887,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -4878,13 +4896,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Get one billing with its lines and payments: done. The body holds `billing`. */
@@ -4917,13 +4929,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -4932,13 +4938,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Invalidate a billing without payments (extension); its lines are billed again by the next run: done. The body holds `billing`. */
@@ -4971,13 +4971,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -4986,13 +4980,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List billings (creation order): done. The body holds `billings`, `nextPageToken`. */
@@ -5025,13 +5013,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -5040,13 +5022,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List billings (creation order): done. The body holds `billings`, `nextPageToken`. */
@@ -5089,13 +5065,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -5104,13 +5074,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List the billings of a contract: done. The body holds `billings`, `nextPageToken`. */
@@ -5143,13 +5107,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -5158,13 +5116,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List the billings of a contract: done. The body holds `billings`, `nextPageToken`. */
@@ -5205,13 +5157,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -5220,13 +5166,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Search billings by status: done. The body holds `billings`, `nextPageToken`. */
@@ -5259,13 +5199,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -5274,13 +5208,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Search billings by status: done. The body holds `billings`, `nextPageToken`. */
@@ -5313,13 +5241,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -5328,13 +5250,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Create a catalog item with its charge items (extension): done. The body holds `catalogItem`. */
@@ -5368,13 +5284,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -5383,13 +5293,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Get a catalog item: done. The body holds `catalogItem`. */
@@ -5422,13 +5326,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -5437,13 +5335,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Get a catalog item: done. The body holds `catalogItem`. */
@@ -5478,13 +5370,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -5493,13 +5379,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List catalog items: done. The body holds `catalogItems`, `nextPageToken`. */
@@ -5532,13 +5412,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -5547,13 +5421,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List catalog items: done. The body holds `catalogItems`, `nextPageToken`. */
@@ -5586,13 +5454,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -5601,13 +5463,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Change the contract management id: done. The body holds `contract`. */
@@ -5640,13 +5496,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -5655,13 +5505,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Confirm a draft contract: done. The body holds `contract`. */
@@ -5694,13 +5538,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -5709,13 +5547,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Create a contract: done. The body holds `contract`. */
@@ -5749,13 +5581,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -5764,13 +5590,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Get a contract (a version snapshot): done. The body holds `contract`. */
@@ -5803,13 +5623,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -5818,13 +5632,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Get a contract (a version snapshot): done. The body holds `contract`. */
@@ -5857,13 +5665,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -5872,13 +5674,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Get a contract by management id (a version snapshot): done. The body holds `contract`. */
@@ -5911,13 +5707,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -5926,13 +5716,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Get a contract by management id (a version snapshot): done. The body holds `contract`. */
@@ -5965,13 +5749,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -5980,13 +5758,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List contracts: done. The body holds `contracts`, `nextPageToken`. */
@@ -6019,13 +5791,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -6034,13 +5800,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List contracts: done. The body holds `contracts`, `nextPageToken`. */
@@ -6077,13 +5837,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -6092,13 +5846,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List the contracts of a customer: done. The body holds `contracts`, `nextPageToken`. */
@@ -6131,13 +5879,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -6146,13 +5888,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List the contracts of a customer: done. The body holds `contracts`, `nextPageToken`. */
@@ -6189,13 +5925,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -6204,13 +5934,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List the contracts of a customer: done. The body holds `contracts`, `nextPageToken`. */
@@ -6243,13 +5967,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -6258,13 +5976,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List the contracts of a customer: done. The body holds `contracts`, `nextPageToken`. */
@@ -6340,13 +6052,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -6355,13 +6061,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Search contracts: done. The body holds `contracts`, `nextPageToken`. */
@@ -6394,13 +6094,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -6409,13 +6103,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Search contracts: done. The body holds `contracts`, `nextPageToken`. */
@@ -6448,13 +6136,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -6463,13 +6145,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Set or remove the management id of a customer: done. The body holds `customer`. */
@@ -6502,13 +6178,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -6517,13 +6187,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Create a customer: done. The body holds `customer`. */
@@ -6556,13 +6220,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -6571,13 +6229,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Delete a customer: done. The body is the empty message {}. */
@@ -6613,13 +6265,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -6628,13 +6274,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Get a customer: done. The body holds `customer`. */
@@ -6667,13 +6307,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -6682,13 +6316,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Get a customer: done. The body holds `customer`. */
@@ -6727,13 +6355,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -6742,13 +6364,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List customers: done. The body holds `customers`, `nextPageToken`. */
@@ -6781,13 +6397,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -6796,13 +6406,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List customers: done. The body holds `customers`, `nextPageToken`. */
@@ -6834,13 +6438,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -6849,13 +6447,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Get the payment-gateway link of a customer: done. The body holds `linkedCustomer`. */
@@ -6888,13 +6480,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -6903,13 +6489,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Get the payment-gateway link of a customer: done. The body holds `linkedCustomer`. */
@@ -6942,13 +6522,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -6957,13 +6531,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Link a payment-gateway customer to a customer: done. The body holds `linkedCustomer`. */
@@ -6996,13 +6564,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -7011,13 +6573,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Remove the payment-gateway link of a customer: done. The body is the empty message {}. */
@@ -7049,13 +6605,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -7064,13 +6614,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Get the payment-gateway link of a customer: done. The body holds `linkedCustomer`. */
@@ -7103,13 +6647,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -7118,13 +6656,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Get the payment-gateway link of a customer: done. The body holds `linkedCustomer`. */
@@ -7157,13 +6689,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -7172,13 +6698,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Link a payment-gateway customer to a customer: done. The body holds `linkedCustomer`. */
@@ -7211,13 +6731,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -7226,13 +6740,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Remove the payment-gateway link of a customer: done. The body is the empty message {}. */
@@ -7265,13 +6773,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -7280,13 +6782,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Update a customer: done. The body holds `customer`. */
@@ -7319,13 +6815,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -7334,13 +6824,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Set or remove the management id of a customer staff member: done. The body holds `customerStaff`. */
@@ -7373,13 +6857,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -7388,13 +6866,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Create a customer staff member: done. The body holds `customerStaff`. */
@@ -7427,13 +6899,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -7442,13 +6908,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Delete a customer staff member: done. The body is the empty message {}. */
@@ -7488,13 +6948,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -7503,13 +6957,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Get a customer staff member: done. The body holds `customerStaff`. */
@@ -7542,13 +6990,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -7557,13 +6999,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Get a customer staff member: done. The body holds `customerStaff`. */
@@ -7606,13 +7042,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -7621,13 +7051,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List the staff of a customer: done. The body holds `customerStaffs`, `nextPageToken`. */
@@ -7660,13 +7084,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -7675,13 +7093,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List the staff of a customer: done. The body holds `customerStaffs`, `nextPageToken`. */
@@ -7714,13 +7126,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -7729,13 +7135,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Update a customer staff member: done. The body holds `customerStaff`. */
@@ -7768,13 +7168,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -7783,13 +7177,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Create a custom field master (extension): done. The body holds `customFieldMaster`. */
@@ -7829,13 +7217,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -7844,13 +7226,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List custom field masters: done. The body holds `customFieldMasters`, `nextPageToken`. */
@@ -7883,13 +7259,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -7898,13 +7268,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List custom field masters: done. The body holds `customFieldMasters`, `nextPageToken`. */
@@ -7937,13 +7301,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -7952,13 +7310,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Update the custom field values of several resources: done. The body holds `summary`, `resources`, `errors`. */
@@ -7997,13 +7349,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -8012,13 +7358,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Get the custom field values of a resource: done. The body holds `resource`. */
@@ -8051,13 +7391,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -8066,13 +7400,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Get the custom field values of a resource: done. The body holds `resource`. */
@@ -8105,13 +7433,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -8120,13 +7442,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Update the custom field values of a resource: done. The body holds `resource`. */
@@ -8159,13 +7475,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -8174,13 +7484,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description What-if: the first expected billing a quantity change would alter (main item charge items only; nothing is written): done. The body holds `expectedBilling`. */
@@ -8217,13 +7521,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -8232,13 +7530,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Expected billings of a contract after today (through the current term and one auto-renewal): done. The body holds `expectedBillings`, `nextPageToken`. */
@@ -8271,13 +7563,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -8286,13 +7572,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Expected billings of a contract after today (through the current term and one auto-renewal): done. The body holds `expectedBillings`, `nextPageToken`. */
@@ -8325,13 +7605,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -8340,13 +7614,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description What-if: the renewed term's expected billings with new quantities (main item only; nothing is written): done. The body holds `expectedBillings`. */
@@ -8384,10 +7652,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        /** @enum {string} */
-                        status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
-                    };
+                    "application/json": components["schemas"]["V1HcStatus503"];
                 };
             };
         };
@@ -8411,13 +7676,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -8426,13 +7685,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Create a payment method (extension): done. The body holds `paymentMethod`. */
@@ -8466,13 +7719,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -8481,13 +7728,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Get a payment method: done. The body holds `paymentMethod`. */
@@ -8520,13 +7761,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -8535,13 +7770,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Get a payment method: done. The body holds `paymentMethod`. */
@@ -8580,13 +7809,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -8595,13 +7818,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List payment methods: done. The body holds `paymentMethods`, `nextPageToken`. */
@@ -8634,13 +7851,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -8649,13 +7860,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List payment methods: done. The body holds `paymentMethods`, `nextPageToken`. */
@@ -8688,13 +7893,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -8703,13 +7902,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Create a product: done. The body holds `product`. */
@@ -8743,13 +7936,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -8758,13 +7945,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Get a product: done. The body holds `product`. */
@@ -8797,13 +7978,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -8812,13 +7987,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Get a product: done. The body holds `product`. */
@@ -8847,13 +8016,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -8862,13 +8025,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Get the caller's provider: done. The body holds `provider`. */
@@ -8901,13 +8058,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -8916,13 +8067,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Get the caller's provider: done. The body holds `provider`. */
@@ -8955,13 +8100,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -8970,13 +8109,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Move the sandbox tenant's clock forward, running the daily jobs of every day it passes (extension): done. The body holds `now`, `billingsCreated`. */
@@ -9005,13 +8138,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -9020,13 +8147,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The sandbox tenant's clock (extension): done. The body holds `now`. */
@@ -9059,13 +8180,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -9074,13 +8189,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description The sandbox tenant's clock (extension): done. The body holds `now`. */
@@ -9113,13 +8222,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -9128,13 +8231,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Create or replace the usage of one charge item and usage unit on one JST day: done. The body holds `usage`. */
@@ -9167,13 +8264,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -9182,13 +8273,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Create or replace a day's usage of the contract's charge item that uses the usage unit: done. The body holds `usage`. */
@@ -9221,13 +8306,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -9236,13 +8315,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Deprecated: use /v1/usage/daily/upsertbycontractandusageunit: done. The body holds `usage`. */
@@ -9275,13 +8348,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -9290,13 +8357,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Create a usage unit (extension): done. The body holds `usageUnit`. */
@@ -9330,13 +8391,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -9345,13 +8400,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Get a usage unit: done. The body holds `usageUnit`. */
@@ -9384,13 +8433,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -9399,13 +8442,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Get a usage unit: done. The body holds `usageUnit`. */
@@ -9438,13 +8475,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -9453,13 +8484,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List usage units: done. The body holds `usageUnits`, `nextPageToken`. */
@@ -9492,13 +8517,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -9507,13 +8526,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List usage units: done. The body holds `usageUnits`, `nextPageToken`. */
@@ -9546,13 +8559,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -9561,13 +8568,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Cancel a contract service midterm: done. The body holds `contract`, `amendment`. */
@@ -9600,13 +8601,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -9615,13 +8610,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Confirm a draft contract: done. The body holds `contract`. */
@@ -9654,13 +8643,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -9669,13 +8652,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Create a contract (one service; more via /v2/contract/service/add): done. The body holds `contract`. */
@@ -9709,13 +8686,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -9724,13 +8695,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Get a contract on a day of its service timeline: done. The body holds `contract`. */
@@ -9763,13 +8728,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -9778,13 +8737,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Get a contract on a day of its service timeline: done. The body holds `contract`. */
@@ -9818,13 +8771,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -9833,13 +8780,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Get a contract by management id on a day of its service timeline: done. The body holds `contract`. */
@@ -9872,13 +8813,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -9887,13 +8822,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Get a contract by management id on a day of its service timeline: done. The body holds `contract`. */
@@ -9969,13 +8898,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -9984,13 +8907,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List contracts matching conditions: done. The body holds `contracts`, `nextOffsetToken`. */
@@ -10023,13 +8940,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -10038,13 +8949,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List contracts matching conditions: done. The body holds `contracts`, `nextOffsetToken`. */
@@ -10122,13 +9027,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -10137,13 +9036,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List contracts with at least one item in force on a day: done. The body holds `contracts`, `nextOffsetToken`. */
@@ -10176,13 +9069,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -10191,13 +9078,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description List contracts with at least one item in force on a day: done. The body holds `contracts`, `nextOffsetToken`. */
@@ -10230,13 +9111,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -10245,13 +9120,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Add a service (main item and option items) to a contract: done. The body holds `contract`. */
@@ -10284,13 +9153,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Error body: gRPC status code, message, detail */
@@ -10299,13 +9162,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": {
-                        code: number;
-                        detail: {
-                            [key: string]: unknown;
-                        };
-                        message: string;
-                    };
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description Change the payment method of a contract: done. The body holds `contract`. */
