@@ -61,9 +61,12 @@ export const IntIn = (minimum: number, maximum: number, description: string) =>
   });
 export const OptId = Type.Union([Id, Type.Literal('')]);
 export const OptManagementId = Type.Union([ManagementId, Type.Literal('')]);
-const Signed = IntIn(-3650, 3650, 'count of units');
+/** The bounds of term values (months) and of signed timing / renewal values (units). */
+export const TERM_MONTHS_MAX = 1200;
+export const SIGNED_MAX = 3650;
+const Signed = IntIn(-SIGNED_MAX, SIGNED_MAX, 'count of units');
 
-export const TermIn = Message({ value: Type.Optional(IntIn(0, 1200, 'months')), unit: Type.Optional(TermUnit) });
+export const TermIn = Message({ value: Type.Optional(IntIn(0, TERM_MONTHS_MAX, 'months')), unit: Type.Optional(TermUnit) });
 export const TimingIn = Message({
   value: Type.Optional(Signed),
   unit: Type.Optional(TimingUnit),
@@ -147,11 +150,15 @@ export function decimalText(v: number | string | undefined, field: string): stri
   return text;
 }
 
-/** An integer field given as a JSON integer or its digits (IntIn); undefined and '' are 0. */
-export function intIn(v: number | string | undefined, field: string): number {
+/**
+ * An integer field given as a JSON integer or its digits (IntIn); undefined and '' are 0. The schema
+ * bounds a JSON integer; a string is bounded here, by the same `min`..`max`.
+ */
+export function intIn(v: number | string | undefined, field: string, min: number, max: number): number {
   if (v === undefined || v === '') return 0;
   const n = typeof v === 'number' ? v : Number(v);
   if (!Number.isSafeInteger(n)) throw invalidField(field, 'must be an integer');
+  if (n < min || n > max) throw invalidField(field, `must be between ${min} and ${max}`);
   return n;
 }
 
@@ -179,7 +186,7 @@ export function quantityIn(v: number | string, field: string): string {
 
 /** A billing or due timing; `minValue` bounds `value` (due timings count forward from the billing date). */
 export function timingIn(t: TimingIn, field: string, minValue: number | null): Timing {
-  const value = intIn(t.value, `${field}.value`);
+  const value = intIn(t.value, `${field}.value`, -SIGNED_MAX, SIGNED_MAX);
   const option = monthlyOptionIn(t.monthlyOption ?? 'MONTHLY_OPTION_UNSPECIFIED');
   if (t.unit === undefined || t.unit === 'UNIT_UNSPECIFIED') throw invalidField(`${field}.unit`, 'required: UNIT_MONTHLY or UNIT_DAILY');
   if (minValue !== null && value < minValue) throw invalidField(`${field}.value`, `must be >= ${minValue} (counted from the billing date)`);
@@ -199,7 +206,7 @@ export const timingOut = (t: Timing): Static<typeof TimingOut> => ({
 
 /** A contract term or billing cycle in months (≥ 1). */
 export function termIn(t: TermIn, field: string): Term {
-  const value = intIn(t.value, `${field}.value`);
+  const value = intIn(t.value, `${field}.value`, 0, TERM_MONTHS_MAX);
   if (value < 1) throw invalidField(`${field}.value`, 'must be >= 1 (months)');
   return { value, unit: 'UNIT_MONTHLY' };
 }
@@ -212,13 +219,14 @@ export const termOut = (t: Term | null): Static<typeof TermOut> =>
 export function autoRenewalIn(a: AutoRenewalIn, field: string): AutoRenewal {
   const term = a.term;
   const termGiven =
-    term !== undefined && (intIn(term.value, `${field}.term.value`) !== 0 || (term.unit ?? 'UNIT_UNSPECIFIED') !== 'UNIT_UNSPECIFIED');
+    term !== undefined &&
+    (intIn(term.value, `${field}.term.value`, -SIGNED_MAX, SIGNED_MAX) !== 0 || (term.unit ?? 'UNIT_UNSPECIFIED') !== 'UNIT_UNSPECIFIED');
   if (a.type !== 'TYPE_ENABLED') {
     if (termGiven) throw invalidField(`${field}.term`, 'only with TYPE_ENABLED');
     return { type: 'DISABLED', term: null };
   }
   if (!term || !termGiven) throw invalidField(`${field}.term`, 'required with TYPE_ENABLED');
-  const value = intIn(term.value, `${field}.term.value`);
+  const value = intIn(term.value, `${field}.term.value`, -SIGNED_MAX, SIGNED_MAX);
   if (term.unit === 'UNIT_DAILY') {
     if (value > 0) throw invalidField(`${field}.term.value`, 'with UNIT_DAILY must be zero or negative (days before the contract end)');
     return { type: 'ENABLED', term: { value, unit: 'UNIT_DAILY' } };

@@ -80,6 +80,8 @@ describe('numbers in requests', () => {
     const cases: Array<[Record<string, unknown>, Record<string, unknown>, string]> = [
       [{ pricingModel: { type: 'TYPE_FLAT_FEE', price: 3000 } }, { defaultContractTerm: { value: 1.5, unit: 'UNIT_MONTHLY' } }, 'value'],
       [{ pricingModel: { type: 'TYPE_FLAT_FEE', price: 3000 } }, { defaultContractTerm: { value: '1.5', unit: 'UNIT_MONTHLY' } }, 'value'],
+      [{ pricingModel: { type: 'TYPE_FLAT_FEE', price: 3000 } }, { defaultContractTerm: { value: '1201', unit: 'UNIT_MONTHLY' } }, 'value'],
+      [{ pricingModel: { type: 'TYPE_FLAT_FEE', price: 3000 }, billingTiming: { value: '-3651', unit: 'UNIT_DAILY' } }, {}, 'value'],
       [{ pricingModel: { type: 'TYPE_FLAT_FEE', price: 2 ** 60 } }, {}, 'price'],
       [{ pricingModel: { type: 'TYPE_FLAT_FEE', price: '1e3' } }, {}, 'price'],
       [{ pricingModel: { type: 'TYPE_FLAT_FEE', price: 0.12345678901 } }, {}, 'price'],

@@ -11,7 +11,7 @@ import { normaliseTiers, validatePricing, type Pricing, type PricingModel, type 
 import type { Rate } from '../../domain/proration';
 import type { Refusal } from '../../domain/result';
 import type { Timing } from '../../domain/timing';
-import { autoRenewalIn, decimalText, intIn, rateIn, roundingWire, termIn, tierText, timingIn } from '../wire';
+import { autoRenewalIn, decimalText, intIn, TERM_MONTHS_MAX, rateIn, roundingWire, termIn, tierText, timingIn } from '../wire';
 import type { CatalogItemDef, NewCatalogItem } from '../../services/catalogitem.service';
 
 /** The documented defaults (docs/catalog.md "Defaults"). */
@@ -125,7 +125,7 @@ export function catalogItemDefIn(input: CreateCatalogItemRequest): CatalogItemDe
   if (input.name.trim() === '') throw invalidField('name', 'required');
   if (input.catalogChargeItems.length === 0) throw invalidField('catalogChargeItems', 'at least one charge item is required');
   const cycle = input.availabilityCycle;
-  const cycleMonths = intIn(cycle?.value, 'availabilityCycle.value');
+  const cycleMonths = intIn(cycle?.value, 'availabilityCycle.value', 0, TERM_MONTHS_MAX);
   if (cycle && cycleMonths === 0 && cycle.unit === 'UNIT_MONTHLY')
     throw invalidField('availabilityCycle.value', 'must be >= 1 with UNIT_MONTHLY (omit the field for none)');
   return {

@@ -3,7 +3,18 @@ import type { ChargeRequest, ItemRequest } from '../../services/contract.items.s
 import { normaliseTiers, type PricingTier, type V1Tier, type V2Tier } from '../../domain/pricing';
 import { refusalError } from '../catalogitem/catalogitem.in';
 import { businessDateIn } from '../datetime';
-import { autoRenewalIn, decimalIn, intIn, termIn, tierText, timingIn, type TermIn, type TierIn, type TimingIn } from '../wire';
+import {
+  autoRenewalIn,
+  decimalIn,
+  intIn,
+  TERM_MONTHS_MAX,
+  termIn,
+  tierText,
+  timingIn,
+  type TermIn,
+  type TierIn,
+  type TimingIn,
+} from '../wire';
 import type { ChargeItemInV1, ChargeItemInV2, ItemInV2, MainItemInV1, OptionItemInV1 } from './contract.schema';
 
 /** v1 / v2 request items → the service's ItemRequest, decoded (field names kept for error messages). */
@@ -80,7 +91,9 @@ export function itemIn(item: ItemIn, field: string, catalog: Pick<ItemRequest, '
     endDate: given(item.endDate) ? businessDateIn(`${field}.endDate`, item.endDate) : undefined,
     defaultContractTerm: item.defaultContractTerm ? termIn(item.defaultContractTerm, `${field}.defaultContractTerm`) : undefined,
     availabilityCycle:
-      cycle && intIn(cycle.value, `${field}.availabilityCycle.value`) !== 0 ? termIn(cycle, `${field}.availabilityCycle`) : undefined,
+      cycle && intIn(cycle.value, `${field}.availabilityCycle.value`, 0, TERM_MONTHS_MAX) !== 0
+        ? termIn(cycle, `${field}.availabilityCycle`)
+        : undefined,
     autoRenewal: item.autoRenewal ? autoRenewalIn(item.autoRenewal, `${field}.autoRenewal`) : undefined,
     chargeItems: item.chargeItems?.map((c, i) => chargeIn(c, `${field}.chargeItems[${i}]`)),
   };
