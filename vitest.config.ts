@@ -15,8 +15,8 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          exclude: ['src/domain/**', 'node_modules/**'],
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
+          exclude: ['src/domain/**', '**/node_modules/**'],
           globalSetup: ['./test/helpers/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -2,8 +2,11 @@
  * Finishing touches on the generated OpenAPI document (what /openapi.json serves), applied to the
  * whole document once it is built: an operationId per operation derived from its path, `servers`,
  * no security on the public paths, and response descriptions in place of the generator's
- * "Default Response". The schemas themselves come from the route definitions.
+ * "Default Response", and named component schemas (openapi.components.ts). The schemas themselves come from
+ * the route definitions.
  */
+
+import { hoistComponents } from './openapi.components';
 
 interface Operation {
   operationId?: string;
@@ -91,5 +94,6 @@ export function finishOpenapi(doc: OpenApiDocument, serverUrl: string): OpenApiD
       }
     }
   }
+  hoistComponents(doc as Parameters<typeof hoistComponents>[0]);
   return doc;
 }

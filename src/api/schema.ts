@@ -32,7 +32,22 @@ export const DateTimeInput = Type.Unsafe<string>({
 export const DateTimeOutput = Type.String({ description: 'RFC 3339 in UTC (Z); a business date is JST midnight' });
 
 /** An exact decimal number carried as a string ("1100", "-12.5"). */
-export const DecimalString = Type.String({ pattern: DECIMAL_PATTERN, maxLength: 28 });
+export const DecimalString = Type.String({ pattern: DECIMAL_PATTERN, maxLength: 28, description: 'decimal string, e.g. "1100" or "0.5"' });
+
+/** A JSON number a request may give for a decimal: finite and exactly representable (|n| ≤ 2^53 − 1), else refused, never rounded. */
+export const JsonDecimal = Type.Number({
+  minimum: -Number.MAX_SAFE_INTEGER,
+  maximum: Number.MAX_SAFE_INTEGER,
+  description: 'a JSON number (3000, 0.5); at most 2^53 - 1 in size',
+});
+
+/**
+ * A decimal in a request, as the protobuf JSON mapping carries numbers: a JSON number or a decimal
+ * string (3000, "3000", 0.5, "0.5"). Decode with `decimalIn` / `decimalText` (api/wire.ts).
+ */
+export const DecimalIn = Type.Union([JsonDecimal, DecimalString], {
+  description: 'a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"; up to 15 integer and 10 fraction digits)',
+});
 
 /** What a document path's handler returns (RpcDef.produces): the bytes and their media type, never JSON. */
 export interface DocumentReply {

@@ -9,12 +9,12 @@
 import type { MonthlyOption as DomainMonthlyOption } from '../domain/calendar';
 import type { AutoRenewal, Term } from '../domain/contract/types';
 import { quantityOf } from '../domain/limits';
-import { DECIMAL_PATTERN, ROUNDING_MODES, formatDecimal, parseDecimal } from '../domain/money';
+import { DECIMAL_PATTERN, ROUNDING_MODES, formatDecimal, isDecimalText, numberText, parseDecimal } from '../domain/money';
 import type { PricingTier } from '../domain/pricing';
 import type { Rate, RateType } from '../domain/proration';
 import type { Timing } from '../domain/timing';
 import { invalidField } from '../lib/errors';
-import { Enum, Id, ManagementId, Message, Type, type Static } from './schema';
+import { Enum, Id, JsonDecimal, ManagementId, Message, Type, type Static } from './schema';
 
 // ---------- schemas ----------
 const DAYS = Array.from({ length: 31 }, (_, i) => `MONTHLY_OPTION_DAY_${i + 1}` as const);
@@ -40,18 +40,33 @@ export const OptDecimal = Type.String({
   maxLength: 28,
   description: 'decimal string; empty = not given',
 });
-/** Integer or decimal string (integers are the common case; decimals are accepted as strings). */
-export const NumberIn = Type.Union([Type.Integer({ minimum: -1_000_000_000_000, maximum: 1_000_000_000_000 }), OptDecimal]);
+/** A decimal that may be left out: a JSON number, a decimal string, or '' (not given). */
+export const OptDecimalIn = Type.Union([JsonDecimal, OptDecimal], {
+  description: 'a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given',
+});
+/** Prices and other request numbers: the same as OptDecimalIn (kept as the name contract schemas use). */
+export const NumberIn = OptDecimalIn;
 /** A contracted quantity: an integer, or its digits as a string ("" = not given); bounds in docs/conventions.md. */
-export const QuantityIn = Type.Union([
-  Type.Integer({ minimum: 0, maximum: 1_000_000_000 }),
-  Type.String({ pattern: '^$|^(0|[1-9][0-9]{0,9})$', maxLength: 10, description: 'integer string; empty = not given' }),
-]);
+export const QuantityIn = Type.Union(
+  [
+    Type.Integer({ minimum: 0, maximum: 1_000_000_000, description: 'a whole quantity as a JSON number' }),
+    Type.String({ pattern: '^$|^(0|[1-9][0-9]{0,9})$', maxLength: 10, description: 'integer string; empty = not given' }),
+  ],
+  { description: 'a whole quantity 0..1000000000: a JSON integer (3) or its digits as a string ("3"); "" = not given' },
+);
+/** A small signed integer field (term and timing values): a JSON integer or its digits as a string. */
+export const IntIn = (minimum: number, maximum: number, description: string) =>
+  Type.Union([Type.Integer({ minimum, maximum }), Type.String({ pattern: '^-?(0|[1-9][0-9]{0,9})$', maxLength: 11 })], {
+    description: `${description}: a JSON integer or its digits as a string, ${minimum}..${maximum}`,
+  });
 export const OptId = Type.Union([Id, Type.Literal('')]);
 export const OptManagementId = Type.Union([ManagementId, Type.Literal('')]);
-const Signed = Type.Integer({ minimum: -3650, maximum: 3650 });
+/** The bounds of term values (months) and of signed timing / renewal values (units). */
+export const TERM_MONTHS_MAX = 1200;
+export const SIGNED_MAX = 3650;
+const Signed = IntIn(-SIGNED_MAX, SIGNED_MAX, 'count of units');
 
-export const TermIn = Message({ value: Type.Optional(Type.Integer({ minimum: 0, maximum: 1200 })), unit: Type.Optional(TermUnit) });
+export const TermIn = Message({ value: Type.Optional(IntIn(0, TERM_MONTHS_MAX, 'months')), unit: Type.Optional(TermUnit) });
 export const TimingIn = Message({
   value: Type.Optional(Signed),
   unit: Type.Optional(TimingUnit),
@@ -62,13 +77,13 @@ export const AutoRenewalIn = Message({
   term: Type.Optional(Message({ value: Type.Optional(Signed), unit: Type.Optional(TimingUnit) })),
 });
 export const TierIn = Message({
-  upperLimit: Type.Optional(OptDecimal),
+  upperLimit: Type.Optional(OptDecimalIn),
   kind: Type.Optional(TierKind),
   feeFormula: Type.Optional(FeeFormula),
-  unitPrice: Type.Optional(OptDecimal),
-  price: Type.Optional(OptDecimal),
+  unitPrice: Type.Optional(OptDecimalIn),
+  price: Type.Optional(OptDecimalIn),
 });
-export const DailyRateIn = Message({ type: Type.Optional(DailyRateType), fixedRateValue: Type.Optional(OptDecimal) });
+export const DailyRateIn = Message({ type: Type.Optional(DailyRateType), fixedRateValue: Type.Optional(OptDecimalIn) });
 export type TermIn = Static<typeof TermIn>;
 export type TimingIn = Static<typeof TimingIn>;
 export type AutoRenewalIn = Static<typeof AutoRenewalIn>;
@@ -120,9 +135,44 @@ export function monthlyOptionOut(option: DomainMonthlyOption): MonthlyOption {
 }
 
 // ---------- values ----------
-/** An exact decimal from a request number (integer or decimal string), in its plain form. */
+/**
+ * The text of a request decimal: a decimal string as given, a JSON number in its plain decimal form
+ * (0.5 → "0.5", 3000 → "3000", never an exponent); '' and undefined stay. A JSON number must follow
+ * the same rule as a decimal string (DECIMAL_PATTERN: up to 15 integer and 10 fraction digits), else
+ * INVALID_ARGUMENT naming `field`; the value's range is checked where it is used.
+ */
+export function decimalText(v: number | string, field: string): string;
+export function decimalText(v: number | string | undefined, field: string): string | undefined;
+export function decimalText(v: number | string | undefined, field: string): string | undefined {
+  if (typeof v !== 'number') return v;
+  const text = numberText(v);
+  if (!isDecimalText(text)) throw invalidField(field, 'must be a decimal with up to 15 integer and 10 fraction digits');
+  return text;
+}
+
+/**
+ * An integer field given as a JSON integer or its digits (IntIn); undefined and '' are 0. The schema
+ * bounds a JSON integer; a string is bounded here, by the same `min`..`max`.
+ */
+export function intIn(v: number | string | undefined, field: string, min: number, max: number): number {
+  if (v === undefined || v === '') return 0;
+  const n = typeof v === 'number' ? v : Number(v);
+  if (!Number.isSafeInteger(n)) throw invalidField(field, 'must be an integer');
+  if (n < min || n > max) throw invalidField(field, `must be between ${min} and ${max}`);
+  return n;
+}
+
+/** A tier with its numbers as decimal text (a JSON number or a string on the wire). */
+export const tierText = (t: TierIn, field: string) => ({
+  ...t,
+  upperLimit: decimalText(t.upperLimit, `${field}.upperLimit`),
+  unitPrice: decimalText(t.unitPrice, `${field}.unitPrice`),
+  price: decimalText(t.price, `${field}.price`),
+});
+
+/** An exact decimal from a request number (a JSON number or a decimal string), in its plain form. */
 export function decimalIn(v: number | string, field: string): string {
-  const d = parseDecimal(String(v));
+  const d = parseDecimal(decimalText(v, field));
   if (!d) throw invalidField(field, 'must be a decimal number');
   return formatDecimal(d);
 }
@@ -136,7 +186,7 @@ export function quantityIn(v: number | string, field: string): string {
 
 /** A billing or due timing; `minValue` bounds `value` (due timings count forward from the billing date). */
 export function timingIn(t: TimingIn, field: string, minValue: number | null): Timing {
-  const value = t.value ?? 0;
+  const value = intIn(t.value, `${field}.value`, -SIGNED_MAX, SIGNED_MAX);
   const option = monthlyOptionIn(t.monthlyOption ?? 'MONTHLY_OPTION_UNSPECIFIED');
   if (t.unit === undefined || t.unit === 'UNIT_UNSPECIFIED') throw invalidField(`${field}.unit`, 'required: UNIT_MONTHLY or UNIT_DAILY');
   if (minValue !== null && value < minValue) throw invalidField(`${field}.value`, `must be >= ${minValue} (counted from the billing date)`);
@@ -156,7 +206,7 @@ export const timingOut = (t: Timing): Static<typeof TimingOut> => ({
 
 /** A contract term or billing cycle in months (≥ 1). */
 export function termIn(t: TermIn, field: string): Term {
-  const value = t.value ?? 0;
+  const value = intIn(t.value, `${field}.value`, 0, TERM_MONTHS_MAX);
   if (value < 1) throw invalidField(`${field}.value`, 'must be >= 1 (months)');
   return { value, unit: 'UNIT_MONTHLY' };
 }
@@ -168,13 +218,15 @@ export const termOut = (t: Term | null): Static<typeof TermOut> =>
 /** Auto-renewal: a term only (and required) with TYPE_ENABLED; UNIT_DAILY ≤ 0, UNIT_MONTHLY < 0. */
 export function autoRenewalIn(a: AutoRenewalIn, field: string): AutoRenewal {
   const term = a.term;
-  const termGiven = term !== undefined && ((term.value ?? 0) !== 0 || (term.unit ?? 'UNIT_UNSPECIFIED') !== 'UNIT_UNSPECIFIED');
+  const termGiven =
+    term !== undefined &&
+    (intIn(term.value, `${field}.term.value`, -SIGNED_MAX, SIGNED_MAX) !== 0 || (term.unit ?? 'UNIT_UNSPECIFIED') !== 'UNIT_UNSPECIFIED');
   if (a.type !== 'TYPE_ENABLED') {
     if (termGiven) throw invalidField(`${field}.term`, 'only with TYPE_ENABLED');
     return { type: 'DISABLED', term: null };
   }
   if (!term || !termGiven) throw invalidField(`${field}.term`, 'required with TYPE_ENABLED');
-  const value = term.value ?? 0;
+  const value = intIn(term.value, `${field}.term.value`, -SIGNED_MAX, SIGNED_MAX);
   if (term.unit === 'UNIT_DAILY') {
     if (value > 0) throw invalidField(`${field}.term.value`, 'with UNIT_DAILY must be zero or negative (days before the contract end)');
     return { type: 'ENABLED', term: { value, unit: 'UNIT_DAILY' } };
@@ -200,7 +252,7 @@ const given = (s: string | undefined): s is string => s !== undefined && s !== '
  */
 export function rateIn(r: DailyRateIn | undefined, field: string): Rate {
   const type = r?.type ?? 'TYPE_UNSPECIFIED';
-  const fixed = r?.fixedRateValue;
+  const fixed = decimalText(r?.fixedRateValue, `${field}.fixedRateValue`);
   if (type !== 'TYPE_FIXED_RATE') {
     if (given(fixed)) throw invalidField(`${field}.fixedRateValue`, 'only with TYPE_FIXED_RATE');
     return { type: type === 'TYPE_FULL_PRICE' ? 'FULL_PRICE' : 'DAILY_RATE', fixedRateValue: '0' };

@@ -59,6 +59,14 @@ export function formatDecimal(value: Decimal): string {
  */
 export const DECIMAL_PATTERN = '^-?(0|[1-9][0-9]{0,14})(\\.[0-9]{1,10})?$';
 
+/**
+ * A JSON number of a request in plain decimal text (0.5 → "0.5", 3000 → "3000", 1e21 → "1000000000000000000000",
+ * never an exponent); "NaN" for a non-finite number, so the decimal rule refuses it.
+ */
+export function numberText(n: number): string {
+  return Number.isFinite(n) ? new Decimal(n).toFixed() : 'NaN';
+}
+
 /** True when `text` follows the number rule of requests (DECIMAL_PATTERN). */
 export function isDecimalText(text: string): boolean {
   return new RegExp(DECIMAL_PATTERN).test(text);

@@ -3,7 +3,7 @@
  * request's transaction), builds a domain command, applies it with applyAmendment, records the
  * amendment and stores version N+1. A refusal changes nothing (the transaction rolls back).
  */
-import { failedPrecondition, invalidArgument, invalidField, notFound } from '../lib/errors';
+import { failedPrecondition, invalidField } from '../lib/errors';
 import { addDays, type LocalDate } from '../domain/calendar';
 import { applyAmendment, type AmendmentCommand, type ChargeCustomization } from '../domain/contract/amendments';
 import type { ContractDoc } from '../domain/contract/types';
@@ -14,6 +14,7 @@ import { emit, present } from './event.service';
 import type { ServiceCtx } from './context';
 import { checkChargeAmount, newItemFrom, pricingOverride, type ChargeRequest, type ItemRequest } from './contract.items.service';
 import {
+  chargeRef,
   findAndLock,
   headOf,
   recordOf,
@@ -152,19 +153,6 @@ export function changeOptionItem(
 }
 
 /** The charge item by id or management id within the contract (both given → must agree). */
-function chargeRef(doc: ContractDoc, id: string | undefined, optionalId: string | undefined): string {
-  if (!id && !optionalId)
-    throw invalidArgument('contractChargeItemId or contractChargeItemOptionalId is required', [
-      { field: 'contractChargeItemId', description: 'required (or give contractChargeItemOptionalId)' },
-    ]);
-  if (!optionalId) return id!;
-  const byOpt = doc.items.flatMap((x) => x.chargeItems).find((ch) => ch.optionalId === optionalId);
-  if (!byOpt) throw notFound('contract charge item');
-  if (id && byOpt.id !== id)
-    throw invalidField('contractChargeItemOptionalId', 'does not name the charge item given by contractChargeItemId');
-  return byOpt.id;
-}
-
 export function changeQuantity(
   ctx: ServiceCtx,
   i: {
@@ -178,7 +166,7 @@ export function changeQuantity(
   },
 ) {
   return amend(ctx, i.contract, i.memo, async (doc) => {
-    const chargeItemId = chargeRef(doc, i.chargeItemId, i.chargeItemOptionalId);
+    const chargeItemId = chargeRef(doc, { id: i.chargeItemId, optionalId: i.chargeItemOptionalId }, 'contractChargeItem');
     const owner = doc.items.find((x) => x.chargeItems.some((ch) => ch.id === chargeItemId));
     const charge = owner?.chargeItems.find((ch) => ch.id === chargeItemId);
     // Usage-priced items take no quantity: the domain refuses them (FAILED_PRECONDITION).
@@ -201,7 +189,10 @@ export function customizeOptionItem(
     effectiveDate: LocalDate;
     name?: string | undefined;
     chargeItems: Array<
-      Pick<ChargeRequest, 'name' | 'price' | 'tiers' | 'billingTiming' | 'billingDueTiming'> & { contractChargeItemId: string }
+      Pick<ChargeRequest, 'name' | 'price' | 'tiers' | 'billingTiming' | 'billingDueTiming'> & {
+        contractChargeItemId?: string | undefined;
+        contractChargeItemOptionalId?: string | undefined;
+      }
     >;
     memo?: string;
   },
@@ -211,13 +202,18 @@ export function customizeOptionItem(
     const charges = doc.items.find((x) => x.id === i.itemId)?.chargeItems ?? [];
     const customizations: ChargeCustomization[] = i.chargeItems.map((c, n) => {
       const field = `item.chargeItems[${n}]`;
-      const current = charges.find((ch) => ch.id === c.contractChargeItemId);
+      const chargeItemId = chargeRef(
+        doc,
+        { id: c.contractChargeItemId, optionalId: c.contractChargeItemOptionalId },
+        `${field}.contractChargeItem`,
+      );
+      const current = charges.find((ch) => ch.id === chargeItemId);
       const changesPrice = (c.price !== undefined && c.price !== '') || (c.tiers?.length ?? 0) > 0;
       const last = current?.terms[current.terms.length - 1];
       const pricing = last && changesPrice ? pricingOverride(last.pricing, c.price, c.tiers, field) : null;
       if (last && pricing) checkChargeAmount(pricing, last.quantity, `${field}.price`);
       return {
-        chargeItemId: c.contractChargeItemId,
+        chargeItemId,
         name: c.name || null,
         price: pricing && c.price !== undefined ? pricing.price : null,
         tiers: pricing && (c.tiers?.length ?? 0) > 0 ? pricing.tiers : null,

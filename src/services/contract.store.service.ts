@@ -3,7 +3,7 @@
  * from a snapshot, the tenant's JST day, refusals of the domain as API errors, and the record the
  * presenters take.
  */
-import { ApiError, alreadyExists, invalidField, notFound } from '../lib/errors';
+import { ApiError, alreadyExists, invalidArgument, invalidField, notFound } from '../lib/errors';
 import { minDate, type LocalDate } from '../domain/calendar';
 import { contractEndDate } from '../domain/contract/timeline';
 import type { ContractDoc } from '../domain/contract/types';
@@ -130,4 +130,20 @@ export async function recordsOf(ctx: ServiceCtx, rows: ReadonlyArray<{ row: Cont
     today,
     customFields: values.filter((v) => v.resource_id === row.id),
   }));
+}
+
+/**
+ * A contract charge item named by its id or its management id (or both, which must agree) in `doc`;
+ * `field` is the request's name without the Id suffix (e.g. 'contractChargeItem', 'chargeItems[0].contractChargeItem').
+ */
+export function chargeRef(doc: ContractDoc, ref: { id?: string | undefined; optionalId?: string | undefined }, field: string): string {
+  if (!ref.id && !ref.optionalId)
+    throw invalidArgument(`${field}Id or ${field}OptionalId is required`, [
+      { field: `${field}Id`, description: `required (or give ${field}OptionalId)` },
+    ]);
+  if (!ref.optionalId) return ref.id!;
+  const byOpt = doc.items.flatMap((x) => x.chargeItems).find((ch) => ch.optionalId === ref.optionalId);
+  if (!byOpt) throw notFound('contract charge item');
+  if (ref.id && byOpt.id !== ref.id) throw invalidField(`${field}OptionalId`, `does not name the charge item given by ${field}Id`);
+  return byOpt.id;
 }

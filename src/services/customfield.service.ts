@@ -12,7 +12,7 @@ import {
   type CustomFieldValueRow,
 } from '../db/repos/customfield.repo';
 import { parseBusinessDate, parseLocalDate } from '../domain/calendar';
-import { isDecimalText } from '../domain/money';
+import { isDecimalText, numberText } from '../domain/money';
 import { isUuid, newId } from '../lib/ids';
 import type { ServiceCtx } from './context';
 import type { ListPage } from './customer.service';
@@ -123,7 +123,8 @@ export async function getResource(ctx: ServiceCtx, srn: { resourceId: string; re
 export interface ValueInput {
   masterId: string;
   string?: string;
-  number?: string;
+  /** A decimal string or a JSON number. */
+  number?: string | number;
   date?: string;
   selectList?: string;
 }
@@ -148,9 +149,11 @@ const notFoundField = (field: string, what: string): ApiError =>
 function planValue(f: string, v: ValueInput, m: CustomFieldMasterRow): Planned['value'] {
   const own = VALUE_FIELD[m.data_type as keyof typeof VALUE_FIELD];
   for (const other of VALUE_FIELDS) {
-    if (other !== own && v[other]) throw invalidField(`${f}.${other}`, `a ${m.data_type} field takes its value in "${own}"`);
+    if (other !== own && v[other] !== undefined && v[other] !== '')
+      throw invalidField(`${f}.${other}`, `a ${m.data_type} field takes its value in "${own}"`);
   }
-  const raw = v[own] ?? '';
+  const given = v[own];
+  const raw = typeof given === 'number' ? numberText(given) : (given ?? '');
   if (raw === '') return null;
   if (raw.includes('\u0000')) throw invalidField(`${f}.${own}`, 'must not contain NUL characters');
   const empty = { value_string: null, value_number: null, value_date: null, value_select: null };
@@ -159,7 +162,7 @@ function planValue(f: string, v: ValueInput, m: CustomFieldMasterRow): Planned['
       return { ...empty, value_string: raw };
     case 'number':
       if (!isDecimalText(raw))
-        throw invalidField(`${f}.number`, 'must be a decimal string such as "12.5" (up to 15 integer and 10 fraction digits)');
+        throw invalidField(`${f}.number`, 'must be a decimal such as 12.5 or "12.5" (up to 15 integer and 10 fraction digits)');
       return { ...empty, value_number: raw };
     case 'date': {
       const parsed = parseBusinessDate(raw);

@@ -22,7 +22,7 @@ import { usageOfContracts } from '../db/repos/usage.repo';
 import type { ServiceCtx } from './context';
 import { toExisting, toKnownVersions, toUsage } from '../domain/billing/plan';
 import { taxRoundingOf, todayOf } from './caller';
-import { findContract } from './contract.store.service';
+import { chargeRef, findContract } from './contract.store.service';
 import { checkChargeAmount } from './contract.items.service';
 
 type Ref = { id?: string; optionalId?: string };
@@ -79,19 +79,20 @@ export async function expectChangeQuantity(
   ctx: ServiceCtx,
   input: {
     contract: Ref;
-    chargeItemId: string;
+    chargeItem: Ref;
     quantity: string;
     effectiveDate: LocalDate;
     changeRate: Rate;
   },
 ): Promise<BillingDraft | null> {
   const contract = await findContract(ctx, { ...input.contract, fields: ['contractId', 'contractOptionalId'] });
-  checkQuantity(contract, input.chargeItemId, input.quantity, 'quantity');
+  const chargeItemId = chargeRef(contract.doc, input.chargeItem, 'contractChargeItem');
+  checkQuantity(contract, chargeItemId, input.quantity, 'quantity');
   const base = await projectionInput(ctx, contract);
   return unwrap(
     projectChangeQuantity({
       ...base,
-      chargeItemId: input.chargeItemId,
+      chargeItemId,
       quantity: input.quantity,
       effectiveDate: input.effectiveDate,
       changeRate: input.changeRate,
@@ -104,12 +105,16 @@ export async function expectRenewalWithQuantityChange(
   input: {
     contract: Ref;
     itemId: string;
-    chargeItems: Array<{ chargeItemId: string; quantity: string }>;
+    chargeItems: Array<{ chargeItem: Ref; quantity: string }>;
   },
 ): Promise<BillingDraft[]> {
   const contract = await findContract(ctx, { ...input.contract, fields: ['contractId', 'contractOptionalId'] });
   if (contract.is_draft) throw failedPrecondition('a draft contract has no expected billings');
-  input.chargeItems.forEach((c, n) => checkQuantity(contract, c.chargeItemId, c.quantity, `chargeItems[${n}].quantity`));
+  const chargeItems = input.chargeItems.map((c, n) => {
+    const chargeItemId = chargeRef(contract.doc, c.chargeItem, `chargeItems[${n}].contractChargeItem`);
+    checkQuantity(contract, chargeItemId, c.quantity, `chargeItems[${n}].quantity`);
+    return { chargeItemId, quantity: c.quantity };
+  });
   const base = await projectionInput(ctx, contract);
-  return unwrap(projectRenewalWithQuantityChange({ ...base, itemId: input.itemId, chargeItems: input.chargeItems }));
+  return unwrap(projectRenewalWithQuantityChange({ ...base, itemId: input.itemId, chargeItems }));
 }

@@ -81,7 +81,17 @@ interface OpenApi {
   >;
 }
 
-function operationsOf(doc: OpenApi): Operation[] {
+/** The document with every `$ref` to a component schema replaced by the schema (the generators read plain schemas). */
+function inlineRefs(value: unknown, schemas: Record<string, unknown>): unknown {
+  if (Array.isArray(value)) return value.map((v) => inlineRefs(v, schemas));
+  if (typeof value !== 'object' || value === null) return value;
+  const ref = (value as { $ref?: string }).$ref;
+  if (typeof ref === 'string') return inlineRefs(schemas[ref.slice('#/components/schemas/'.length)], schemas);
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, inlineRefs(v, schemas)]));
+}
+
+function operationsOf(raw: OpenApi & { components?: { schemas?: Record<string, unknown> } }): Operation[] {
+  const doc = { paths: inlineRefs(raw.paths, raw.components?.schemas ?? {}) as OpenApi['paths'] };
   const ops: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [m, op] of Object.entries(methods)) {

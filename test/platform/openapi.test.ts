@@ -65,4 +65,32 @@ describe('/openapi.json', () => {
     expect(operationIdOf('/v1/usage/daily/upsertbycontractandusageunit', 'post', false)).toBe('v1UsageDailyUpsertbycontractandusageunit');
     expect(operationIdOf('/v1/billing/search', 'get', true)).toBe('v1BillingSearchQuery');
   });
+
+  it('names every request and response body and every shared message as a component, each $ref resolving', () => {
+    const schemas = (doc as unknown as { components: { schemas: Record<string, unknown> } }).components.schemas;
+    expect(schemas.V1CustomerGetResponse).toBeDefined();
+    expect(schemas.V1AmendmentChangequantityRequest).toBeDefined();
+    expect(schemas.ExpectedBilling).toBeDefined();
+    const post = doc.paths['/v1/customer/get']!.post! as unknown as { requestBody: { content: Record<string, { schema: unknown }> } };
+    expect(post.requestBody.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/V1CustomerGetRequest' });
+    const refs = JSON.stringify(doc).match(/"#\/components\/schemas\/[^"]+"/g) ?? [];
+    expect(refs.length).toBeGreaterThan(100);
+    for (const ref of new Set(refs)) expect(schemas[ref.slice('"#/components/schemas/'.length, -1)], ref).toBeDefined();
+    // every component is used
+    for (const name of Object.keys(schemas)) expect(refs, name).toContain(`"#/components/schemas/${name}"`);
+  });
+
+  it('gives every refusal the one ErrorBody, and every id, management id, time and paging field a description', () => {
+    const schemas = (
+      doc as unknown as { components: { schemas: Record<string, { properties?: Record<string, { description?: string }> }> } }
+    ).components.schemas;
+    const refusal = doc.paths['/v1/customer/create']!.post!.responses['4XX'] as unknown as { content: Record<string, { schema: unknown }> };
+    expect(refusal.content['application/json']!.schema).toEqual({ $ref: '#/components/schemas/ErrorBody' });
+    for (const key of ['code', 'message', 'detail']) expect(schemas.ErrorBody!.properties![key]!.description, key).toBeTruthy();
+    for (const [name, schema] of Object.entries(schemas)) {
+      for (const [key, prop] of Object.entries(schema.properties ?? {})) {
+        if (/(Id|OptionalId|Time|pageToken|PageToken)$/.test(key) || key === 'id') expect(prop.description, `${name}.${key}`).toBeTruthy();
+      }
+    }
+  });
 });

@@ -1,17 +1,15 @@
 import { defineRpc } from '../rpc';
-import { DateTimeInput, Id, ManagementId, Message, Type } from '../schema';
+import { DateTimeInput, Message, Type } from '../schema';
 import { businessDateIn } from '../datetime';
 import { changeQuantity } from '../../services/amendment.service';
-import { quantityIn, rateIn } from '../wire';
-import { QuantityIn } from '../contract/contract.schema';
+import { QuantityIn, quantityIn, rateIn } from '../wire';
 import { contractRef } from './amendment.input';
 import { presentAmendmentResult } from './amendment.present';
-import { AmendmentResponse, DailyRateIn, Memo, contractRefIn } from './amendment.schema';
+import { AmendmentResponse, ChargeItemRefIn, DailyRateIn, Memo, contractRefIn } from './amendment.schema';
 
 export const ChangeQuantityRequest = Message({
   ...contractRefIn,
-  contractChargeItemId: Type.Optional(Id),
-  contractChargeItemOptionalId: Type.Optional(ManagementId),
+  ...ChargeItemRefIn,
   quantity: QuantityIn,
   effectiveStartDate: DateTimeInput,
   changeQuantityDailyRate: Type.Optional(DailyRateIn),

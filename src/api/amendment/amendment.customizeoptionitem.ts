@@ -34,6 +34,7 @@ export default defineRpc({
       name: input.item.name,
       chargeItems: (input.item.chargeItems ?? []).map((c, n) => ({
         contractChargeItemId: c.contractChargeItemId,
+        contractChargeItemOptionalId: c.contractChargeItemOptionalId,
         name: c.name,
         ...chargeOverridesIn(c, `item.chargeItems[${n}]`),
       })),

@@ -1,6 +1,6 @@
 import { DateTimeInput, Enum, Id, ManagementId, Message, Type, type Static } from '../schema';
 import { ChargeItemInV1, Contract } from '../contract/contract.schema';
-import { AutoRenewalIn, DailyRateIn, OptId, OptManagementId, TermIn, TierIn, TimingIn } from '../wire';
+import { AutoRenewalIn, DailyRateIn, NumberIn, OptId, OptManagementId, TermIn, TierIn, TimingIn } from '../wire';
 
 /** Amendment wire messages (docs/api.md; docs/contracts.md). */
 export const AmendmentType = Enum([
@@ -33,6 +33,11 @@ export type Amendment = Static<typeof Amendment>;
 export const AmendmentResponse = Message({ contract: Contract, amendment: Amendment });
 
 export const contractRefIn = { contractId: Type.Optional(Id), contractOptionalId: Type.Optional(ManagementId) };
+/** A contract charge item: its id or its management id (one is required; both must agree). */
+export const ChargeItemRefIn = {
+  contractChargeItemId: Type.Optional(Id),
+  contractChargeItemOptionalId: Type.Optional(ManagementId),
+};
 export const Memo = Type.Optional(Type.String({ maxLength: 1000 }));
 
 const amendItem = {
@@ -53,9 +58,9 @@ export type AmendItemIn = Static<typeof AmendItemIn>;
 export { DailyRateIn };
 
 export const CustomizeChargeIn = Message({
-  contractChargeItemId: Id,
+  ...ChargeItemRefIn,
   name: Type.Optional(Type.String({ maxLength: 255 })),
-  price: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 1_000_000_000_000 }), Type.String({ maxLength: 28 })])),
+  price: Type.Optional(NumberIn),
   tiers: Type.Optional(Type.Array(TierIn, { maxItems: 100 })),
   billingTiming: Type.Optional(TimingIn),
   billingDueTiming: Type.Optional(TimingIn),

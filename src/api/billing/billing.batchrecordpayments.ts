@@ -1,13 +1,14 @@
 import { defineRpc } from '../rpc';
-import { DateTimeInput, DecimalString, Enum, ManagementId, Message, Type } from '../schema';
+import { DateTimeInput, DecimalIn, Enum, ManagementId, Message, Type } from '../schema';
 import { businessDateIn } from '../datetime';
 import { invalidField } from '../../lib/errors';
+import { decimalText } from '../wire';
 import { batchRecordPayments } from '../../services/payment.service';
 import { BatchError, BatchSummary } from './billing.schema';
 
 export const PaymentInformation = Message({
   billingId: Type.String({ maxLength: 64 }),
-  amount: DecimalString,
+  amount: DecimalIn,
   paymentDate: DateTimeInput,
   optionalId: Type.Optional(ManagementId),
   type: Type.Optional(Enum(['TYPE_UNSPECIFIED', 'TYPE_PAYMENT', 'TYPE_REFUND'])),
@@ -27,11 +28,12 @@ export default defineRpc({
   output: BatchRecordPaymentsResponse,
   handler: async (ctx, input) => {
     const payments = input.payments.map((p, i) => {
+      const amount = decimalText(p.amount, `payments[${i}].amount`);
       // JPY has no minor unit and every billing total is whole yen: a fraction of a yen is a client error.
-      if (!/^[1-9][0-9]*(\.0+)?$/.test(p.amount)) throw invalidField(`payments[${i}].amount`, 'must be a whole number of yen > 0');
+      if (!/^[1-9][0-9]*(\.0+)?$/.test(amount)) throw invalidField(`payments[${i}].amount`, 'must be a whole number of yen > 0');
       return {
         billingId: p.billingId,
-        amount: p.amount,
+        amount,
         paymentDate: businessDateIn(`payments[${i}].paymentDate`, p.paymentDate),
         optionalId: p.optionalId ?? null,
         type: p.type === 'TYPE_REFUND' ? ('REFUND' as const) : ('PAYMENT' as const),

@@ -11,7 +11,7 @@ import { normaliseTiers, validatePricing, type Pricing, type PricingModel, type 
 import type { Rate } from '../../domain/proration';
 import type { Refusal } from '../../domain/result';
 import type { Timing } from '../../domain/timing';
-import { autoRenewalIn, rateIn, roundingWire, termIn, timingIn } from '../wire';
+import { autoRenewalIn, decimalText, intIn, TERM_MONTHS_MAX, rateIn, roundingWire, termIn, tierText, timingIn } from '../wire';
 import type { CatalogItemDef, NewCatalogItem } from '../../services/catalogitem.service';
 
 /** The documented defaults (docs/catalog.md "Defaults"). */
@@ -41,7 +41,8 @@ const given = (s: string | undefined): s is string => s !== undefined && s !== '
 
 type TierIn = NonNullable<CatalogChargeItemInput['pricingModel']['tiers']>[number];
 /** v1 (kind + unitPrice | price) or v2 (feeFormula + unitPrice) → the v2 encoding the domain reads. */
-function tierIn(t: TierIn, field: string): V2Tier {
+function tierIn(wire: TierIn, field: string): V2Tier {
+  const t = tierText(wire, field);
   const byKind = t.kind === 'KIND_PER_UNIT' ? 'PER_UNIT' : t.kind === 'KIND_FLAT_FEE' ? 'FLAT_FEE' : null;
   const byFormula = t.feeFormula === 'FEE_FORMULA_PER_UNIT' ? 'PER_UNIT' : t.feeFormula === 'FEE_FORMULA_FLAT_FEE' ? 'FLAT_FEE' : null;
   if (byKind && byFormula && byKind !== byFormula) throw invalidField(`${field}.feeFormula`, 'contradicts kind');
@@ -60,7 +61,8 @@ function tierIn(t: TierIn, field: string): V2Tier {
   return { upperLimit: given(t.upperLimit) ? t.upperLimit : null, feeFormula: `FEE_FORMULA_${fee}`, unitPrice: price };
 }
 
-function pricingIn(p: CatalogChargeItemInput['pricingModel'], field: string): Pricing {
+function pricingIn(wire: CatalogChargeItemInput['pricingModel'], field: string): Pricing {
+  const p = { ...wire, price: decimalText(wire.price, `${field}.price`) };
   const type = p.type ?? 'TYPE_UNSPECIFIED';
   if (type === 'TYPE_UNSPECIFIED')
     throw invalidField(`${field}.type`, 'required: TYPE_FLAT_FEE, TYPE_PER_UNIT, TYPE_USAGE, TYPE_VOLUME or TYPE_TIERED');
@@ -123,7 +125,8 @@ export function catalogItemDefIn(input: CreateCatalogItemRequest): CatalogItemDe
   if (input.name.trim() === '') throw invalidField('name', 'required');
   if (input.catalogChargeItems.length === 0) throw invalidField('catalogChargeItems', 'at least one charge item is required');
   const cycle = input.availabilityCycle;
-  if (cycle && (cycle.value ?? 0) === 0 && cycle.unit === 'UNIT_MONTHLY')
+  const cycleMonths = intIn(cycle?.value, 'availabilityCycle.value', 0, TERM_MONTHS_MAX);
+  if (cycle && cycleMonths === 0 && cycle.unit === 'UNIT_MONTHLY')
     throw invalidField('availabilityCycle.value', 'must be >= 1 with UNIT_MONTHLY (omit the field for none)');
   return {
     name: input.name,
@@ -133,7 +136,7 @@ export function catalogItemDefIn(input: CreateCatalogItemRequest): CatalogItemDe
     defaultContractTerm: input.defaultContractTerm
       ? termIn(input.defaultContractTerm, 'defaultContractTerm')
       : CATALOG_DEFAULTS.defaultContractTerm,
-    availabilityCycle: cycle?.value ? { value: cycle.value, unit: 'UNIT_MONTHLY' } : { value: 0, unit: 'UNIT_UNSPECIFIED' },
+    availabilityCycle: cycleMonths ? { value: cycleMonths, unit: 'UNIT_MONTHLY' } : { value: 0, unit: 'UNIT_UNSPECIFIED' },
     autoRenewal: input.autoRenewal ? autoRenewalIn(input.autoRenewal, 'autoRenewal') : CATALOG_DEFAULTS.autoRenewal,
     chargeItems: input.catalogChargeItems.map((c, i) => chargeItemIn(c, `catalogChargeItems[${i}]`)),
   };

@@ -165,7 +165,11 @@ describe('/v1/catalogitem/create validation: charge items', () => {
     ],
     ['negative price', withCharge({ pricingModel: { type: 'TYPE_PER_UNIT', price: '-1' } }), `${P}.pricingModel.price`],
     ['price not a decimal', withCharge({ pricingModel: { type: 'TYPE_PER_UNIT', price: '1e3' } }), `${P}.pricingModel.price`],
-    ['price as a number', withCharge({ pricingModel: { type: 'TYPE_PER_UNIT', price: 1000 } }), `${P}.pricingModel.price`],
+    [
+      'price as a number beyond the decimal rule',
+      withCharge({ pricingModel: { type: 'TYPE_PER_UNIT', price: 0.12345678901 } }),
+      `${P}.pricingModel.price`,
+    ],
     [
       'tiers increase',
       withCharge({ pricingModel: { type: 'TYPE_VOLUME', tiers: tiers(per('2', '100'), per('1', '50'), per('0.5')) } }),

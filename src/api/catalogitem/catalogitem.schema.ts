@@ -8,7 +8,7 @@ import {
   DailyRateType,
   FeeFormula,
   MonthlyOption,
-  OptDecimal,
+  OptDecimalIn,
   OptId,
   OptManagementId,
   Rounding,
@@ -38,7 +38,7 @@ export { AutoRenewalType, DailyRateType, FeeFormula, MonthlyOption, Rounding, Te
 // ---------- request parts ----------
 const PricingModelIn = Message({
   type: Type.Optional(PricingModelType),
-  price: Type.Optional(OptDecimal),
+  price: Type.Optional(OptDecimalIn),
   tiers: Type.Optional(Type.Array(TierIn, { maxItems: 100 })),
 });
 export const CatalogChargeItemInput = Message({

@@ -3,7 +3,18 @@ import type { ChargeRequest, ItemRequest } from '../../services/contract.items.s
 import { normaliseTiers, type PricingTier, type V1Tier, type V2Tier } from '../../domain/pricing';
 import { refusalError } from '../catalogitem/catalogitem.in';
 import { businessDateIn } from '../datetime';
-import { autoRenewalIn, decimalIn, termIn, timingIn, type TermIn, type TierIn, type TimingIn } from '../wire';
+import {
+  autoRenewalIn,
+  decimalIn,
+  intIn,
+  TERM_MONTHS_MAX,
+  termIn,
+  tierText,
+  timingIn,
+  type TermIn,
+  type TierIn,
+  type TimingIn,
+} from '../wire';
 import type { ChargeItemInV1, ChargeItemInV2, ItemInV2, MainItemInV1, OptionItemInV1 } from './contract.schema';
 
 /** v1 / v2 request items → the service's ItemRequest, decoded (field names kept for error messages). */
@@ -11,11 +22,13 @@ const given = <T>(v: T | undefined | ''): v is T => v !== undefined && v !== '';
 
 /** v1 (kind) or v2 (feeFormula) tiers → the domain's tiers (normaliseTiers checks them). */
 export function tiersIn(tiers: TierIn[], field: string): PricingTier[] {
-  const raw = tiers.map((t): V1Tier | V2Tier =>
-    given(t.feeFormula) && t.feeFormula !== 'FEE_FORMULA_UNSPECIFIED'
-      ? { upperLimit: t.upperLimit ?? null, feeFormula: t.feeFormula, unitPrice: given(t.unitPrice) ? t.unitPrice : (t.price ?? '') }
-      : { upperLimit: t.upperLimit ?? null, kind: t.kind ?? 'KIND_UNSPECIFIED', unitPrice: t.unitPrice ?? '', price: t.price ?? '' },
-  );
+  const raw = tiers
+    .map((t, i) => tierText(t, `${field}[${i}]`))
+    .map((t): V1Tier | V2Tier =>
+      given(t.feeFormula) && t.feeFormula !== 'FEE_FORMULA_UNSPECIFIED'
+        ? { upperLimit: t.upperLimit ?? null, feeFormula: t.feeFormula, unitPrice: given(t.unitPrice) ? t.unitPrice : (t.price ?? '') }
+        : { upperLimit: t.upperLimit ?? null, kind: t.kind ?? 'KIND_UNSPECIFIED', unitPrice: t.unitPrice ?? '', price: t.price ?? '' },
+    );
   const normalised = normaliseTiers(raw);
   if (!normalised.ok) throw refusalError(normalised, field);
   return normalised.value;
@@ -77,7 +90,10 @@ export function itemIn(item: ItemIn, field: string, catalog: Pick<ItemRequest, '
     startDate: given(item.startDate) ? businessDateIn(`${field}.startDate`, item.startDate) : undefined,
     endDate: given(item.endDate) ? businessDateIn(`${field}.endDate`, item.endDate) : undefined,
     defaultContractTerm: item.defaultContractTerm ? termIn(item.defaultContractTerm, `${field}.defaultContractTerm`) : undefined,
-    availabilityCycle: cycle && (cycle.value ?? 0) !== 0 ? termIn(cycle, `${field}.availabilityCycle`) : undefined,
+    availabilityCycle:
+      cycle && intIn(cycle.value, `${field}.availabilityCycle.value`, 0, TERM_MONTHS_MAX) !== 0
+        ? termIn(cycle, `${field}.availabilityCycle`)
+        : undefined,
     autoRenewal: item.autoRenewal ? autoRenewalIn(item.autoRenewal, `${field}.autoRenewal`) : undefined,
     chargeItems: item.chargeItems?.map((c, i) => chargeIn(c, `${field}.chargeItems[${i}]`)),
   };

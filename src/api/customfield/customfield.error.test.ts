@@ -156,6 +156,8 @@ describe('/v1/customfield/resource/update errors', () => {
     ['a decimal with a comma', 'num', { number: '1,5' }, 'customFields[0].number'],
     ['a leading zero', 'num', { number: '012' }, 'customFields[0].number'],
     ['too many fraction digits', 'num', { number: '1.12345678901' }, 'customFields[0].number'],
+    ['a JSON number with too many fraction digits', 'num', { number: 1.12345678901 }, 'customFields[0].number'],
+    ['a JSON number in a string field', 'str', { number: 0 }, 'customFields[0].number'],
     ['a NUL character', 'str', { string: 'a\u0000b' }, 'customFields[0].string'],
     ['not a date', 'date', { date: 'tomorrow' }, 'customFields[0].date'],
     ['an impossible date', 'date', { date: '2024-02-30' }, 'customFields[0].date'],

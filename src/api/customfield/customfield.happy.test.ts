@@ -115,10 +115,11 @@ describe('/v1/customfield/resource/get and update', () => {
       customFields: [
         { masterId: m.sel.id, selectList: 'Gold' },
         { masterId: m.str.id, string: 'Retail' },
-        { masterId: m.num.id, number: '12.5' },
+        { masterId: m.num.id, number: 12.5 },
         { masterId: m.date.id, date: '2024-04-01' },
       ],
     });
+    // the number was a JSON number (12.5); it reads back as the decimal string every response uses
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toEqual({
       resource: {

@@ -1,4 +1,4 @@
-import { Enum, Message, Type, type Static } from '../schema';
+import { Enum, JsonDecimal, Message, Type, type Static } from '../schema';
 
 export const DATA_TYPES = [
   'DATA_TYPE_UNSPECIFIED',
@@ -51,7 +51,9 @@ export type Resource = Static<typeof Resource>;
 export const CustomFieldValueInput = Message({
   masterId: Type.String({ maxLength: 64 }),
   string: Type.Optional(Type.String({ maxLength: 1000 })),
-  number: Type.Optional(Type.String({ maxLength: 40 })),
+  number: Type.Optional(
+    Type.Union([JsonDecimal, Type.String({ maxLength: 40 })], { description: 'a decimal: a JSON number or a decimal string; "" = unset' }),
+  ),
   date: Type.Optional(Type.String({ maxLength: 40 })),
   selectList: Type.Optional(Type.String({ maxLength: 255 })),
 });

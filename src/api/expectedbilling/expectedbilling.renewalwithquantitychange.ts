@@ -1,5 +1,7 @@
 import { defineRpc } from '../rpc';
 import { Id, ManagementId, Message, Type } from '../schema';
+import { QuantityIn, quantityIn } from '../wire';
+import { ChargeItemRefIn } from '../amendment/amendment.schema';
 import { expectRenewalWithQuantityChange } from '../../services/expectedbilling.service';
 import { presentExpectedBilling } from './expectedbilling.present';
 import { ExpectedBilling } from './expectedbilling.schema';
@@ -8,9 +10,7 @@ export const RenewalWithQuantityChangeExpectedBillingRequest = Message({
   contractId: Type.Optional(Id),
   contractOptionalId: Type.Optional(ManagementId),
   contractItemId: Id,
-  chargeItems: Type.Optional(
-    Type.Array(Message({ contractChargeItemId: Id, quantity: Type.Integer({ minimum: 0, maximum: 1_000_000_000 }) }), { maxItems: 100 }),
-  ),
+  chargeItems: Type.Optional(Type.Array(Message({ ...ChargeItemRefIn, quantity: QuantityIn }), { maxItems: 100 })),
 });
 export const RenewalWithQuantityChangeExpectedBillingResponse = Message({ expectedBillings: Type.Array(ExpectedBilling) });
 
@@ -26,7 +26,10 @@ export default defineRpc({
     const drafts = await expectRenewalWithQuantityChange(ctx, {
       contract: { id: input.contractId, optionalId: input.contractOptionalId },
       itemId: input.contractItemId,
-      chargeItems: (input.chargeItems ?? []).map((c) => ({ chargeItemId: c.contractChargeItemId, quantity: String(c.quantity) })),
+      chargeItems: (input.chargeItems ?? []).map((c, n) => ({
+        chargeItem: { id: c.contractChargeItemId, optionalId: c.contractChargeItemOptionalId },
+        quantity: quantityIn(c.quantity, `chargeItems[${n}].quantity`),
+      })),
     });
     return { expectedBillings: drafts.map(presentExpectedBilling) };
   },

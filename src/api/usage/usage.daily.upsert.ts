@@ -1,4 +1,5 @@
 import { defineRpc } from '../rpc';
+import { decimalText } from '../wire';
 import { Id, ManagementId, Message, Type } from '../schema';
 import { businessDateIn } from '../datetime';
 import { upsertUsage } from '../../services/usage.service';
@@ -27,7 +28,7 @@ export default defineRpc({
       chargeItem: { id: input.contractChargeItemId, optionalId: input.contractChargeItemOptionalId },
       unit: { id: input.usageUnitId, optionalId: input.usageUnitOptionalId },
       targetDate: businessDateIn('targetDate', input.targetDate),
-      quantity: input.quantity,
+      quantity: decimalText(input.quantity, 'quantity'),
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { defineRpc } from '../rpc';
+import { decimalText } from '../wire';
 import { Id, ManagementId, Message, Type } from '../schema';
 import { businessDateIn } from '../datetime';
 import { upsertUsageByContract } from '../../services/usage.service';
@@ -25,7 +26,7 @@ export default defineRpc({
       contractFields: ['contractId', 'contractOptionalId'],
       unit: { id: input.usageUnitId, optionalId: input.usageUnitOptionalId },
       targetDate: businessDateIn('targetDate', input.targetDate),
-      quantity: input.quantity,
+      quantity: decimalText(input.quantity, 'quantity'),
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { defineRpc } from '../rpc';
+import { decimalText } from '../wire';
 import { ManagementId, Message } from '../schema';
 import { businessDateIn } from '../datetime';
 import { upsertUsageByContract } from '../../services/usage.service';
@@ -24,7 +25,7 @@ export default defineRpc({
       contractFields: ['contractOptionalId', 'contractOptionalId'],
       unit: { optionalId: input.usageUnitOptionalId },
       targetDate: businessDateIn('targetDate', input.targetDate),
-      quantity: input.quantity,
+      quantity: decimalText(input.quantity, 'quantity'),
     }),
   }),
 });

@@ -1,8 +1,8 @@
-import { DateTimeInput, DecimalString, Message, Type } from '../schema';
+import { DateTimeInput, DecimalIn, Message, Type } from '../schema';
 
 /** Shared wire messages of daily usage (docs/api.md). */
 export const UsageValueFields = {
   targetDate: DateTimeInput,
-  quantity: DecimalString,
+  quantity: DecimalIn,
 };
 export const UsageResponse = Message({ usage: Message({ id: Type.String() }) });

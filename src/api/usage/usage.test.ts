@@ -102,7 +102,7 @@ describe('usage upserts', () => {
     for (const body of [
       { contractChargeItemId: chargeId, usageUnitId: unit.id, targetDate: '2031-04-10', quantity: '-1' },
       { contractChargeItemId: chargeId, usageUnitId: unit.id, targetDate: '2031-02-30', quantity: '1' },
-      { contractChargeItemId: chargeId, usageUnitId: unit.id, targetDate: '2031-04-10', quantity: 1 },
+      { contractChargeItemId: chargeId, usageUnitId: unit.id, targetDate: '2031-04-10', quantity: -0.5 },
       { usageUnitId: unit.id, targetDate: '2031-04-10', quantity: '1' },
       { contractChargeItemId: chargeId, usageUnitId: unit.id, targetDate: '2031-04-10', quantity: '1', extra: true },
     ])

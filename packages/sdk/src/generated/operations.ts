@@ -1,0 +1,608 @@
+// Generated from the OpenAPI document by `npm run sdk:generate`. Do not edit.
+
+import type { Body, CallOptions, Method, Ok } from '../types.js';
+import type { paths } from './schema.js';
+
+/** Every operation: its path, the method the SDK sends, and whether it writes (Idempotency-Key). */
+export const OPERATIONS = {
+  livez: { path: '/livez', method: 'get', write: false },
+  hc: { path: '/hc', method: 'get', write: false },
+  v1Hc: { path: '/v1/hc', method: 'get', write: false },
+  readyz: { path: '/readyz', method: 'get', write: false },
+  v1ProviderGet: { path: '/v1/provider/get', method: 'post', write: false },
+  v1CustomerAlias: { path: '/v1/customer/alias', method: 'post', write: true },
+  v1CustomerCreate: { path: '/v1/customer/create', method: 'post', write: true },
+  v1CustomerDelete: { path: '/v1/customer/delete', method: 'post', write: true },
+  v1CustomerGet: { path: '/v1/customer/get', method: 'post', write: false },
+  v1CustomerList: { path: '/v1/customer/list', method: 'post', write: false },
+  v1CustomerUpdate: { path: '/v1/customer/update', method: 'patch', write: true },
+  v1CustomerPaygwGet: { path: '/v1/customer/paygw/get', method: 'post', write: false },
+  v1CustomerStripeGet: { path: '/v1/customer/stripe/get', method: 'post', write: false },
+  v1CustomerPaygwLink: { path: '/v1/customer/paygw/link', method: 'post', write: true },
+  v1CustomerStripeLink: { path: '/v1/customer/stripe/link', method: 'post', write: true },
+  v1CustomerPaygwUnlink: { path: '/v1/customer/paygw/unlink', method: 'post', write: true },
+  v1CustomerStripeUnlink: { path: '/v1/customer/stripe/unlink', method: 'post', write: true },
+  v1CustomerstaffAlias: { path: '/v1/customerstaff/alias', method: 'post', write: true },
+  v1CustomerstaffCreate: { path: '/v1/customerstaff/create', method: 'post', write: true },
+  v1CustomerstaffDelete: { path: '/v1/customerstaff/delete', method: 'post', write: true },
+  v1CustomerstaffGet: { path: '/v1/customerstaff/get', method: 'post', write: false },
+  v1CustomerstaffList: { path: '/v1/customerstaff/list', method: 'post', write: false },
+  v1CustomerstaffUpdate: { path: '/v1/customerstaff/update', method: 'patch', write: true },
+  v1CustomfieldMasterCreate: { path: '/v1/customfield/master/create', method: 'post', write: true },
+  v1CustomfieldMasterList: { path: '/v1/customfield/master/list', method: 'post', write: false },
+  v1CustomfieldResourceBatchupdate: { path: '/v1/customfield/resource/batchupdate', method: 'post', write: true },
+  v1CustomfieldResourceGet: { path: '/v1/customfield/resource/get', method: 'post', write: false },
+  v1CustomfieldResourceUpdate: { path: '/v1/customfield/resource/update', method: 'patch', write: true },
+  v1PaymentmethodCreate: { path: '/v1/paymentmethod/create', method: 'post', write: true },
+  v1PaymentmethodGet: { path: '/v1/paymentmethod/get', method: 'post', write: false },
+  v1PaymentmethodList: { path: '/v1/paymentmethod/list', method: 'post', write: false },
+  v1ProductCreate: { path: '/v1/product/create', method: 'post', write: true },
+  v1ProductGet: { path: '/v1/product/get', method: 'post', write: false },
+  v1CatalogitemCreate: { path: '/v1/catalogitem/create', method: 'post', write: true },
+  v1CatalogitemGet: { path: '/v1/catalogitem/get', method: 'post', write: false },
+  v1CatalogitemList: { path: '/v1/catalogitem/list', method: 'post', write: false },
+  v1UsageunitCreate: { path: '/v1/usageunit/create', method: 'post', write: true },
+  v1UsageunitGet: { path: '/v1/usageunit/get', method: 'post', write: false },
+  v1UsageunitList: { path: '/v1/usageunit/list', method: 'post', write: false },
+  v1ContractAlias: { path: '/v1/contract/alias', method: 'post', write: true },
+  v1ContractConfirmdraft: { path: '/v1/contract/confirmdraft', method: 'post', write: true },
+  v1ContractCreate: { path: '/v1/contract/create', method: 'post', write: true },
+  v1ContractGet: { path: '/v1/contract/get', method: 'post', write: false },
+  v1ContractGetbyoptionalid: { path: '/v1/contract/getbyoptionalid', method: 'post', write: false },
+  v1ContractList: { path: '/v1/contract/list', method: 'post', write: false },
+  v1ContractListbycustomer: { path: '/v1/contract/listbycustomer', method: 'post', write: false },
+  v1ContractListbycustomerid: { path: '/v1/contract/listbycustomerid', method: 'post', write: false },
+  v1ContractSearch: { path: '/v1/contract/search', method: 'post', write: false },
+  v2ContractConfirmdraft: { path: '/v2/contract/confirmdraft', method: 'post', write: true },
+  v2ContractCreate: { path: '/v2/contract/create', method: 'post', write: true },
+  v2ContractGet: { path: '/v2/contract/get', method: 'post', write: false },
+  v2ContractGetbyoptionalid: { path: '/v2/contract/getbyoptionalid', method: 'post', write: false },
+  v2ContractList: { path: '/v2/contract/list', method: 'post', write: false },
+  v2ContractListatdate: { path: '/v2/contract/listatdate', method: 'post', write: false },
+  v2ContractServiceAdd: { path: '/v2/contract/service/add', method: 'post', write: true },
+  v2ContractUpdatepaymentmethod: { path: '/v2/contract/updatepaymentmethod', method: 'post', write: true },
+  v1AmendmentAddoptionitem: { path: '/v1/amendment/addoptionitem', method: 'post', write: true },
+  v1AmendmentCancelamendment: { path: '/v1/amendment/cancelamendment', method: 'post', write: true },
+  v1AmendmentCancelcontract: { path: '/v1/amendment/cancelcontract', method: 'post', write: true },
+  v1AmendmentCanceloption: { path: '/v1/amendment/canceloption', method: 'post', write: true },
+  v1AmendmentChangemainitem: { path: '/v1/amendment/changemainitem', method: 'post', write: true },
+  v1AmendmentChangeoptionitem: { path: '/v1/amendment/changeoptionitem', method: 'post', write: true },
+  v1AmendmentChangequantity: { path: '/v1/amendment/changequantity', method: 'post', write: true },
+  v1AmendmentCustomizeoptionitem: { path: '/v1/amendment/customizeoptionitem', method: 'post', write: true },
+  v1AmendmentList: { path: '/v1/amendment/list', method: 'post', write: false },
+  v1AmendmentListbycontract: { path: '/v1/amendment/listbycontract', method: 'post', write: false },
+  v1AmendmentListbycontractoptionalid: { path: '/v1/amendment/listbycontractoptionalid', method: 'post', write: false },
+  v1AmendmentRenewcontractitem: { path: '/v1/amendment/renewcontractitem', method: 'post', write: true },
+  v2AmendmentCancelcontractservice: { path: '/v2/amendment/cancelcontractservice', method: 'post', write: true },
+  v1BillingCreate: { path: '/v1/billing/create', method: 'post', write: true },
+  v1BillingGet: { path: '/v1/billing/get', method: 'post', write: false },
+  v1BillingList: { path: '/v1/billing/list', method: 'post', write: false },
+  v1BillingListbycontract: { path: '/v1/billing/listbycontract', method: 'post', write: false },
+  v1BillingSearch: { path: '/v1/billing/search', method: 'post', write: false },
+  v1BillingBatchupdatestatuses: { path: '/v1/billing/batchupdatestatuses', method: 'post', write: true },
+  v1BillingBatchrecordpayments: { path: '/v1/billing/batchrecordpayments', method: 'post', write: true },
+  v1BillingInvalidate: { path: '/v1/billing/invalidate', method: 'post', write: true },
+  v1ExpectedbillingListbycontract: { path: '/v1/expectedbilling/listbycontract', method: 'post', write: false },
+  v1ExpectedbillingChangequantity: { path: '/v1/expectedbilling/changequantity', method: 'post', write: true },
+  v1ExpectedbillingRenewalwithquantitychange: { path: '/v1/expectedbilling/renewalwithquantitychange', method: 'post', write: true },
+  v1UsageDailyUpsert: { path: '/v1/usage/daily/upsert', method: 'post', write: true },
+  v1UsageDailyUpsertbycontractandusageunit: { path: '/v1/usage/daily/upsertbycontractandusageunit', method: 'post', write: true },
+  v1UsageDailyUpsertbyoptionalid: { path: '/v1/usage/daily/upsertbyoptionalid', method: 'post', write: true },
+  v1TestclockGet: { path: '/v1/testclock/get', method: 'post', write: false },
+  v1TestclockAdvance: { path: '/v1/testclock/advance', method: 'post', write: true },
+} as const;
+
+/** One named method per operation of the API. */
+export abstract class Operations {
+  protected abstract call<P extends keyof paths, M extends Method>(path: P, method: M, body: unknown, options?: CallOptions): Promise<Ok<P, M>>;
+
+  /** Liveness: the process answers HTTP (`GET /livez`). */
+
+  livez(options?: CallOptions): Promise<Ok<'/livez', 'get'>> {
+    return this.call('/livez', 'get', undefined, options);
+  }
+
+  /** Health check (`GET /hc`). */
+
+  hc(options?: CallOptions): Promise<Ok<'/hc', 'get'>> {
+    return this.call('/hc', 'get', undefined, options);
+  }
+
+  /** Health check (`GET /v1/hc`). */
+
+  v1Hc(options?: CallOptions): Promise<Ok<'/v1/hc', 'get'>> {
+    return this.call('/v1/hc', 'get', undefined, options);
+  }
+
+  /** Readiness: the database answers (`GET /readyz`). */
+
+  readyz(options?: CallOptions): Promise<Ok<'/readyz', 'get'>> {
+    return this.call('/readyz', 'get', undefined, options);
+  }
+
+  /** Get the caller's provider (`POST /v1/provider/get`). */
+
+  v1ProviderGet(body: Body<'/v1/provider/get', 'post'>, options?: CallOptions): Promise<Ok<'/v1/provider/get', 'post'>> {
+    return this.call('/v1/provider/get', 'post', body, options);
+  }
+
+  /** Set or remove the management id of a customer (`POST /v1/customer/alias`, a write: sent with an Idempotency-Key). */
+
+  v1CustomerAlias(body: Body<'/v1/customer/alias', 'post'>, options?: CallOptions): Promise<Ok<'/v1/customer/alias', 'post'>> {
+    return this.call('/v1/customer/alias', 'post', body, options);
+  }
+
+  /** Create a customer (`POST /v1/customer/create`, a write: sent with an Idempotency-Key). */
+
+  v1CustomerCreate(body: Body<'/v1/customer/create', 'post'>, options?: CallOptions): Promise<Ok<'/v1/customer/create', 'post'>> {
+    return this.call('/v1/customer/create', 'post', body, options);
+  }
+
+  /** Delete a customer (`POST /v1/customer/delete`, a write: sent with an Idempotency-Key). */
+
+  v1CustomerDelete(body: Body<'/v1/customer/delete', 'post'>, options?: CallOptions): Promise<Ok<'/v1/customer/delete', 'post'>> {
+    return this.call('/v1/customer/delete', 'post', body, options);
+  }
+
+  /** Get a customer (`POST /v1/customer/get`). */
+
+  v1CustomerGet(body: Body<'/v1/customer/get', 'post'>, options?: CallOptions): Promise<Ok<'/v1/customer/get', 'post'>> {
+    return this.call('/v1/customer/get', 'post', body, options);
+  }
+
+  /** List customers (`POST /v1/customer/list`). */
+
+  v1CustomerList(body: Body<'/v1/customer/list', 'post'>, options?: CallOptions): Promise<Ok<'/v1/customer/list', 'post'>> {
+    return this.call('/v1/customer/list', 'post', body, options);
+  }
+
+  /** Update a customer (`PATCH /v1/customer/update`, a write: sent with an Idempotency-Key). */
+
+  v1CustomerUpdate(body: Body<'/v1/customer/update', 'patch'>, options?: CallOptions): Promise<Ok<'/v1/customer/update', 'patch'>> {
+    return this.call('/v1/customer/update', 'patch', body, options);
+  }
+
+  /** Get the payment-gateway link of a customer (`POST /v1/customer/paygw/get`). */
+
+  v1CustomerPaygwGet(body: Body<'/v1/customer/paygw/get', 'post'>, options?: CallOptions): Promise<Ok<'/v1/customer/paygw/get', 'post'>> {
+    return this.call('/v1/customer/paygw/get', 'post', body, options);
+  }
+
+  /** Get the payment-gateway link of a customer (`POST /v1/customer/stripe/get`). */
+
+  v1CustomerStripeGet(body: Body<'/v1/customer/stripe/get', 'post'>, options?: CallOptions): Promise<Ok<'/v1/customer/stripe/get', 'post'>> {
+    return this.call('/v1/customer/stripe/get', 'post', body, options);
+  }
+
+  /** Link a payment-gateway customer to a customer (`POST /v1/customer/paygw/link`, a write: sent with an Idempotency-Key). */
+
+  v1CustomerPaygwLink(body: Body<'/v1/customer/paygw/link', 'post'>, options?: CallOptions): Promise<Ok<'/v1/customer/paygw/link', 'post'>> {
+    return this.call('/v1/customer/paygw/link', 'post', body, options);
+  }
+
+  /** Link a payment-gateway customer to a customer (`POST /v1/customer/stripe/link`, a write: sent with an Idempotency-Key). */
+
+  v1CustomerStripeLink(body: Body<'/v1/customer/stripe/link', 'post'>, options?: CallOptions): Promise<Ok<'/v1/customer/stripe/link', 'post'>> {
+    return this.call('/v1/customer/stripe/link', 'post', body, options);
+  }
+
+  /** Remove the payment-gateway link of a customer (`POST /v1/customer/paygw/unlink`, a write: sent with an Idempotency-Key). */
+
+  v1CustomerPaygwUnlink(body: Body<'/v1/customer/paygw/unlink', 'post'>, options?: CallOptions): Promise<Ok<'/v1/customer/paygw/unlink', 'post'>> {
+    return this.call('/v1/customer/paygw/unlink', 'post', body, options);
+  }
+
+  /** Remove the payment-gateway link of a customer (`POST /v1/customer/stripe/unlink`, a write: sent with an Idempotency-Key). */
+
+  v1CustomerStripeUnlink(body: Body<'/v1/customer/stripe/unlink', 'post'>, options?: CallOptions): Promise<Ok<'/v1/customer/stripe/unlink', 'post'>> {
+    return this.call('/v1/customer/stripe/unlink', 'post', body, options);
+  }
+
+  /** Set or remove the management id of a customer staff member (`POST /v1/customerstaff/alias`, a write: sent with an Idempotency-Key). */
+
+  v1CustomerstaffAlias(body: Body<'/v1/customerstaff/alias', 'post'>, options?: CallOptions): Promise<Ok<'/v1/customerstaff/alias', 'post'>> {
+    return this.call('/v1/customerstaff/alias', 'post', body, options);
+  }
+
+  /** Create a customer staff member (`POST /v1/customerstaff/create`, a write: sent with an Idempotency-Key). */
+
+  v1CustomerstaffCreate(body: Body<'/v1/customerstaff/create', 'post'>, options?: CallOptions): Promise<Ok<'/v1/customerstaff/create', 'post'>> {
+    return this.call('/v1/customerstaff/create', 'post', body, options);
+  }
+
+  /** Delete a customer staff member (`POST /v1/customerstaff/delete`, a write: sent with an Idempotency-Key). */
+
+  v1CustomerstaffDelete(body: Body<'/v1/customerstaff/delete', 'post'>, options?: CallOptions): Promise<Ok<'/v1/customerstaff/delete', 'post'>> {
+    return this.call('/v1/customerstaff/delete', 'post', body, options);
+  }
+
+  /** Get a customer staff member (`POST /v1/customerstaff/get`). */
+
+  v1CustomerstaffGet(body: Body<'/v1/customerstaff/get', 'post'>, options?: CallOptions): Promise<Ok<'/v1/customerstaff/get', 'post'>> {
+    return this.call('/v1/customerstaff/get', 'post', body, options);
+  }
+
+  /** List the staff of a customer (`POST /v1/customerstaff/list`). */
+
+  v1CustomerstaffList(body: Body<'/v1/customerstaff/list', 'post'>, options?: CallOptions): Promise<Ok<'/v1/customerstaff/list', 'post'>> {
+    return this.call('/v1/customerstaff/list', 'post', body, options);
+  }
+
+  /** Update a customer staff member (`PATCH /v1/customerstaff/update`, a write: sent with an Idempotency-Key). */
+
+  v1CustomerstaffUpdate(body: Body<'/v1/customerstaff/update', 'patch'>, options?: CallOptions): Promise<Ok<'/v1/customerstaff/update', 'patch'>> {
+    return this.call('/v1/customerstaff/update', 'patch', body, options);
+  }
+
+  /** Create a custom field master (extension) (`POST /v1/customfield/master/create`, a write: sent with an Idempotency-Key). */
+
+  v1CustomfieldMasterCreate(body: Body<'/v1/customfield/master/create', 'post'>, options?: CallOptions): Promise<Ok<'/v1/customfield/master/create', 'post'>> {
+    return this.call('/v1/customfield/master/create', 'post', body, options);
+  }
+
+  /** List custom field masters (`POST /v1/customfield/master/list`). */
+
+  v1CustomfieldMasterList(body: Body<'/v1/customfield/master/list', 'post'>, options?: CallOptions): Promise<Ok<'/v1/customfield/master/list', 'post'>> {
+    return this.call('/v1/customfield/master/list', 'post', body, options);
+  }
+
+  /** Update the custom field values of several resources (`POST /v1/customfield/resource/batchupdate`, a write: sent with an Idempotency-Key). */
+
+  v1CustomfieldResourceBatchupdate(body: Body<'/v1/customfield/resource/batchupdate', 'post'>, options?: CallOptions): Promise<Ok<'/v1/customfield/resource/batchupdate', 'post'>> {
+    return this.call('/v1/customfield/resource/batchupdate', 'post', body, options);
+  }
+
+  /** Get the custom field values of a resource (`POST /v1/customfield/resource/get`). */
+
+  v1CustomfieldResourceGet(body: Body<'/v1/customfield/resource/get', 'post'>, options?: CallOptions): Promise<Ok<'/v1/customfield/resource/get', 'post'>> {
+    return this.call('/v1/customfield/resource/get', 'post', body, options);
+  }
+
+  /** Update the custom field values of a resource (`PATCH /v1/customfield/resource/update`, a write: sent with an Idempotency-Key). */
+
+  v1CustomfieldResourceUpdate(body: Body<'/v1/customfield/resource/update', 'patch'>, options?: CallOptions): Promise<Ok<'/v1/customfield/resource/update', 'patch'>> {
+    return this.call('/v1/customfield/resource/update', 'patch', body, options);
+  }
+
+  /** Create a payment method (extension) (`POST /v1/paymentmethod/create`, a write: sent with an Idempotency-Key). */
+
+  v1PaymentmethodCreate(body: Body<'/v1/paymentmethod/create', 'post'>, options?: CallOptions): Promise<Ok<'/v1/paymentmethod/create', 'post'>> {
+    return this.call('/v1/paymentmethod/create', 'post', body, options);
+  }
+
+  /** Get a payment method (`POST /v1/paymentmethod/get`). */
+
+  v1PaymentmethodGet(body: Body<'/v1/paymentmethod/get', 'post'>, options?: CallOptions): Promise<Ok<'/v1/paymentmethod/get', 'post'>> {
+    return this.call('/v1/paymentmethod/get', 'post', body, options);
+  }
+
+  /** List payment methods (`POST /v1/paymentmethod/list`). */
+
+  v1PaymentmethodList(body: Body<'/v1/paymentmethod/list', 'post'>, options?: CallOptions): Promise<Ok<'/v1/paymentmethod/list', 'post'>> {
+    return this.call('/v1/paymentmethod/list', 'post', body, options);
+  }
+
+  /** Create a product (`POST /v1/product/create`, a write: sent with an Idempotency-Key). */
+
+  v1ProductCreate(body: Body<'/v1/product/create', 'post'>, options?: CallOptions): Promise<Ok<'/v1/product/create', 'post'>> {
+    return this.call('/v1/product/create', 'post', body, options);
+  }
+
+  /** Get a product (`POST /v1/product/get`). */
+
+  v1ProductGet(body: Body<'/v1/product/get', 'post'>, options?: CallOptions): Promise<Ok<'/v1/product/get', 'post'>> {
+    return this.call('/v1/product/get', 'post', body, options);
+  }
+
+  /** Create a catalog item with its charge items (extension) (`POST /v1/catalogitem/create`, a write: sent with an Idempotency-Key). */
+
+  v1CatalogitemCreate(body: Body<'/v1/catalogitem/create', 'post'>, options?: CallOptions): Promise<Ok<'/v1/catalogitem/create', 'post'>> {
+    return this.call('/v1/catalogitem/create', 'post', body, options);
+  }
+
+  /** Get a catalog item (`POST /v1/catalogitem/get`). */
+
+  v1CatalogitemGet(body: Body<'/v1/catalogitem/get', 'post'>, options?: CallOptions): Promise<Ok<'/v1/catalogitem/get', 'post'>> {
+    return this.call('/v1/catalogitem/get', 'post', body, options);
+  }
+
+  /** List catalog items (`POST /v1/catalogitem/list`). */
+
+  v1CatalogitemList(body: Body<'/v1/catalogitem/list', 'post'>, options?: CallOptions): Promise<Ok<'/v1/catalogitem/list', 'post'>> {
+    return this.call('/v1/catalogitem/list', 'post', body, options);
+  }
+
+  /** Create a usage unit (extension) (`POST /v1/usageunit/create`, a write: sent with an Idempotency-Key). */
+
+  v1UsageunitCreate(body: Body<'/v1/usageunit/create', 'post'>, options?: CallOptions): Promise<Ok<'/v1/usageunit/create', 'post'>> {
+    return this.call('/v1/usageunit/create', 'post', body, options);
+  }
+
+  /** Get a usage unit (`POST /v1/usageunit/get`). */
+
+  v1UsageunitGet(body: Body<'/v1/usageunit/get', 'post'>, options?: CallOptions): Promise<Ok<'/v1/usageunit/get', 'post'>> {
+    return this.call('/v1/usageunit/get', 'post', body, options);
+  }
+
+  /** List usage units (`POST /v1/usageunit/list`). */
+
+  v1UsageunitList(body: Body<'/v1/usageunit/list', 'post'>, options?: CallOptions): Promise<Ok<'/v1/usageunit/list', 'post'>> {
+    return this.call('/v1/usageunit/list', 'post', body, options);
+  }
+
+  /** Change the contract management id (`POST /v1/contract/alias`, a write: sent with an Idempotency-Key). */
+
+  v1ContractAlias(body: Body<'/v1/contract/alias', 'post'>, options?: CallOptions): Promise<Ok<'/v1/contract/alias', 'post'>> {
+    return this.call('/v1/contract/alias', 'post', body, options);
+  }
+
+  /** Confirm a draft contract (`POST /v1/contract/confirmdraft`, a write: sent with an Idempotency-Key). */
+
+  v1ContractConfirmdraft(body: Body<'/v1/contract/confirmdraft', 'post'>, options?: CallOptions): Promise<Ok<'/v1/contract/confirmdraft', 'post'>> {
+    return this.call('/v1/contract/confirmdraft', 'post', body, options);
+  }
+
+  /** Create a contract (`POST /v1/contract/create`, a write: sent with an Idempotency-Key). */
+
+  v1ContractCreate(body: Body<'/v1/contract/create', 'post'>, options?: CallOptions): Promise<Ok<'/v1/contract/create', 'post'>> {
+    return this.call('/v1/contract/create', 'post', body, options);
+  }
+
+  /** Get a contract (a version snapshot) (`POST /v1/contract/get`). */
+
+  v1ContractGet(body: Body<'/v1/contract/get', 'post'>, options?: CallOptions): Promise<Ok<'/v1/contract/get', 'post'>> {
+    return this.call('/v1/contract/get', 'post', body, options);
+  }
+
+  /** Get a contract by management id (a version snapshot) (`POST /v1/contract/getbyoptionalid`). */
+
+  v1ContractGetbyoptionalid(body: Body<'/v1/contract/getbyoptionalid', 'post'>, options?: CallOptions): Promise<Ok<'/v1/contract/getbyoptionalid', 'post'>> {
+    return this.call('/v1/contract/getbyoptionalid', 'post', body, options);
+  }
+
+  /** List contracts (`POST /v1/contract/list`). */
+
+  v1ContractList(body: Body<'/v1/contract/list', 'post'>, options?: CallOptions): Promise<Ok<'/v1/contract/list', 'post'>> {
+    return this.call('/v1/contract/list', 'post', body, options);
+  }
+
+  /** List the contracts of a customer (`POST /v1/contract/listbycustomer`). */
+
+  v1ContractListbycustomer(body: Body<'/v1/contract/listbycustomer', 'post'>, options?: CallOptions): Promise<Ok<'/v1/contract/listbycustomer', 'post'>> {
+    return this.call('/v1/contract/listbycustomer', 'post', body, options);
+  }
+
+  /** List the contracts of a customer (`POST /v1/contract/listbycustomerid`). */
+
+  v1ContractListbycustomerid(body: Body<'/v1/contract/listbycustomerid', 'post'>, options?: CallOptions): Promise<Ok<'/v1/contract/listbycustomerid', 'post'>> {
+    return this.call('/v1/contract/listbycustomerid', 'post', body, options);
+  }
+
+  /** Search contracts (`POST /v1/contract/search`). */
+
+  v1ContractSearch(body: Body<'/v1/contract/search', 'post'>, options?: CallOptions): Promise<Ok<'/v1/contract/search', 'post'>> {
+    return this.call('/v1/contract/search', 'post', body, options);
+  }
+
+  /** Confirm a draft contract (`POST /v2/contract/confirmdraft`, a write: sent with an Idempotency-Key). */
+
+  v2ContractConfirmdraft(body: Body<'/v2/contract/confirmdraft', 'post'>, options?: CallOptions): Promise<Ok<'/v2/contract/confirmdraft', 'post'>> {
+    return this.call('/v2/contract/confirmdraft', 'post', body, options);
+  }
+
+  /** Create a contract (one service; more via /v2/contract/service/add) (`POST /v2/contract/create`, a write: sent with an Idempotency-Key). */
+
+  v2ContractCreate(body: Body<'/v2/contract/create', 'post'>, options?: CallOptions): Promise<Ok<'/v2/contract/create', 'post'>> {
+    return this.call('/v2/contract/create', 'post', body, options);
+  }
+
+  /** Get a contract on a day of its service timeline (`POST /v2/contract/get`). */
+
+  v2ContractGet(body: Body<'/v2/contract/get', 'post'>, options?: CallOptions): Promise<Ok<'/v2/contract/get', 'post'>> {
+    return this.call('/v2/contract/get', 'post', body, options);
+  }
+
+  /** Get a contract by management id on a day of its service timeline (`POST /v2/contract/getbyoptionalid`). */
+
+  v2ContractGetbyoptionalid(body: Body<'/v2/contract/getbyoptionalid', 'post'>, options?: CallOptions): Promise<Ok<'/v2/contract/getbyoptionalid', 'post'>> {
+    return this.call('/v2/contract/getbyoptionalid', 'post', body, options);
+  }
+
+  /** List contracts matching conditions (`POST /v2/contract/list`). */
+
+  v2ContractList(body: Body<'/v2/contract/list', 'post'>, options?: CallOptions): Promise<Ok<'/v2/contract/list', 'post'>> {
+    return this.call('/v2/contract/list', 'post', body, options);
+  }
+
+  /** List contracts with at least one item in force on a day (`POST /v2/contract/listatdate`). */
+
+  v2ContractListatdate(body: Body<'/v2/contract/listatdate', 'post'>, options?: CallOptions): Promise<Ok<'/v2/contract/listatdate', 'post'>> {
+    return this.call('/v2/contract/listatdate', 'post', body, options);
+  }
+
+  /** Add a service (main item and option items) to a contract (`POST /v2/contract/service/add`, a write: sent with an Idempotency-Key). */
+
+  v2ContractServiceAdd(body: Body<'/v2/contract/service/add', 'post'>, options?: CallOptions): Promise<Ok<'/v2/contract/service/add', 'post'>> {
+    return this.call('/v2/contract/service/add', 'post', body, options);
+  }
+
+  /** Change the payment method of a contract (`POST /v2/contract/updatepaymentmethod`, a write: sent with an Idempotency-Key). */
+
+  v2ContractUpdatepaymentmethod(body: Body<'/v2/contract/updatepaymentmethod', 'post'>, options?: CallOptions): Promise<Ok<'/v2/contract/updatepaymentmethod', 'post'>> {
+    return this.call('/v2/contract/updatepaymentmethod', 'post', body, options);
+  }
+
+  /** Add a catalog item to a contract as an option item (`POST /v1/amendment/addoptionitem`, a write: sent with an Idempotency-Key). */
+
+  v1AmendmentAddoptionitem(body: Body<'/v1/amendment/addoptionitem', 'post'>, options?: CallOptions): Promise<Ok<'/v1/amendment/addoptionitem', 'post'>> {
+    return this.call('/v1/amendment/addoptionitem', 'post', body, options);
+  }
+
+  /** Cancel an amendment (`POST /v1/amendment/cancelamendment`, a write: sent with an Idempotency-Key). */
+
+  v1AmendmentCancelamendment(body: Body<'/v1/amendment/cancelamendment', 'post'>, options?: CallOptions): Promise<Ok<'/v1/amendment/cancelamendment', 'post'>> {
+    return this.call('/v1/amendment/cancelamendment', 'post', body, options);
+  }
+
+  /** Cancel a contract midterm (`POST /v1/amendment/cancelcontract`, a write: sent with an Idempotency-Key). */
+
+  v1AmendmentCancelcontract(body: Body<'/v1/amendment/cancelcontract', 'post'>, options?: CallOptions): Promise<Ok<'/v1/amendment/cancelcontract', 'post'>> {
+    return this.call('/v1/amendment/cancelcontract', 'post', body, options);
+  }
+
+  /** Cancel an option item midterm (`POST /v1/amendment/canceloption`, a write: sent with an Idempotency-Key). */
+
+  v1AmendmentCanceloption(body: Body<'/v1/amendment/canceloption', 'post'>, options?: CallOptions): Promise<Ok<'/v1/amendment/canceloption', 'post'>> {
+    return this.call('/v1/amendment/canceloption', 'post', body, options);
+  }
+
+  /** Switch to another main item (`POST /v1/amendment/changemainitem`, a write: sent with an Idempotency-Key). */
+
+  v1AmendmentChangemainitem(body: Body<'/v1/amendment/changemainitem', 'post'>, options?: CallOptions): Promise<Ok<'/v1/amendment/changemainitem', 'post'>> {
+    return this.call('/v1/amendment/changemainitem', 'post', body, options);
+  }
+
+  /** Switch an option item to another option item (`POST /v1/amendment/changeoptionitem`, a write: sent with an Idempotency-Key). */
+
+  v1AmendmentChangeoptionitem(body: Body<'/v1/amendment/changeoptionitem', 'post'>, options?: CallOptions): Promise<Ok<'/v1/amendment/changeoptionitem', 'post'>> {
+    return this.call('/v1/amendment/changeoptionitem', 'post', body, options);
+  }
+
+  /** Change the contracted quantity of a charge item (`POST /v1/amendment/changequantity`, a write: sent with an Idempotency-Key). */
+
+  v1AmendmentChangequantity(body: Body<'/v1/amendment/changequantity', 'post'>, options?: CallOptions): Promise<Ok<'/v1/amendment/changequantity', 'post'>> {
+    return this.call('/v1/amendment/changequantity', 'post', body, options);
+  }
+
+  /** Edit an option item (`POST /v1/amendment/customizeoptionitem`, a write: sent with an Idempotency-Key). */
+
+  v1AmendmentCustomizeoptionitem(body: Body<'/v1/amendment/customizeoptionitem', 'post'>, options?: CallOptions): Promise<Ok<'/v1/amendment/customizeoptionitem', 'post'>> {
+    return this.call('/v1/amendment/customizeoptionitem', 'post', body, options);
+  }
+
+  /** List the provider's amendments (`POST /v1/amendment/list`). */
+
+  v1AmendmentList(body: Body<'/v1/amendment/list', 'post'>, options?: CallOptions): Promise<Ok<'/v1/amendment/list', 'post'>> {
+    return this.call('/v1/amendment/list', 'post', body, options);
+  }
+
+  /** List the amendments of a contract (`POST /v1/amendment/listbycontract`). */
+
+  v1AmendmentListbycontract(body: Body<'/v1/amendment/listbycontract', 'post'>, options?: CallOptions): Promise<Ok<'/v1/amendment/listbycontract', 'post'>> {
+    return this.call('/v1/amendment/listbycontract', 'post', body, options);
+  }
+
+  /** List the amendments of a contract by its management id (`POST /v1/amendment/listbycontractoptionalid`). */
+
+  v1AmendmentListbycontractoptionalid(body: Body<'/v1/amendment/listbycontractoptionalid', 'post'>, options?: CallOptions): Promise<Ok<'/v1/amendment/listbycontractoptionalid', 'post'>> {
+    return this.call('/v1/amendment/listbycontractoptionalid', 'post', body, options);
+  }
+
+  /** Renew a contract item (`POST /v1/amendment/renewcontractitem`, a write: sent with an Idempotency-Key). */
+
+  v1AmendmentRenewcontractitem(body: Body<'/v1/amendment/renewcontractitem', 'post'>, options?: CallOptions): Promise<Ok<'/v1/amendment/renewcontractitem', 'post'>> {
+    return this.call('/v1/amendment/renewcontractitem', 'post', body, options);
+  }
+
+  /** Cancel a contract service midterm (`POST /v2/amendment/cancelcontractservice`, a write: sent with an Idempotency-Key). */
+
+  v2AmendmentCancelcontractservice(body: Body<'/v2/amendment/cancelcontractservice', 'post'>, options?: CallOptions): Promise<Ok<'/v2/amendment/cancelcontractservice', 'post'>> {
+    return this.call('/v2/amendment/cancelcontractservice', 'post', body, options);
+  }
+
+  /** Bill each given contract's next billing date now (early billing) (`POST /v1/billing/create`, a write: sent with an Idempotency-Key). */
+
+  v1BillingCreate(body: Body<'/v1/billing/create', 'post'>, options?: CallOptions): Promise<Ok<'/v1/billing/create', 'post'>> {
+    return this.call('/v1/billing/create', 'post', body, options);
+  }
+
+  /** Get one billing with its lines and payments (`POST /v1/billing/get`). */
+
+  v1BillingGet(body: Body<'/v1/billing/get', 'post'>, options?: CallOptions): Promise<Ok<'/v1/billing/get', 'post'>> {
+    return this.call('/v1/billing/get', 'post', body, options);
+  }
+
+  /** List billings (creation order) (`POST /v1/billing/list`). */
+
+  v1BillingList(body: Body<'/v1/billing/list', 'post'>, options?: CallOptions): Promise<Ok<'/v1/billing/list', 'post'>> {
+    return this.call('/v1/billing/list', 'post', body, options);
+  }
+
+  /** List the billings of a contract (`POST /v1/billing/listbycontract`). */
+
+  v1BillingListbycontract(body: Body<'/v1/billing/listbycontract', 'post'>, options?: CallOptions): Promise<Ok<'/v1/billing/listbycontract', 'post'>> {
+    return this.call('/v1/billing/listbycontract', 'post', body, options);
+  }
+
+  /** Search billings by status (`POST /v1/billing/search`). */
+
+  v1BillingSearch(body: Body<'/v1/billing/search', 'post'>, options?: CallOptions): Promise<Ok<'/v1/billing/search', 'post'>> {
+    return this.call('/v1/billing/search', 'post', body, options);
+  }
+
+  /** Change the status of several billings (UNBILLED, INVOICE_CREATED or POSTED) (`POST /v1/billing/batchupdatestatuses`, a write: sent with an Idempotency-Key). */
+
+  v1BillingBatchupdatestatuses(body: Body<'/v1/billing/batchupdatestatuses', 'post'>, options?: CallOptions): Promise<Ok<'/v1/billing/batchupdatestatuses', 'post'>> {
+    return this.call('/v1/billing/batchupdatestatuses', 'post', body, options);
+  }
+
+  /** Record payments (or refunds) for several billings (`POST /v1/billing/batchrecordpayments`, a write: sent with an Idempotency-Key). */
+
+  v1BillingBatchrecordpayments(body: Body<'/v1/billing/batchrecordpayments', 'post'>, options?: CallOptions): Promise<Ok<'/v1/billing/batchrecordpayments', 'post'>> {
+    return this.call('/v1/billing/batchrecordpayments', 'post', body, options);
+  }
+
+  /** Invalidate a billing without payments (extension); its lines are billed again by the next run (`POST /v1/billing/invalidate`, a write: sent with an Idempotency-Key). */
+
+  v1BillingInvalidate(body: Body<'/v1/billing/invalidate', 'post'>, options?: CallOptions): Promise<Ok<'/v1/billing/invalidate', 'post'>> {
+    return this.call('/v1/billing/invalidate', 'post', body, options);
+  }
+
+  /** Expected billings of a contract after today (through the current term and one auto-renewal) (`POST /v1/expectedbilling/listbycontract`). */
+
+  v1ExpectedbillingListbycontract(body: Body<'/v1/expectedbilling/listbycontract', 'post'>, options?: CallOptions): Promise<Ok<'/v1/expectedbilling/listbycontract', 'post'>> {
+    return this.call('/v1/expectedbilling/listbycontract', 'post', body, options);
+  }
+
+  /** What-if: the first expected billing a quantity change would alter (main item charge items only; nothing is written) (`POST /v1/expectedbilling/changequantity`, a write: sent with an Idempotency-Key). */
+
+  v1ExpectedbillingChangequantity(body: Body<'/v1/expectedbilling/changequantity', 'post'>, options?: CallOptions): Promise<Ok<'/v1/expectedbilling/changequantity', 'post'>> {
+    return this.call('/v1/expectedbilling/changequantity', 'post', body, options);
+  }
+
+  /** What-if: the renewed term's expected billings with new quantities (main item only; nothing is written) (`POST /v1/expectedbilling/renewalwithquantitychange`, a write: sent with an Idempotency-Key). */
+
+  v1ExpectedbillingRenewalwithquantitychange(body: Body<'/v1/expectedbilling/renewalwithquantitychange', 'post'>, options?: CallOptions): Promise<Ok<'/v1/expectedbilling/renewalwithquantitychange', 'post'>> {
+    return this.call('/v1/expectedbilling/renewalwithquantitychange', 'post', body, options);
+  }
+
+  /** Create or replace the usage of one charge item and usage unit on one JST day (`POST /v1/usage/daily/upsert`, a write: sent with an Idempotency-Key). */
+
+  v1UsageDailyUpsert(body: Body<'/v1/usage/daily/upsert', 'post'>, options?: CallOptions): Promise<Ok<'/v1/usage/daily/upsert', 'post'>> {
+    return this.call('/v1/usage/daily/upsert', 'post', body, options);
+  }
+
+  /** Create or replace a day's usage of the contract's charge item that uses the usage unit (`POST /v1/usage/daily/upsertbycontractandusageunit`, a write: sent with an Idempotency-Key). */
+
+  v1UsageDailyUpsertbycontractandusageunit(body: Body<'/v1/usage/daily/upsertbycontractandusageunit', 'post'>, options?: CallOptions): Promise<Ok<'/v1/usage/daily/upsertbycontractandusageunit', 'post'>> {
+    return this.call('/v1/usage/daily/upsertbycontractandusageunit', 'post', body, options);
+  }
+
+  /** Deprecated: use /v1/usage/daily/upsertbycontractandusageunit (`POST /v1/usage/daily/upsertbyoptionalid`, a write: sent with an Idempotency-Key). */
+
+  v1UsageDailyUpsertbyoptionalid(body: Body<'/v1/usage/daily/upsertbyoptionalid', 'post'>, options?: CallOptions): Promise<Ok<'/v1/usage/daily/upsertbyoptionalid', 'post'>> {
+    return this.call('/v1/usage/daily/upsertbyoptionalid', 'post', body, options);
+  }
+
+  /** The sandbox tenant's clock (extension) (`POST /v1/testclock/get`). */
+
+  v1TestclockGet(body: Body<'/v1/testclock/get', 'post'>, options?: CallOptions): Promise<Ok<'/v1/testclock/get', 'post'>> {
+    return this.call('/v1/testclock/get', 'post', body, options);
+  }
+
+  /** Move the sandbox tenant's clock forward, running the daily jobs of every day it passes (extension) (`POST /v1/testclock/advance`, a write: sent with an Idempotency-Key). */
+
+  v1TestclockAdvance(body: Body<'/v1/testclock/advance', 'post'>, options?: CallOptions): Promise<Ok<'/v1/testclock/advance', 'post'>> {
+    return this.call('/v1/testclock/advance', 'post', body, options);
+  }
+}

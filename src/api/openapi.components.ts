@@ -1,0 +1,113 @@
+/**
+ * Named component schemas for the OpenAPI document: the route definitions inline every message, so
+ * generated clients would have no type names. This pass moves each operation's request body and
+ * success response into `components.schemas` (`<OperationId>Request`, `<OperationId>Response`), and
+ * the error body of every refusal into `ErrorBody`, every message that appears in more than one place (a billing, a contract, a term, a tier…) into a
+ * component named after the field that carries it, each use replaced by a `$ref`.
+ */
+
+import { describeProperties } from './openapi.describe';
+
+type Schema = Record<string, unknown>;
+const REF_PREFIX = '#/components/schemas/';
+
+const isObject = (v: unknown): v is Schema => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isMessage = (s: Schema): boolean => s.type === 'object' && isObject(s.properties) && Object.keys(s.properties).length > 0;
+const pascal = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+/** `expectedBillings` → `ExpectedBilling`, `chargeItems` → `ChargeItem`, `terms` → `Term`. */
+function singular(s: string): string {
+  if (s.endsWith('xes')) return s.slice(0, -2);
+  if (s.endsWith('ies')) return `${s.slice(0, -3)}y`;
+  return s.endsWith('s') && !s.endsWith('ss') ? s.slice(0, -1) : s;
+}
+
+/** Each message below a root, with the name of the field that carries it (array items: the singular). */
+function visit(schema: unknown, name: string, seen: (s: Schema, name: string) => void): void {
+  if (Array.isArray(schema)) return schema.forEach((s) => visit(s, name, seen));
+  if (!isObject(schema)) return;
+  if (isMessage(schema)) seen(schema, name);
+  for (const [key, child] of Object.entries((schema.properties as Schema | undefined) ?? {})) visit(child, key, seen);
+  if (schema.items) visit(schema.items, singular(name), seen);
+  for (const k of ['anyOf', 'oneOf', 'allOf'] as const) if (Array.isArray(schema[k])) visit(schema[k], name, seen);
+}
+
+/** A copy of `schema` in which every named message below the root is a $ref. */
+function replace(schema: unknown, names: Map<string, string>, root: boolean): unknown {
+  if (Array.isArray(schema)) return schema.map((s) => replace(s, names, false));
+  if (!isObject(schema)) return schema;
+  if (!root && isMessage(schema)) {
+    const name = names.get(JSON.stringify(schema));
+    if (name) return { $ref: `${REF_PREFIX}${name}` };
+  }
+  const out: Schema = {};
+  for (const [k, v] of Object.entries(schema)) {
+    if (k === 'properties' && isObject(v))
+      out[k] = Object.fromEntries(Object.entries(v).map(([pk, pv]) => [pk, replace(pv, names, false)]));
+    else if (k === 'items' || k === 'anyOf' || k === 'oneOf' || k === 'allOf') out[k] = replace(v, names, false);
+    else out[k] = v;
+  }
+  return out;
+}
+
+interface Op {
+  operationId?: string;
+  requestBody?: { content?: Record<string, { schema?: unknown }> };
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+
+/** Hoists the messages of `paths` into `components.schemas` (in place); returns the component count. */
+export function hoistComponents(doc: { paths?: Record<string, Record<string, Op>>; components?: Schema }): number {
+  const components: Record<string, unknown> = {};
+  const roots: Array<{ holder: { schema?: unknown }; name: string }> = [];
+  for (const item of Object.values(doc.paths ?? {})) {
+    for (const [method, op] of Object.entries(item)) {
+      const base = pascal((op.operationId ?? '').replace(/Query$/, ''));
+      const body = op.requestBody?.content?.['application/json'];
+      if (body?.schema && method !== 'get') roots.push({ holder: body, name: `${base}Request` });
+      for (const [status, response] of Object.entries(op.responses ?? {})) {
+        const json = response.content?.['application/json'];
+        // every refusal has the one error body (the health checks' 503 is their own status message)
+        if (!json?.schema) continue;
+        const isError = 'code' in (((json.schema as Schema).properties as Schema | undefined) ?? {});
+        roots.push({ holder: json, name: status === '200' ? `${base}Response` : isError ? 'ErrorBody' : `${base}Status${status}` });
+      }
+    }
+  }
+  // messages used in more than one place get a name; a name taken by another shape gets a number
+  const uses = new Map<string, { schema: Schema; name: string; count: number }>();
+  for (const { holder } of roots) {
+    visit(holder.schema, '', (s, name) => {
+      if (s === holder.schema || !name) return;
+      const key = JSON.stringify(s);
+      const seen = uses.get(key);
+      if (seen) seen.count++;
+      else uses.set(key, { schema: s, name: pascal(name), count: 1 });
+    });
+  }
+  const names = new Map<string, string>();
+  const taken = new Set(roots.map((r) => r.name));
+  for (const [key, u] of uses) {
+    if (u.count < 2) continue;
+    let name = u.name;
+    for (let n = 2; taken.has(name); n++) name = `${u.name}${n}`;
+    taken.add(name);
+    names.set(key, name);
+  }
+  for (const [key, name] of names) components[name] = replace(uses.get(key)!.schema, names, true);
+  for (const { holder, name } of roots) {
+    const existing = components[name];
+    const schema = replace(holder.schema, names, true);
+    // a G+P path's GET and POST share one response: keep one component
+    if (existing === undefined || JSON.stringify(existing) === JSON.stringify(schema)) components[name] = schema;
+    holder.schema = { $ref: `${REF_PREFIX}${name}` };
+    if (existing !== undefined && JSON.stringify(existing) !== JSON.stringify(schema)) {
+      throw new Error(`openapi: two different schemas for ${name}`);
+    }
+  }
+  describeProperties(components);
+  doc.components = {
+    ...(doc.components ?? {}),
+    schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),
+  };
+  return Object.keys(components).length;
+}
