@@ -11,6 +11,7 @@ import { registerHealth } from './api/health/hc';
 import { invalidArgument } from './lib/errors';
 import { checkRequestTarget, clientErrorHandler, expectationFailed, frameworkErrors, requestIdOf } from './api/transport';
 import { finishOpenapi, type OpenApiDocument } from './api/openapi';
+import { createAuthState } from './services/auth.state';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -106,7 +107,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   });
 
   registerHealth(app, deps);
-  registerRpcs(app, opts.rpcs ?? allRpcs, deps);
+  const auth = deps.auth ?? createAuthState(deps.authDb ?? deps.db);
+  app.addHook('onClose', () => auth.close());
+  registerRpcs(app, opts.rpcs ?? allRpcs, deps, auth);
   await app.ready();
   return app;
 }

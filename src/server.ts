@@ -8,6 +8,7 @@ import { pruneIdempotencyKeys } from './db/repos/idempotency.repo';
 import { createProvider, hasAnyProvider } from './services/provider.service';
 import type { Config } from './lib/config';
 import { startScheduler } from './jobs/scheduler';
+import { createAuthState } from './services/auth.state';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -40,7 +41,9 @@ export async function startServer(
     statementTimeoutMs: config.dbConnectTimeoutMs,
     onError,
   });
-  const app = await buildApp({ config, db, authDb, pageSecret });
+  // Key lookups are cached; a dedicated connection hears of key and provider changes at once.
+  const auth = createAuthState(authDb, database.url, onError);
+  const app = await buildApp({ config, db, authDb, auth, pageSecret });
   logLost = (err) => app.log.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, 'database connection lost');
   const address = await app.listen({ port: config.port, host: config.host });
   print(`Listening on ${address} (API reference: ${address}/docs)`);

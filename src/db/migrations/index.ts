@@ -7,13 +7,14 @@ import * as m0005 from './0005_billing';
 import * as m0006 from './0006_master_data_indexes';
 import * as m0007 from './0007_contract_list_indexes';
 import * as m0008 from './0008_contract_version_known_on';
+import * as m0012 from './0012_rate_leases';
 
 /**
  * Every migration, in order (explicit, so tsx and vitest load the same set). Names sort lexically;
  * a new migration is a new file and one line here. Applied ones are recorded in kysely_migration.
  * Numbers taken: 0002_customers (customers, staff, gateway links, custom fields), 0003_catalog
  * (products, catalog items, usage units, payment methods), 0004_contracts, 0005_billing,
- * 0006_master_data_indexes, 0007_contract_list_indexes, 0008_contract_version_known_on.
+ * 0006_master_data_indexes, 0007_contract_list_indexes, 0008_contract_version_known_on, 0012_rate_leases.
  */
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0006_master_data_indexes': m0006,
   '0007_contract_list_indexes': m0007,
   '0008_contract_version_known_on': m0008,
+  '0012_rate_leases': m0012,
 };

@@ -39,6 +39,7 @@ export interface RateLimitWindowTable {
   tenant_id: string;
   window_start: Date;
   count: number;
+  granted: Generated<number>;
 }
 
 export interface IdempotencyKeyTable {
