@@ -12,6 +12,7 @@ import { invalidArgument } from './lib/errors';
 import { checkRequestTarget, clientErrorHandler, expectationFailed, frameworkErrors, requestIdOf } from './api/transport';
 import { finishOpenapi, type OpenApiDocument } from './api/openapi';
 import { createAuthState } from './services/auth.state';
+import { registerMetrics } from './api/metrics';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   });
 
   registerHealth(app, deps);
+  registerMetrics(app, deps.config);
   const auth = deps.auth ?? createAuthState(deps.authDb ?? deps.db);
   app.addHook('onClose', () => auth.close());
   registerRpcs(app, opts.rpcs ?? allRpcs, deps, auth);

@@ -23,6 +23,9 @@ export async function authenticate(req: FastifyRequest, reply: FastifyReply, dep
   const found = await auth.keys.get(hashKey(key));
   if (!found) throw unauthenticated('unknown API key');
   const { row, dbNow } = found;
+  // Every later log line of the request names the tenant.
+  req.log = req.log.child({ tenantId: row.tenant_id });
+  reply.log = req.log;
   if (row.revoke_time) throw unauthenticated('API key revoked');
   if (row.expire_time && row.expire_time.getTime() <= dbNow.getTime()) throw unauthenticated('API key expired');
   checkHost(req, row.environment, deps);

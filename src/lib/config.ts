@@ -21,6 +21,11 @@ export interface Config {
   dbStatementTimeoutMs: number;
   /** Run the daily jobs (bill run, due-date sweep, auto-renewal) in this process. */
   runJobs: boolean;
+  /** Serve Prometheus metrics (METRICS=false turns them off). */
+  metrics: boolean;
+  /** With a port, /metrics is served on its own listener (METRICS_HOST:METRICS_PORT) and not on the API's. */
+  metricsPort: number | undefined;
+  metricsHost: string;
 }
 
 export class ConfigError extends Error {}
@@ -61,5 +66,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dbConnectTimeoutMs: intVar(env, 'DB_CONNECT_TIMEOUT_MS', 1500, 0, 600_000),
     dbStatementTimeoutMs: intVar(env, 'DB_STATEMENT_TIMEOUT_MS', 30_000, 0, 86_400_000),
     runJobs: (env.RUN_JOBS ?? 'true') !== 'false',
+    metrics: (env.METRICS ?? 'true') !== 'false',
+    metricsPort: env.METRICS_PORT ? intVar(env, 'METRICS_PORT', 0, 0, 65535) : undefined,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
   };
 }

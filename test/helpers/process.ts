@@ -10,7 +10,7 @@ export interface ServerProcess {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts `billing serve` in a child process and waits for its "Listening on" line. */
+/** Starts `billing serve` in a child process and waits for its "Listening on" line (on stderr, beside the banner). */
 export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, [BIN, 'serve'], {
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', ...env },
@@ -30,6 +30,7 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 60_
       }
     };
     child.stdout!.on('data', check);
+    child.stderr!.on('data', check);
     child.on('exit', () => {
       clearTimeout(timer);
       reject(new Error(`server exited:\n${out}`));
