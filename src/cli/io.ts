@@ -7,6 +7,8 @@ export interface Io {
   err(line: string): void;
   env: NodeJS.ProcessEnv;
   isTty: boolean;
+  /** Raw output to the terminal (progress lines), when stdout is one. */
+  write?: (text: string) => void;
 }
 
 export function config(io: Io): Config {

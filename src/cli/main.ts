@@ -58,6 +58,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
     err: (l) => process.stderr.write(`${l}\n`),
     env: process.env,
     isTty: Boolean(process.stdout.isTTY),
+    write: (text) => process.stdout.write(text),
   };
   process.exitCode = await runCli(argv, io);
 }

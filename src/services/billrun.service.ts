@@ -8,7 +8,14 @@
 import type { LocalDate } from '../domain';
 import { inTransaction, type Db, type Queryable } from '../db/db';
 import { insertBillings, liveLinesOfContracts, reserveInvoiceNumbers, type NewBilling } from '../db/repos/billing.repo';
-import { finishChunk, lockContractsForBilling, parkContract, paymentMethodsByIds, type RunCounts } from '../db/repos/billrun.repo';
+import {
+  countConfirmedContracts,
+  finishChunk,
+  lockContractsForBilling,
+  parkContract,
+  paymentMethodsByIds,
+  type RunCounts,
+} from '../db/repos/billrun.repo';
 import { versionHistories } from '../db/repos/contract.repo';
 import { usageOfContracts } from '../db/repos/usage.repo';
 import { newId } from '../lib/ids';
@@ -31,6 +38,11 @@ export interface BatchOutcome {
 export type { RunCounts };
 
 export const emptyCounts = (): RunCounts => ({ contracts: 0, billings: 0, lines: 0, adjustments: 0, parked: 0 });
+
+/** Contracts a bill run of these tenants looks at (the CLI's progress total). */
+export function countBillableContracts(db: Queryable, tenantIds: readonly string[]): Promise<number> {
+  return countConfirmedContracts(db, tenantIds);
+}
 
 export function addCounts(into: RunCounts, more: RunCounts): void {
   into.contracts += more.contracts;
