@@ -4,7 +4,8 @@ import { runCli } from '../../src/cli/main';
 import type { Io } from '../../src/cli/io';
 import { formatDuration, progress, progressLine } from '../../src/cli/progress';
 import { createDb, type Db } from '../../src/db/db';
-import { newTenant, testDatabaseUrl } from '../helpers/app';
+import { buildTestApp, client, newTenant, testDatabaseUrl } from '../helpers/app';
+import { billingWorld, storeContract } from '../helpers/factories/billing';
 
 describe('progress line', () => {
   it('shows the bar, the fraction, the rate and the time left', () => {
@@ -74,17 +75,27 @@ describe('progress of the CLI commands on a fake terminal', () => {
     const res = await cliOnTty(['catalog', 'import', file, '--provider', tenant.providerId, '--environment', 'sandbox']);
     expect(res.code).toBe(0);
     const lines = res.tty.split('\r').filter(Boolean);
-    expect(lines[0]).toMatch(/^catalog import \[#*\.*\] +\d+% 1\/\d+ entries \d+\/s ETA \S+\x1b\[K$/);
+    expect(lines[0]).toMatch(/^catalog import \[#*\.*\] +\d+% 1\/\d+ entries \d+\/s ETA \S+/);
+    expect(lines[0]!.endsWith('\x1b[K')).toBe(true);
     expect(lines.at(-2)).toMatch(/^catalog import \[#{24}\] 100% (\d+)\/\1 entries /);
     expect(lines.at(-1)).toBe('\x1b[K');
   });
 
-  it('bill-run shows its total of contracts (none for a new provider: 100 % at once, then cleared)', async () => {
-    const tenant = await newTenant(db);
-    const res = await cliOnTty(['bill-run', '--provider', tenant.providerId, '--as-of', '2031-05-01']);
-    expect(res.code).toBe(0);
-    expect(res.out.join('\n')).toMatch(/Bill run as of 2031-05-01: 2 tenants, 0 contracts seen/);
-    // No chunk was billed: nothing was drawn, so nothing is cleared.
-    expect(res.tty).toBe('');
+  it('bill-run shows its total of contracts, the billings so far, and clears the line', async () => {
+    const t = await buildTestApp();
+    try {
+      const tenant = await newTenant(t.db);
+      const world = await billingWorld(t.db, client(t.app, tenant.sandboxKey), tenant.providerId);
+      for (let i = 0; i < 3; i++) await storeContract(t.db, world, { start: '2031-04-01' });
+      const res = await cliOnTty(['bill-run', '--provider', tenant.providerId, '--as-of', '2031-05-01']);
+      expect(res.code).toBe(0);
+      expect(res.out.join('\n')).toMatch(/Bill run as of 2031-05-01: 2 tenants, 3 contracts seen, 6 billings created/);
+      expect(res.tty.split('\r').filter(Boolean)).toEqual([
+        expect.stringMatching(/^bill run \[#{24}\] 100% 3\/3 contracts \d+\/s ETA 0s 6 billings/),
+        '\x1b[K',
+      ]);
+    } finally {
+      await t.close();
+    }
   });
 });
