@@ -14,7 +14,7 @@ import { createDb, migrate } from '../src/db/db';
 import { startThrowaway } from '../src/db/embedded';
 import { createProvider } from '../src/services/provider.service';
 
-const seconds = Number(process.argv[2] ?? 10);
+const seconds = Number(process.argv[2] ?? 15);
 const connections = Number(process.argv[3] ?? 32);
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -101,71 +101,99 @@ interface Figure {
   errors: number;
 }
 
-/** One autocannon run (separate process) after a short warm-up; requests answered non-2xx count as errors. */
-async function load(url: string, opts: { method?: string; body?: unknown; key?: string } = {}): Promise<Figure> {
-  const args = [fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url)), '-j', '-c', String(connections)];
-  if (opts.method) args.push('-m', opts.method);
-  if (opts.body !== undefined) args.push('-b', JSON.stringify(opts.body), '-H', 'content-type=application/json');
-  if (opts.key) args.push('-H', `authorization=Bearer ${opts.key}`);
-  const run = (duration: number) =>
-    new Promise<Figure>((resolve, reject) => {
-      const child = spawn(process.execPath, [...args, '-d', String(duration), url], { stdio: ['ignore', 'pipe', 'ignore'] });
-      let out = '';
-      child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-      child.on('exit', (code) => {
-        if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
-        const r = JSON.parse(out) as { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number };
-        resolve({ rps: r.requests.average, p99: r.latency.p99, errors: r.non2xx + r.errors });
-      });
-    });
-  await run(2);
-  return run(seconds);
+interface Target {
+  url: string;
+  method?: string;
+  body?: unknown;
+  key?: string;
 }
 
-const rows: string[] = [];
+/** One autocannon run of `duration` seconds (a separate process); answers other than 2xx count as errors. */
+function run(t: Target, duration: number): Promise<Figure> {
+  const args = [fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url)), '-j', '-c', String(connections)];
+  if (t.method) args.push('-m', t.method);
+  if (t.body !== undefined) args.push('-b', JSON.stringify(t.body), '-H', 'content-type=application/json');
+  if (t.key) args.push('-H', `authorization=Bearer ${t.key}`);
+  return new Promise<Figure>((resolve, reject) => {
+    const child = spawn(process.execPath, [...args, '-d', String(duration), t.url], { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
+      const r = JSON.parse(out) as { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number };
+      resolve({ rps: r.requests.average, p99: r.latency.p99, errors: r.non2xx + r.errors });
+    });
+  });
+}
+
+/**
+ * The measured path and its baseline, alternated in three rounds after a warm-up of each, so that a
+ * change of the machine's load during the run touches both alike. Rates are averaged; p99 is the worst round's.
+ */
+async function compare(measured: Target, baseline: Target): Promise<[Figure, Figure]> {
+  await run(baseline, 2);
+  await run(measured, 2);
+  const rounds = { m: [] as Figure[], b: [] as Figure[] };
+  for (let i = 0; i < 3; i++) {
+    rounds.b.push(await run(baseline, seconds / 3));
+    rounds.m.push(await run(measured, seconds / 3));
+  }
+  const merge = (fs: Figure[]): Figure => ({
+    rps: fs.reduce((n, f) => n + f.rps, 0) / fs.length,
+    p99: Math.max(...fs.map((f) => f.p99)),
+    errors: fs.reduce((n, f) => n + f.errors, 0),
+  });
+  return [merge(rounds.m), merge(rounds.b)];
+}
+
 function report(name: string, goal: number, measured: Figure, baseline: Figure): void {
   const ratio = measured.rps / baseline.rps;
   const line =
     `${name.padEnd(34)} ${Math.round(measured.rps).toString().padStart(6)} req/s p99 ${String(measured.p99).padStart(3)} ms | ` +
     `baseline ${Math.round(baseline.rps).toString().padStart(6)} req/s p99 ${String(baseline.p99).padStart(3)} ms | ` +
     `${Math.round(ratio * 100)} % (goal ≥ ${goal} %)${measured.errors + baseline.errors ? ` ERRORS ${measured.errors}/${baseline.errors}` : ''}`;
-  rows.push(line);
   process.stdout.write(`${line}\n`);
 }
 
-process.stdout.write(`autocannon, ${connections} connections, ${seconds} s per figure (after 2 s of warm-up), one service process\n`);
-const getBase = await load(`${bare.address}/get?id=${customer.id}`);
+process.stdout.write(
+  `autocannon, ${connections} connections, ${seconds} s per figure (3 rounds alternating with the baseline, after 2 s of warm-up), one service process\n`,
+);
+const getBase: Target = { url: `${bare.address}/get?id=${customer.id}` };
 report(
   'GET /v1/customer/get (production)',
   60,
-  await load(`${service.address}/v1/customer/get?id=${customer.id}`, { key: production.key }),
-  getBase,
+  ...(await compare({ url: `${service.address}/v1/customer/get?id=${customer.id}`, key: production.key }, getBase)),
 );
 const sandboxCustomer = await call<{ customer: { id: string } }>('/v1/customer/create', { name: 'Sandbox KK' }, sandbox.key);
 report(
   'GET /v1/customer/get (sandbox)',
   60,
-  await load(`${service.address}/v1/customer/get?id=${sandboxCustomer.customer.id}`, { key: sandbox.key }),
-  getBase,
+  ...(await compare({ url: `${service.address}/v1/customer/get?id=${sandboxCustomer.customer.id}`, key: sandbox.key }, getBase)),
 );
 report(
   'POST /v1/customer/create',
   40,
-  await load(`${service.address}/v1/customer/create`, { method: 'POST', body: { name: 'Load KK' }, key: production.key }),
-  await load(`${bare.address}/customer`, { method: 'POST', body: { name: 'Load KK' } }),
+  ...(await compare(
+    { url: `${service.address}/v1/customer/create`, method: 'POST', body: { name: 'Load KK' }, key: production.key },
+    { url: `${bare.address}/customer`, method: 'POST', body: { name: 'Load KK' } },
+  )),
 );
 report(
   'POST /v1/usage/daily/upsert',
   40,
-  await load(`${service.address}/v1/usage/daily/upsert`, {
-    method: 'POST',
-    body: { contractChargeItemId: chargeId, usageUnitId: usageUnit.id, targetDate: usageDay, quantity: '5' },
-    key: production.key,
-  }),
-  await load(`${bare.address}/usage`, {
-    method: 'POST',
-    body: { contractId: contract.id, chargeItemId: chargeId, unitId: usageUnit.id, targetDate: usageDay, quantity: '5' },
-  }),
+  ...(await compare(
+    {
+      url: `${service.address}/v1/usage/daily/upsert`,
+      method: 'POST',
+      body: { contractChargeItemId: chargeId, usageUnitId: usageUnit.id, targetDate: usageDay, quantity: '5' },
+      key: production.key,
+    },
+    {
+      url: `${bare.address}/usage`,
+      method: 'POST',
+      body: { contractId: contract.id, chargeItemId: chargeId, unitId: usageUnit.id, targetDate: usageDay, quantity: '5' },
+    },
+  )),
 );
 
 service.child.kill('SIGTERM');

@@ -11,7 +11,7 @@ const benches: Array<[string, string[]]> = [
   ['bench/projection.bench.ts', []],
   ['bench/billrun.bench.ts', quick ? ['10000'] : []],
   ['bench/api.bench.ts', quick ? ['5000'] : []],
-  ['bench/http.bench.ts', quick ? ['3'] : []],
+  ['bench/http.bench.ts', quick ? ['6'] : []],
 ];
 
 let failed = false;
