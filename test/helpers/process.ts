@@ -7,6 +7,8 @@ export interface ServerProcess {
   child: ChildProcess;
   address: string;
   output(): string;
+  /** stdout alone (JSON log lines). */
+  stdout(): string;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
@@ -17,7 +19,8 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 60_
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  let stdout = '';
+  child.stdout!.on('data', (d: Buffer) => ((out += d.toString()), (stdout += d.toString())));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const address = await new Promise<string>((resolve, reject) => {
@@ -40,6 +43,7 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 60_
     child,
     address,
     output: () => out,
+    stdout: () => stdout,
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode === null) child.kill(signal);
       return exited;

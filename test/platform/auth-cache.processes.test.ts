@@ -9,7 +9,7 @@ let db: Db;
 let servers: ServerProcess[] = [];
 beforeAll(async () => {
   db = createDb(testDatabaseUrl(), 2);
-  servers = await Promise.all([1, 2].map(() => startServerProcess({ DATABASE_URL: testDatabaseUrl() })));
+  servers = await Promise.all([1, 2].map(() => startServerProcess({ DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'info' })));
 }, 90_000);
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
@@ -48,6 +48,23 @@ describe('cached key lookups on two server processes', () => {
       const res = await get(s, key.key);
       expect(res.status).toBe(401);
       expect(res.body.message).toMatch(/expired/);
+    }
+  });
+
+  it('stdout is JSON lines only (the banner is on stderr), and the lines of each authenticated request name its tenant', async () => {
+    const tenant = await newTenant(db);
+    for (const s of servers) expect((await get(s, tenant.productionKey)).status).toBe(200);
+    for (const s of servers) {
+      expect(s.output()).toMatch(/Listening on http/);
+      expect(s.stdout()).not.toMatch(/Listening on/);
+      const lines = s
+        .stdout()
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { msg: string; tenantId?: string; req?: { url: string } });
+      const completed = lines.filter((l) => l.msg === 'request completed');
+      expect(completed.length).toBeGreaterThan(0);
+      for (const l of completed) expect(l.tenantId).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 });
