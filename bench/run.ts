@@ -14,6 +14,7 @@ const benches: Array<[string, string[]]> = [
   ['bench/invoice.bench.ts', quick ? ['5'] : []],
   ['bench/usage.bench.ts', quick ? ['200', '100', '2', '500'] : []],
   ['bench/export.bench.ts', quick ? ['100000'] : []],
+  ['bench/http.bench.ts', quick ? ['6'] : []],
 ];
 
 let failed = false;

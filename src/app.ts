@@ -13,6 +13,8 @@ import { checkRequestTarget, clientErrorHandler, expectationFailed, frameworkErr
 import { finishOpenapi, type OpenApiDocument } from './api/openapi';
 import { eventPresenters } from './api/event/event.present';
 import { installEventPresenters } from './services/event.service';
+import { createAuthState } from './services/auth.state';
+import { registerMetrics } from './api/metrics';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -109,7 +111,10 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   });
 
   registerHealth(app, deps);
-  registerRpcs(app, opts.rpcs ?? allRpcs, deps);
+  registerMetrics(app, deps.config);
+  const auth = deps.auth ?? createAuthState(deps.authDb ?? deps.db);
+  app.addHook('onClose', () => auth.close());
+  registerRpcs(app, opts.rpcs ?? allRpcs, deps, auth);
   await app.ready();
   return app;
 }

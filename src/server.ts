@@ -9,6 +9,9 @@ import { createProvider, hasAnyProvider } from './services/provider.service';
 import type { Config } from './lib/config';
 import { startScheduler } from './jobs/scheduler';
 import { startWebhookWorker } from './jobs/webhooks';
+import { createAuthState } from './services/auth.state';
+import { setLogger } from './lib/log';
+import { startMetricsServer } from './api/metrics';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -20,7 +23,7 @@ export interface RunningServer {
 /** Starts the service: database, migrations, demo provider on an empty database, HTTP, housekeeping. */
 export async function startServer(
   config: Config,
-  print: (line: string) => void = (l) => process.stdout.write(`${l}\n`),
+  print: (line: string) => void = (l) => process.stderr.write(`${l}\n`),
 ): Promise<RunningServer> {
   // Lost connections are logged once the logger exists; the pools replace them either way.
   let logLost: (err: Error) => void = () => {};
@@ -40,17 +43,23 @@ export async function startServer(
     connectTimeoutMs: config.dbConnectTimeoutMs,
     statementTimeoutMs: config.dbConnectTimeoutMs,
     onError,
+    name: 'auth',
   });
-  const app = await buildApp({ config, db, authDb, pageSecret });
+  // Key lookups are cached; a dedicated connection hears of key and provider changes at once.
+  const auth = createAuthState(authDb, database.url, onError);
+  const app = await buildApp({ config, db, authDb, auth, pageSecret });
   logLost = (err) => app.log.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, 'database connection lost');
   const address = await app.listen({ port: config.port, host: config.host });
+  setLogger(app.log);
+  const metrics = await startMetricsServer(config);
   print(`Listening on ${address} (API reference: ${address}/docs)`);
+  if (metrics) print(`Metrics on ${metrics.address}/metrics`);
   const housekeeping = setInterval(() => {
     void pruneRateLimitWindows(db).catch(() => undefined);
     void pruneIdempotencyKeys(db).catch(() => undefined);
   }, 60_000);
   housekeeping.unref();
-  const scheduler = config.runJobs ? startScheduler(db, { onError: (err) => app.log.error({ err }, 'daily jobs failed') }) : undefined;
+  const scheduler = config.runJobs ? startScheduler(db, { onError: (err) => app.log.error({ err }, 'scheduler pass failed') }) : undefined;
   const webhooks = config.runWebhooks
     ? startWebhookWorker(db, {
         retryDelays: config.webhookRetryDelays,
@@ -67,6 +76,8 @@ export async function startServer(
       await scheduler?.stop(); // lets a daily job in progress finish its current step
       await webhooks?.stop(); // lets attempts in flight finish (at most the delivery timeout)
       await app.close(); // stops accepting, lets in-flight requests finish
+      await metrics?.close();
+      setLogger(undefined);
       await authDb.destroy();
       await database.close(); // closes the pool, stops embedded PostgreSQL cleanly
     })();

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { lookupKeyAndCount } from '../db/repos/auth.repo';
+import { getTestClock } from '../db/repos/testclock.repo';
+import type { AuthState } from '../services/auth.state';
 import { hashKey, KEY_PATTERN } from '../services/apikey.service';
 import { ApiError, permissionDenied, unauthenticated } from '../lib/errors';
 import type { AppDeps } from './deps';
@@ -8,34 +9,43 @@ import { normaliseHost } from '../lib/host';
 const BEARER = /^Bearer +(\S+)$/i;
 
 /**
- * onRequest hook of every authenticated RPC: bearer key → tenant, and the request counted in the
- * tenant's one-minute window (docs/conventions.md "Authentication and tenants", "Rate limit"). Runs before the body is read.
+ * onRequest hook of every authenticated RPC: bearer key → tenant (cached lookup), and the request admitted
+ * from the tenant's one-minute window (docs/conventions.md "Authentication and tenants", "Rate limit";
+ * docs/deployment.md for the cache and the leases). Runs before the body is read.
  */
-export async function authenticate(req: FastifyRequest, reply: FastifyReply, deps: AppDeps): Promise<void> {
+export async function authenticate(req: FastifyRequest, reply: FastifyReply, deps: AppDeps, auth: AuthState): Promise<void> {
   // Node keeps only the first of repeated Authorization headers: count them as sent.
   if (countHeader(req.raw.rawHeaders, 'authorization') > 1) throw unauthenticated('send exactly one Authorization header');
   const header = req.headers.authorization;
   if (!header) throw unauthenticated('missing Authorization header: send "Authorization: Bearer <API key>"');
   const key = BEARER.exec(header)?.[1];
   if (!key || !KEY_PATTERN.test(key)) throw unauthenticated('malformed API key');
-  const row = await lookupKeyAndCount(deps.authDb ?? deps.db, hashKey(key));
-  if (!row) throw unauthenticated('unknown API key');
+  const found = await auth.keys.get(hashKey(key));
+  if (!found) throw unauthenticated('unknown API key');
+  const { row, dbNow } = found;
+  // Every later log line of the request names the tenant.
+  req.log = req.log.child({ tenantId: row.tenant_id });
+  reply.log = req.log;
   if (row.revoke_time) throw unauthenticated('API key revoked');
-  if (row.expire_time && row.expire_time.getTime() <= row.db_now.getTime()) throw unauthenticated('API key expired');
+  if (row.expire_time && row.expire_time.getTime() <= dbNow.getTime()) throw unauthenticated('API key expired');
   checkHost(req, row.environment, deps);
   const limit = row.rate_limit_per_minute ?? deps.config.rateLimitPerMinute;
-  const count = row.count ?? 0;
-  const resetSeconds = Math.max(1, Math.ceil((row.window_start!.getTime() + 60_000 - row.db_now.getTime()) / 1000));
+  // The sandbox test clock is read fresh on every request, beside the rate limit.
+  const db = deps.authDb ?? deps.db;
+  const [admission, clockNow] = await Promise.all([
+    auth.rates.admit(row.tenant_id, limit),
+    row.environment === 'sandbox' ? getTestClock(db, row.tenant_id) : undefined,
+  ]);
   reply.header('ratelimit-limit', String(limit));
-  reply.header('ratelimit-remaining', String(Math.max(0, limit - count)));
-  reply.header('ratelimit-reset', String(resetSeconds));
+  reply.header('ratelimit-remaining', String(admission.remaining));
+  reply.header('ratelimit-reset', String(admission.resetSeconds));
   reply.header('ratelimit-policy', `${limit};w=60`);
-  if (count > limit) {
+  if (!admission.admitted) {
     throw new ApiError(
       'RESOURCE_EXHAUSTED',
       `rate limit of ${limit} requests per minute exceeded`,
-      { reason: 'RATE_LIMIT_EXCEEDED', limit, retryAfterSeconds: resetSeconds },
-      { 'retry-after': String(resetSeconds) },
+      { reason: 'RATE_LIMIT_EXCEEDED', limit, retryAfterSeconds: admission.resetSeconds },
+      { 'retry-after': String(admission.resetSeconds) },
     );
   }
   req.caller = {
@@ -45,7 +55,7 @@ export async function authenticate(req: FastifyRequest, reply: FastifyReply, dep
     keyId: row.key_id,
     taxRounding: row.tax_rounding,
     billRunHourJst: row.bill_run_hour_jst,
-    now: row.environment === 'sandbox' && row.clock_now ? row.clock_now : new Date(),
+    now: clockNow ?? new Date(),
   };
 }
 

@@ -1,5 +1,6 @@
 import type { Db } from '../db/db';
 import type { Config } from '../lib/config';
+import type { AuthState } from '../services/auth.state';
 
 /** What the HTTP layer is built with (buildApp(deps)); created once per process. */
 export interface AppDeps {
@@ -10,6 +11,8 @@ export interface AppDeps {
    * flush (createDb(..., { synchronousCommit: false })). Defaults to `db`.
    */
   authDb?: Db;
+  /** Cached key lookups and rate-limit slices (created by buildApp when absent, without a change listener). */
+  auth?: AuthState;
   /** HMAC key of page tokens, shared by every process on the database. */
   pageSecret: Buffer;
 }

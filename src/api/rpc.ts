@@ -11,10 +11,11 @@ import { claimIdempotencyKey, storeIdempotentResponse } from '../db/repos/idempo
 import { stableJson, type PageQuery } from './paging';
 import { queryProblem } from './query';
 import type { AppDeps } from './deps';
+import type { AuthState } from '../services/auth.state';
 
 /**
  * One RPC = one path (STYLE "G+P declared once"). `registerRpcs` turns each definition into Fastify
- * routes and gives every one the same pipeline, top-down: rate limit + auth (one round trip, in
+ * routes and gives every one the same pipeline, top-down: rate limit + auth (cached key, leased budget, in
  * onRequest, before the body is read) → validation (schemas per HTTP part) → transaction (writes)
  * with idempotency → handler → response schema.
  */
@@ -135,8 +136,8 @@ function documentResponse(types: readonly string[]) {
   return { description: 'The document.', content: Object.fromEntries(types.map((t) => [t, { schema: schema(t) }])) };
 }
 
-export function registerRpcs(app: FastifyInstance, rpcs: readonly AnyRpc[], deps: AppDeps): void {
-  const onRequest = (req: FastifyRequest, reply: FastifyReply) => authenticate(req, reply, deps);
+export function registerRpcs(app: FastifyInstance, rpcs: readonly AnyRpc[], deps: AppDeps, auth: AuthState): void {
+  const onRequest = (req: FastifyRequest, reply: FastifyReply) => authenticate(req, reply, deps, auth);
   // A POST without a body is the empty message (as a GET without a query is); a query string the
   // parser could not read is refused here, on the routes that read one.
   const preValidation = async (req: FastifyRequest) => {

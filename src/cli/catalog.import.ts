@@ -92,7 +92,12 @@ function sectionsOf(doc: unknown): Record<Section, unknown[]> {
  * Validates and creates every entry in one transaction as `caller` (the tenant the CLI named); the
  * first failure rolls everything back.
  */
-export async function importCatalog(db: Db, caller: Caller, doc: unknown): Promise<ImportResult> {
+export async function importCatalog(
+  db: Db,
+  caller: Caller,
+  doc: unknown,
+  onProgress?: (done: number, total: number) => void,
+): Promise<ImportResult> {
   const sections = sectionsOf(doc);
   for (const section of IMPORT_SECTIONS) {
     for (const [i, entry] of sections[section].entries()) {
@@ -103,9 +108,13 @@ export async function importCatalog(db: Db, caller: Caller, doc: unknown): Promi
   return inTransaction(db, async (trx) => {
     const s = { db: trx, caller };
     const result: ImportResult = { products: [], usageUnits: [], paymentMethods: [], customFieldMasters: [], catalogItems: [] };
+    const total = IMPORT_SECTIONS.reduce((n, section) => n + sections[section].length, 0);
+    let done = 0;
     const run = async <T>(section: Section, i: number, entry: unknown, work: () => Promise<T>): Promise<T> => {
       try {
-        return await work();
+        const out = await work();
+        onProgress?.(++done, total);
+        return out;
       } catch (err) {
         if (err instanceof ApiError) throw new ImportError(`${label(section, i, entry)}: ${err.message}`);
         throw err;

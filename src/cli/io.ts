@@ -9,6 +9,8 @@ export interface Io {
   isTty: boolean;
   /** stderr is a terminal (progress bars go there); absent = no. */
   errIsTty?: boolean;
+  /** Raw output to the terminal (progress lines), when stdout is one. */
+  write?: (text: string) => void;
 }
 
 export function config(io: Io): Config {

@@ -67,6 +67,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
     env: process.env,
     isTty: Boolean(process.stdout.isTTY),
     errIsTty: Boolean(process.stderr.isTTY),
+    write: (text) => process.stdout.write(text),
   };
   process.exitCode = await runCli(argv, io);
 }

@@ -27,7 +27,7 @@ export async function openDatabase(
     url = embedded.url;
   }
   const connect = { connectTimeoutMs: config.dbConnectTimeoutMs, ...(opts.onError ? { onError: opts.onError } : {}) };
-  const db = createDb(url, opts.poolSize ?? 10, { ...connect, statementTimeoutMs: config.dbStatementTimeoutMs });
+  const db = createDb(url, opts.poolSize ?? 10, { ...connect, statementTimeoutMs: config.dbStatementTimeoutMs, name: 'main' });
   try {
     // A migration may run longer than a request's statement: it gets its own pool without that limit.
     if (opts.migrate !== false) {

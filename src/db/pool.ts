@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { watchPool } from '../lib/metrics';
 import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 
 /**
@@ -20,6 +21,8 @@ export interface PoolSettings {
   statementTimeoutMs?: number;
   /** Told about every lost connection (logging); the pool has already dealt with it. */
   onError?: (err: Error) => void;
+  /** Reports the pool's connections in the metrics under this name. */
+  name?: string;
 }
 
 /** The database did not answer a statement in time; its connection was dropped. */
@@ -43,6 +46,7 @@ export function createPool(url: string, s: PoolSettings): PostgresPool {
   // Every client reports its own lost connection, idle or in use; the pool's event for an idle one
   // would report it twice.
   pool.on('error', () => undefined);
+  if (s.name) watchPool(s.name, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: s.max }));
   pool.on('connect', (client) => client.on('error', (err: Error) => s.onError?.(err)));
   const guarded = new WeakMap<pg.PoolClient, GuardedClient>();
   const readTimeoutMs = s.statementTimeoutMs ? s.statementTimeoutMs + CLIENT_GRACE_MS : 0;

@@ -6,6 +6,8 @@
  */
 import { asLocalDate, jstDateOfInstant } from '../domain';
 import { inTransaction, type Db } from '../db/db';
+import { log } from '../lib/log';
+import { jobLag, jobsRun } from '../lib/metrics';
 import { claimDueJob, ensureDailyJob, finishJob, listTenantSettings } from '../db/repos/billrun.repo';
 import { dailyRunAt, runDailyJobs } from '../services/daily.service';
 
@@ -27,18 +29,31 @@ export async function schedulerTick(
     await ensureDailyJob(db, t.tenant_id, today, dailyRunAt(today, t.bill_run_hour_jst));
   }
   let ran = 0;
+  log().info({ tenants: tenants.length, day: today }, 'scheduler pass started');
   while (!opts.isStopped?.()) {
     const job = await inTransaction(db, (tx) => claimDueJob(tx, now, LEASE_MS, only));
-    if (!job) return ran;
+    if (!job) {
+      jobLag.set(0);
+      break;
+    }
+    const lag = Math.max(0, (Date.now() - job.run_at.getTime()) / 1000);
+    jobLag.set(lag);
+    const line = { tenantId: job.tenant_id, kind: job.kind, runDate: job.run_date, attempt: job.attempts, lagSeconds: lag };
+    log().info(line, 'daily job started');
     const tenant = tenants.find((t) => t.tenant_id === job.tenant_id) ?? (await listTenantSettings(db, { tenantId: job.tenant_id }))[0];
     try {
       if (tenant && !tenant.clock_now) await runDailyJobs(db, tenant, asLocalDate(job.run_date), now, 'DAILY');
       await finishJob(db, job, null);
+      jobsRun.inc({ outcome: 'done' });
+      log().info(line, 'daily job finished');
     } catch (err) {
       await finishJob(db, job, (err as Error).message ?? String(err));
+      jobsRun.inc({ outcome: 'failed' });
+      log().error({ ...line, err: { message: (err as Error).message } }, 'daily job failed');
     }
     ran += 1;
   }
+  log().info({ tenants: tenants.length, day: today, jobsRun: ran }, 'scheduler pass finished');
   return ran;
 }
 

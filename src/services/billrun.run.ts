@@ -19,6 +19,8 @@ import {
   type RunCounts,
 } from '../db/repos/billrun.repo';
 import { newId } from '../lib/ids';
+import { log } from '../lib/log';
+import { billRunBillings, billRunContracts, billRunDuration } from '../lib/metrics';
 import type { TenantBillingSettings } from '../domain/billing/plan';
 import { addCounts, billChunk, emptyCounts } from './billrun.service';
 import { recordEvents } from './event.service';
@@ -49,6 +51,8 @@ export interface BillRunResult {
 export async function runBillRun(db: Db, opts: BillRunOptions): Promise<BillRunResult> {
   const tenantId = opts.settings.tenantId;
   const run = await openBillRun(db, { tenant_id: tenantId, id: newId(), as_of: opts.asOf, trigger: opts.trigger });
+  const started = performance.now();
+  log().info({ tenantId, runId: run.id, asOf: opts.asOf, trigger: opts.trigger }, 'bill run started');
   const batch = {
     settings: opts.settings,
     asOf: opts.asOf,
@@ -77,7 +81,19 @@ export async function runBillRun(db: Db, opts: BillRunOptions): Promise<BillRunR
     opts.onProgress?.(counts);
   }
   const closed = await closeRun(db, tenantId, run.id, opts.now ?? new Date());
-  return { runId: run.id, counts, parked: await parkedOfRun(db, tenantId, run.id), complete: closed?.status === 'DONE' };
+  const result = { runId: run.id, counts, parked: await parkedOfRun(db, tenantId, run.id), complete: closed?.status === 'DONE' };
+  recordBillRun(tenantId, opts, result, (performance.now() - started) / 1000);
+  return result;
+}
+
+/** The run's summary line and metrics (docs/deployment.md "Metrics", "Logs"). */
+function recordBillRun(tenantId: string, opts: BillRunOptions, result: BillRunResult, seconds: number): void {
+  const trigger = opts.trigger;
+  billRunDuration.observe({ trigger, outcome: result.complete ? 'complete' : 'incomplete' }, seconds);
+  billRunBillings.inc({ trigger }, result.counts.billings);
+  billRunContracts.inc({ trigger }, result.counts.contracts);
+  const line = { tenantId, runId: result.runId, asOf: opts.asOf, trigger, ...result.counts, complete: result.complete, seconds };
+  log().info(line, 'bill run finished');
 }
 
 /** Closes the run when every chunk is done; the process that closes it writes bill_run.completed in the same transaction. */

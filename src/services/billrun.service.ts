@@ -18,7 +18,14 @@ import {
   type NewBilling,
 } from '../db/repos/billing.repo';
 import { present, recordEvents } from './event.service';
-import { finishChunk, lockContractsForBilling, parkContract, paymentMethodsByIds, type RunCounts } from '../db/repos/billrun.repo';
+import {
+  countConfirmedContracts,
+  finishChunk,
+  lockContractsForBilling,
+  parkContract,
+  paymentMethodsByIds,
+  type RunCounts,
+} from '../db/repos/billrun.repo';
 import { versionHistories } from '../db/repos/contract.repo';
 import { usageOfContracts } from '../db/repos/usage.repo';
 import { newId } from '../lib/ids';
@@ -45,6 +52,11 @@ export interface BatchOutcome {
 export type { RunCounts };
 
 export const emptyCounts = (): RunCounts => ({ contracts: 0, billings: 0, lines: 0, adjustments: 0, parked: 0 });
+
+/** Contracts a bill run of these tenants looks at (the CLI's progress total). */
+export function countBillableContracts(db: Queryable, tenantIds: readonly string[]): Promise<number> {
+  return countConfirmedContracts(db, tenantIds);
+}
 
 export function addCounts(into: RunCounts, more: RunCounts): void {
   into.contracts += more.contracts;

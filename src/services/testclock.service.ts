@@ -3,6 +3,7 @@
  * Advancing runs, in order and synchronously, the daily jobs of every JST day whose run moment
  * (the day at billRunHourJst) the clock passes, for this tenant only.
  */
+import { log } from '../lib/log';
 import { addDays, jstDateOfInstant, type LocalDate } from '../domain';
 import { ApiError, failedPrecondition, invalidField, permissionDenied, type ErrorDetail } from '../lib/errors';
 import type { Db } from '../db/db';
@@ -71,6 +72,8 @@ export async function advanceTestClock(
     if (target.getTime() < current.getTime())
       throw failedPrecondition(`the test clock cannot go backwards (it is at ${current.toISOString()})`, 'CLOCK_BACKWARDS');
     checkHorizon(target, current, new Date());
+    const line = { tenantId: caller.tenantId, from: current.toISOString(), to: target.toISOString() };
+    log().info(line, 'test clock advance started');
     const tenant = (await listTenantSettings(db, { tenantId: caller.tenantId }))[0]!;
     let billingsCreated = 0;
     let reached = current;
@@ -92,6 +95,7 @@ export async function advanceTestClock(
       day = addDays(day, 1);
     }
     await setTestClock(db, caller.tenantId, target);
+    log().info({ ...line, billingsCreated, seconds: (Date.now() - startedAt) / 1000 }, 'test clock advance finished');
     return { now: target, billingsCreated };
   });
 }

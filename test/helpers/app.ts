@@ -5,9 +5,11 @@ import { createDb, type Db } from '../../src/db/db';
 import { loadConfig, type Config } from '../../src/lib/config';
 import { loadOrCreateSecret } from '../../src/db/repos/secret.repo';
 import { createProvider } from '../../src/services/provider.service';
+import { createAuthState, type AuthState } from '../../src/services/auth.state';
 
 export interface TestApp {
   app: FastifyInstance;
+  auth: AuthState;
   db: Db;
   config: Config;
   close(): Promise<void>;
@@ -22,9 +24,13 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp
   const config = loadConfig({ DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'silent', ...env });
   const db = createDb(config.databaseUrl!, 5);
   const pageSecret = await loadOrCreateSecret(db, 'page-token');
-  const app = await buildApp({ config, db, pageSecret }, { logger: false });
+  // The real authentication state: cached keys, invalidated by the database's notifications.
+  const auth = createAuthState(db, config.databaseUrl);
+  await auth.ready;
+  const app = await buildApp({ config, db, auth, pageSecret }, { logger: false });
   return {
     app,
+    auth,
     db,
     config,
     close: async () => {

@@ -7,17 +7,20 @@ export interface ServerProcess {
   child: ChildProcess;
   address: string;
   output(): string;
+  /** stdout alone (JSON log lines). */
+  stdout(): string;
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts `billing serve` in a child process and waits for its "Listening on" line. */
+/** Starts `billing serve` in a child process and waits for its "Listening on" line (on stderr, beside the banner). */
 export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 60_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, [BIN, 'serve'], {
     env: { ...process.env, PORT: '0', LOG_LEVEL: 'warn', RUN_WEBHOOKS: 'false', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let out = '';
-  child.stdout!.on('data', (d: Buffer) => (out += d.toString()));
+  let stdout = '';
+  child.stdout!.on('data', (d: Buffer) => ((out += d.toString()), (stdout += d.toString())));
   child.stderr!.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const address = await new Promise<string>((resolve, reject) => {
@@ -30,6 +33,7 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 60_
       }
     };
     child.stdout!.on('data', check);
+    child.stderr!.on('data', check);
     child.on('exit', () => {
       clearTimeout(timer);
       reject(new Error(`server exited:\n${out}`));
@@ -39,6 +43,7 @@ export async function startServerProcess(env: NodeJS.ProcessEnv, timeoutMs = 60_
     child,
     address,
     output: () => out,
+    stdout: () => stdout,
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode === null) child.kill(signal);
       return exited;

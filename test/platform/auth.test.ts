@@ -12,6 +12,9 @@ afterAll(async () => {
   await t.close();
 });
 
+const tenantIds = async (providerId: string) =>
+  (await t.db.selectFrom('tenant').select('id').where('provider_id', '=', providerId).execute()).map((r) => r.id);
+
 const expect401 = (res: { status: number; body: Record<string, unknown> }, message: string | RegExp) => {
   expect(res.status).toBe(401);
   expect(res.body).toMatchObject({ code: 16, message: expect.stringMatching(message), detail: { reason: 'UNAUTHENTICATED' } });
@@ -47,7 +50,10 @@ describe('bearer authentication', () => {
     const tenant = await newTenant(t.db);
     const extra = await createApiKey(t.db, tenant.providerId, 'sandbox');
     expect((await client(t.app, extra.key).get('/v1/provider/get')).status).toBe(200);
+    // The lookup is cached: the database's notification of the change drops it.
+    const dropped = t.auth.keys.invalidated(await tenantIds(tenant.providerId));
     await revokeKey(t.db, extra.id);
+    await dropped;
     expect401(await client(t.app, extra.key).get('/v1/provider/get'), /revoked/);
     expect((await client(t.app, tenant.sandboxKey).get('/v1/provider/get')).status).toBe(200);
   });
@@ -56,11 +62,13 @@ describe('bearer authentication', () => {
     const tenant = await newTenant(t.db);
     const key = await createApiKey(t.db, tenant.providerId, 'production', new Date(Date.now() + 60_000));
     expect((await client(t.app, key.key).get('/v1/provider/get')).status).toBe(200);
+    const dropped = t.auth.keys.invalidated(await tenantIds(tenant.providerId));
     await t.db
       .updateTable('api_key')
       .set({ expire_time: sql<Date>`now() - interval '1 second'` })
       .where('id', '=', key.id)
       .execute();
+    await dropped;
     expect401(await client(t.app, key.key).get('/v1/provider/get'), /expired/);
   });
 

@@ -14,6 +14,16 @@ afterAll(async () => {
   await db.destroy();
 });
 
+/** The rate-limit windows of one tenant. */
+const windowsOf = (providerId: string, environment: 'sandbox' | 'production') =>
+  db
+    .selectFrom('rate_limit_window as w')
+    .innerJoin('tenant as t', 't.id', 'w.tenant_id')
+    .select(['w.count'])
+    .where('t.provider_id', '=', providerId)
+    .where('t.environment', '=', environment)
+    .execute();
+
 describe('rate limit across two server processes on one database', () => {
   it('admits exactly the limit per one-minute window, whichever process answers', async () => {
     const limit = 10;
@@ -29,18 +39,35 @@ describe('rate limit across two server processes on one database', () => {
       expect(await r.json()).toMatchObject({ code: 8 });
     }
     // Exact: each window admits min(count, limit) — even if a minute boundary fell inside the burst.
-    const windows = await db
-      .selectFrom('rate_limit_window as w')
-      .innerJoin('tenant as t', 't.id', 'w.tenant_id')
-      .select(['w.count'])
-      .where('t.provider_id', '=', tenant.providerId)
-      .where('t.environment', '=', 'sandbox')
-      .execute();
+    const windows = await windowsOf(tenant.providerId, 'sandbox');
     expect(windows.reduce((n, w) => n + w.count, 0)).toBe(24);
     const admitted = windows.reduce((n, w) => n + Math.min(w.count, limit), 0);
     expect(statuses.filter((s) => s === 200).length).toBe(admitted);
     expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
     // Both processes answered some of the requests.
     expect(new Set(responses.map((_, i) => i % 2)).size).toBe(2);
+  });
+
+  it('with leased slices (limit 200: 10 per lease), the processes together never admit more than the limit', async () => {
+    const limit = 200;
+    const tenant = await newTenant(db, { rateLimitPerMinute: limit });
+    const statuses: number[] = [];
+    // 8 concurrent clients per process, 300 requests in all.
+    let sent = 0;
+    const worker = async (server: ServerProcess) => {
+      while (sent < 300) {
+        sent++;
+        const r = await fetch(`${server.address}/v1/provider/get`, { headers: { authorization: `Bearer ${tenant.productionKey}` } });
+        await r.arrayBuffer();
+        statuses.push(r.status);
+      }
+    };
+    await Promise.all(servers.flatMap((s) => Array.from({ length: 8 }, () => worker(s))));
+    const windows = await windowsOf(tenant.providerId, 'production');
+    const admitted = statuses.filter((s) => s === 200).length;
+    expect(statuses.filter((s) => s !== 200 && s !== 429)).toEqual([]);
+    // Never more than the limit per window; at most one unused slice per process short of it.
+    expect(admitted).toBeLessThanOrEqual(limit * windows.length);
+    expect(admitted).toBeGreaterThanOrEqual(limit - 2 * 10);
   });
 });

@@ -1,6 +1,7 @@
 import { defineRpc } from '../rpc';
 import { Message, Type } from '../schema';
 import { businessDateIn } from '../datetime';
+import { decimalText } from '../wire';
 import { batchUpsertUsage } from '../../services/usage.batch.service';
 import { BatchError, BatchSummary } from '../billing/billing.schema';
 import { UpsertDailyUsageRequest } from './usage.daily.upsert';
@@ -25,7 +26,7 @@ export default defineRpc({
         chargeItem: { id: item.contractChargeItemId, optionalId: item.contractChargeItemOptionalId },
         unit: { id: item.usageUnitId, optionalId: item.usageUnitOptionalId },
         targetDate: businessDateIn(`items[${i}].targetDate`, item.targetDate),
-        quantity: item.quantity,
+        quantity: decimalText(item.quantity, `items[${i}].quantity`),
       })),
     ),
 });

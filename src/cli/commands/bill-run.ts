@@ -8,19 +8,10 @@ import { runBillRun } from '../../services/billrun.run';
 import { installEventPresenters } from '../../services/event.service';
 import { eventPresenters } from '../../api/event/event.present';
 import { settingsOf, tenantsOf } from '../../services/daily.service';
-import { addCounts, emptyCounts, type RunCounts } from '../../services/billrun.service';
+import { addCounts, countBillableContracts, emptyCounts } from '../../services/billrun.service';
+import { progress } from '../progress';
 import { UsageError, idOption, parse } from '../args';
 import { withDatabase, type Io } from '../io';
-
-function progressBar(io: Io, label: string) {
-  let last = 0;
-  return (c: RunCounts) => {
-    if (!io.isTty || Date.now() - last < 200) return;
-    last = Date.now();
-    const bar = '#'.repeat(Math.min(30, Math.floor(Math.log10(c.contracts + 1) * 6))).padEnd(30, '.');
-    process.stdout.write(`\r${label} [${bar}] ${c.contracts} contracts, ${c.billings} billings`);
-  };
-}
 
 export async function billRunCommand(argv: string[], io: Io): Promise<void> {
   const { values } = parse(argv, {
@@ -45,6 +36,15 @@ export async function billRunCommand(argv: string[], io: Io): Promise<void> {
     const total = emptyCounts();
     const parked: Array<{ tenantId: string; contractId: string; reason: string }> = [];
     const started = Date.now();
+    const bar = progress(
+      io,
+      'bill run',
+      'contracts',
+      await countBillableContracts(
+        db,
+        tenants.map((t) => t.tenant_id),
+      ),
+    );
     for (const t of tenants) {
       const before = { ...total };
       const result = await runBillRun(db, {
@@ -52,16 +52,12 @@ export async function billRunCommand(argv: string[], io: Io): Promise<void> {
         asOf,
         trigger: 'CLI',
         concurrency,
-        onProgress: (c) =>
-          progressBar(
-            io,
-            `${t.environment} ${t.tenant_id.slice(0, 8)}`,
-          )({ ...c, contracts: before.contracts + c.contracts, billings: before.billings + c.billings }),
+        onProgress: (c) => bar.update(before.contracts + c.contracts, `${before.billings + c.billings} billings`),
       });
       addCounts(total, result.counts);
       for (const p of result.parked) parked.push({ tenantId: t.tenant_id, contractId: p.contract_id, reason: p.reason });
     }
-    if (io.isTty) process.stdout.write('\r\x1b[K');
+    bar.finish();
     return { asOf, tenants: tenants.length, ...total, parkedContracts: parked, seconds: (Date.now() - started) / 1000 };
   });
   if (values.json) {

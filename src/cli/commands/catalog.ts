@@ -5,6 +5,7 @@ import { parse, idOption, environmentOption, UsageError } from '../args';
 import { withDatabase, type Io } from '../io';
 import { operatorCaller } from '../../services/provider.service';
 import { importCatalog, ImportError, type ImportResult } from '../catalog.import';
+import { progress, type Progress } from '../progress';
 
 const USAGE = 'usage: billing catalog import FILE --provider ID --environment sandbox|production [--json]';
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
@@ -49,7 +50,13 @@ export async function catalogCommand(argv: string[], io: Io): Promise<void> {
   const result = await withDatabase(io, async (db) => {
     const caller = await operatorCaller(db, providerId, environment);
     if (!caller) throw new UsageError(`provider ${providerId} not found`);
-    return importCatalog(db, caller, doc);
+    let bar: Progress | undefined;
+    const imported = await importCatalog(db, caller, doc, (done, total) => {
+      bar ??= progress(io, 'catalog import', 'entries', total);
+      bar.update(done);
+    });
+    bar?.finish();
+    return imported;
   });
   if (values.json) io.out(JSON.stringify(result));
   else io.out(`Imported ${summary(result)} into provider ${providerId} (${environment}).`);

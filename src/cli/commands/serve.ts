@@ -18,7 +18,8 @@ export async function serveCommand(argv: string[], io: Io): Promise<void> {
     );
   process.on('uncaughtException', survive('uncaught exception'));
   process.on('unhandledRejection', survive('unhandled rejection'));
-  const server = await startServer(config(io), io.out);
+  // stdout carries JSON log lines only: the banner (demo key, address) goes to stderr.
+  const server = await startServer(config(io), io.err);
   await new Promise<void>((resolve) => {
     let stopping = false;
     // A terminal's Ctrl-C reaches the whole process group and npm forwards it once more: the first

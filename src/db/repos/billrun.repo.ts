@@ -93,6 +93,18 @@ export async function openBillRun(
  * Claims the next chunk of up to `size` contracts of a run (the run row is the shared cursor):
  * returns the contract ids, empty when the run has none left. In the caller's transaction.
  */
+/** Confirmed (non-draft) contracts of these tenants: what bill runs walk through. */
+export async function countConfirmedContracts(db: Queryable, tenantIds: readonly string[]): Promise<number> {
+  if (tenantIds.length === 0) return 0;
+  const row = await db
+    .selectFrom('contract')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('tenant_id', 'in', tenantIds)
+    .where('is_draft', '=', false)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
 export async function claimChunk(trx: Tx, tenantId: string, runId: string, size: number): Promise<string[]> {
   const run = await trx
     .selectFrom('bill_run')

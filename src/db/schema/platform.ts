@@ -43,6 +43,7 @@ export interface RateLimitWindowTable {
   tenant_id: string;
   window_start: Date;
   count: number;
+  granted: Generated<number>;
 }
 
 export interface IdempotencyKeyTable {

@@ -1,0 +1,203 @@
+/**
+ * The authenticated request path against a bare server, both measured in this run by the same load
+ * generator (autocannon, in its own process) on the same database:
+ *   GET /v1/customer/get?id=…       vs a bare Fastify + pg server's primary-key SELECT (goal ≥ 60 %)
+ *   POST /v1/customer/create        vs the bare server's INSERT … ON CONFLICT (goal ≥ 40 %)
+ *   POST /v1/usage/daily/upsert     vs the bare server's INSERT … ON CONFLICT DO UPDATE (goal ≥ 40 %)
+ * The service runs as `billing serve` (one process, RUN_JOBS=false); the baseline is bench/bare-server.ts.
+ * Run: node bin/run-ts.js bench/http.bench.ts [seconds] [connections]
+ * Uses DATABASE_URL when set (give it a database of its own: the bench writes to it), else a throwaway embedded PostgreSQL.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { createDb, migrate } from '../src/db/db';
+import { startThrowaway } from '../src/db/embedded';
+import { createProvider } from '../src/services/provider.service';
+
+const seconds = Number(process.argv[2] ?? 15);
+const connections = Number(process.argv[3] ?? 32);
+const root = fileURLToPath(new URL('..', import.meta.url));
+
+const database = await startThrowaway(process.env.DATABASE_URL, 'billing-bench-');
+const db = createDb(database.url, 2);
+await migrate(db);
+const { keys } = await createProvider(db, { name: 'bench', rateLimitPerMinute: 1_000_000 });
+const production = keys.find((k) => k.environment === 'production')!;
+const sandbox = keys.find((k) => k.environment === 'sandbox')!;
+const tenant = await db.selectFrom('api_key').select('tenant_id').where('id', '=', production.id).executeTakeFirstOrThrow();
+
+/** Starts a child and waits for its "Listening on URL" line (stdout or stderr). */
+async function start(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; address: string }> {
+  const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  const address = await new Promise<string>((resolve, reject) => {
+    const check = (d: Buffer) => {
+      out += d.toString();
+      const m = /Listening on (http:\/\/\S+)/.exec(out);
+      if (m) resolve(m[1]!);
+    };
+    child.stdout!.on('data', check);
+    child.stderr!.on('data', check);
+    child.on('exit', () => reject(new Error(`${args.join(' ')} exited:\n${out}`)));
+  });
+  return { child, address };
+}
+
+const service = await start(['bin/billing.js', 'serve'], {
+  DATABASE_URL: database.url,
+  PORT: '0',
+  LOG_LEVEL: 'warn',
+  RUN_JOBS: 'false',
+});
+const bare = await start(['bin/run-ts.js', 'bench/bare-server.ts', database.url, tenant.tenant_id]);
+
+async function call<T>(path: string, body: unknown, key = production.key): Promise<T> {
+  const res = await fetch(`${service.address}${path}`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const json = (await res.json()) as T;
+  if (res.status !== 200) throw new Error(`${path}: ${res.status} ${JSON.stringify(json)}`);
+  return json;
+}
+
+// One usage-priced contract to write usage to.
+const { customer } = await call<{ customer: { id: string } }>('/v1/customer/create', { name: 'Bench KK', optionalId: 'bench-1' });
+const { customerStaff } = await call<{ customerStaff: { id: string } }>('/v1/customerstaff/create', {
+  customerId: customer.id,
+  name: { lastName: 'Sato' },
+});
+const { product } = await call<{ product: { id: string } }>('/v1/product/create', { optionalId: 'p1', name: 'Plan' });
+const { usageUnit } = await call<{ usageUnit: { id: string } }>('/v1/usageunit/create', { optionalId: 'u1', name: 'Calls' });
+const { paymentMethod } = await call<{ paymentMethod: { id: string } }>('/v1/paymentmethod/create', {
+  optionalId: 'pm1',
+  name: 'Bank transfer',
+  type: 'TYPE_BANK_TRANSFER',
+});
+const { catalogItem } = await call<{ catalogItem: { id: string } }>('/v1/catalogitem/create', {
+  optionalId: 'c1',
+  name: 'Plan',
+  productId: product.id,
+  catalogChargeItems: [
+    { name: 'Calls', type: 'TYPE_RECURRING', usageUnitId: usageUnit.id, pricingModel: { type: 'TYPE_USAGE', price: '10' } },
+  ],
+});
+const thisYear = new Date().getUTCFullYear();
+const { contract } = await call<{ contract: { id: string; mainItems: Array<{ chargeItems: Array<{ id: string }> }> } }>(
+  '/v1/contract/create',
+  {
+    customer: { id: customer.id, customerStaffId: customerStaff.id },
+    paymentMethodId: paymentMethod.id,
+    mainItems: [{ catalogItemId: catalogItem.id, startDate: `${thisYear}-01-01` }],
+  },
+);
+const chargeId = contract.mainItems[0]!.chargeItems[0]!.id;
+const usageDay = `${thisYear}-01-15`;
+
+interface Figure {
+  rps: number;
+  p99: number;
+  errors: number;
+}
+
+interface Target {
+  url: string;
+  method?: string;
+  body?: unknown;
+  key?: string;
+}
+
+/** One autocannon run of `duration` seconds (a separate process); answers other than 2xx count as errors. */
+function run(t: Target, duration: number): Promise<Figure> {
+  const args = [fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url)), '-j', '-c', String(connections)];
+  if (t.method) args.push('-m', t.method);
+  if (t.body !== undefined) args.push('-b', JSON.stringify(t.body), '-H', 'content-type=application/json');
+  if (t.key) args.push('-H', `authorization=Bearer ${t.key}`);
+  return new Promise<Figure>((resolve, reject) => {
+    const child = spawn(process.execPath, [...args, '-d', String(duration), t.url], { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('exit', (code) => {
+      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
+      const r = JSON.parse(out) as { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number };
+      resolve({ rps: r.requests.average, p99: r.latency.p99, errors: r.non2xx + r.errors });
+    });
+  });
+}
+
+/**
+ * The measured path and its baseline, alternated in three rounds after a warm-up of each, so that a
+ * change of the machine's load during the run touches both alike. Rates are averaged; p99 is the worst round's.
+ */
+async function compare(measured: Target, baseline: Target): Promise<[Figure, Figure]> {
+  await run(baseline, 2);
+  await run(measured, 2);
+  const rounds = { m: [] as Figure[], b: [] as Figure[] };
+  for (let i = 0; i < 3; i++) {
+    rounds.b.push(await run(baseline, seconds / 3));
+    rounds.m.push(await run(measured, seconds / 3));
+  }
+  const merge = (fs: Figure[]): Figure => ({
+    rps: fs.reduce((n, f) => n + f.rps, 0) / fs.length,
+    p99: Math.max(...fs.map((f) => f.p99)),
+    errors: fs.reduce((n, f) => n + f.errors, 0),
+  });
+  return [merge(rounds.m), merge(rounds.b)];
+}
+
+function report(name: string, goal: number, measured: Figure, baseline: Figure): void {
+  const ratio = measured.rps / baseline.rps;
+  const line =
+    `${name.padEnd(34)} ${Math.round(measured.rps).toString().padStart(6)} req/s p99 ${String(measured.p99).padStart(3)} ms | ` +
+    `baseline ${Math.round(baseline.rps).toString().padStart(6)} req/s p99 ${String(baseline.p99).padStart(3)} ms | ` +
+    `${Math.round(ratio * 100)} % (goal ≥ ${goal} %)${measured.errors + baseline.errors ? ` ERRORS ${measured.errors}/${baseline.errors}` : ''}`;
+  process.stdout.write(`${line}\n`);
+}
+
+process.stdout.write(
+  `autocannon, ${connections} connections, ${seconds} s per figure (3 rounds alternating with the baseline, after 2 s of warm-up), one service process\n`,
+);
+const getBase: Target = { url: `${bare.address}/get?id=${customer.id}` };
+report(
+  'GET /v1/customer/get (production)',
+  60,
+  ...(await compare({ url: `${service.address}/v1/customer/get?id=${customer.id}`, key: production.key }, getBase)),
+);
+const sandboxCustomer = await call<{ customer: { id: string } }>('/v1/customer/create', { name: 'Sandbox KK' }, sandbox.key);
+report(
+  'GET /v1/customer/get (sandbox)',
+  60,
+  ...(await compare({ url: `${service.address}/v1/customer/get?id=${sandboxCustomer.customer.id}`, key: sandbox.key }, getBase)),
+);
+report(
+  'POST /v1/customer/create',
+  40,
+  ...(await compare(
+    { url: `${service.address}/v1/customer/create`, method: 'POST', body: { name: 'Load KK' }, key: production.key },
+    { url: `${bare.address}/customer`, method: 'POST', body: { name: 'Load KK' } },
+  )),
+);
+report(
+  'POST /v1/usage/daily/upsert',
+  40,
+  ...(await compare(
+    {
+      url: `${service.address}/v1/usage/daily/upsert`,
+      method: 'POST',
+      body: { contractChargeItemId: chargeId, usageUnitId: usageUnit.id, targetDate: usageDay, quantity: '5' },
+      key: production.key,
+    },
+    {
+      url: `${bare.address}/usage`,
+      method: 'POST',
+      body: { contractId: contract.id, chargeItemId: chargeId, unitId: usageUnit.id, targetDate: usageDay, quantity: '5' },
+    },
+  )),
+);
+
+service.child.kill('SIGTERM');
+bare.child.kill('SIGTERM');
+await Promise.all([service, bare].map((p) => new Promise((r) => p.child.once('exit', r))));
+await db.destroy();
+await database.stop();
