@@ -36,11 +36,15 @@ export const OPERATIONS = {
   v1PaymentmethodCreate: { path: '/v1/paymentmethod/create', method: 'post', write: true },
   v1PaymentmethodGet: { path: '/v1/paymentmethod/get', method: 'post', write: false },
   v1PaymentmethodList: { path: '/v1/paymentmethod/list', method: 'post', write: false },
+  v1PaymentmethodUpdate: { path: '/v1/paymentmethod/update', method: 'patch', write: true },
   v1ProductCreate: { path: '/v1/product/create', method: 'post', write: true },
   v1ProductGet: { path: '/v1/product/get', method: 'post', write: false },
+  v1ProductList: { path: '/v1/product/list', method: 'post', write: false },
+  v1ProductUpdate: { path: '/v1/product/update', method: 'patch', write: true },
   v1CatalogitemCreate: { path: '/v1/catalogitem/create', method: 'post', write: true },
   v1CatalogitemGet: { path: '/v1/catalogitem/get', method: 'post', write: false },
   v1CatalogitemList: { path: '/v1/catalogitem/list', method: 'post', write: false },
+  v1CatalogitemUpdate: { path: '/v1/catalogitem/update', method: 'patch', write: true },
   v1UsageunitCreate: { path: '/v1/usageunit/create', method: 'post', write: true },
   v1UsageunitGet: { path: '/v1/usageunit/get', method: 'post', write: false },
   v1UsageunitList: { path: '/v1/usageunit/list', method: 'post', write: false },
@@ -82,14 +86,27 @@ export const OPERATIONS = {
   v1BillingBatchupdatestatuses: { path: '/v1/billing/batchupdatestatuses', method: 'post', write: true },
   v1BillingBatchrecordpayments: { path: '/v1/billing/batchrecordpayments', method: 'post', write: true },
   v1BillingInvalidate: { path: '/v1/billing/invalidate', method: 'post', write: true },
+  v1BillingDocument: { path: '/v1/billing/document', method: 'post', write: false },
   v1ExpectedbillingListbycontract: { path: '/v1/expectedbilling/listbycontract', method: 'post', write: false },
   v1ExpectedbillingChangequantity: { path: '/v1/expectedbilling/changequantity', method: 'post', write: true },
   v1ExpectedbillingRenewalwithquantitychange: { path: '/v1/expectedbilling/renewalwithquantitychange', method: 'post', write: true },
   v1UsageDailyUpsert: { path: '/v1/usage/daily/upsert', method: 'post', write: true },
   v1UsageDailyUpsertbycontractandusageunit: { path: '/v1/usage/daily/upsertbycontractandusageunit', method: 'post', write: true },
   v1UsageDailyUpsertbyoptionalid: { path: '/v1/usage/daily/upsertbyoptionalid', method: 'post', write: true },
+  v1UsageDailyBatchupsert: { path: '/v1/usage/daily/batchupsert', method: 'post', write: true },
+  v1UsageDailyList: { path: '/v1/usage/daily/list', method: 'post', write: false },
   v1TestclockGet: { path: '/v1/testclock/get', method: 'post', write: false },
   v1TestclockAdvance: { path: '/v1/testclock/advance', method: 'post', write: true },
+  v1EventGet: { path: '/v1/event/get', method: 'post', write: false },
+  v1EventList: { path: '/v1/event/list', method: 'post', write: false },
+  v1EventResend: { path: '/v1/event/resend', method: 'post', write: true },
+  v1WebhookendpointCreate: { path: '/v1/webhookendpoint/create', method: 'post', write: true },
+  v1WebhookendpointGet: { path: '/v1/webhookendpoint/get', method: 'post', write: false },
+  v1WebhookendpointList: { path: '/v1/webhookendpoint/list', method: 'post', write: false },
+  v1WebhookendpointUpdate: { path: '/v1/webhookendpoint/update', method: 'patch', write: true },
+  v1WebhookendpointDelete: { path: '/v1/webhookendpoint/delete', method: 'post', write: true },
+  v1WebhookendpointRotatesecret: { path: '/v1/webhookendpoint/rotatesecret', method: 'post', write: true },
+  v1WebhookendpointListdeliveries: { path: '/v1/webhookendpoint/listdeliveries', method: 'post', write: false },
 } as const;
 
 /** One named method per operation of the API. */
@@ -282,6 +299,12 @@ export abstract class Operations {
     return this.call('/v1/paymentmethod/list', 'post', body, options);
   }
 
+  /** Update a payment method (`PATCH /v1/paymentmethod/update`, a write: sent with an Idempotency-Key). */
+
+  v1PaymentmethodUpdate(body: Body<'/v1/paymentmethod/update', 'patch'>, options?: CallOptions): Promise<Ok<'/v1/paymentmethod/update', 'patch'>> {
+    return this.call('/v1/paymentmethod/update', 'patch', body, options);
+  }
+
   /** Create a product (`POST /v1/product/create`, a write: sent with an Idempotency-Key). */
 
   v1ProductCreate(body: Body<'/v1/product/create', 'post'>, options?: CallOptions): Promise<Ok<'/v1/product/create', 'post'>> {
@@ -292,6 +315,18 @@ export abstract class Operations {
 
   v1ProductGet(body: Body<'/v1/product/get', 'post'>, options?: CallOptions): Promise<Ok<'/v1/product/get', 'post'>> {
     return this.call('/v1/product/get', 'post', body, options);
+  }
+
+  /** List products (`POST /v1/product/list`). */
+
+  v1ProductList(body: Body<'/v1/product/list', 'post'>, options?: CallOptions): Promise<Ok<'/v1/product/list', 'post'>> {
+    return this.call('/v1/product/list', 'post', body, options);
+  }
+
+  /** Update a product (`PATCH /v1/product/update`, a write: sent with an Idempotency-Key). */
+
+  v1ProductUpdate(body: Body<'/v1/product/update', 'patch'>, options?: CallOptions): Promise<Ok<'/v1/product/update', 'patch'>> {
+    return this.call('/v1/product/update', 'patch', body, options);
   }
 
   /** Create a catalog item with its charge items (extension) (`POST /v1/catalogitem/create`, a write: sent with an Idempotency-Key). */
@@ -310,6 +345,12 @@ export abstract class Operations {
 
   v1CatalogitemList(body: Body<'/v1/catalogitem/list', 'post'>, options?: CallOptions): Promise<Ok<'/v1/catalogitem/list', 'post'>> {
     return this.call('/v1/catalogitem/list', 'post', body, options);
+  }
+
+  /** Update or discontinue a catalog item (`PATCH /v1/catalogitem/update`, a write: sent with an Idempotency-Key). */
+
+  v1CatalogitemUpdate(body: Body<'/v1/catalogitem/update', 'patch'>, options?: CallOptions): Promise<Ok<'/v1/catalogitem/update', 'patch'>> {
+    return this.call('/v1/catalogitem/update', 'patch', body, options);
   }
 
   /** Create a usage unit (extension) (`POST /v1/usageunit/create`, a write: sent with an Idempotency-Key). */
@@ -534,7 +575,7 @@ export abstract class Operations {
     return this.call('/v1/billing/listbycontract', 'post', body, options);
   }
 
-  /** Search billings by status (`POST /v1/billing/search`). */
+  /** Search billings (`POST /v1/billing/search`). */
 
   v1BillingSearch(body: Body<'/v1/billing/search', 'post'>, options?: CallOptions): Promise<Ok<'/v1/billing/search', 'post'>> {
     return this.call('/v1/billing/search', 'post', body, options);
@@ -556,6 +597,12 @@ export abstract class Operations {
 
   v1BillingInvalidate(body: Body<'/v1/billing/invalidate', 'post'>, options?: CallOptions): Promise<Ok<'/v1/billing/invalidate', 'post'>> {
     return this.call('/v1/billing/invalidate', 'post', body, options);
+  }
+
+  /** A billing's qualified invoice (適格請求書) as PDF or HTML (`POST /v1/billing/document`). */
+
+  v1BillingDocument(body: Body<'/v1/billing/document', 'post'>, options?: CallOptions): Promise<Ok<'/v1/billing/document', 'post'>> {
+    return this.call('/v1/billing/document', 'post', body, options);
   }
 
   /** Expected billings of a contract after today (through the current term and one auto-renewal) (`POST /v1/expectedbilling/listbycontract`). */
@@ -594,6 +641,18 @@ export abstract class Operations {
     return this.call('/v1/usage/daily/upsertbyoptionalid', 'post', body, options);
   }
 
+  /** Create or replace up to 1,000 daily usage values in one request (`POST /v1/usage/daily/batchupsert`, a write: sent with an Idempotency-Key). */
+
+  v1UsageDailyBatchupsert(body: Body<'/v1/usage/daily/batchupsert', 'post'>, options?: CallOptions): Promise<Ok<'/v1/usage/daily/batchupsert', 'post'>> {
+    return this.call('/v1/usage/daily/batchupsert', 'post', body, options);
+  }
+
+  /** List recorded daily usage (`POST /v1/usage/daily/list`). */
+
+  v1UsageDailyList(body: Body<'/v1/usage/daily/list', 'post'>, options?: CallOptions): Promise<Ok<'/v1/usage/daily/list', 'post'>> {
+    return this.call('/v1/usage/daily/list', 'post', body, options);
+  }
+
   /** The sandbox tenant's clock (extension) (`POST /v1/testclock/get`). */
 
   v1TestclockGet(body: Body<'/v1/testclock/get', 'post'>, options?: CallOptions): Promise<Ok<'/v1/testclock/get', 'post'>> {
@@ -604,5 +663,65 @@ export abstract class Operations {
 
   v1TestclockAdvance(body: Body<'/v1/testclock/advance', 'post'>, options?: CallOptions): Promise<Ok<'/v1/testclock/advance', 'post'>> {
     return this.call('/v1/testclock/advance', 'post', body, options);
+  }
+
+  /** Get an event (extension) (`POST /v1/event/get`). */
+
+  v1EventGet(body: Body<'/v1/event/get', 'post'>, options?: CallOptions): Promise<Ok<'/v1/event/get', 'post'>> {
+    return this.call('/v1/event/get', 'post', body, options);
+  }
+
+  /** List events (extension) (`POST /v1/event/list`). */
+
+  v1EventList(body: Body<'/v1/event/list', 'post'>, options?: CallOptions): Promise<Ok<'/v1/event/list', 'post'>> {
+    return this.call('/v1/event/list', 'post', body, options);
+  }
+
+  /** Deliver an event to an endpoint once more (extension) (`POST /v1/event/resend`, a write: sent with an Idempotency-Key). */
+
+  v1EventResend(body: Body<'/v1/event/resend', 'post'>, options?: CallOptions): Promise<Ok<'/v1/event/resend', 'post'>> {
+    return this.call('/v1/event/resend', 'post', body, options);
+  }
+
+  /** Create a webhook endpoint (extension) (`POST /v1/webhookendpoint/create`, a write: sent with an Idempotency-Key). */
+
+  v1WebhookendpointCreate(body: Body<'/v1/webhookendpoint/create', 'post'>, options?: CallOptions): Promise<Ok<'/v1/webhookendpoint/create', 'post'>> {
+    return this.call('/v1/webhookendpoint/create', 'post', body, options);
+  }
+
+  /** Get a webhook endpoint (extension) (`POST /v1/webhookendpoint/get`). */
+
+  v1WebhookendpointGet(body: Body<'/v1/webhookendpoint/get', 'post'>, options?: CallOptions): Promise<Ok<'/v1/webhookendpoint/get', 'post'>> {
+    return this.call('/v1/webhookendpoint/get', 'post', body, options);
+  }
+
+  /** List webhook endpoints (extension) (`POST /v1/webhookendpoint/list`). */
+
+  v1WebhookendpointList(body: Body<'/v1/webhookendpoint/list', 'post'>, options?: CallOptions): Promise<Ok<'/v1/webhookendpoint/list', 'post'>> {
+    return this.call('/v1/webhookendpoint/list', 'post', body, options);
+  }
+
+  /** Update a webhook endpoint (extension) (`PATCH /v1/webhookendpoint/update`, a write: sent with an Idempotency-Key). */
+
+  v1WebhookendpointUpdate(body: Body<'/v1/webhookendpoint/update', 'patch'>, options?: CallOptions): Promise<Ok<'/v1/webhookendpoint/update', 'patch'>> {
+    return this.call('/v1/webhookendpoint/update', 'patch', body, options);
+  }
+
+  /** Delete a webhook endpoint (extension) (`POST /v1/webhookendpoint/delete`, a write: sent with an Idempotency-Key). */
+
+  v1WebhookendpointDelete(body: Body<'/v1/webhookendpoint/delete', 'post'>, options?: CallOptions): Promise<Ok<'/v1/webhookendpoint/delete', 'post'>> {
+    return this.call('/v1/webhookendpoint/delete', 'post', body, options);
+  }
+
+  /** Rotate a webhook endpoint’s secret (extension) (`POST /v1/webhookendpoint/rotatesecret`, a write: sent with an Idempotency-Key). */
+
+  v1WebhookendpointRotatesecret(body: Body<'/v1/webhookendpoint/rotatesecret', 'post'>, options?: CallOptions): Promise<Ok<'/v1/webhookendpoint/rotatesecret', 'post'>> {
+    return this.call('/v1/webhookendpoint/rotatesecret', 'post', body, options);
+  }
+
+  /** List an endpoint’s deliveries (extension) (`POST /v1/webhookendpoint/listdeliveries`). */
+
+  v1WebhookendpointListdeliveries(body: Body<'/v1/webhookendpoint/listdeliveries', 'post'>, options?: CallOptions): Promise<Ok<'/v1/webhookendpoint/listdeliveries', 'post'>> {
+    return this.call('/v1/webhookendpoint/listdeliveries', 'post', body, options);
   }
 }

@@ -354,6 +354,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/billing/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A billing's qualified invoice (適格請求書) as PDF or HTML
+         * @description Answers the document itself (application/pdf, or text/html with FORMAT_HTML), not JSON: a qualified invoice, or a qualified return invoice when the total is below zero, with the issuer block fixed when the billing was issued (docs/invoices.md).
+         */
+        get: operations["v1BillingDocumentQuery"];
+        put?: never;
+        /**
+         * A billing's qualified invoice (適格請求書) as PDF or HTML
+         * @description Answers the document itself (application/pdf, or text/html with FORMAT_HTML), not JSON: a qualified invoice, or a qualified return invoice when the total is below zero, with the issuer block fixed when the billing was issued (docs/invoices.md).
+         */
+        post: operations["v1BillingDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/billing/get": {
         parameters: {
             query?: never;
@@ -433,14 +457,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Search billings by status
-         * @description query: `status=<STATUS_VALUE>` (e.g. status=STATUS_UNBILLED), or `status=any` / `status=*` (or empty) for all.
+         * Search billings
+         * @description query: terms joined by ` AND ` (all must hold): `status=<STATUS_VALUE>` (or status=any / status=*), `customerId=`, `contractId=`, `paymentMethodId=` (ids), `billingDate` and `billingDueDate` with `=`, `>=`, `<=`, `>`, `<` and a JST day `YYYY-MM-DD`; empty for all. A malformed term is INVALID_ARGUMENT naming query.
          */
         get: operations["v1BillingSearchQuery"];
         put?: never;
         /**
-         * Search billings by status
-         * @description query: `status=<STATUS_VALUE>` (e.g. status=STATUS_UNBILLED), or `status=any` / `status=*` (or empty) for all.
+         * Search billings
+         * @description query: terms joined by ` AND ` (all must hold): `status=<STATUS_VALUE>` (or status=any / status=*), `customerId=`, `contractId=`, `paymentMethodId=` (ids), `billingDate` and `billingDueDate` with `=`, `>=`, `<=`, `>`, `<` and a JST day `YYYY-MM-DD`; empty for all. A malformed term is INVALID_ARGUMENT naming query.
          */
         post: operations["v1BillingSearch"];
         delete?: never;
@@ -515,6 +539,26 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v1/catalogitem/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update or discontinue a catalog item
+         * @description The catalog item by id or optionalId; name, description and status given replace, absent ones stay. STATUS_DISCONTINUED stops new contract items, option items and item changes from using it (FAILED_PRECONDITION); contracts already made keep billing on their terms. STATUS_ON_SALE puts it back on sale.
+         */
+        patch: operations["v1CatalogitemUpdate"];
         trace?: never;
     };
     "/v1/contract/alias": {
@@ -1201,6 +1245,74 @@ export interface paths {
         patch: operations["v1CustomfieldResourceUpdate"];
         trace?: never;
     };
+    "/v1/event/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get an event (extension)
+         * @description Events are kept at least 30 days (docs/events.md).
+         */
+        get: operations["v1EventGetQuery"];
+        put?: never;
+        /**
+         * Get an event (extension)
+         * @description Events are kept at least 30 days (docs/events.md).
+         */
+        post: operations["v1EventGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/event/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List events (extension)
+         * @description Newest first, keyset paged; filters: types (any of), createTimeFrom (inclusive), createTimeTo (exclusive).
+         */
+        get: operations["v1EventListQuery"];
+        put?: never;
+        /**
+         * List events (extension)
+         * @description Newest first, keyset paged; filters: types (any of), createTimeFrom (inclusive), createTimeTo (exclusive).
+         */
+        post: operations["v1EventList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/event/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deliver an event to an endpoint once more (extension)
+         * @description Queues one new delivery, due now, whatever the endpoint’s event types; it is retried like any other.
+         */
+        post: operations["v1EventResend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/expectedbilling/changequantity": {
         parameters: {
             query?: never;
@@ -1341,6 +1453,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/paymentmethod/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a payment method
+         * @description The payment method by id or optionalId; name and holdInvoiceCreation given replace, absent ones stay. The hold applies to billings created afterwards.
+         */
+        patch: operations["v1PaymentmethodUpdate"];
+        trace?: never;
+    };
     "/v1/product/create": {
         parameters: {
             query?: never;
@@ -1383,6 +1515,50 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v1/product/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List products
+         * @description In creation order (id ascending), keyset paged.
+         */
+        get: operations["v1ProductListQuery"];
+        put?: never;
+        /**
+         * List products
+         * @description In creation order (id ascending), keyset paged.
+         */
+        post: operations["v1ProductList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/product/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a product
+         * @description The product by id or optionalId; name and description given replace, absent ones stay.
+         */
+        patch: operations["v1ProductUpdate"];
         trace?: never;
     };
     "/v1/provider/get": {
@@ -1435,6 +1611,50 @@ export interface paths {
         put?: never;
         /** The sandbox tenant's clock (extension) */
         post: operations["v1TestclockGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/usage/daily/batchupsert": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create or replace up to 1,000 daily usage values in one request
+         * @description Each item is a /v1/usage/daily/upsert request and follows its rules; an item that breaks one is reported in errors (index, the charge item it named, code, message) and not written, the others are. One transaction; items of the same charge item, usage unit and day apply in order (the last valid one wins).
+         */
+        post: operations["v1UsageDailyBatchupsert"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/usage/daily/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List recorded daily usage
+         * @description Of a contract (contractId or contractOptionalId) and/or one contract charge item (one of them is required), optionally within targetDateFrom..targetDateTo (JST days, both inclusive); by day, then id; keyset paged.
+         */
+        get: operations["v1UsageDailyListQuery"];
+        put?: never;
+        /**
+         * List recorded daily usage
+         * @description Of a contract (contractId or contractOptionalId) and/or one contract charge item (one of them is required), optionally within targetDateFrom..targetDateTo (JST days, both inclusive); by day, then id; keyset paged.
+         */
+        post: operations["v1UsageDailyList"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1561,6 +1781,158 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/v1/webhookendpoint/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a webhook endpoint (extension)
+         * @description Events of the given types (empty = all) are POSTed, signed, to url (docs/events.md). The secret is shown only in this answer and on rotatesecret. A production endpoint may not target a private address unless the operator allows it.
+         */
+        post: operations["v1WebhookendpointCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhookendpoint/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete a webhook endpoint (extension)
+         * @description Its deliveries are deleted too: none is attempted again.
+         */
+        post: operations["v1WebhookendpointDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhookendpoint/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get a webhook endpoint (extension)
+         * @description The secret is never shown again (rotatesecret makes a new one).
+         */
+        get: operations["v1WebhookendpointGetQuery"];
+        put?: never;
+        /**
+         * Get a webhook endpoint (extension)
+         * @description The secret is never shown again (rotatesecret makes a new one).
+         */
+        post: operations["v1WebhookendpointGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhookendpoint/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook endpoints (extension)
+         * @description In creation order (id ascending), keyset paged.
+         */
+        get: operations["v1WebhookendpointListQuery"];
+        put?: never;
+        /**
+         * List webhook endpoints (extension)
+         * @description In creation order (id ascending), keyset paged.
+         */
+        post: operations["v1WebhookendpointList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhookendpoint/listdeliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List an endpoint’s deliveries (extension)
+         * @description Newest first, keyset paged; one delivery per event (and per resend), with its attempts so far.
+         */
+        get: operations["v1WebhookendpointListdeliveriesQuery"];
+        put?: never;
+        /**
+         * List an endpoint’s deliveries (extension)
+         * @description Newest first, keyset paged; one delivery per event (and per resend), with its attempts so far.
+         */
+        post: operations["v1WebhookendpointListdeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhookendpoint/rotatesecret": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Rotate a webhook endpoint’s secret (extension)
+         * @description A new secret, shown only in this answer; every attempt from now on is signed with it.
+         */
+        post: operations["v1WebhookendpointRotatesecret"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/webhookendpoint/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a webhook endpoint (extension)
+         * @description Partial: fields present replace. STATUS_DISABLED stops deliveries (pending ones wait, and resume when enabled again); disabled endpoints get no new events.
+         */
+        patch: operations["v1WebhookendpointUpdate"];
         trace?: never;
     };
     "/v2/amendment/cancelcontractservice": {
@@ -1918,6 +2290,7 @@ export interface components {
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
             defaultContractTerm: components["schemas"]["DefaultContractTerm2"];
+            description: string;
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
             /** @description display name */
@@ -2178,6 +2551,32 @@ export interface components {
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
+        DailyUsage: {
+            /** @description system id of the contract charge item */
+            contractChargeItemId: string;
+            /** @description system id of the contract */
+            contractId: string;
+            /** @description when the record was created (RFC 3339, UTC) */
+            createTime: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description quantity (a decimal string in responses) */
+            quantity: string;
+            /** @description the JST day the value was last written (the tenant clock) */
+            recordedOn: string;
+            /** @description the JST day of the usage */
+            targetDate: string;
+            /** @description when the record was last changed (RFC 3339, UTC) */
+            updateTime: string;
+            /** @description system id of the usage unit */
+            usageUnitId: string;
+        };
+        Data: {
+            /** @description the resource after the change */
+            object: {
+                [key: string]: unknown;
+            };
+        };
         DefaultContractTerm: {
             /** @enum {string} */
             unit?: "UNIT_UNSPECIFIED" | "UNIT_MONTHLY";
@@ -2188,6 +2587,25 @@ export interface components {
             /** @enum {string} */
             unit: "UNIT_UNSPECIFIED" | "UNIT_MONTHLY";
             value: number;
+        };
+        Delivery: {
+            /** @description attempts made so far */
+            attempt: number;
+            /** @description when the record was created (RFC 3339, UTC) */
+            createTime: string;
+            /** @description duration of the last attempt */
+            durationMs: number;
+            /** @description system id of the event */
+            eventId: string;
+            eventType: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description when a pending delivery is attempted next; empty once finished */
+            nextAttemptTime: string;
+            /** @description HTTP status of the last attempt; 0 when none (not yet, timeout, refused) */
+            responseStatus: number;
+            /** @enum {string} */
+            status: "STATUS_UNSPECIFIED" | "STATUS_PENDING" | "STATUS_SUCCEEDED" | "STATUS_FAILED";
         };
         Error: {
             /** @description gRPC status code (3 INVALID_ARGUMENT, 5 NOT_FOUND, 9 FAILED_PRECONDITION, …; docs/errors.md) */
@@ -2208,6 +2626,19 @@ export interface components {
             };
             /** @description what went wrong, for people */
             message: string;
+        };
+        Event: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            data: components["schemas"]["Data"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /** @description e.g. billing.created (docs/events.md lists every type) */
+            type: string;
         };
         ExpectedBilling: {
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
@@ -2918,6 +3349,18 @@ export interface components {
         V1BillingCreateResponse: {
             billings: components["schemas"]["Billing"][];
         };
+        V1BillingDocumentRequest: {
+            /**
+             * @description FORMAT_PDF when unspecified
+             * @enum {string}
+             */
+            format?: "FORMAT_UNSPECIFIED" | "FORMAT_PDF" | "FORMAT_HTML";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+        };
         V1BillingGetRequest: {
             /**
              * Format: uuid
@@ -2976,7 +3419,7 @@ export interface components {
             pageSize?: number;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
-            /** @description status=<STATUS>, status=any or status=* */
+            /** @description terms joined by AND: status=<STATUS>, customerId=<id>, contractId=<id>, paymentMethodId=<id>, billingDate and billingDueDate with =, >=, <=, >, < and YYYY-MM-DD */
             query?: string;
         };
         V1BillingSearchResponse: {
@@ -3018,6 +3461,7 @@ export interface components {
                 usageUnitOptionalId?: string | "";
             }[];
             defaultContractTerm?: components["schemas"]["DefaultContractTerm"];
+            description?: string;
             /** @description display name */
             name: string;
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
@@ -3064,6 +3508,23 @@ export interface components {
             catalogItems: components["schemas"]["CatalogItem"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
+        };
+        V1CatalogitemUpdateRequest: {
+            description?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id?: string;
+            /** @description display name */
+            name?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            optionalId?: string;
+            /** @enum {string} */
+            status?: "STATUS_UNSPECIFIED" | "STATUS_ON_SALE" | "STATUS_DISCONTINUED";
+        };
+        V1CatalogitemUpdateResponse: {
+            catalogItem: components["schemas"]["CatalogItem"];
         };
         V1ContractAliasRequest: {
             /**
@@ -3565,6 +4026,54 @@ export interface components {
         V1CustomfieldResourceUpdateResponse: {
             resource: components["schemas"]["Resource"];
         };
+        V1EventGetRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+        };
+        V1EventGetResponse: {
+            event: components["schemas"]["Event"];
+        };
+        V1EventListRequest: {
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            createTimeFrom?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            createTimeTo?: string;
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /** @description empty = every type */
+            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed")[];
+        };
+        V1EventListResponse: {
+            events: components["schemas"]["Event"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        V1EventResendRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            webhookEndpointId: string;
+        };
+        V1EventResendResponse: {
+            delivery: components["schemas"]["Delivery"];
+        };
         V1ExpectedbillingChangequantityRequest: {
             changeQuantityDailyRate?: components["schemas"]["StartDailyRate"];
             /**
@@ -3684,6 +4193,21 @@ export interface components {
             nextPageToken: string;
             paymentMethods: components["schemas"]["PaymentMethod"][];
         };
+        V1PaymentmethodUpdateRequest: {
+            holdInvoiceCreation?: boolean;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id?: string;
+            /** @description display name */
+            name?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            optionalId?: string;
+        };
+        V1PaymentmethodUpdateResponse: {
+            paymentMethod: components["schemas"]["PaymentMethod"];
+        };
         V1ProductCreateRequest: {
             description?: string;
             /** @description display name */
@@ -3706,6 +4230,32 @@ export interface components {
         V1ProductGetResponse: {
             product: components["schemas"]["Product"];
         };
+        V1ProductListRequest: {
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+        };
+        V1ProductListResponse: {
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            products: components["schemas"]["Product"][];
+        };
+        V1ProductUpdateRequest: {
+            description?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id?: string;
+            /** @description display name */
+            name?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            optionalId?: string;
+        };
+        V1ProductUpdateResponse: {
+            product: components["schemas"]["Product"];
+        };
         V1ProviderGetRequest: Record<string, never>;
         V1ProviderGetResponse: {
             provider: components["schemas"]["Provider"];
@@ -3726,6 +4276,75 @@ export interface components {
         V1TestclockGetResponse: {
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             now: string;
+        };
+        V1UsageDailyBatchupsertRequest: {
+            items: {
+                /**
+                 * Format: uuid
+                 * @description system identifier (UUID)
+                 */
+                contractChargeItemId?: string;
+                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                contractChargeItemOptionalId?: string;
+                /**
+                 * Format: uuid
+                 * @description system identifier (UUID)
+                 */
+                customerId?: string;
+                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                customerOptionalId?: string;
+                /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"; up to 15 integer and 10 fraction digits) */
+                quantity: number | string;
+                /**
+                 * Format: rfc3339-jst
+                 * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+                 */
+                targetDate: string;
+                /**
+                 * Format: uuid
+                 * @description system identifier (UUID)
+                 */
+                usageUnitId?: string;
+                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                usageUnitOptionalId?: string;
+            }[];
+        };
+        V1UsageDailyBatchupsertResponse: {
+            errors: components["schemas"]["Error"][];
+            summary: components["schemas"]["Summary"];
+        };
+        V1UsageDailyListRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            contractChargeItemId?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            contractId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            contractOptionalId?: string;
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            targetDateFrom?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            targetDateTo?: string;
+        };
+        V1UsageDailyListResponse: {
+            dailyUsages: components["schemas"]["DailyUsage"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
         };
         V1UsageDailyUpsertbycontractandusageunitRequest: {
             /**
@@ -3834,6 +4453,95 @@ export interface components {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             usageUnits: components["schemas"]["Product"][];
+        };
+        V1WebhookendpointCreateRequest: {
+            description?: string;
+            /** @description empty = every type */
+            eventTypes?: string[];
+            /** @description http:// or https:// */
+            url: string;
+        };
+        V1WebhookendpointCreateResponse: {
+            /** @description whsec_…: shown only here; keep it to verify Billing-Signature */
+            secret: string;
+            webhookEndpoint: components["schemas"]["WebhookEndpoint"];
+        };
+        V1WebhookendpointDeleteRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+        };
+        V1WebhookendpointDeleteResponse: Record<string, never>;
+        V1WebhookendpointGetRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+        };
+        V1WebhookendpointGetResponse: {
+            webhookEndpoint: components["schemas"]["WebhookEndpoint"];
+        };
+        V1WebhookendpointListdeliveriesRequest: {
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            webhookEndpointId: string;
+        };
+        V1WebhookendpointListdeliveriesResponse: {
+            deliveries: components["schemas"]["Delivery"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        V1WebhookendpointListRequest: {
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+        };
+        V1WebhookendpointListResponse: {
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            webhookEndpoints: components["schemas"]["WebhookEndpoint"][];
+        };
+        V1WebhookendpointRotatesecretRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+        };
+        V1WebhookendpointRotatesecretResponse: {
+            /** @description whsec_…: shown only here; keep it to verify Billing-Signature */
+            secret: string;
+            webhookEndpoint: components["schemas"]["WebhookEndpoint"];
+        };
+        V1WebhookendpointUpdateRequest: {
+            description?: string;
+            /** @description empty = every type */
+            eventTypes?: string[];
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * @description STATUS_UNSPECIFIED = unchanged
+             * @enum {string}
+             */
+            status?: "STATUS_UNSPECIFIED" | "STATUS_ENABLED" | "STATUS_DISABLED";
+            /** @description http:// or https:// */
+            url?: string;
+        };
+        V1WebhookendpointUpdateResponse: {
+            webhookEndpoint: components["schemas"]["WebhookEndpoint"];
         };
         V2AmendmentCancelcontractserviceRequest: {
             /**
@@ -3962,6 +4670,20 @@ export interface components {
         };
         V2ContractUpdatepaymentmethodResponse: {
             contract: components["schemas"]["Contract2"];
+        };
+        WebhookEndpoint: {
+            /** @description when the record was created (RFC 3339, UTC) */
+            createTime: string;
+            description: string;
+            /** @description empty = every type */
+            eventTypes: string[];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @enum {string} */
+            status: "STATUS_UNSPECIFIED" | "STATUS_ENABLED" | "STATUS_DISABLED";
+            /** @description when the record was last changed (RFC 3339, UTC) */
+            updateTime: string;
+            url: string;
         };
     };
     responses: never;
@@ -4827,6 +5549,93 @@ export interface operations {
             };
         };
     };
+    v1BillingDocumentQuery: {
+        parameters: {
+            query: {
+                /** @description FORMAT_PDF when unspecified */
+                format?: "FORMAT_UNSPECIFIED" | "FORMAT_PDF" | "FORMAT_HTML";
+                /** @description system identifier (UUID) */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    v1BillingDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1BillingDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+        };
+    };
     v1BillingGetQuery: {
         parameters: {
             query: {
@@ -5142,7 +5951,7 @@ export interface operations {
                 /** @description default 10 */
                 pageSize?: number;
                 pageToken?: string;
-                /** @description status=<STATUS>, status=any or status=* */
+                /** @description terms joined by AND: status=<STATUS>, customerId=<id>, contractId=<id>, paymentMethodId=<id>, billingDate and billingDueDate with =, >=, <=, >, < and YYYY-MM-DD */
                 query?: string;
             };
             header?: never;
@@ -5169,7 +5978,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Search billings by status: done. The body holds `billings`, `nextPageToken`. */
+            /** @description Search billings: done. The body holds `billings`, `nextPageToken`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5211,7 +6020,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Search billings by status: done. The body holds `billings`, `nextPageToken`. */
+            /** @description Search billings: done. The body holds `billings`, `nextPageToken`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -5431,6 +6240,48 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["V1CatalogitemListResponse"];
+                };
+            };
+        };
+    };
+    v1CatalogitemUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1CatalogitemUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Update or discontinue a catalog item: done. The body holds `catalogItem`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1CatalogitemUpdateResponse"];
                 };
             };
         };
@@ -7456,6 +8307,221 @@ export interface operations {
             };
         };
     };
+    v1EventGetQuery: {
+        parameters: {
+            query: {
+                /** @description system identifier (UUID) */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get an event (extension): done. The body holds `event`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1EventGetResponse"];
+                };
+            };
+        };
+    };
+    v1EventGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1EventGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get an event (extension): done. The body holds `event`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1EventGetResponse"];
+                };
+            };
+        };
+    };
+    v1EventListQuery: {
+        parameters: {
+            query?: {
+                /** @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day */
+                createTimeFrom?: string;
+                /** @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day */
+                createTimeTo?: string;
+                /** @description default 10 */
+                pageSize?: number;
+                pageToken?: string;
+                /** @description empty = every type */
+                types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed")[];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List events (extension): done. The body holds `events`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1EventListResponse"];
+                };
+            };
+        };
+    };
+    v1EventList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1EventListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List events (extension): done. The body holds `events`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1EventListResponse"];
+                };
+            };
+        };
+    };
+    v1EventResend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1EventResendRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Deliver an event to an endpoint once more (extension): done. The body holds `delivery`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1EventResendResponse"];
+                };
+            };
+        };
+    };
     v1ExpectedbillingChangequantity: {
         parameters: {
             query?: never;
@@ -7874,6 +8940,48 @@ export interface operations {
             };
         };
     };
+    v1PaymentmethodUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1PaymentmethodUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Update a payment method: done. The body holds `paymentMethod`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1PaymentmethodUpdateResponse"];
+                };
+            };
+        };
+    };
     v1ProductCreate: {
         parameters: {
             query?: never;
@@ -7997,6 +9105,132 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["V1ProductGetResponse"];
+                };
+            };
+        };
+    };
+    v1ProductListQuery: {
+        parameters: {
+            query?: {
+                /** @description default 10 */
+                pageSize?: number;
+                pageToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List products: done. The body holds `products`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1ProductListResponse"];
+                };
+            };
+        };
+    };
+    v1ProductList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1ProductListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List products: done. The body holds `products`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1ProductListResponse"];
+                };
+            };
+        };
+    };
+    v1ProductUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1ProductUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Update a product: done. The body holds `product`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1ProductUpdateResponse"];
                 };
             };
         };
@@ -8199,6 +9433,142 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["V1TestclockGetResponse"];
+                };
+            };
+        };
+    };
+    v1UsageDailyBatchupsert: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1UsageDailyBatchupsertRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Create or replace up to 1,000 daily usage values in one request: done. The body holds `summary`, `errors`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1UsageDailyBatchupsertResponse"];
+                };
+            };
+        };
+    };
+    v1UsageDailyListQuery: {
+        parameters: {
+            query?: {
+                /** @description system identifier (UUID) */
+                contractChargeItemId?: string;
+                /** @description system identifier (UUID) */
+                contractId?: string;
+                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                contractOptionalId?: string;
+                /** @description default 10 */
+                pageSize?: number;
+                pageToken?: string;
+                /** @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day */
+                targetDateFrom?: string;
+                /** @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day */
+                targetDateTo?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List recorded daily usage: done. The body holds `dailyUsages`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1UsageDailyListResponse"];
+                };
+            };
+        };
+    };
+    v1UsageDailyList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1UsageDailyListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List recorded daily usage: done. The body holds `dailyUsages`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1UsageDailyListResponse"];
                 };
             };
         };
@@ -8536,6 +9906,427 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["V1UsageunitListResponse"];
+                };
+            };
+        };
+    };
+    v1WebhookendpointCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1WebhookendpointCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Create a webhook endpoint (extension): done. The body holds `webhookEndpoint`, `secret`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1WebhookendpointCreateResponse"];
+                };
+            };
+        };
+    };
+    v1WebhookendpointDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1WebhookendpointDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Delete a webhook endpoint (extension): done. The body is the empty message {}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1WebhookendpointDeleteResponse"];
+                };
+            };
+        };
+    };
+    v1WebhookendpointGetQuery: {
+        parameters: {
+            query: {
+                /** @description system identifier (UUID) */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get a webhook endpoint (extension): done. The body holds `webhookEndpoint`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1WebhookendpointGetResponse"];
+                };
+            };
+        };
+    };
+    v1WebhookendpointGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1WebhookendpointGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get a webhook endpoint (extension): done. The body holds `webhookEndpoint`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1WebhookendpointGetResponse"];
+                };
+            };
+        };
+    };
+    v1WebhookendpointListQuery: {
+        parameters: {
+            query?: {
+                /** @description default 10 */
+                pageSize?: number;
+                pageToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List webhook endpoints (extension): done. The body holds `webhookEndpoints`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1WebhookendpointListResponse"];
+                };
+            };
+        };
+    };
+    v1WebhookendpointList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1WebhookendpointListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List webhook endpoints (extension): done. The body holds `webhookEndpoints`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1WebhookendpointListResponse"];
+                };
+            };
+        };
+    };
+    v1WebhookendpointListdeliveriesQuery: {
+        parameters: {
+            query: {
+                /** @description default 10 */
+                pageSize?: number;
+                pageToken?: string;
+                /** @description system identifier (UUID) */
+                webhookEndpointId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List an endpoint’s deliveries (extension): done. The body holds `deliveries`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1WebhookendpointListdeliveriesResponse"];
+                };
+            };
+        };
+    };
+    v1WebhookendpointListdeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1WebhookendpointListdeliveriesRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List an endpoint’s deliveries (extension): done. The body holds `deliveries`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1WebhookendpointListdeliveriesResponse"];
+                };
+            };
+        };
+    };
+    v1WebhookendpointRotatesecret: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1WebhookendpointRotatesecretRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Rotate a webhook endpoint’s secret (extension): done. The body holds `webhookEndpoint`, `secret`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1WebhookendpointRotatesecretResponse"];
+                };
+            };
+        };
+    };
+    v1WebhookendpointUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1WebhookendpointUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Update a webhook endpoint (extension): done. The body holds `webhookEndpoint`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1WebhookendpointUpdateResponse"];
                 };
             };
         };
