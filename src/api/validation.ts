@@ -55,16 +55,25 @@ function describe(err: ErrorObject): FieldViolation {
   }
 }
 
-/** ajv errors → field violations, the unknown-field and required ones first, at most 20. */
+/**
+ * ajv errors → field violations, the unknown-field and required ones first, at most 20. The branches
+ * of a union that failed on the same value (a JSON number or a decimal string) make one violation.
+ */
 export function toFieldViolations(errors: ErrorObject[]): FieldViolation[] {
-  const seen = new Set<string>();
+  const unions = new Set(errors.filter((e) => e.keyword === 'anyOf' || e.keyword === 'oneOf').map((e) => e.instancePath));
+  const seen = new Map<string, FieldViolation>();
   const out: FieldViolation[] = [];
   for (const err of errors) {
     if (err.keyword === 'anyOf' || err.keyword === 'oneOf' || err.keyword === 'if') continue;
     const v = describe(err);
-    const key = `${v.field}|${v.description}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
+    const union = unions.has(err.instancePath) && err.keyword !== 'additionalProperties' && err.keyword !== 'required';
+    const key = union ? `${v.field}|union` : `${v.field}|${v.description}`;
+    const earlier = seen.get(key);
+    if (earlier) {
+      if (union && !earlier.description.split(' or ').includes(v.description)) earlier.description += ` or ${v.description}`;
+      continue;
+    }
+    seen.set(key, v);
     out.push(v);
   }
   return out.slice(0, 20);
