@@ -3,9 +3,20 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/db/db';
-import { verifyWebhookSignature } from '../../src/lib/webhook-signature';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { verifyWebhookSignature } from '../../packages/sdk/src/index';
 import { newTenant, testDatabaseUrl } from '../helpers/app';
 import { startServerProcess, type ServerProcess } from '../helpers/process';
+
+type Verify = (rawBody: string, header: string, secret: string) => boolean;
+
+/** The verification snippet of docs/events.md, run as a reader would paste it. */
+function documentedRecipe(): Verify {
+  const doc = readFileSync(new URL('../../docs/events.md', import.meta.url), 'utf8');
+  const code = /```js\n([\s\S]*?function verifyWebhookSignature[\s\S]*?)```/.exec(doc)![1]!;
+  return new Function('require', `${code}\nreturn verifyWebhookSignature;`)(createRequire(import.meta.url)) as Verify;
+}
 
 /**
  * Webhook delivery end to end (docs/events.md): real server processes, a real receiver on
@@ -123,8 +134,11 @@ describe('webhook delivery', () => {
     const expected = createHmac('sha256', secret).update(`${parts.t}.${r.raw}`).digest('hex');
     expect(parts.v1).toBe(expected);
     expect(Math.abs(Number(parts.t) - Date.now() / 1000)).toBeLessThan(300);
-    expect(verifyWebhookSignature(r.raw, header, secret)).toBe(true);
-    expect(verifyWebhookSignature(r.raw, header, 'whsec_wrong')).toBe(false);
+    // The snippet of docs/events.md and the SDK's verifyWebhookSignature both accept it.
+    for (const verify of [documentedRecipe(), verifyWebhookSignature]) {
+      expect(verify(r.raw, header, secret)).toBe(true);
+      expect(verify(r.raw, header, 'whsec_wrong')).toBe(false);
+    }
     expect(r.headers['content-type']).toBe('application/json');
     expect(r.headers['billing-event-type']).toBe('customer.created');
     const event = await call<{ event: unknown }>('/v1/event/get', { id: r.headers['billing-event-id'] });
