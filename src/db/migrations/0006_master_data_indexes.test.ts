@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, inTransaction, type Db } from '../db';
+import { createDb, type Db } from '../db';
 import { getTenant } from '../repos/provider.repo';
 import { newTenant, testDatabaseUrl } from '../../../test/helpers/app';
-import { planOf } from '../../../test/helpers/plan';
+import { planOf, planOnRows } from '../../../test/helpers/plan';
 
 let db: Db;
 beforeAll(() => {
@@ -12,13 +12,6 @@ beforeAll(() => {
 afterAll(async () => {
   await db.destroy();
 });
-
-/** Thrown to roll the planning transaction back, carrying its plan out. */
-class RolledBack extends Error {
-  constructor(readonly plan: string) {
-    super('rolled back');
-  }
-}
 
 const TENANT = sql.lit('01890000-0000-7000-8000-000000000001');
 const OTHER = sql.lit('01890000-0000-7000-8000-000000000002');
@@ -35,21 +28,16 @@ describe('master-data lookups have supporting indexes (0006)', () => {
     // statistics (otherwise shared with every other test's rows) say what a real tenant's would.
     const { providerId } = await newTenant(db);
     const tenant = (await getTenant(db, providerId, 'sandbox'))!;
-    const plan = await inTransaction(db, async (trx): Promise<string> => {
-      await sql`INSERT INTO custom_field_master (tenant_id, id, name, data_type, field_type)
-        SELECT ${tenant.id}::uuid, gen_random_uuid(), 'm' || n, 'DATA_TYPE_STRING', CASE WHEN n <= 5 THEN 'FIELD_TYPE_CONTRACT' ELSE 'FIELD_TYPE_CUSTOMER' END
-        FROM generate_series(1, 2005) AS n`.execute(trx);
-      await sql`ANALYZE custom_field_master`.execute(trx);
-      const res = await sql<{
-        'QUERY PLAN': string;
-      }>`EXPLAIN SELECT * FROM custom_field_master WHERE tenant_id = ${tenant.id}::uuid AND field_type = 'FIELD_TYPE_CONTRACT' AND id > '00000000-0000-0000-0000-000000000000'::uuid ORDER BY id ASC LIMIT 11`.execute(
-        trx,
-      );
-      throw new RolledBack(res.rows.map((r) => r['QUERY PLAN']).join('\n'));
-    }).catch((e: unknown) => {
-      if (e instanceof RolledBack) return e.plan;
-      throw e;
-    });
+    const plan = await planOnRows(
+      db,
+      [
+        sql`INSERT INTO custom_field_master (tenant_id, id, name, data_type, field_type)
+          SELECT ${tenant.id}::uuid, gen_random_uuid(), 'm' || n, 'DATA_TYPE_STRING', CASE WHEN n <= 5 THEN 'FIELD_TYPE_CONTRACT' ELSE 'FIELD_TYPE_CUSTOMER' END
+          FROM generate_series(1, 2005) AS n`,
+      ],
+      ['custom_field_master'],
+      sql`SELECT * FROM custom_field_master WHERE tenant_id = ${tenant.id}::uuid AND field_type = 'FIELD_TYPE_CONTRACT' AND id > '00000000-0000-0000-0000-000000000000'::uuid ORDER BY id ASC LIMIT 11`,
+    );
     expect(plan).toContain('custom_field_master_field_type_idx');
     expect(plan).not.toContain('Sort');
   });

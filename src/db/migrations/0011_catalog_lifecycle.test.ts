@@ -1,8 +1,8 @@
 import { sql, type RawBuilder } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, inTransaction, type Db } from '../db';
+import { createDb, type Db } from '../db';
 import { testDatabaseUrl } from '../../../test/helpers/app';
-import { planOf } from '../../../test/helpers/plan';
+import { planOf, planOnRows } from '../../../test/helpers/plan';
 
 let db: Db;
 beforeAll(() => {
@@ -14,33 +14,25 @@ afterAll(async () => {
 
 const TENANT = sql.lit('01890000-0000-7000-8000-000000000001');
 
-class Rollback extends Error {}
-
 /**
  * The plan of a billing query on 20,000 billings of one tenant (200 customers and contracts, 20 payment
  * methods, 5 statuses, 1,000 billing days), inserted and analysed in a transaction that is rolled back:
  * on an empty table every index costs the same and the planner's pick says nothing.
  */
-async function billingPlanOf(query: RawBuilder<unknown>): Promise<string> {
-  let plan = '';
-  try {
-    await inTransaction(db, async (trx) => {
-      await sql`INSERT INTO billing (tenant_id, id, invoice_number, status, contract_id, customer_id, payment_method_id,
+const billingPlanOf = (query: RawBuilder<unknown>) =>
+  planOnRows(
+    db,
+    [
+      sql`INSERT INTO billing (tenant_id, id, invoice_number, status, contract_id, customer_id, payment_method_id,
           billing_date, billing_due_date, billing_issue_date, subtotal, tax, total, taxes)
         SELECT ${TENANT}, gen_random_uuid(), 'PLAN-' || i, (ARRAY['UNBILLED','POSTED','PAID','INVOICE_CREATED','HOLD_INVOICE_CREATION'])[1 + i % 5],
           md5('c' || (i % 200))::uuid, md5('u' || (i % 200))::uuid, md5('p' || (i % 20))::uuid,
           DATE '2029-01-01' + (i % 1000), DATE '2029-02-28' + (i % 1000), DATE '2029-01-01' + (i % 1000), 1000, 100, 1100, '[]'
-        FROM generate_series(1, 20000) AS i`.execute(trx);
-      await sql`ANALYZE billing`.execute(trx);
-      const res = await sql<{ 'QUERY PLAN': string }>`EXPLAIN ${query}`.execute(trx);
-      plan = res.rows.map((r) => r['QUERY PLAN']).join('\n');
-      throw new Rollback();
-    });
-  } catch (e) {
-    if (!(e instanceof Rollback)) throw e;
-  }
-  return plan;
-}
+        FROM generate_series(1, 20000) AS i`,
+    ],
+    ['billing'],
+    query,
+  );
 const OTHER = sql.lit('01890000-0000-7000-8000-000000000002');
 
 /** A search page as the repository writes it: filter, keyset position, order, limit. */
