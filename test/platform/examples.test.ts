@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { buildTestApp, newTenant, type TestApp } from '../helpers/app';
+import { exampleSteps, normalise, realiser, substitute, valueAt } from '../../src/api/openapi.examples';
+
+// src/api/openapi.examples.json replayed against the server: every step, its saved ids mapped to the
+// ids of this run, must be accepted (200) and answer what the file shows (volatile values as
+// placeholders). UPDATE_EXAMPLES=1 rewrites the file's responses from this run instead of comparing.
+
+const FILE = fileURLToPath(new URL('../../src/api/openapi.examples.json', import.meta.url));
+const update = process.env.UPDATE_EXAMPLES === '1';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** Paths with no example, and why. */
+const WITHOUT_EXAMPLE: Record<string, string> = {
+  '/v1/billing/document': 'answers a PDF or HTML document, not JSON',
+};
+
+type Op = {
+  requestBody?: { content: Record<string, { example?: unknown }> };
+  responses: Record<string, { content?: Record<string, { example?: unknown }> }>;
+};
+
+let t: TestApp;
+let key: string;
+let doc: { paths: Record<string, Record<string, Op>> };
+beforeAll(async () => {
+  t = await buildTestApp();
+  key = (await newTenant(t.db)).sandboxKey;
+  doc = JSON.parse((await t.app.inject({ method: 'GET', url: '/openapi.json' })).body) as typeof doc;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('src/api/openapi.examples.json', () => {
+  it('every step is accepted by the server and answers what the file shows', async () => {
+    const vars: Record<string, string> = {};
+    const saved = new Map<string, string>();
+    const actual: unknown[] = [];
+    for (const [i, step] of exampleSteps.entries()) {
+      const body = substitute(step.request, vars) as Record<string, unknown>;
+      const res = await t.app.inject({
+        method: step.method ?? 'POST',
+        url: step.path,
+        headers: { authorization: `Bearer ${key}` },
+        ...(step.method === 'GET' ? {} : { payload: body }),
+      });
+      expect(res.statusCode, `step ${i + 1} ${step.path}: ${res.body}`).toBe(200);
+      const parsed: unknown = JSON.parse(res.body);
+      for (const [name, path] of Object.entries(step.save ?? {})) {
+        const id = valueAt(parsed, path);
+        expect(id, `step ${i + 1} saves ${name}: ids only`).toMatch(UUID);
+        vars[name] = id;
+        saved.set(id, name);
+      }
+      actual.push(normalise(parsed, saved));
+      if (!update) expect(actual[i], `step ${i + 1} ${step.path}`).toEqual(step.response);
+    }
+    if (update) {
+      const steps = exampleSteps.map((s, i) => ({ ...s, response: actual[i] }));
+      await writeFile(FILE, `${JSON.stringify({ steps }, null, 2)}\n`);
+    }
+  }, 120_000);
+
+  it('covers every operation of /openapi.json but those listed, and the document shows each example', () => {
+    const covered = new Set(exampleSteps.map((s) => s.path));
+    for (const [path, item] of Object.entries(doc.paths)) {
+      if (path in WITHOUT_EXAMPLE) continue;
+      expect(covered.has(path), `${path} has no example step`).toBe(true);
+      for (const [method, op] of Object.entries(item)) {
+        expect(op.responses['200']!.content!['application/json']!.example, `${method} ${path} 200`).toBeDefined();
+        if (method !== 'get') expect(op.requestBody!.content['application/json']!.example, `${method} ${path} body`).toBeDefined();
+      }
+    }
+  });
+
+  it('turns placeholders into stable realistic values, the same id for the same name', () => {
+    const realise = realiser();
+    const [a, b] = realise([
+      { id: '$CUSTOMER_ID', t: '<time>', x: '<id>' },
+      { customerId: '$CUSTOMER_ID', y: '<id>' },
+    ]) as Array<Record<string, string>>;
+    expect(a!.id).toBe(b!.customerId);
+    expect(a!.id).toMatch(UUID);
+    expect(a!.x).not.toBe(b!.y);
+    expect(a!.t).toBe('2031-04-10T00:00:00.000Z');
+    const saved = new Map([['0193f2a0-5c3e-7a41-8b2d-000000000001', 'CUSTOMER_ID']]);
+    expect(normalise({ customer: { id: '0193f2a0-5c3e-7a41-8b2d-000000000001', createTime: '2026-11-23T00:00:00Z' } }, saved)).toEqual({
+      customer: { id: '$CUSTOMER_ID', createTime: '<time>' },
+    });
+    expect(() => substitute('$NOPE', {})).toThrow(/used before it is saved/);
+  });
+});
