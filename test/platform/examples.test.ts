@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { writeFile } from 'node:fs/promises';
+import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { buildTestApp, newTenant, type TestApp } from '../helpers/app';
 import { exampleSteps, normalise, realiser, substitute, valueAt } from '../../src/api/openapi.examples';
@@ -12,10 +12,8 @@ const FILE = fileURLToPath(new URL('../../src/api/openapi.examples.json', import
 const update = process.env.UPDATE_EXAMPLES === '1';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-/** Paths with no example, and why. */
-const WITHOUT_EXAMPLE: Record<string, string> = {
-  '/v1/billing/document': 'answers a PDF or HTML document, not JSON',
-};
+/** Paths whose answer is not JSON (a document): the file keeps its content type, the document shows only the request. */
+const DOCUMENT_PATHS = new Set(['/v1/billing/document']);
 
 type Op = {
   requestBody?: { content: Record<string, { example?: unknown }> };
@@ -48,7 +46,9 @@ describe('src/api/openapi.examples.json', () => {
         ...(step.method === 'GET' ? {} : { payload: body }),
       });
       expect(res.statusCode, `step ${i + 1} ${step.path}: ${res.body}`).toBe(200);
-      const parsed: unknown = JSON.parse(res.body);
+      const json = String(res.headers['content-type']).startsWith('application/json');
+      expect(json, `step ${i + 1} ${step.path} answers ${res.headers['content-type']}`).toBe(!DOCUMENT_PATHS.has(step.path));
+      const parsed: unknown = json ? JSON.parse(res.body) : { contentType: res.headers['content-type'] };
       for (const [name, path] of Object.entries(step.save ?? {})) {
         const id = String(
           (() => {
@@ -72,16 +72,35 @@ describe('src/api/openapi.examples.json', () => {
     }
   }, 120_000);
 
-  it('covers every operation of /openapi.json but those listed, and the document shows each example', () => {
+  it('covers every operation of /openapi.json, and the document shows each example', () => {
     const covered = new Set(exampleSteps.map((s) => s.path));
     for (const [path, item] of Object.entries(doc.paths)) {
-      if (path in WITHOUT_EXAMPLE) continue;
       expect(covered.has(path), `${path} has no example step`).toBe(true);
       for (const [method, op] of Object.entries(item)) {
-        expect(op.responses['200']!.content!['application/json']!.example, `${method} ${path} 200`).toBeDefined();
+        if (!DOCUMENT_PATHS.has(path))
+          expect(op.responses['200']!.content!['application/json']!.example, `${method} ${path} 200`).toBeDefined();
         if (method !== 'get') expect(op.requestBody!.content['application/json']!.example, `${method} ${path} body`).toBeDefined();
       }
     }
+  });
+
+  it('the reference page /docs reads the document with the examples, and links every docs/ page, served without a key', async () => {
+    const ui = JSON.parse((await t.app.inject({ method: 'GET', url: '/docs/json' })).body) as typeof doc & {
+      info: { description: string };
+    };
+    expect(ui.paths['/v1/customer/create']!.post!.requestBody!.content['application/json']!.example).toMatchObject({ name: 'Acme KK' });
+    const names = (await readdir(fileURLToPath(new URL('../../docs/', import.meta.url)))).filter((n) => n.endsWith('.md'));
+    for (const name of names) {
+      expect(ui.info.description, name).toContain(`(/pages/${name})`);
+      const page = await t.app.inject({ method: 'GET', url: `/pages/${name}` });
+      expect(page.statusCode, name).toBe(200);
+      expect(page.headers['content-type']).toBe('text/markdown; charset=utf-8');
+      expect(page.body).toBe(await readFile(fileURLToPath(new URL(`../../docs/${name}`, import.meta.url)), 'utf8'));
+    }
+    expect(ui.info.description).toContain('[Quickstart: a first integration](/pages/quickstart.md)');
+    const missing = await t.app.inject({ method: 'GET', url: '/pages/..%2Fpackage.json' });
+    expect(missing.statusCode).toBe(404);
+    expect(JSON.parse(missing.body)).toMatchObject({ code: 5 });
   });
 
   it('turns placeholders into stable realistic values, the same id for the same name', () => {
