@@ -89,9 +89,20 @@ export function realiser(): (value: unknown) => unknown {
 }
 
 type Media = Record<string, { example?: unknown }>;
-type ExampleOp = { requestBody?: { content?: Media }; responses?: Record<string, { content?: Media }> };
+type Parameter = { name: string; in: string; example?: unknown };
+type ExampleOp = { parameters?: Parameter[]; requestBody?: { content?: Media }; responses?: Record<string, { content?: Media }> };
 
-/** Puts each path's first example on its request body (POST) and its 200 answer (POST and GET twin). */
+/** The request's value for a query parameter named by its dotted path (`orderBy.field`), if it has one. */
+function queryValue(request: unknown, name: string): unknown {
+  let v: unknown = request;
+  for (const key of name.split('.')) v = v && typeof v === 'object' && !Array.isArray(v) ? (v as Record<string, unknown>)[key] : undefined;
+  return v === null || (typeof v === 'object' && !Array.isArray(v)) ? undefined : v;
+}
+
+/**
+ * Puts each path's first example on its request body (POST, PATCH), its 200 answer (every method) and
+ * the query parameters of a GET twin (the same values as the body).
+ */
 export function attachExamples(paths: Record<string, Partial<Record<string, ExampleOp>>>): void {
   const realise = realiser();
   const shown = new Set<string>();
@@ -105,6 +116,10 @@ export function attachExamples(paths: Record<string, Partial<Record<string, Exam
       if (json) json.example = response;
       const body = op?.requestBody?.content?.['application/json'];
       if (method !== 'get' && body) body.example = request;
+      for (const param of op?.parameters ?? []) {
+        const value = param.in === 'query' ? queryValue(request, param.name) : undefined;
+        if (value !== undefined) param.example = value;
+      }
     }
   }
 }

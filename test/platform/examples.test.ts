@@ -97,6 +97,8 @@ describe('src/api/openapi.examples.json', () => {
       expect(page.headers['content-type']).toBe('text/markdown; charset=utf-8');
       expect(page.body).toBe(await readFile(fileURLToPath(new URL(`../../docs/${name}`, import.meta.url)), 'utf8'));
     }
+    const document = ui.paths['/v1/billing/document']!.get! as unknown as { parameters: Array<{ name: string; example?: unknown }> };
+    expect(document.parameters.find((p) => p.name === 'format')!.example).toBe('FORMAT_HTML');
     expect(ui.info.description).toContain('[Quickstart: a first integration](/pages/quickstart.md)');
     const missing = await t.app.inject({ method: 'GET', url: '/pages/..%2Fpackage.json' });
     expect(missing.statusCode).toBe(404);

@@ -8411,7 +8411,10 @@ export interface operations {
                     /** @enum {string} */
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_EXECUTE_DATE" | "FIELD_EFFECTIVE_START_DATE";
                 };
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 2
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -8568,9 +8571,15 @@ export interface operations {
             query?: {
                 /** @description system identifier (UUID) */
                 id?: string;
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example acme-2031
+                 */
                 optionalId?: string;
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 2
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -8726,9 +8735,15 @@ export interface operations {
     v1AmendmentListbycontractoptionalidQuery: {
         parameters: {
             query: {
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example acme-2031
+                 */
                 contractOptionalId: string;
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 2
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -9753,9 +9768,15 @@ export interface operations {
     v1BillingDocumentQuery: {
         parameters: {
             query: {
-                /** @description FORMAT_PDF when unspecified */
+                /**
+                 * @description FORMAT_PDF when unspecified
+                 * @example FORMAT_HTML
+                 */
                 format?: "FORMAT_UNSPECIFIED" | "FORMAT_PDF" | "FORMAT_HTML";
-                /** @description system identifier (UUID) */
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000015
+                 */
                 id: string;
             };
             header?: never;
@@ -9846,7 +9867,10 @@ export interface operations {
     v1BillingGetQuery: {
         parameters: {
             query: {
-                /** @description system identifier (UUID) */
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000015
+                 */
                 id: string;
             };
             header?: never;
@@ -10167,7 +10191,10 @@ export interface operations {
     v1BillingListQuery: {
         parameters: {
             query?: {
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 2
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -10530,7 +10557,10 @@ export interface operations {
             query?: {
                 /** @description system identifier (UUID) */
                 id?: string;
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example acme-2031
+                 */
                 optionalId?: string;
                 orderBy?: {
                     /** @enum {string} */
@@ -10538,7 +10568,10 @@ export interface operations {
                     /** @enum {string} */
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_BILLING_DATE";
                 };
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 10
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -10906,10 +10939,16 @@ export interface operations {
                     /** @enum {string} */
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_BILLING_DATE";
                 };
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 2
+                 */
                 pageSize?: number;
                 pageToken?: string;
-                /** @description terms joined by AND: status=<STATUS>, customerId=<id>, contractId=<id>, paymentMethodId=<id>, billingDate and billingDueDate with =, >=, <=, >, < and YYYY-MM-DD */
+                /**
+                 * @description terms joined by AND: status=<STATUS>, customerId=<id>, contractId=<id>, paymentMethodId=<id>, billingDate and billingDueDate with =, >=, <=, >, < and YYYY-MM-DD
+                 * @example customerId=0193f2a0-5c3e-7a41-8b2d-00000000000a
+                 */
                 query?: string;
             };
             header?: never;
@@ -11493,7 +11532,10 @@ export interface operations {
             query?: {
                 /** @description system identifier (UUID) */
                 id?: string;
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example chat-business
+                 */
                 optionalId?: string;
             };
             header?: never;
@@ -11861,10 +11903,16 @@ export interface operations {
     v1CatalogitemListQuery: {
         parameters: {
             query?: {
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 10
+                 */
                 pageSize?: number;
                 pageToken?: string;
-                /** @description system identifier (UUID) */
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000001
+                 */
                 productId?: string;
             };
             header?: never;
@@ -13232,7 +13280,10 @@ export interface operations {
     v1ContractGetQuery: {
         parameters: {
             query: {
-                /** @description system identifier (UUID) */
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000010
+                 */
                 id: string;
                 /** @description omitted or 0: the latest version */
                 version?: number;
@@ -13712,7 +13763,10 @@ export interface operations {
     v1ContractGetbyoptionalidQuery: {
         parameters: {
             query: {
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example acme-2031
+                 */
                 optionalId: string;
                 version?: number;
             };
@@ -14191,7 +14245,10 @@ export interface operations {
     v1ContractListQuery: {
         parameters: {
             query?: {
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 10
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -14678,9 +14735,15 @@ export interface operations {
             query?: {
                 /** @description system identifier (UUID) */
                 customerId?: string;
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example acme-corp
+                 */
                 customerOptionalId?: string;
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 10
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -15166,11 +15229,17 @@ export interface operations {
     v1ContractListbycustomeridQuery: {
         parameters: {
             query?: {
-                /** @description system identifier (UUID) */
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000000a
+                 */
                 customerId?: string;
                 /** @description management id: 1..64 of [A-Za-z0-9_-] */
                 customerOptionalId?: string;
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 10
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -15699,7 +15768,10 @@ export interface operations {
                     /** @enum {string} */
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_CONTRACT_END_DATE";
                 };
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 10
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -16361,7 +16433,10 @@ export interface operations {
                 crmAccountId?: string;
                 /** @description system identifier (UUID) */
                 id?: string;
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example acme
+                 */
                 optionalId?: string;
             };
             header?: never;
@@ -16479,7 +16554,10 @@ export interface operations {
                     /** @enum {string} */
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
                 };
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 10
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -16598,7 +16676,10 @@ export interface operations {
     v1CustomerPaygwGetQuery: {
         parameters: {
             query: {
-                /** @description system identifier (UUID) */
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000000a
+                 */
                 customerId: string;
             };
             header?: never;
@@ -16809,7 +16890,10 @@ export interface operations {
     v1CustomerStripeGetQuery: {
         parameters: {
             query: {
-                /** @description system identifier (UUID) */
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000000a
+                 */
                 customerId: string;
             };
             header?: never;
@@ -17290,11 +17374,17 @@ export interface operations {
                 crmStaffId?: string;
                 /** @description system identifier (UUID) */
                 customerId?: string;
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example acme-corp
+                 */
                 customerOptionalId?: string;
                 /** @description system identifier (UUID) */
                 id?: string;
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example acme-billing
+                 */
                 optionalId?: string;
             };
             header?: never;
@@ -17439,7 +17529,10 @@ export interface operations {
             query?: {
                 /** @description system identifier (UUID) */
                 customerId?: string;
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example acme-corp
+                 */
                 customerOptionalId?: string;
                 orderBy?: {
                     /** @enum {string} */
@@ -17447,7 +17540,10 @@ export interface operations {
                     /** @enum {string} */
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
                 };
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 10
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -17744,6 +17840,7 @@ export interface operations {
     v1CustomfieldMasterListQuery: {
         parameters: {
             query?: {
+                /** @example FIELD_TYPE_CUSTOMER */
                 fieldType?: "FIELD_TYPE_UNSPECIFIED" | "FIELD_TYPE_CUSTOMER" | "FIELD_TYPE_CONTRACT";
                 orderBy?: {
                     /** @enum {string} */
@@ -17751,7 +17848,10 @@ export interface operations {
                     /** @enum {string} */
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
                 };
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 10
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -18221,7 +18321,10 @@ export interface operations {
     v1EventGetQuery: {
         parameters: {
             query: {
-                /** @description system identifier (UUID) */
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001a
+                 */
                 id: string;
             };
             header?: never;
@@ -18353,10 +18456,18 @@ export interface operations {
                 createTimeFrom?: string;
                 /** @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day */
                 createTimeTo?: string;
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 1
+                 */
                 pageSize?: number;
                 pageToken?: string;
-                /** @description empty = every type */
+                /**
+                 * @description empty = every type
+                 * @example [
+                 *       "customer.created"
+                 *     ]
+                 */
                 types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed")[];
             };
             header?: never;
@@ -18653,9 +18764,15 @@ export interface operations {
             query?: {
                 /** @description system identifier (UUID) */
                 id?: string;
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example acme-2031
+                 */
                 optionalId?: string;
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 2
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -19573,7 +19690,10 @@ export interface operations {
             query?: {
                 /** @description system identifier (UUID) */
                 id?: string;
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example bank
+                 */
                 optionalId?: string;
             };
             header?: never;
@@ -19693,7 +19813,10 @@ export interface operations {
                     /** @enum {string} */
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
                 };
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 10
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -19938,7 +20061,10 @@ export interface operations {
             query?: {
                 /** @description system identifier (UUID) */
                 id?: string;
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example chat
+                 */
                 optionalId?: string;
             };
             header?: never;
@@ -20050,7 +20176,10 @@ export interface operations {
     v1ProductListQuery: {
         parameters: {
             query?: {
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 10
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -20578,14 +20707,26 @@ export interface operations {
                 contractChargeItemId?: string;
                 /** @description system identifier (UUID) */
                 contractId?: string;
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example acme-2031
+                 */
                 contractOptionalId?: string;
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 10
+                 */
                 pageSize?: number;
                 pageToken?: string;
-                /** @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day */
+                /**
+                 * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+                 * @example 2031-04-01
+                 */
                 targetDateFrom?: string;
-                /** @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day */
+                /**
+                 * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+                 * @example 2031-04-30
+                 */
                 targetDateTo?: string;
             };
             header?: never;
@@ -21035,7 +21176,10 @@ export interface operations {
             query?: {
                 /** @description system identifier (UUID) */
                 id?: string;
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example messages
+                 */
                 optionalId?: string;
             };
             header?: never;
@@ -21147,7 +21291,10 @@ export interface operations {
     v1UsageunitListQuery: {
         parameters: {
             query?: {
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 10
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -21383,7 +21530,10 @@ export interface operations {
     v1WebhookendpointGetQuery: {
         parameters: {
             query: {
-                /** @description system identifier (UUID) */
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000019
+                 */
                 id: string;
             };
             header?: never;
@@ -21503,7 +21653,10 @@ export interface operations {
     v1WebhookendpointListQuery: {
         parameters: {
             query?: {
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 10
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -21630,10 +21783,16 @@ export interface operations {
     v1WebhookendpointListdeliveriesQuery: {
         parameters: {
             query: {
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 10
+                 */
                 pageSize?: number;
                 pageToken?: string;
-                /** @description system identifier (UUID) */
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000019
+                 */
                 webhookEndpointId: string;
             };
             header?: never;
@@ -22836,7 +22995,10 @@ export interface operations {
             query: {
                 /** @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day */
                 atPointInServiceTimeline?: string;
-                /** @description system identifier (UUID) */
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000013
+                 */
                 id: string;
             };
             header?: never;
@@ -23318,9 +23480,15 @@ export interface operations {
     v2ContractGetbyoptionalidQuery: {
         parameters: {
             query: {
-                /** @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day */
+                /**
+                 * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+                 * @example 2031-05-01
+                 */
                 atPointInServiceTimeline?: string;
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example acme-support
+                 */
                 optionalId: string;
             };
             header?: never;
@@ -23841,7 +24009,10 @@ export interface operations {
                     status?: "STATUS_UNSPECIFIED" | "STATUS_WAITING_ACTIVATION" | "STATUS_ACTIVE" | "STATUS_ENDED";
                 };
                 offsetToken?: string;
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 2
+                 */
                 pageSize?: number;
                 sortOrder?: {
                     /** @enum {string} */
@@ -24724,7 +24895,10 @@ export interface operations {
     v2ContractListatdateQuery: {
         parameters: {
             query: {
-                /** @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day */
+                /**
+                 * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+                 * @example 2031-05-01
+                 */
                 atPointInServiceTimeline: string;
                 conditions?: {
                     /**
@@ -24764,7 +24938,10 @@ export interface operations {
                     status?: "STATUS_UNSPECIFIED" | "STATUS_WAITING_ACTIVATION" | "STATUS_ACTIVE" | "STATUS_ENDED";
                 };
                 offsetToken?: string;
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 2
+                 */
                 pageSize?: number;
                 sortOrder?: {
                     /** @enum {string} */
