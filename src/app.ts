@@ -15,6 +15,7 @@ import { eventPresenters } from './api/event/event.present';
 import { installEventPresenters } from './services/event.service';
 import { createAuthState } from './services/auth.state';
 import { registerMetrics } from './api/metrics';
+import { docPages, docsDescription, registerDocPages } from './api/docs-pages';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -85,14 +86,14 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     }
   });
 
+  const pages = docPages();
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Subscription billing API',
         version: '1.0.0',
-        description:
-          "Subscription billing and contract management (JPY, JST days, consumption tax). The rules live in the repository's docs/: docs/quickstart.md (a first integration), docs/api.md (every path), docs/conventions.md (auth, ids, dates, money, paging, idempotency, rate limit), docs/errors.md, docs/contracts.md, docs/billing.md, docs/billing-lifecycle.md.",
+        description: docsDescription('Subscription billing and contract management (JPY, JST days, consumption tax).', pages),
         license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
       },
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
@@ -103,6 +104,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
         : doc.swaggerObject) as ReturnType<SwaggerTransformObject>,
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
+  registerDocPages(app, pages);
   // The document is large (every path's schemas): serialise it once, not per request.
   let openapi: string | undefined;
   app.get('/openapi.json', { schema: { hide: true } }, async (_req, reply) => {

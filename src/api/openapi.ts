@@ -2,11 +2,13 @@
  * Finishing touches on the generated OpenAPI document (what /openapi.json serves), applied to the
  * whole document once it is built: an operationId per operation derived from its path, `servers`,
  * no security on the public paths, and response descriptions in place of the generator's
- * "Default Response", and named component schemas (openapi.components.ts). The schemas themselves come from
+ * "Default Response", named component schemas (openapi.components.ts) and an example request and
+ * answer per operation (openapi.examples.ts). The schemas themselves come from
  * the route definitions.
  */
 
 import { hoistComponents } from './openapi.components';
+import { attachExamples } from './openapi.examples';
 
 interface Operation {
   operationId?: string;
@@ -94,6 +96,7 @@ export function finishOpenapi(doc: OpenApiDocument, serverUrl: string): OpenApiD
       }
     }
   }
+  attachExamples(doc.paths as Parameters<typeof attachExamples>[0]);
   hoistComponents(doc as Parameters<typeof hoistComponents>[0]);
   return doc;
 }

@@ -4709,6 +4709,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "SERVING"
+                     *     }
+                     */
                     "application/json": components["schemas"]["HcResponse"];
                 };
             };
@@ -4738,6 +4743,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "SERVING"
+                     *     }
+                     */
                     "application/json": components["schemas"]["LivezResponse"];
                 };
             };
@@ -4767,6 +4777,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "SERVING"
+                     *     }
+                     */
                     "application/json": components["schemas"]["ReadyzResponse"];
                 };
             };
@@ -4790,6 +4805,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contractOptionalId": "acme-2031",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                 *       "effectiveStartDate": "2031-06-01",
+                 *       "item": {
+                 *         "catalogItemOptionalId": "chat-archive"
+                 *       },
+                 *       "memo": "archive from June"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1AmendmentAddoptionitemRequest"];
             };
         };
@@ -4818,6 +4844,300 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "optionalId": "acme-2031",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "version": 3,
+                     *         "mainItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "startDate": "2031-04-14T15:00:00Z",
+                     *             "endDate": "2032-04-13T15:00:00Z",
+                     *             "status": "STATUS_ACTIVE",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000be",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000bf",
+                     *                 "optionalId": "acme-seats",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "15",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   },
+                     *                   {
+                     *                     "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *                     "quantity": "15",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c0",
+                     *                 "optionalId": "acme-messages",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "name": "Message archive",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "startDate": "2031-05-31T15:00:00Z",
+                     *                 "endDate": "2032-04-13T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c1",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "name": "Archive fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "5000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "5000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       },
+                     *       "amendment": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c2",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "version": 3,
+                     *         "type": "TYPE_ADD_ITEM",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *         "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *         "executeDate": "2031-05-01T14:59:59.999Z",
+                     *         "memo": "archive from June",
+                     *         "canceled": false,
+                     *         "cancelMemo": "",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1AmendmentAddoptionitemResponse"];
                 };
             };
@@ -4832,6 +5152,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                 *       "memo": "renewal entered too early"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1AmendmentCancelamendmentRequest"];
             };
         };
@@ -4860,6 +5186,554 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "optionalId": "acme-2031",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "version": 9,
+                     *         "mainItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "startDate": "2031-04-14T15:00:00Z",
+                     *             "endDate": "2031-07-30T15:00:00Z",
+                     *             "status": "STATUS_ACTIVE",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e7",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e8",
+                     *                 "optionalId": "acme-seats",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "15",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   },
+                     *                   {
+                     *                     "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *                     "quantity": "15",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e9",
+                     *                 "optionalId": "acme-messages",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "name": "Message archive (10 years)",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "startDate": "2031-05-31T15:00:00Z",
+                     *                 "endDate": "2031-06-29T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ea",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "name": "Archive fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "5000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "5000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000eb",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "startDate": "2031-07-31T15:00:00Z",
+                     *             "endDate": "2032-07-30T15:00:00Z",
+                     *             "status": "STATUS_WAITING_ACTIVATION",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ec",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ed",
+                     *                 "optionalId": "acme-seats-2",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "20",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *                     "quantity": "20",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ee",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *                 "name": "Message archive",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "startDate": "2031-06-30T15:00:00Z",
+                     *                 "endDate": "2031-08-30T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "2031-08-30T15:00:00Z",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ef",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "name": "Archive fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "5000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-06-30T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "5000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       },
+                     *       "amendment": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "version": 8,
+                     *         "type": "TYPE_RENEW_ITEM",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *         "executeDate": "2031-05-01T14:59:59.999Z",
+                     *         "memo": "renew for another year",
+                     *         "canceled": true,
+                     *         "cancelMemo": "renewal entered too early",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1AmendmentCancelamendmentResponse"];
                 };
             };
@@ -4874,6 +5748,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contractOptionalId": "acme-2031",
+                 *       "cancellationDate": "2032-06-20",
+                 *       "memo": "moving to another tool"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1AmendmentCancelcontractRequest"];
             };
         };
@@ -4902,6 +5783,554 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "optionalId": "acme-2031",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "version": 10,
+                     *         "mainItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "startDate": "2031-04-14T15:00:00Z",
+                     *             "endDate": "2031-07-30T15:00:00Z",
+                     *             "status": "STATUS_ACTIVE",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f6",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f7",
+                     *                 "optionalId": "acme-seats",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "15",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   },
+                     *                   {
+                     *                     "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *                     "quantity": "15",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f8",
+                     *                 "optionalId": "acme-messages",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "name": "Message archive (10 years)",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "startDate": "2031-05-31T15:00:00Z",
+                     *                 "endDate": "2031-06-29T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f9",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "name": "Archive fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "5000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "5000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fa",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "startDate": "2031-07-31T15:00:00Z",
+                     *             "endDate": "2032-06-19T15:00:00Z",
+                     *             "status": "STATUS_WAITING_ACTIVATION",
+                     *             "cancellationDate": "2032-06-19T15:00:00Z",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fb",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fc",
+                     *                 "optionalId": "acme-seats-2",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "20",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *                     "quantity": "20",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fd",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *                 "name": "Message archive",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "startDate": "2031-06-30T15:00:00Z",
+                     *                 "endDate": "2031-08-30T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "2031-08-30T15:00:00Z",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fe",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "name": "Archive fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "5000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-06-30T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "5000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       },
+                     *       "amendment": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ff",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "version": 10,
+                     *         "type": "TYPE_CANCEL_ITEM",
+                     *         "targetContractItemId": "",
+                     *         "effectiveStartDate": "2032-06-19T15:00:00Z",
+                     *         "executeDate": "2031-05-01T14:59:59.999Z",
+                     *         "memo": "moving to another tool",
+                     *         "canceled": false,
+                     *         "cancelMemo": "",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1AmendmentCancelcontractResponse"];
                 };
             };
@@ -4916,6 +6345,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contractOptionalId": "acme-2031",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                 *       "cancellationDate": "2031-08-31",
+                 *       "memo": "archive no longer needed"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1AmendmentCanceloptionRequest"];
             };
         };
@@ -4944,6 +6381,376 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "optionalId": "acme-2031",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "version": 6,
+                     *         "mainItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "startDate": "2031-04-14T15:00:00Z",
+                     *             "endDate": "2032-04-13T15:00:00Z",
+                     *             "status": "STATUS_ACTIVE",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ce",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cf",
+                     *                 "optionalId": "acme-seats",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "15",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   },
+                     *                   {
+                     *                     "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *                     "quantity": "15",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d0",
+                     *                 "optionalId": "acme-messages",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "name": "Message archive (10 years)",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "startDate": "2031-05-31T15:00:00Z",
+                     *                 "endDate": "2031-06-29T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d1",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "name": "Archive fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "5000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "5000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *                 "name": "Message archive",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "startDate": "2031-06-30T15:00:00Z",
+                     *                 "endDate": "2031-08-30T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "2031-08-30T15:00:00Z",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d2",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "name": "Archive fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "5000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-06-30T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "5000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       },
+                     *       "amendment": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d3",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "version": 6,
+                     *         "type": "TYPE_CANCEL_ITEM",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *         "effectiveStartDate": "2031-08-30T15:00:00Z",
+                     *         "executeDate": "2031-05-01T14:59:59.999Z",
+                     *         "memo": "archive no longer needed",
+                     *         "canceled": false,
+                     *         "cancelMemo": "",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1AmendmentCanceloptionResponse"];
                 };
             };
@@ -4958,6 +6765,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contractOptionalId": "acme-2031",
+                 *       "mainItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                 *       "item": {
+                 *         "catalogItemOptionalId": "chat-business",
+                 *         "effectiveStartDate": "2031-08-01",
+                 *         "chargeItems": [
+                 *           {
+                 *             "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                 *             "optionalId": "acme-seats-2",
+                 *             "quantity": 20
+                 *           }
+                 *         ]
+                 *       },
+                 *       "memo": "new seat count from August"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1AmendmentChangemainitemRequest"];
             };
         };
@@ -4986,6 +6811,554 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "optionalId": "acme-2031",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "version": 7,
+                     *         "mainItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "startDate": "2031-04-14T15:00:00Z",
+                     *             "endDate": "2031-07-30T15:00:00Z",
+                     *             "status": "STATUS_ACTIVE",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d4",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d5",
+                     *                 "optionalId": "acme-seats",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "15",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   },
+                     *                   {
+                     *                     "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *                     "quantity": "15",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d6",
+                     *                 "optionalId": "acme-messages",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "name": "Message archive (10 years)",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "startDate": "2031-05-31T15:00:00Z",
+                     *                 "endDate": "2031-06-29T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d7",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "name": "Archive fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "5000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "5000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d8",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "startDate": "2031-07-31T15:00:00Z",
+                     *             "endDate": "2032-07-30T15:00:00Z",
+                     *             "status": "STATUS_WAITING_ACTIVATION",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d9",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000da",
+                     *                 "optionalId": "acme-seats-2",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "20",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *                     "quantity": "20",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000db",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *                 "name": "Message archive",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "startDate": "2031-06-30T15:00:00Z",
+                     *                 "endDate": "2031-08-30T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "2031-08-30T15:00:00Z",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000dc",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "name": "Archive fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "5000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-06-30T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "5000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       },
+                     *       "amendment": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000dd",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "version": 7,
+                     *         "type": "TYPE_CHANGE_ITEM",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *         "executeDate": "2031-05-01T14:59:59.999Z",
+                     *         "memo": "new seat count from August",
+                     *         "canceled": false,
+                     *         "cancelMemo": "",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1AmendmentChangemainitemResponse"];
                 };
             };
@@ -5000,6 +7373,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contractOptionalId": "acme-2031",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                 *       "effectiveStartDate": "2031-07-01",
+                 *       "item": {
+                 *         "catalogItemOptionalId": "chat-archive"
+                 *       },
+                 *       "memo": "archive plan again from July"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1AmendmentChangeoptionitemRequest"];
             };
         };
@@ -5028,6 +7412,376 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "optionalId": "acme-2031",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "version": 5,
+                     *         "mainItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "startDate": "2031-04-14T15:00:00Z",
+                     *             "endDate": "2032-04-13T15:00:00Z",
+                     *             "status": "STATUS_ACTIVE",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c8",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c9",
+                     *                 "optionalId": "acme-seats",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "15",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   },
+                     *                   {
+                     *                     "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *                     "quantity": "15",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ca",
+                     *                 "optionalId": "acme-messages",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "name": "Message archive (10 years)",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "startDate": "2031-05-31T15:00:00Z",
+                     *                 "endDate": "2031-06-29T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cb",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "name": "Archive fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "5000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "5000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *                 "name": "Message archive",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "startDate": "2031-06-30T15:00:00Z",
+                     *                 "endDate": "2032-04-13T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cc",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "name": "Archive fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "5000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-06-30T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "5000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       },
+                     *       "amendment": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cd",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "version": 5,
+                     *         "type": "TYPE_CHANGE_ITEM",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *         "effectiveStartDate": "2031-06-30T15:00:00Z",
+                     *         "executeDate": "2031-05-01T14:59:59.999Z",
+                     *         "memo": "archive plan again from July",
+                     *         "canceled": false,
+                     *         "cancelMemo": "",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1AmendmentChangeoptionitemResponse"];
                 };
             };
@@ -5042,6 +7796,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contractOptionalId": "acme-2031",
+                 *       "contractChargeItemOptionalId": "acme-seats",
+                 *       "quantity": "15",
+                 *       "effectiveStartDate": "2031-05-16",
+                 *       "memo": "5 more seats"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1AmendmentChangequantityRequest"];
             };
         };
@@ -5070,6 +7833,223 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "optionalId": "acme-2031",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "version": 2,
+                     *         "mainItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "startDate": "2031-04-14T15:00:00Z",
+                     *             "endDate": "2032-04-13T15:00:00Z",
+                     *             "status": "STATUS_ACTIVE",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ba",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000bb",
+                     *                 "optionalId": "acme-seats",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "15",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   },
+                     *                   {
+                     *                     "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *                     "quantity": "15",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000bc",
+                     *                 "optionalId": "acme-messages",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": []
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       },
+                     *       "amendment": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000bd",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "version": 2,
+                     *         "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *         "executeDate": "2031-05-01T14:59:59.999Z",
+                     *         "memo": "5 more seats",
+                     *         "canceled": false,
+                     *         "cancelMemo": "",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1AmendmentChangequantityResponse"];
                 };
             };
@@ -5084,6 +8064,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contractOptionalId": "acme-2031",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                 *       "effectiveStartDate": "2031-06-01",
+                 *       "item": {
+                 *         "name": "Message archive (10 years)"
+                 *       },
+                 *       "memo": "renamed"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1AmendmentCustomizeoptionitemRequest"];
             };
         };
@@ -5112,6 +8103,300 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "optionalId": "acme-2031",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "version": 4,
+                     *         "mainItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "startDate": "2031-04-14T15:00:00Z",
+                     *             "endDate": "2032-04-13T15:00:00Z",
+                     *             "status": "STATUS_ACTIVE",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c3",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c4",
+                     *                 "optionalId": "acme-seats",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "15",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   },
+                     *                   {
+                     *                     "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *                     "quantity": "15",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c5",
+                     *                 "optionalId": "acme-messages",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "name": "Message archive (10 years)",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "startDate": "2031-05-31T15:00:00Z",
+                     *                 "endDate": "2032-04-13T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c6",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "name": "Archive fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "5000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "5000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       },
+                     *       "amendment": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c7",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "version": 4,
+                     *         "type": "TYPE_CUSTOMIZE_ITEM",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *         "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *         "executeDate": "2031-05-01T14:59:59.999Z",
+                     *         "memo": "renamed",
+                     *         "canceled": false,
+                     *         "cancelMemo": "",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1AmendmentCustomizeoptionitemResponse"];
                 };
             };
@@ -5126,7 +8411,10 @@ export interface operations {
                     /** @enum {string} */
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_EXECUTE_DATE" | "FIELD_EFFECTIVE_START_DATE";
                 };
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 2
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -5160,6 +8448,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "amendments": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f0",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *           "version": 2,
+                     *           "type": "TYPE_ADD_ITEM",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *           "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *           "executeDate": "2031-04-10T14:59:59.999Z",
+                     *           "memo": "",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f1",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *           "version": 3,
+                     *           "type": "TYPE_CANCEL_ITEM",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *           "effectiveStartDate": "2031-08-30T15:00:00Z",
+                     *           "executeDate": "2031-04-10T14:59:59.999Z",
+                     *           "memo": "second team leaves",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1AmendmentListResponse"];
                 };
             };
@@ -5174,6 +8495,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "pageSize": 2
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1AmendmentListRequest"];
             };
         };
@@ -5202,6 +8528,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "amendments": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f0",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *           "version": 2,
+                     *           "type": "TYPE_ADD_ITEM",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *           "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *           "executeDate": "2031-04-10T14:59:59.999Z",
+                     *           "memo": "",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f1",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *           "version": 3,
+                     *           "type": "TYPE_CANCEL_ITEM",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *           "effectiveStartDate": "2031-08-30T15:00:00Z",
+                     *           "executeDate": "2031-04-10T14:59:59.999Z",
+                     *           "memo": "second team leaves",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1AmendmentListResponse"];
                 };
             };
@@ -5212,9 +8571,15 @@ export interface operations {
             query?: {
                 /** @description system identifier (UUID) */
                 id?: string;
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example acme-2031
+                 */
                 optionalId?: string;
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 2
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -5248,6 +8613,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "amendments": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f2",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "version": 2,
+                     *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *           "executeDate": "2031-05-01T14:59:59.999Z",
+                     *           "memo": "5 more seats",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f3",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "version": 3,
+                     *           "type": "TYPE_ADD_ITEM",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *           "executeDate": "2031-05-01T14:59:59.999Z",
+                     *           "memo": "archive from June",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1AmendmentListbycontractResponse"];
                 };
             };
@@ -5262,6 +8660,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "optionalId": "acme-2031",
+                 *       "pageSize": 2
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1AmendmentListbycontractRequest"];
             };
         };
@@ -5290,6 +8694,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "amendments": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f2",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "version": 2,
+                     *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *           "executeDate": "2031-05-01T14:59:59.999Z",
+                     *           "memo": "5 more seats",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f3",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "version": 3,
+                     *           "type": "TYPE_ADD_ITEM",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *           "executeDate": "2031-05-01T14:59:59.999Z",
+                     *           "memo": "archive from June",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1AmendmentListbycontractResponse"];
                 };
             };
@@ -5298,9 +8735,15 @@ export interface operations {
     v1AmendmentListbycontractoptionalidQuery: {
         parameters: {
             query: {
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example acme-2031
+                 */
                 contractOptionalId: string;
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 2
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -5334,6 +8777,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "amendments": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f4",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "version": 2,
+                     *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *           "executeDate": "2031-05-01T14:59:59.999Z",
+                     *           "memo": "5 more seats",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f5",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "version": 3,
+                     *           "type": "TYPE_ADD_ITEM",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *           "executeDate": "2031-05-01T14:59:59.999Z",
+                     *           "memo": "archive from June",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1AmendmentListbycontractoptionalidResponse"];
                 };
             };
@@ -5348,6 +8824,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contractOptionalId": "acme-2031",
+                 *       "pageSize": 2
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1AmendmentListbycontractoptionalidRequest"];
             };
         };
@@ -5376,6 +8858,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "amendments": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f4",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "version": 2,
+                     *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *           "executeDate": "2031-05-01T14:59:59.999Z",
+                     *           "memo": "5 more seats",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f5",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "version": 3,
+                     *           "type": "TYPE_ADD_ITEM",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *           "executeDate": "2031-05-01T14:59:59.999Z",
+                     *           "memo": "archive from June",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1AmendmentListbycontractoptionalidResponse"];
                 };
             };
@@ -5390,6 +8905,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contractOptionalId": "acme-2031",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                 *       "memo": "renew for another year"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1AmendmentRenewcontractitemRequest"];
             };
         };
@@ -5418,6 +8940,554 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "optionalId": "acme-2031",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "version": 8,
+                     *         "mainItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "startDate": "2031-04-14T15:00:00Z",
+                     *             "endDate": "2032-07-30T15:00:00Z",
+                     *             "status": "STATUS_ACTIVE",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000de",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000df",
+                     *                 "optionalId": "acme-seats",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "15",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   },
+                     *                   {
+                     *                     "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *                     "quantity": "15",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e0",
+                     *                 "optionalId": "acme-messages",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "name": "Message archive (10 years)",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "startDate": "2031-05-31T15:00:00Z",
+                     *                 "endDate": "2031-06-29T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e1",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "name": "Archive fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "5000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "5000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e2",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "startDate": "2031-07-31T15:00:00Z",
+                     *             "endDate": "2032-07-30T15:00:00Z",
+                     *             "status": "STATUS_WAITING_ACTIVATION",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e3",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e4",
+                     *                 "optionalId": "acme-seats-2",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "20",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *                     "quantity": "20",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e5",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *                 "name": "Message archive",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "startDate": "2031-06-30T15:00:00Z",
+                     *                 "endDate": "2031-08-30T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "2031-08-30T15:00:00Z",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e6",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "name": "Archive fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "5000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-06-30T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "5000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       },
+                     *       "amendment": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "version": 8,
+                     *         "type": "TYPE_RENEW_ITEM",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *         "executeDate": "2031-05-01T14:59:59.999Z",
+                     *         "memo": "renew for another year",
+                     *         "canceled": false,
+                     *         "cancelMemo": "",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1AmendmentRenewcontractitemResponse"];
                 };
             };
@@ -5432,6 +9502,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "payments": [
+                 *         {
+                 *           "billingId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                 *           "amount": "47520",
+                 *           "paymentDate": "2031-05-01",
+                 *           "optionalId": "transfer-0001"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1BillingBatchrecordpaymentsRequest"];
             };
         };
@@ -5460,6 +9542,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "summary": {
+                     *         "total": 1,
+                     *         "succeeded": 0,
+                     *         "failed": 1
+                     *       },
+                     *       "errors": [
+                     *         {
+                     *           "index": 0,
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "code": 9,
+                     *           "message": "overpayment: 47520 paid against a total of 24640"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1BillingBatchrecordpaymentsResponse"];
                 };
             };
@@ -5474,6 +9573,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "byIds": {
+                 *         "ids": [
+                 *           "0193f2a0-5c3e-7a41-8b2d-000000000015"
+                 *         ]
+                 *       },
+                 *       "status": "STATUS_POSTED"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1BillingBatchupdatestatusesRequest"];
             };
         };
@@ -5502,6 +9611,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "summary": {
+                     *         "total": 1,
+                     *         "succeeded": 1,
+                     *         "failed": 0
+                     *       },
+                     *       "errors": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1BillingBatchupdatestatusesResponse"];
                 };
             };
@@ -5516,6 +9635,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contractOptionalIds": [
+                 *         "acme-support"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1BillingCreateRequest"];
             };
         };
@@ -5544,6 +9670,96 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "billings": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000af",
+                     *           "invoiceNumber": "00000005",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "billingDate": "2031-05-31T15:00:00Z",
+                     *           "billingDueDate": "2031-07-30T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-30T15:00:00Z",
+                     *           "subtotal": "68400",
+                     *           "tax": "6840",
+                     *           "total": "75240",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "68400",
+                     *               "tax": "6840"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b0",
+                     *               "contractItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b1",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b2",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-05-31T15:00:00Z",
+                     *               "periodEnd": "2031-06-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b3",
+                     *               "contractItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b4",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b5",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-05-31T15:00:00Z",
+                     *               "periodEnd": "2031-06-29T15:00:00Z",
+                     *               "quantity": "5",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "6000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b6",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b7",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-05-31T15:00:00Z",
+                     *               "periodEnd": "2031-06-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b8",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b9",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-05-31T15:00:00Z",
+                     *               "periodEnd": "2031-06-29T15:00:00Z",
+                     *               "quantity": "2",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "2400",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1BillingCreateResponse"];
                 };
             };
@@ -5552,9 +9768,15 @@ export interface operations {
     v1BillingDocumentQuery: {
         parameters: {
             query: {
-                /** @description FORMAT_PDF when unspecified */
+                /**
+                 * @description FORMAT_PDF when unspecified
+                 * @example FORMAT_HTML
+                 */
                 format?: "FORMAT_UNSPECIFIED" | "FORMAT_PDF" | "FORMAT_HTML";
-                /** @description system identifier (UUID) */
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000015
+                 */
                 id: string;
             };
             header?: never;
@@ -5602,6 +9824,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                 *       "format": "FORMAT_HTML"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1BillingDocumentRequest"];
             };
         };
@@ -5639,7 +9867,10 @@ export interface operations {
     v1BillingGetQuery: {
         parameters: {
             query: {
-                /** @description system identifier (UUID) */
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000015
+                 */
                 id: string;
             };
             header?: never;
@@ -5672,6 +9903,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "billing": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *         "invoiceNumber": "00000001",
+                     *         "status": "STATUS_UNBILLED",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "billingDate": "2031-04-09T15:00:00Z",
+                     *         "billingDueDate": "2031-05-30T15:00:00Z",
+                     *         "billingIssueDate": "2031-04-10T15:00:00Z",
+                     *         "subtotal": "22400",
+                     *         "tax": "2240",
+                     *         "total": "24640",
+                     *         "paidAmount": "0",
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "22400",
+                     *             "tax": "2240"
+                     *           }
+                     *         ],
+                     *         "billingItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ab",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ac",
+                     *             "name": "Base fee",
+                     *             "kind": "KIND_RECURRING",
+                     *             "periodStart": "2031-04-14T15:00:00Z",
+                     *             "periodEnd": "2031-04-29T15:00:00Z",
+                     *             "quantity": "1",
+                     *             "unitPrice": "30000",
+                     *             "subtotal": "16000",
+                     *             "taxPercentage": "10"
+                     *           },
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ad",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ae",
+                     *             "name": "Seats",
+                     *             "kind": "KIND_RECURRING",
+                     *             "periodStart": "2031-04-14T15:00:00Z",
+                     *             "periodEnd": "2031-04-29T15:00:00Z",
+                     *             "quantity": "10",
+                     *             "unitPrice": "1200",
+                     *             "subtotal": "6400",
+                     *             "taxPercentage": "10"
+                     *           }
+                     *         ],
+                     *         "billingCustomerStaffs": [
+                     *           {
+                     *             "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *           }
+                     *         ],
+                     *         "payments": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1BillingGetResponse"];
                 };
             };
@@ -5686,6 +9979,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000015"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1BillingGetRequest"];
             };
         };
@@ -5714,6 +10012,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "billing": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *         "invoiceNumber": "00000001",
+                     *         "status": "STATUS_UNBILLED",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "billingDate": "2031-04-09T15:00:00Z",
+                     *         "billingDueDate": "2031-05-30T15:00:00Z",
+                     *         "billingIssueDate": "2031-04-10T15:00:00Z",
+                     *         "subtotal": "22400",
+                     *         "tax": "2240",
+                     *         "total": "24640",
+                     *         "paidAmount": "0",
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "22400",
+                     *             "tax": "2240"
+                     *           }
+                     *         ],
+                     *         "billingItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ab",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ac",
+                     *             "name": "Base fee",
+                     *             "kind": "KIND_RECURRING",
+                     *             "periodStart": "2031-04-14T15:00:00Z",
+                     *             "periodEnd": "2031-04-29T15:00:00Z",
+                     *             "quantity": "1",
+                     *             "unitPrice": "30000",
+                     *             "subtotal": "16000",
+                     *             "taxPercentage": "10"
+                     *           },
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ad",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ae",
+                     *             "name": "Seats",
+                     *             "kind": "KIND_RECURRING",
+                     *             "periodStart": "2031-04-14T15:00:00Z",
+                     *             "periodEnd": "2031-04-29T15:00:00Z",
+                     *             "quantity": "10",
+                     *             "unitPrice": "1200",
+                     *             "subtotal": "6400",
+                     *             "taxPercentage": "10"
+                     *           }
+                     *         ],
+                     *         "billingCustomerStaffs": [
+                     *           {
+                     *             "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *           }
+                     *         ],
+                     *         "payments": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1BillingGetResponse"];
                 };
             };
@@ -5728,6 +10088,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000015"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1BillingInvalidateRequest"];
             };
         };
@@ -5756,6 +10121,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "billing": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *         "invoiceNumber": "00000001",
+                     *         "status": "STATUS_INVALIDATED",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "billingDate": "2031-04-09T15:00:00Z",
+                     *         "billingDueDate": "2031-05-30T15:00:00Z",
+                     *         "billingIssueDate": "2031-04-10T15:00:00Z",
+                     *         "subtotal": "22400",
+                     *         "tax": "2240",
+                     *         "total": "24640",
+                     *         "paidAmount": "0",
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "22400",
+                     *             "tax": "2240"
+                     *           }
+                     *         ],
+                     *         "billingItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000100",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000101",
+                     *             "name": "Base fee",
+                     *             "kind": "KIND_RECURRING",
+                     *             "periodStart": "2031-04-14T15:00:00Z",
+                     *             "periodEnd": "2031-04-29T15:00:00Z",
+                     *             "quantity": "1",
+                     *             "unitPrice": "30000",
+                     *             "subtotal": "16000",
+                     *             "taxPercentage": "10"
+                     *           },
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000102",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000103",
+                     *             "name": "Seats",
+                     *             "kind": "KIND_RECURRING",
+                     *             "periodStart": "2031-04-14T15:00:00Z",
+                     *             "periodEnd": "2031-04-29T15:00:00Z",
+                     *             "quantity": "10",
+                     *             "unitPrice": "1200",
+                     *             "subtotal": "6400",
+                     *             "taxPercentage": "10"
+                     *           }
+                     *         ],
+                     *         "billingCustomerStaffs": [
+                     *           {
+                     *             "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *           }
+                     *         ],
+                     *         "payments": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1BillingInvalidateResponse"];
                 };
             };
@@ -5764,7 +10191,10 @@ export interface operations {
     v1BillingListQuery: {
         parameters: {
             query?: {
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 2
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -5798,6 +10228,142 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "billings": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "invoiceNumber": "00000001",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "billingDate": "2031-04-09T15:00:00Z",
+                     *           "billingDueDate": "2031-05-30T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-10T15:00:00Z",
+                     *           "subtotal": "22400",
+                     *           "tax": "2240",
+                     *           "total": "24640",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "22400",
+                     *               "tax": "2240"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000095",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000096",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "16000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000097",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000098",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "6400",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000099",
+                     *           "invoiceNumber": "00000002",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "billingDate": "2031-04-30T15:00:00Z",
+                     *           "billingDueDate": "2031-06-29T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-30T15:00:00Z",
+                     *           "subtotal": "44580",
+                     *           "tax": "4458",
+                     *           "total": "49038",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "44580",
+                     *               "tax": "4458"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009a",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009b",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009c",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009d",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009e",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009f",
+                     *               "name": "Messages",
+                     *               "kind": "KIND_USAGE",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "5160",
+                     *               "unitPrice": "0.5",
+                     *               "subtotal": "2580",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1BillingListResponse"];
                 };
             };
@@ -5812,6 +10378,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "pageSize": 2
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1BillingListRequest"];
             };
         };
@@ -5840,6 +10411,142 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "billings": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "invoiceNumber": "00000001",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "billingDate": "2031-04-09T15:00:00Z",
+                     *           "billingDueDate": "2031-05-30T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-10T15:00:00Z",
+                     *           "subtotal": "22400",
+                     *           "tax": "2240",
+                     *           "total": "24640",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "22400",
+                     *               "tax": "2240"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000095",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000096",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "16000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000097",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000098",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "6400",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000099",
+                     *           "invoiceNumber": "00000002",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "billingDate": "2031-04-30T15:00:00Z",
+                     *           "billingDueDate": "2031-06-29T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-30T15:00:00Z",
+                     *           "subtotal": "44580",
+                     *           "tax": "4458",
+                     *           "total": "49038",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "44580",
+                     *               "tax": "4458"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009a",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009b",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009c",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009d",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009e",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009f",
+                     *               "name": "Messages",
+                     *               "kind": "KIND_USAGE",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "5160",
+                     *               "unitPrice": "0.5",
+                     *               "subtotal": "2580",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1BillingListResponse"];
                 };
             };
@@ -5850,7 +10557,10 @@ export interface operations {
             query?: {
                 /** @description system identifier (UUID) */
                 id?: string;
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example acme-2031
+                 */
                 optionalId?: string;
                 orderBy?: {
                     /** @enum {string} */
@@ -5858,7 +10568,10 @@ export interface operations {
                     /** @enum {string} */
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_BILLING_DATE";
                 };
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 10
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -5892,6 +10605,142 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "billings": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "invoiceNumber": "00000001",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "billingDate": "2031-04-09T15:00:00Z",
+                     *           "billingDueDate": "2031-05-30T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-10T15:00:00Z",
+                     *           "subtotal": "22400",
+                     *           "tax": "2240",
+                     *           "total": "24640",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "22400",
+                     *               "tax": "2240"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000008a",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000008b",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "16000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000008c",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000008d",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "6400",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000008e",
+                     *           "invoiceNumber": "00000002",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "billingDate": "2031-04-30T15:00:00Z",
+                     *           "billingDueDate": "2031-06-29T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-30T15:00:00Z",
+                     *           "subtotal": "44580",
+                     *           "tax": "4458",
+                     *           "total": "49038",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "44580",
+                     *               "tax": "4458"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000008f",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000090",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000091",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000092",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000093",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000094",
+                     *               "name": "Messages",
+                     *               "kind": "KIND_USAGE",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "5160",
+                     *               "unitPrice": "0.5",
+                     *               "subtotal": "2580",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1BillingListbycontractResponse"];
                 };
             };
@@ -5906,6 +10755,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "optionalId": "acme-2031",
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1BillingListbycontractRequest"];
             };
         };
@@ -5934,6 +10789,142 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "billings": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "invoiceNumber": "00000001",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "billingDate": "2031-04-09T15:00:00Z",
+                     *           "billingDueDate": "2031-05-30T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-10T15:00:00Z",
+                     *           "subtotal": "22400",
+                     *           "tax": "2240",
+                     *           "total": "24640",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "22400",
+                     *               "tax": "2240"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000008a",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000008b",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "16000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000008c",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000008d",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "6400",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000008e",
+                     *           "invoiceNumber": "00000002",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "billingDate": "2031-04-30T15:00:00Z",
+                     *           "billingDueDate": "2031-06-29T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-30T15:00:00Z",
+                     *           "subtotal": "44580",
+                     *           "tax": "4458",
+                     *           "total": "49038",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "44580",
+                     *               "tax": "4458"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000008f",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000090",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000091",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000092",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000093",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000094",
+                     *               "name": "Messages",
+                     *               "kind": "KIND_USAGE",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "5160",
+                     *               "unitPrice": "0.5",
+                     *               "subtotal": "2580",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1BillingListbycontractResponse"];
                 };
             };
@@ -5948,10 +10939,16 @@ export interface operations {
                     /** @enum {string} */
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_BILLING_DATE";
                 };
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 2
+                 */
                 pageSize?: number;
                 pageToken?: string;
-                /** @description terms joined by AND: status=<STATUS>, customerId=<id>, contractId=<id>, paymentMethodId=<id>, billingDate and billingDueDate with =, >=, <=, >, < and YYYY-MM-DD */
+                /**
+                 * @description terms joined by AND: status=<STATUS>, customerId=<id>, contractId=<id>, paymentMethodId=<id>, billingDate and billingDueDate with =, >=, <=, >, < and YYYY-MM-DD
+                 * @example customerId=0193f2a0-5c3e-7a41-8b2d-00000000000a
+                 */
                 query?: string;
             };
             header?: never;
@@ -5984,6 +10981,142 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "billings": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "invoiceNumber": "00000001",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "billingDate": "2031-04-09T15:00:00Z",
+                     *           "billingDueDate": "2031-05-30T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-10T15:00:00Z",
+                     *           "subtotal": "22400",
+                     *           "tax": "2240",
+                     *           "total": "24640",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "22400",
+                     *               "tax": "2240"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a0",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a1",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "16000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a2",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a3",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "6400",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a4",
+                     *           "invoiceNumber": "00000002",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "billingDate": "2031-04-30T15:00:00Z",
+                     *           "billingDueDate": "2031-06-29T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-30T15:00:00Z",
+                     *           "subtotal": "44580",
+                     *           "tax": "4458",
+                     *           "total": "49038",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "44580",
+                     *               "tax": "4458"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a5",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a6",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a7",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a8",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a9",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000aa",
+                     *               "name": "Messages",
+                     *               "kind": "KIND_USAGE",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "5160",
+                     *               "unitPrice": "0.5",
+                     *               "subtotal": "2580",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1BillingSearchResponse"];
                 };
             };
@@ -5998,6 +11131,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "query": "customerId=0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *       "pageSize": 2
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1BillingSearchRequest"];
             };
         };
@@ -6026,6 +11165,142 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "billings": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "invoiceNumber": "00000001",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "billingDate": "2031-04-09T15:00:00Z",
+                     *           "billingDueDate": "2031-05-30T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-10T15:00:00Z",
+                     *           "subtotal": "22400",
+                     *           "tax": "2240",
+                     *           "total": "24640",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "22400",
+                     *               "tax": "2240"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a0",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a1",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "16000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a2",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a3",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "6400",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a4",
+                     *           "invoiceNumber": "00000002",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "billingDate": "2031-04-30T15:00:00Z",
+                     *           "billingDueDate": "2031-06-29T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-30T15:00:00Z",
+                     *           "subtotal": "44580",
+                     *           "tax": "4458",
+                     *           "total": "49038",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "44580",
+                     *               "tax": "4458"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a5",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a6",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a7",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a8",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a9",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000aa",
+                     *               "name": "Messages",
+                     *               "kind": "KIND_USAGE",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "5160",
+                     *               "unitPrice": "0.5",
+                     *               "subtotal": "2580",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1BillingSearchResponse"];
                 };
             };
@@ -6040,6 +11315,45 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "optionalId": "chat-business",
+                 *       "productOptionalId": "chat",
+                 *       "name": "Business plan",
+                 *       "usage": "USAGE_MAIN",
+                 *       "defaultContractTerm": {
+                 *         "value": 12,
+                 *         "unit": "UNIT_MONTHLY"
+                 *       },
+                 *       "catalogChargeItems": [
+                 *         {
+                 *           "name": "Base fee",
+                 *           "type": "TYPE_RECURRING",
+                 *           "pricingModel": {
+                 *             "type": "TYPE_FLAT_FEE",
+                 *             "price": "30000"
+                 *           }
+                 *         },
+                 *         {
+                 *           "name": "Seats",
+                 *           "type": "TYPE_RECURRING",
+                 *           "pricingModel": {
+                 *             "type": "TYPE_PER_UNIT",
+                 *             "price": "1200"
+                 *           }
+                 *         },
+                 *         {
+                 *           "name": "Messages",
+                 *           "type": "TYPE_RECURRING",
+                 *           "pricingModel": {
+                 *             "type": "TYPE_USAGE",
+                 *             "price": "0.5"
+                 *           },
+                 *           "usageUnitOptionalId": "messages"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1CatalogitemCreateRequest"];
             };
         };
@@ -6068,6 +11382,146 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "catalogItem": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *         "optionalId": "chat-business",
+                     *         "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "name": "Business plan",
+                     *         "description": "",
+                     *         "status": "STATUS_ON_SALE",
+                     *         "usage": "USAGE_MAIN",
+                     *         "defaultContractTerm": {
+                     *           "value": 12,
+                     *           "unit": "UNIT_MONTHLY"
+                     *         },
+                     *         "availabilityCycle": {
+                     *           "value": 0,
+                     *           "unit": "UNIT_UNSPECIFIED"
+                     *         },
+                     *         "autoRenewal": {
+                     *           "type": "TYPE_DISABLED",
+                     *           "term": {
+                     *             "value": 0,
+                     *             "unit": "UNIT_UNSPECIFIED"
+                     *           }
+                     *         },
+                     *         "catalogChargeItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *             "name": "Base fee",
+                     *             "type": "TYPE_RECURRING",
+                     *             "pricingModel": {
+                     *               "type": "TYPE_FLAT_FEE",
+                     *               "price": "30000",
+                     *               "tiers": []
+                     *             },
+                     *             "usageUnitId": "",
+                     *             "billingCycle": {
+                     *               "value": 1,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "billingTiming": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_MONTHLY",
+                     *               "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *             },
+                     *             "billingDueTiming": {
+                     *               "value": 1,
+                     *               "unit": "UNIT_MONTHLY",
+                     *               "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *             },
+                     *             "billAllAtOnce": false,
+                     *             "startDailyRate": {
+                     *               "type": "TYPE_DAILY_RATE",
+                     *               "fixedRateValue": ""
+                     *             },
+                     *             "endDailyRate": {
+                     *               "type": "TYPE_DAILY_RATE",
+                     *               "fixedRateValue": ""
+                     *             },
+                     *             "taxPercentage": 10,
+                     *             "rounding": "ROUNDING_ROUND_DOWN"
+                     *           },
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *             "name": "Seats",
+                     *             "type": "TYPE_RECURRING",
+                     *             "pricingModel": {
+                     *               "type": "TYPE_PER_UNIT",
+                     *               "price": "1200",
+                     *               "tiers": []
+                     *             },
+                     *             "usageUnitId": "",
+                     *             "billingCycle": {
+                     *               "value": 1,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "billingTiming": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_MONTHLY",
+                     *               "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *             },
+                     *             "billingDueTiming": {
+                     *               "value": 1,
+                     *               "unit": "UNIT_MONTHLY",
+                     *               "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *             },
+                     *             "billAllAtOnce": false,
+                     *             "startDailyRate": {
+                     *               "type": "TYPE_DAILY_RATE",
+                     *               "fixedRateValue": ""
+                     *             },
+                     *             "endDailyRate": {
+                     *               "type": "TYPE_DAILY_RATE",
+                     *               "fixedRateValue": ""
+                     *             },
+                     *             "taxPercentage": 10,
+                     *             "rounding": "ROUNDING_ROUND_DOWN"
+                     *           },
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *             "name": "Messages",
+                     *             "type": "TYPE_RECURRING",
+                     *             "pricingModel": {
+                     *               "type": "TYPE_USAGE",
+                     *               "price": "0.5",
+                     *               "tiers": []
+                     *             },
+                     *             "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *             "billingCycle": {
+                     *               "value": 1,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "billingTiming": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_MONTHLY",
+                     *               "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *             },
+                     *             "billingDueTiming": {
+                     *               "value": 1,
+                     *               "unit": "UNIT_MONTHLY",
+                     *               "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *             },
+                     *             "billAllAtOnce": false,
+                     *             "startDailyRate": {
+                     *               "type": "TYPE_DAILY_RATE",
+                     *               "fixedRateValue": ""
+                     *             },
+                     *             "endDailyRate": {
+                     *               "type": "TYPE_DAILY_RATE",
+                     *               "fixedRateValue": ""
+                     *             },
+                     *             "taxPercentage": 10,
+                     *             "rounding": "ROUNDING_ROUND_DOWN"
+                     *           }
+                     *         ],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CatalogitemCreateResponse"];
                 };
             };
@@ -6078,7 +11532,10 @@ export interface operations {
             query?: {
                 /** @description system identifier (UUID) */
                 id?: string;
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example chat-business
+                 */
                 optionalId?: string;
             };
             header?: never;
@@ -6111,6 +11568,146 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "catalogItem": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *         "optionalId": "chat-business",
+                     *         "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "name": "Business plan",
+                     *         "description": "",
+                     *         "status": "STATUS_ON_SALE",
+                     *         "usage": "USAGE_MAIN",
+                     *         "defaultContractTerm": {
+                     *           "value": 12,
+                     *           "unit": "UNIT_MONTHLY"
+                     *         },
+                     *         "availabilityCycle": {
+                     *           "value": 0,
+                     *           "unit": "UNIT_UNSPECIFIED"
+                     *         },
+                     *         "autoRenewal": {
+                     *           "type": "TYPE_DISABLED",
+                     *           "term": {
+                     *             "value": 0,
+                     *             "unit": "UNIT_UNSPECIFIED"
+                     *           }
+                     *         },
+                     *         "catalogChargeItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *             "name": "Base fee",
+                     *             "type": "TYPE_RECURRING",
+                     *             "pricingModel": {
+                     *               "type": "TYPE_FLAT_FEE",
+                     *               "price": "30000",
+                     *               "tiers": []
+                     *             },
+                     *             "usageUnitId": "",
+                     *             "billingCycle": {
+                     *               "value": 1,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "billingTiming": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_MONTHLY",
+                     *               "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *             },
+                     *             "billingDueTiming": {
+                     *               "value": 1,
+                     *               "unit": "UNIT_MONTHLY",
+                     *               "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *             },
+                     *             "billAllAtOnce": false,
+                     *             "startDailyRate": {
+                     *               "type": "TYPE_DAILY_RATE",
+                     *               "fixedRateValue": ""
+                     *             },
+                     *             "endDailyRate": {
+                     *               "type": "TYPE_DAILY_RATE",
+                     *               "fixedRateValue": ""
+                     *             },
+                     *             "taxPercentage": 10,
+                     *             "rounding": "ROUNDING_ROUND_DOWN"
+                     *           },
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *             "name": "Seats",
+                     *             "type": "TYPE_RECURRING",
+                     *             "pricingModel": {
+                     *               "type": "TYPE_PER_UNIT",
+                     *               "price": "1200",
+                     *               "tiers": []
+                     *             },
+                     *             "usageUnitId": "",
+                     *             "billingCycle": {
+                     *               "value": 1,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "billingTiming": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_MONTHLY",
+                     *               "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *             },
+                     *             "billingDueTiming": {
+                     *               "value": 1,
+                     *               "unit": "UNIT_MONTHLY",
+                     *               "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *             },
+                     *             "billAllAtOnce": false,
+                     *             "startDailyRate": {
+                     *               "type": "TYPE_DAILY_RATE",
+                     *               "fixedRateValue": ""
+                     *             },
+                     *             "endDailyRate": {
+                     *               "type": "TYPE_DAILY_RATE",
+                     *               "fixedRateValue": ""
+                     *             },
+                     *             "taxPercentage": 10,
+                     *             "rounding": "ROUNDING_ROUND_DOWN"
+                     *           },
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *             "name": "Messages",
+                     *             "type": "TYPE_RECURRING",
+                     *             "pricingModel": {
+                     *               "type": "TYPE_USAGE",
+                     *               "price": "0.5",
+                     *               "tiers": []
+                     *             },
+                     *             "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *             "billingCycle": {
+                     *               "value": 1,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "billingTiming": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_MONTHLY",
+                     *               "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *             },
+                     *             "billingDueTiming": {
+                     *               "value": 1,
+                     *               "unit": "UNIT_MONTHLY",
+                     *               "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *             },
+                     *             "billAllAtOnce": false,
+                     *             "startDailyRate": {
+                     *               "type": "TYPE_DAILY_RATE",
+                     *               "fixedRateValue": ""
+                     *             },
+                     *             "endDailyRate": {
+                     *               "type": "TYPE_DAILY_RATE",
+                     *               "fixedRateValue": ""
+                     *             },
+                     *             "taxPercentage": 10,
+                     *             "rounding": "ROUNDING_ROUND_DOWN"
+                     *           }
+                     *         ],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CatalogitemGetResponse"];
                 };
             };
@@ -6125,6 +11722,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "optionalId": "chat-business"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1CatalogitemGetRequest"];
             };
         };
@@ -6153,6 +11755,146 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "catalogItem": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *         "optionalId": "chat-business",
+                     *         "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "name": "Business plan",
+                     *         "description": "",
+                     *         "status": "STATUS_ON_SALE",
+                     *         "usage": "USAGE_MAIN",
+                     *         "defaultContractTerm": {
+                     *           "value": 12,
+                     *           "unit": "UNIT_MONTHLY"
+                     *         },
+                     *         "availabilityCycle": {
+                     *           "value": 0,
+                     *           "unit": "UNIT_UNSPECIFIED"
+                     *         },
+                     *         "autoRenewal": {
+                     *           "type": "TYPE_DISABLED",
+                     *           "term": {
+                     *             "value": 0,
+                     *             "unit": "UNIT_UNSPECIFIED"
+                     *           }
+                     *         },
+                     *         "catalogChargeItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *             "name": "Base fee",
+                     *             "type": "TYPE_RECURRING",
+                     *             "pricingModel": {
+                     *               "type": "TYPE_FLAT_FEE",
+                     *               "price": "30000",
+                     *               "tiers": []
+                     *             },
+                     *             "usageUnitId": "",
+                     *             "billingCycle": {
+                     *               "value": 1,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "billingTiming": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_MONTHLY",
+                     *               "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *             },
+                     *             "billingDueTiming": {
+                     *               "value": 1,
+                     *               "unit": "UNIT_MONTHLY",
+                     *               "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *             },
+                     *             "billAllAtOnce": false,
+                     *             "startDailyRate": {
+                     *               "type": "TYPE_DAILY_RATE",
+                     *               "fixedRateValue": ""
+                     *             },
+                     *             "endDailyRate": {
+                     *               "type": "TYPE_DAILY_RATE",
+                     *               "fixedRateValue": ""
+                     *             },
+                     *             "taxPercentage": 10,
+                     *             "rounding": "ROUNDING_ROUND_DOWN"
+                     *           },
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *             "name": "Seats",
+                     *             "type": "TYPE_RECURRING",
+                     *             "pricingModel": {
+                     *               "type": "TYPE_PER_UNIT",
+                     *               "price": "1200",
+                     *               "tiers": []
+                     *             },
+                     *             "usageUnitId": "",
+                     *             "billingCycle": {
+                     *               "value": 1,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "billingTiming": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_MONTHLY",
+                     *               "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *             },
+                     *             "billingDueTiming": {
+                     *               "value": 1,
+                     *               "unit": "UNIT_MONTHLY",
+                     *               "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *             },
+                     *             "billAllAtOnce": false,
+                     *             "startDailyRate": {
+                     *               "type": "TYPE_DAILY_RATE",
+                     *               "fixedRateValue": ""
+                     *             },
+                     *             "endDailyRate": {
+                     *               "type": "TYPE_DAILY_RATE",
+                     *               "fixedRateValue": ""
+                     *             },
+                     *             "taxPercentage": 10,
+                     *             "rounding": "ROUNDING_ROUND_DOWN"
+                     *           },
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *             "name": "Messages",
+                     *             "type": "TYPE_RECURRING",
+                     *             "pricingModel": {
+                     *               "type": "TYPE_USAGE",
+                     *               "price": "0.5",
+                     *               "tiers": []
+                     *             },
+                     *             "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *             "billingCycle": {
+                     *               "value": 1,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "billingTiming": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_MONTHLY",
+                     *               "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *             },
+                     *             "billingDueTiming": {
+                     *               "value": 1,
+                     *               "unit": "UNIT_MONTHLY",
+                     *               "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *             },
+                     *             "billAllAtOnce": false,
+                     *             "startDailyRate": {
+                     *               "type": "TYPE_DAILY_RATE",
+                     *               "fixedRateValue": ""
+                     *             },
+                     *             "endDailyRate": {
+                     *               "type": "TYPE_DAILY_RATE",
+                     *               "fixedRateValue": ""
+                     *             },
+                     *             "taxPercentage": 10,
+                     *             "rounding": "ROUNDING_ROUND_DOWN"
+                     *           }
+                     *         ],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CatalogitemGetResponse"];
                 };
             };
@@ -6161,10 +11903,16 @@ export interface operations {
     v1CatalogitemListQuery: {
         parameters: {
             query?: {
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 10
+                 */
                 pageSize?: number;
                 pageToken?: string;
-                /** @description system identifier (UUID) */
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000001
+                 */
                 productId?: string;
             };
             header?: never;
@@ -6197,6 +11945,213 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "catalogItems": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *           "optionalId": "chat-business",
+                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *           "name": "Business plan",
+                     *           "description": "",
+                     *           "status": "STATUS_ON_SALE",
+                     *           "usage": "USAGE_MAIN",
+                     *           "defaultContractTerm": {
+                     *             "value": 12,
+                     *             "unit": "UNIT_MONTHLY"
+                     *           },
+                     *           "availabilityCycle": {
+                     *             "value": 0,
+                     *             "unit": "UNIT_UNSPECIFIED"
+                     *           },
+                     *           "autoRenewal": {
+                     *             "type": "TYPE_DISABLED",
+                     *             "term": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             }
+                     *           },
+                     *           "catalogChargeItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *               "name": "Base fee",
+                     *               "type": "TYPE_RECURRING",
+                     *               "pricingModel": {
+                     *                 "type": "TYPE_FLAT_FEE",
+                     *                 "price": "30000",
+                     *                 "tiers": []
+                     *               },
+                     *               "usageUnitId": "",
+                     *               "billingCycle": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "billingTiming": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *               },
+                     *               "billingDueTiming": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *               },
+                     *               "billAllAtOnce": false,
+                     *               "startDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "endDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "taxPercentage": 10,
+                     *               "rounding": "ROUNDING_ROUND_DOWN"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *               "name": "Seats",
+                     *               "type": "TYPE_RECURRING",
+                     *               "pricingModel": {
+                     *                 "type": "TYPE_PER_UNIT",
+                     *                 "price": "1200",
+                     *                 "tiers": []
+                     *               },
+                     *               "usageUnitId": "",
+                     *               "billingCycle": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "billingTiming": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *               },
+                     *               "billingDueTiming": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *               },
+                     *               "billAllAtOnce": false,
+                     *               "startDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "endDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "taxPercentage": 10,
+                     *               "rounding": "ROUNDING_ROUND_DOWN"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *               "name": "Messages",
+                     *               "type": "TYPE_RECURRING",
+                     *               "pricingModel": {
+                     *                 "type": "TYPE_USAGE",
+                     *                 "price": "0.5",
+                     *                 "tiers": []
+                     *               },
+                     *               "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *               "billingCycle": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "billingTiming": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *               },
+                     *               "billingDueTiming": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *               },
+                     *               "billAllAtOnce": false,
+                     *               "startDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "endDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "taxPercentage": 10,
+                     *               "rounding": "ROUNDING_ROUND_DOWN"
+                     *             }
+                     *           ],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *           "optionalId": "chat-archive",
+                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *           "name": "Message archive",
+                     *           "description": "",
+                     *           "status": "STATUS_ON_SALE",
+                     *           "usage": "USAGE_OPTION",
+                     *           "defaultContractTerm": {
+                     *             "value": 12,
+                     *             "unit": "UNIT_MONTHLY"
+                     *           },
+                     *           "availabilityCycle": {
+                     *             "value": 0,
+                     *             "unit": "UNIT_UNSPECIFIED"
+                     *           },
+                     *           "autoRenewal": {
+                     *             "type": "TYPE_DISABLED",
+                     *             "term": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             }
+                     *           },
+                     *           "catalogChargeItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *               "name": "Archive fee",
+                     *               "type": "TYPE_RECURRING",
+                     *               "pricingModel": {
+                     *                 "type": "TYPE_FLAT_FEE",
+                     *                 "price": "5000",
+                     *                 "tiers": []
+                     *               },
+                     *               "usageUnitId": "",
+                     *               "billingCycle": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "billingTiming": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *               },
+                     *               "billingDueTiming": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *               },
+                     *               "billAllAtOnce": false,
+                     *               "startDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "endDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "taxPercentage": 10,
+                     *               "rounding": "ROUNDING_ROUND_DOWN"
+                     *             }
+                     *           ],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CatalogitemListResponse"];
                 };
             };
@@ -6211,6 +12166,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1CatalogitemListRequest"];
             };
         };
@@ -6239,6 +12200,213 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "catalogItems": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *           "optionalId": "chat-business",
+                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *           "name": "Business plan",
+                     *           "description": "",
+                     *           "status": "STATUS_ON_SALE",
+                     *           "usage": "USAGE_MAIN",
+                     *           "defaultContractTerm": {
+                     *             "value": 12,
+                     *             "unit": "UNIT_MONTHLY"
+                     *           },
+                     *           "availabilityCycle": {
+                     *             "value": 0,
+                     *             "unit": "UNIT_UNSPECIFIED"
+                     *           },
+                     *           "autoRenewal": {
+                     *             "type": "TYPE_DISABLED",
+                     *             "term": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             }
+                     *           },
+                     *           "catalogChargeItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *               "name": "Base fee",
+                     *               "type": "TYPE_RECURRING",
+                     *               "pricingModel": {
+                     *                 "type": "TYPE_FLAT_FEE",
+                     *                 "price": "30000",
+                     *                 "tiers": []
+                     *               },
+                     *               "usageUnitId": "",
+                     *               "billingCycle": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "billingTiming": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *               },
+                     *               "billingDueTiming": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *               },
+                     *               "billAllAtOnce": false,
+                     *               "startDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "endDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "taxPercentage": 10,
+                     *               "rounding": "ROUNDING_ROUND_DOWN"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *               "name": "Seats",
+                     *               "type": "TYPE_RECURRING",
+                     *               "pricingModel": {
+                     *                 "type": "TYPE_PER_UNIT",
+                     *                 "price": "1200",
+                     *                 "tiers": []
+                     *               },
+                     *               "usageUnitId": "",
+                     *               "billingCycle": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "billingTiming": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *               },
+                     *               "billingDueTiming": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *               },
+                     *               "billAllAtOnce": false,
+                     *               "startDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "endDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "taxPercentage": 10,
+                     *               "rounding": "ROUNDING_ROUND_DOWN"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *               "name": "Messages",
+                     *               "type": "TYPE_RECURRING",
+                     *               "pricingModel": {
+                     *                 "type": "TYPE_USAGE",
+                     *                 "price": "0.5",
+                     *                 "tiers": []
+                     *               },
+                     *               "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *               "billingCycle": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "billingTiming": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *               },
+                     *               "billingDueTiming": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *               },
+                     *               "billAllAtOnce": false,
+                     *               "startDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "endDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "taxPercentage": 10,
+                     *               "rounding": "ROUNDING_ROUND_DOWN"
+                     *             }
+                     *           ],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *           "optionalId": "chat-archive",
+                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *           "name": "Message archive",
+                     *           "description": "",
+                     *           "status": "STATUS_ON_SALE",
+                     *           "usage": "USAGE_OPTION",
+                     *           "defaultContractTerm": {
+                     *             "value": 12,
+                     *             "unit": "UNIT_MONTHLY"
+                     *           },
+                     *           "availabilityCycle": {
+                     *             "value": 0,
+                     *             "unit": "UNIT_UNSPECIFIED"
+                     *           },
+                     *           "autoRenewal": {
+                     *             "type": "TYPE_DISABLED",
+                     *             "term": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             }
+                     *           },
+                     *           "catalogChargeItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *               "name": "Archive fee",
+                     *               "type": "TYPE_RECURRING",
+                     *               "pricingModel": {
+                     *                 "type": "TYPE_FLAT_FEE",
+                     *                 "price": "5000",
+                     *                 "tiers": []
+                     *               },
+                     *               "usageUnitId": "",
+                     *               "billingCycle": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "billingTiming": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *               },
+                     *               "billingDueTiming": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *               },
+                     *               "billAllAtOnce": false,
+                     *               "startDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "endDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "taxPercentage": 10,
+                     *               "rounding": "ROUNDING_ROUND_DOWN"
+                     *             }
+                     *           ],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CatalogitemListResponse"];
                 };
             };
@@ -6253,6 +12421,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                 *       "description": "Keeps every message for 10 years"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1CatalogitemUpdateRequest"];
             };
         };
@@ -6281,6 +12455,74 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "catalogItem": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *         "optionalId": "chat-archive",
+                     *         "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "name": "Message archive",
+                     *         "description": "Keeps every message for 10 years",
+                     *         "status": "STATUS_ON_SALE",
+                     *         "usage": "USAGE_OPTION",
+                     *         "defaultContractTerm": {
+                     *           "value": 12,
+                     *           "unit": "UNIT_MONTHLY"
+                     *         },
+                     *         "availabilityCycle": {
+                     *           "value": 0,
+                     *           "unit": "UNIT_UNSPECIFIED"
+                     *         },
+                     *         "autoRenewal": {
+                     *           "type": "TYPE_DISABLED",
+                     *           "term": {
+                     *             "value": 0,
+                     *             "unit": "UNIT_UNSPECIFIED"
+                     *           }
+                     *         },
+                     *         "catalogChargeItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *             "name": "Archive fee",
+                     *             "type": "TYPE_RECURRING",
+                     *             "pricingModel": {
+                     *               "type": "TYPE_FLAT_FEE",
+                     *               "price": "5000",
+                     *               "tiers": []
+                     *             },
+                     *             "usageUnitId": "",
+                     *             "billingCycle": {
+                     *               "value": 1,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "billingTiming": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_MONTHLY",
+                     *               "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *             },
+                     *             "billingDueTiming": {
+                     *               "value": 1,
+                     *               "unit": "UNIT_MONTHLY",
+                     *               "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *             },
+                     *             "billAllAtOnce": false,
+                     *             "startDailyRate": {
+                     *               "type": "TYPE_DAILY_RATE",
+                     *               "fixedRateValue": ""
+                     *             },
+                     *             "endDailyRate": {
+                     *               "type": "TYPE_DAILY_RATE",
+                     *               "fixedRateValue": ""
+                     *             },
+                     *             "taxPercentage": 10,
+                     *             "rounding": "ROUNDING_ROUND_DOWN"
+                     *           }
+                     *         ],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CatalogitemUpdateResponse"];
                 };
             };
@@ -6295,6 +12537,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                 *       "optionalId": "acme-2031"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1ContractAliasRequest"];
             };
         };
@@ -6323,6 +12571,201 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "optionalId": "acme-2031",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "version": 1,
+                     *         "mainItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "startDate": "2031-04-14T15:00:00Z",
+                     *             "endDate": "2032-04-13T15:00:00Z",
+                     *             "status": "STATUS_WAITING_ACTIVATION",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000008",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000009",
+                     *                 "optionalId": "acme-seats",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "10",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000a",
+                     *                 "optionalId": "acme-messages",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": []
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1ContractAliasResponse"];
                 };
             };
@@ -6337,6 +12780,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "optionalId": "acme-archive-draft"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1ContractConfirmdraftRequest"];
             };
         };
@@ -6365,6 +12813,201 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *         "optionalId": "acme-archive-draft",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerStaffId": "",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "version": 1,
+                     *         "mainItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000001e",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "startDate": "2031-04-30T15:00:00Z",
+                     *             "endDate": "2032-04-29T15:00:00Z",
+                     *             "status": "STATUS_WAITING_ACTIVATION",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000001f",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000020",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "3",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                     "quantity": "3",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000021",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": []
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1ContractConfirmdraftResponse"];
                 };
             };
@@ -6379,6 +13022,33 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "optionalId": "acme-chat",
+                 *       "customer": {
+                 *         "optionalId": "acme-corp",
+                 *         "customerStaffOptionalId": "acme-accounting"
+                 *       },
+                 *       "paymentMethodOptionalId": "bank",
+                 *       "mainItems": [
+                 *         {
+                 *           "catalogItemOptionalId": "chat-business",
+                 *           "startDate": "2031-04-15",
+                 *           "chargeItems": [
+                 *             {
+                 *               "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                 *               "optionalId": "acme-seats",
+                 *               "quantity": 10
+                 *             },
+                 *             {
+                 *               "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                 *               "optionalId": "acme-messages"
+                 *             }
+                 *           ]
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1ContractCreateRequest"];
             };
         };
@@ -6407,6 +13077,201 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "optionalId": "acme-chat",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "version": 1,
+                     *         "mainItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "startDate": "2031-04-14T15:00:00Z",
+                     *             "endDate": "2032-04-13T15:00:00Z",
+                     *             "status": "STATUS_WAITING_ACTIVATION",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000002",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000003",
+                     *                 "optionalId": "acme-seats",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "10",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000004",
+                     *                 "optionalId": "acme-messages",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": []
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1ContractCreateResponse"];
                 };
             };
@@ -6415,7 +13280,10 @@ export interface operations {
     v1ContractGetQuery: {
         parameters: {
             query: {
-                /** @description system identifier (UUID) */
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000010
+                 */
                 id: string;
                 /** @description omitted or 0: the latest version */
                 version?: number;
@@ -6450,6 +13318,201 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "optionalId": "acme-chat",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "version": 1,
+                     *         "mainItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "startDate": "2031-04-14T15:00:00Z",
+                     *             "endDate": "2032-04-13T15:00:00Z",
+                     *             "status": "STATUS_WAITING_ACTIVATION",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000005",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000006",
+                     *                 "optionalId": "acme-seats",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "10",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000007",
+                     *                 "optionalId": "acme-messages",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": []
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1ContractGetResponse"];
                 };
             };
@@ -6464,6 +13527,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000010"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1ContractGetRequest"];
             };
         };
@@ -6492,6 +13560,201 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "optionalId": "acme-chat",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "version": 1,
+                     *         "mainItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "startDate": "2031-04-14T15:00:00Z",
+                     *             "endDate": "2032-04-13T15:00:00Z",
+                     *             "status": "STATUS_WAITING_ACTIVATION",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000005",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000006",
+                     *                 "optionalId": "acme-seats",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "10",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000007",
+                     *                 "optionalId": "acme-messages",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": []
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1ContractGetResponse"];
                 };
             };
@@ -6500,7 +13763,10 @@ export interface operations {
     v1ContractGetbyoptionalidQuery: {
         parameters: {
             query: {
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example acme-2031
+                 */
                 optionalId: string;
                 version?: number;
             };
@@ -6534,6 +13800,201 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "optionalId": "acme-2031",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "version": 1,
+                     *         "mainItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "startDate": "2031-04-14T15:00:00Z",
+                     *             "endDate": "2032-04-13T15:00:00Z",
+                     *             "status": "STATUS_WAITING_ACTIVATION",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000b",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000c",
+                     *                 "optionalId": "acme-seats",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "10",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000d",
+                     *                 "optionalId": "acme-messages",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": []
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1ContractGetbyoptionalidResponse"];
                 };
             };
@@ -6548,6 +14009,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "optionalId": "acme-2031"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1ContractGetbyoptionalidRequest"];
             };
         };
@@ -6576,6 +14042,201 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "optionalId": "acme-2031",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "version": 1,
+                     *         "mainItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "startDate": "2031-04-14T15:00:00Z",
+                     *             "endDate": "2032-04-13T15:00:00Z",
+                     *             "status": "STATUS_WAITING_ACTIVATION",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000b",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000c",
+                     *                 "optionalId": "acme-seats",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "10",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000d",
+                     *                 "optionalId": "acme-messages",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": []
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1ContractGetbyoptionalidResponse"];
                 };
             };
@@ -6584,7 +14245,10 @@ export interface operations {
     v1ContractListQuery: {
         parameters: {
             query?: {
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 10
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -6618,6 +14282,204 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contracts": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "optionalId": "acme-2031",
+                     *           "isDraft": false,
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "version": 1,
+                     *           "mainItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "startDate": "2031-04-14T15:00:00Z",
+                     *               "endDate": "2032-04-13T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000000e",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000000f",
+                     *                   "optionalId": "acme-seats",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "10",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "10",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000010",
+                     *                   "optionalId": "acme-messages",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ],
+                     *               "optionItems": []
+                     *             }
+                     *           ],
+                     *           "customFields": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1ContractListResponse"];
                 };
             };
@@ -6632,6 +14494,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1ContractListRequest"];
             };
         };
@@ -6660,6 +14527,204 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contracts": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "optionalId": "acme-2031",
+                     *           "isDraft": false,
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "version": 1,
+                     *           "mainItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "startDate": "2031-04-14T15:00:00Z",
+                     *               "endDate": "2032-04-13T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000000e",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000000f",
+                     *                   "optionalId": "acme-seats",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "10",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "10",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000010",
+                     *                   "optionalId": "acme-messages",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ],
+                     *               "optionItems": []
+                     *             }
+                     *           ],
+                     *           "customFields": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1ContractListResponse"];
                 };
             };
@@ -6670,9 +14735,15 @@ export interface operations {
             query?: {
                 /** @description system identifier (UUID) */
                 customerId?: string;
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example acme-corp
+                 */
                 customerOptionalId?: string;
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 10
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -6706,6 +14777,204 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contracts": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "optionalId": "acme-2031",
+                     *           "isDraft": false,
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "version": 1,
+                     *           "mainItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "startDate": "2031-04-14T15:00:00Z",
+                     *               "endDate": "2032-04-13T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000011",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000012",
+                     *                   "optionalId": "acme-seats",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "10",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "10",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000013",
+                     *                   "optionalId": "acme-messages",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ],
+                     *               "optionItems": []
+                     *             }
+                     *           ],
+                     *           "customFields": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1ContractListbycustomerResponse"];
                 };
             };
@@ -6720,6 +14989,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "customerOptionalId": "acme-corp",
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1ContractListbycustomerRequest"];
             };
         };
@@ -6748,6 +15023,204 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contracts": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "optionalId": "acme-2031",
+                     *           "isDraft": false,
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "version": 1,
+                     *           "mainItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "startDate": "2031-04-14T15:00:00Z",
+                     *               "endDate": "2032-04-13T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000011",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000012",
+                     *                   "optionalId": "acme-seats",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "10",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "10",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000013",
+                     *                   "optionalId": "acme-messages",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ],
+                     *               "optionItems": []
+                     *             }
+                     *           ],
+                     *           "customFields": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1ContractListbycustomerResponse"];
                 };
             };
@@ -6756,11 +15229,17 @@ export interface operations {
     v1ContractListbycustomeridQuery: {
         parameters: {
             query?: {
-                /** @description system identifier (UUID) */
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000000a
+                 */
                 customerId?: string;
                 /** @description management id: 1..64 of [A-Za-z0-9_-] */
                 customerOptionalId?: string;
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 10
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -6794,6 +15273,204 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contracts": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "optionalId": "acme-2031",
+                     *           "isDraft": false,
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "version": 1,
+                     *           "mainItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "startDate": "2031-04-14T15:00:00Z",
+                     *               "endDate": "2032-04-13T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000014",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000015",
+                     *                   "optionalId": "acme-seats",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "10",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "10",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000016",
+                     *                   "optionalId": "acme-messages",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ],
+                     *               "optionItems": []
+                     *             }
+                     *           ],
+                     *           "customFields": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1ContractListbycustomeridResponse"];
                 };
             };
@@ -6808,6 +15485,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1ContractListbycustomeridRequest"];
             };
         };
@@ -6836,6 +15519,204 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contracts": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "optionalId": "acme-2031",
+                     *           "isDraft": false,
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "version": 1,
+                     *           "mainItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "startDate": "2031-04-14T15:00:00Z",
+                     *               "endDate": "2032-04-13T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000014",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000015",
+                     *                   "optionalId": "acme-seats",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "10",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "10",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000016",
+                     *                   "optionalId": "acme-messages",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ],
+                     *               "optionItems": []
+                     *             }
+                     *           ],
+                     *           "customFields": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1ContractListbycustomeridResponse"];
                 };
             };
@@ -6887,7 +15768,10 @@ export interface operations {
                     /** @enum {string} */
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_CONTRACT_END_DATE";
                 };
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 10
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -6921,6 +15805,204 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contracts": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "optionalId": "acme-2031",
+                     *           "isDraft": false,
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "version": 1,
+                     *           "mainItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "startDate": "2031-04-14T15:00:00Z",
+                     *               "endDate": "2032-04-13T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000017",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000018",
+                     *                   "optionalId": "acme-seats",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "10",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "10",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000019",
+                     *                   "optionalId": "acme-messages",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ],
+                     *               "optionItems": []
+                     *             }
+                     *           ],
+                     *           "customFields": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1ContractSearchResponse"];
                 };
             };
@@ -6935,6 +16017,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "conditions": {
+                 *         "customerOptionalId": "acme-corp",
+                 *         "isDraft": false
+                 *       },
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1ContractSearchRequest"];
             };
         };
@@ -6963,6 +16054,204 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contracts": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "optionalId": "acme-2031",
+                     *           "isDraft": false,
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "version": 1,
+                     *           "mainItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "startDate": "2031-04-14T15:00:00Z",
+                     *               "endDate": "2032-04-13T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000017",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000018",
+                     *                   "optionalId": "acme-seats",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "10",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "10",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000019",
+                     *                   "optionalId": "acme-messages",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ],
+                     *               "optionItems": []
+                     *             }
+                     *           ],
+                     *           "customFields": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1ContractSearchResponse"];
                 };
             };
@@ -6977,6 +16266,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *       "optionalId": "acme-corp"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1CustomerAliasRequest"];
             };
         };
@@ -7005,6 +16300,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "customer": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "optionalId": "acme-corp",
+                     *         "name": "Acme Corporation KK",
+                     *         "crmAccountId": "0015g00000XyZ1A",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CustomerAliasResponse"];
                 };
             };
@@ -7019,6 +16326,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "optionalId": "acme",
+                 *       "name": "Acme KK",
+                 *       "crmAccountId": "0015g00000XyZ1A"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1CustomerCreateRequest"];
             };
         };
@@ -7047,6 +16361,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "customer": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "optionalId": "acme",
+                     *         "name": "Acme KK",
+                     *         "crmAccountId": "0015g00000XyZ1A",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CustomerCreateResponse"];
                 };
             };
@@ -7061,6 +16387,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1CustomerDeleteRequest"];
             };
         };
@@ -7089,6 +16420,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example {} */
                     "application/json": components["schemas"]["V1CustomerDeleteResponse"];
                 };
             };
@@ -7101,7 +16433,10 @@ export interface operations {
                 crmAccountId?: string;
                 /** @description system identifier (UUID) */
                 id?: string;
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example acme
+                 */
                 optionalId?: string;
             };
             header?: never;
@@ -7134,6 +16469,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "customer": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "optionalId": "acme",
+                     *         "name": "Acme KK",
+                     *         "crmAccountId": "0015g00000XyZ1A",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CustomerGetResponse"];
                 };
             };
@@ -7148,6 +16495,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "optionalId": "acme"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1CustomerGetRequest"];
             };
         };
@@ -7176,6 +16528,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "customer": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "optionalId": "acme",
+                     *         "name": "Acme KK",
+                     *         "crmAccountId": "0015g00000XyZ1A",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CustomerGetResponse"];
                 };
             };
@@ -7190,7 +16554,10 @@ export interface operations {
                     /** @enum {string} */
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
                 };
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 10
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -7224,6 +16591,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "customers": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "optionalId": "acme",
+                     *           "name": "Acme KK",
+                     *           "crmAccountId": "0015g00000XyZ1A",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CustomerListResponse"];
                 };
             };
@@ -7238,6 +16620,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1CustomerListRequest"];
             };
         };
@@ -7266,6 +16653,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "customers": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "optionalId": "acme",
+                     *           "name": "Acme KK",
+                     *           "crmAccountId": "0015g00000XyZ1A",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CustomerListResponse"];
                 };
             };
@@ -7274,7 +16676,10 @@ export interface operations {
     v1CustomerPaygwGetQuery: {
         parameters: {
             query: {
-                /** @description system identifier (UUID) */
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000000a
+                 */
                 customerId: string;
             };
             header?: never;
@@ -7307,6 +16712,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "linkedCustomer": {
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CustomerPaygwGetResponse"];
                 };
             };
@@ -7321,6 +16735,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1CustomerPaygwGetRequest"];
             };
         };
@@ -7349,6 +16768,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "linkedCustomer": {
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CustomerPaygwGetResponse"];
                 };
             };
@@ -7363,6 +16791,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *       "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1CustomerPaygwLinkRequest"];
             };
         };
@@ -7391,6 +16825,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "linkedCustomer": {
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CustomerPaygwLinkResponse"];
                 };
             };
@@ -7405,6 +16848,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1CustomerPaygwUnlinkRequest"];
             };
         };
@@ -7433,6 +16881,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example {} */
                     "application/json": components["schemas"]["V1CustomerPaygwUnlinkResponse"];
                 };
             };
@@ -7441,7 +16890,10 @@ export interface operations {
     v1CustomerStripeGetQuery: {
         parameters: {
             query: {
-                /** @description system identifier (UUID) */
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000000a
+                 */
                 customerId: string;
             };
             header?: never;
@@ -7474,6 +16926,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "linkedCustomer": {
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CustomerStripeGetResponse"];
                 };
             };
@@ -7488,6 +16949,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1CustomerStripeGetRequest"];
             };
         };
@@ -7516,6 +16982,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "linkedCustomer": {
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CustomerStripeGetResponse"];
                 };
             };
@@ -7530,6 +17005,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *       "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1CustomerStripeLinkRequest"];
             };
         };
@@ -7558,6 +17039,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "linkedCustomer": {
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CustomerStripeLinkResponse"];
                 };
             };
@@ -7572,6 +17062,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1CustomerStripeUnlinkRequest"];
             };
         };
@@ -7600,6 +17095,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example {} */
                     "application/json": components["schemas"]["V1CustomerStripeUnlinkResponse"];
                 };
             };
@@ -7614,6 +17110,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *       "name": "Acme Corporation KK"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1CustomerUpdateRequest"];
             };
         };
@@ -7642,6 +17144,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "customer": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "optionalId": "acme",
+                     *         "name": "Acme Corporation KK",
+                     *         "crmAccountId": "0015g00000XyZ1A",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CustomerUpdateResponse"];
                 };
             };
@@ -7656,6 +17170,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                 *       "customerOptionalId": "acme-corp",
+                 *       "optionalId": "acme-accounting"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1CustomerstaffAliasRequest"];
             };
         };
@@ -7684,6 +17205,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "customerStaff": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "optionalId": "acme-accounting",
+                     *         "crmStaffId": "",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "name": {
+                     *           "lastName": "Sato",
+                     *           "firstName": "Hanako"
+                     *         },
+                     *         "department": "Accounting",
+                     *         "title": "Manager",
+                     *         "emailAddress": "billing@acme.example",
+                     *         "phoneNumber": "03-1234-5678",
+                     *         "address": {
+                     *           "zipCode": "",
+                     *           "country": "COUNTRY_UNSPECIFIED",
+                     *           "prefecture": "PREFECTURE_UNSPECIFIED",
+                     *           "city": "",
+                     *           "addressLines": []
+                     *         },
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CustomerstaffAliasResponse"];
                 };
             };
@@ -7698,6 +17246,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "customerOptionalId": "acme-corp",
+                 *       "optionalId": "acme-billing",
+                 *       "name": {
+                 *         "lastName": "Sato",
+                 *         "firstName": "Hanako"
+                 *       },
+                 *       "department": "Accounting",
+                 *       "emailAddress": "billing@acme.example"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1CustomerstaffCreateRequest"];
             };
         };
@@ -7726,6 +17286,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "customerStaff": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "optionalId": "acme-billing",
+                     *         "crmStaffId": "",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "name": {
+                     *           "lastName": "Sato",
+                     *           "firstName": "Hanako"
+                     *         },
+                     *         "department": "Accounting",
+                     *         "title": "",
+                     *         "emailAddress": "billing@acme.example",
+                     *         "phoneNumber": "",
+                     *         "address": {
+                     *           "zipCode": "",
+                     *           "country": "COUNTRY_UNSPECIFIED",
+                     *           "prefecture": "PREFECTURE_UNSPECIFIED",
+                     *           "city": "",
+                     *           "addressLines": []
+                     *         },
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CustomerstaffCreateResponse"];
                 };
             };
@@ -7740,6 +17327,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000d",
+                 *       "customerOptionalId": "globex"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1CustomerstaffDeleteRequest"];
             };
         };
@@ -7768,6 +17361,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example {} */
                     "application/json": components["schemas"]["V1CustomerstaffDeleteResponse"];
                 };
             };
@@ -7780,11 +17374,17 @@ export interface operations {
                 crmStaffId?: string;
                 /** @description system identifier (UUID) */
                 customerId?: string;
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example acme-corp
+                 */
                 customerOptionalId?: string;
                 /** @description system identifier (UUID) */
                 id?: string;
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example acme-billing
+                 */
                 optionalId?: string;
             };
             header?: never;
@@ -7817,6 +17417,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "customerStaff": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "optionalId": "acme-billing",
+                     *         "crmStaffId": "",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "name": {
+                     *           "lastName": "Sato",
+                     *           "firstName": "Hanako"
+                     *         },
+                     *         "department": "Accounting",
+                     *         "title": "",
+                     *         "emailAddress": "billing@acme.example",
+                     *         "phoneNumber": "",
+                     *         "address": {
+                     *           "zipCode": "",
+                     *           "country": "COUNTRY_UNSPECIFIED",
+                     *           "prefecture": "PREFECTURE_UNSPECIFIED",
+                     *           "city": "",
+                     *           "addressLines": []
+                     *         },
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CustomerstaffGetResponse"];
                 };
             };
@@ -7831,6 +17458,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "customerOptionalId": "acme-corp",
+                 *       "optionalId": "acme-billing"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1CustomerstaffGetRequest"];
             };
         };
@@ -7859,6 +17492,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "customerStaff": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "optionalId": "acme-billing",
+                     *         "crmStaffId": "",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "name": {
+                     *           "lastName": "Sato",
+                     *           "firstName": "Hanako"
+                     *         },
+                     *         "department": "Accounting",
+                     *         "title": "",
+                     *         "emailAddress": "billing@acme.example",
+                     *         "phoneNumber": "",
+                     *         "address": {
+                     *           "zipCode": "",
+                     *           "country": "COUNTRY_UNSPECIFIED",
+                     *           "prefecture": "PREFECTURE_UNSPECIFIED",
+                     *           "city": "",
+                     *           "addressLines": []
+                     *         },
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CustomerstaffGetResponse"];
                 };
             };
@@ -7869,7 +17529,10 @@ export interface operations {
             query?: {
                 /** @description system identifier (UUID) */
                 customerId?: string;
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example acme-corp
+                 */
                 customerOptionalId?: string;
                 orderBy?: {
                     /** @enum {string} */
@@ -7877,7 +17540,10 @@ export interface operations {
                     /** @enum {string} */
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
                 };
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 10
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -7911,6 +17577,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "customerStaffs": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "optionalId": "acme-billing",
+                     *           "crmStaffId": "",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "name": {
+                     *             "lastName": "Sato",
+                     *             "firstName": "Hanako"
+                     *           },
+                     *           "department": "Accounting",
+                     *           "title": "",
+                     *           "emailAddress": "billing@acme.example",
+                     *           "phoneNumber": "",
+                     *           "address": {
+                     *             "zipCode": "",
+                     *             "country": "COUNTRY_UNSPECIFIED",
+                     *             "prefecture": "PREFECTURE_UNSPECIFIED",
+                     *             "city": "",
+                     *             "addressLines": []
+                     *           },
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CustomerstaffListResponse"];
                 };
             };
@@ -7925,6 +17621,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "customerOptionalId": "acme-corp",
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1CustomerstaffListRequest"];
             };
         };
@@ -7953,6 +17655,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "customerStaffs": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "optionalId": "acme-billing",
+                     *           "crmStaffId": "",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "name": {
+                     *             "lastName": "Sato",
+                     *             "firstName": "Hanako"
+                     *           },
+                     *           "department": "Accounting",
+                     *           "title": "",
+                     *           "emailAddress": "billing@acme.example",
+                     *           "phoneNumber": "",
+                     *           "address": {
+                     *             "zipCode": "",
+                     *             "country": "COUNTRY_UNSPECIFIED",
+                     *             "prefecture": "PREFECTURE_UNSPECIFIED",
+                     *             "city": "",
+                     *             "addressLines": []
+                     *           },
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CustomerstaffListResponse"];
                 };
             };
@@ -7967,6 +17699,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                 *       "title": "Manager",
+                 *       "phoneNumber": "03-1234-5678"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1CustomerstaffUpdateRequest"];
             };
         };
@@ -7995,6 +17734,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "customerStaff": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "optionalId": "acme-billing",
+                     *         "crmStaffId": "",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "name": {
+                     *           "lastName": "Sato",
+                     *           "firstName": "Hanako"
+                     *         },
+                     *         "department": "Accounting",
+                     *         "title": "Manager",
+                     *         "emailAddress": "billing@acme.example",
+                     *         "phoneNumber": "03-1234-5678",
+                     *         "address": {
+                     *           "zipCode": "",
+                     *           "country": "COUNTRY_UNSPECIFIED",
+                     *           "prefecture": "PREFECTURE_UNSPECIFIED",
+                     *           "city": "",
+                     *           "addressLines": []
+                     *         },
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CustomerstaffUpdateResponse"];
                 };
             };
@@ -8009,6 +17775,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Sales region",
+                 *       "dataType": "DATA_TYPE_SELECT_LIST",
+                 *       "fieldType": "FIELD_TYPE_CUSTOMER",
+                 *       "selectOptions": [
+                 *         "Kanto",
+                 *         "Kansai",
+                 *         "Kyushu"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1CustomfieldMasterCreateRequest"];
             };
         };
@@ -8037,6 +17815,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "customFieldMaster": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                     *         "name": "Sales region",
+                     *         "dataType": "DATA_TYPE_SELECT_LIST",
+                     *         "fieldType": "FIELD_TYPE_CUSTOMER",
+                     *         "selectOptions": [
+                     *           "Kanto",
+                     *           "Kansai",
+                     *           "Kyushu"
+                     *         ],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CustomfieldMasterCreateResponse"];
                 };
             };
@@ -8045,6 +17840,7 @@ export interface operations {
     v1CustomfieldMasterListQuery: {
         parameters: {
             query?: {
+                /** @example FIELD_TYPE_CUSTOMER */
                 fieldType?: "FIELD_TYPE_UNSPECIFIED" | "FIELD_TYPE_CUSTOMER" | "FIELD_TYPE_CONTRACT";
                 orderBy?: {
                     /** @enum {string} */
@@ -8052,7 +17848,10 @@ export interface operations {
                     /** @enum {string} */
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
                 };
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 10
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -8086,6 +17885,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "customFieldMasters": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                     *           "name": "Sales region",
+                     *           "dataType": "DATA_TYPE_SELECT_LIST",
+                     *           "fieldType": "FIELD_TYPE_CUSTOMER",
+                     *           "selectOptions": [
+                     *             "Kanto",
+                     *             "Kansai",
+                     *             "Kyushu"
+                     *           ],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
+                     *           "name": "Account manager",
+                     *           "dataType": "DATA_TYPE_STRING",
+                     *           "fieldType": "FIELD_TYPE_CUSTOMER",
+                     *           "selectOptions": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CustomfieldMasterListResponse"];
                 };
             };
@@ -8100,6 +17928,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "fieldType": "FIELD_TYPE_CUSTOMER",
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1CustomfieldMasterListRequest"];
             };
         };
@@ -8128,6 +17962,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "customFieldMasters": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                     *           "name": "Sales region",
+                     *           "dataType": "DATA_TYPE_SELECT_LIST",
+                     *           "fieldType": "FIELD_TYPE_CUSTOMER",
+                     *           "selectOptions": [
+                     *             "Kanto",
+                     *             "Kansai",
+                     *             "Kyushu"
+                     *           ],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
+                     *           "name": "Account manager",
+                     *           "dataType": "DATA_TYPE_STRING",
+                     *           "fieldType": "FIELD_TYPE_CUSTOMER",
+                     *           "selectOptions": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CustomfieldMasterListResponse"];
                 };
             };
@@ -8142,6 +18005,27 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "resourceType": "RESOURCE_TYPE_CUSTOMER",
+                 *       "items": [
+                 *         {
+                 *           "resource": {
+                 *             "srn": {
+                 *               "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *               "resourceType": "RESOURCE_TYPE_CUSTOMER"
+                 *             },
+                 *             "customFields": [
+                 *               {
+                 *                 "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
+                 *                 "string": "Yamada"
+                 *               }
+                 *             ]
+                 *           }
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1CustomfieldResourceBatchupdateRequest"];
             };
         };
@@ -8170,6 +18054,40 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "summary": {
+                     *         "total": 1,
+                     *         "succeeded": 1,
+                     *         "failed": 0
+                     *       },
+                     *       "resources": [
+                     *         {
+                     *           "srn": {
+                     *             "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *             "resourceType": "RESOURCE_TYPE_CUSTOMER"
+                     *           },
+                     *           "customFields": [
+                     *             {
+                     *               "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                     *               "string": "",
+                     *               "number": "",
+                     *               "date": "",
+                     *               "selectList": "Kanto"
+                     *             },
+                     *             {
+                     *               "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
+                     *               "string": "Yamada",
+                     *               "number": "",
+                     *               "date": "",
+                     *               "selectList": ""
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "errors": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CustomfieldResourceBatchupdateResponse"];
                 };
             };
@@ -8218,6 +18136,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "resource": {
+                     *         "srn": {
+                     *           "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "resourceType": "RESOURCE_TYPE_CUSTOMER"
+                     *         },
+                     *         "customFields": [
+                     *           {
+                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                     *             "string": "",
+                     *             "number": "",
+                     *             "date": "",
+                     *             "selectList": "Kanto"
+                     *           },
+                     *           {
+                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
+                     *             "string": "Yamada",
+                     *             "number": "",
+                     *             "date": "",
+                     *             "selectList": ""
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CustomfieldResourceGetResponse"];
                 };
             };
@@ -8232,6 +18176,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "srn": {
+                 *         "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *         "resourceType": "RESOURCE_TYPE_CUSTOMER"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1CustomfieldResourceGetRequest"];
             };
         };
@@ -8260,6 +18212,32 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "resource": {
+                     *         "srn": {
+                     *           "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "resourceType": "RESOURCE_TYPE_CUSTOMER"
+                     *         },
+                     *         "customFields": [
+                     *           {
+                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                     *             "string": "",
+                     *             "number": "",
+                     *             "date": "",
+                     *             "selectList": "Kanto"
+                     *           },
+                     *           {
+                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
+                     *             "string": "Yamada",
+                     *             "number": "",
+                     *             "date": "",
+                     *             "selectList": ""
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CustomfieldResourceGetResponse"];
                 };
             };
@@ -8274,6 +18252,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "srn": {
+                 *         "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *         "resourceType": "RESOURCE_TYPE_CUSTOMER"
+                 *       },
+                 *       "customFields": [
+                 *         {
+                 *           "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                 *           "selectList": "Kanto"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1CustomfieldResourceUpdateRequest"];
             };
         };
@@ -8302,6 +18294,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "resource": {
+                     *         "srn": {
+                     *           "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "resourceType": "RESOURCE_TYPE_CUSTOMER"
+                     *         },
+                     *         "customFields": [
+                     *           {
+                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                     *             "string": "",
+                     *             "number": "",
+                     *             "date": "",
+                     *             "selectList": "Kanto"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CustomfieldResourceUpdateResponse"];
                 };
             };
@@ -8310,7 +18321,10 @@ export interface operations {
     v1EventGetQuery: {
         parameters: {
             query: {
-                /** @description system identifier (UUID) */
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001a
+                 */
                 id: string;
             };
             header?: never;
@@ -8343,6 +18357,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "event": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *         "type": "customer.created",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "data": {
+                     *           "object": {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *             "optionalId": "globex",
+                     *             "name": "Globex GK",
+                     *             "crmAccountId": "",
+                     *             "createTime": "2031-04-10T00:00:00.000Z",
+                     *             "updateTime": "2031-04-10T00:00:00.000Z"
+                     *           }
+                     *         },
+                     *         "previousAttributes": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1EventGetResponse"];
                 };
             };
@@ -8357,6 +18391,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1EventGetRequest"];
             };
         };
@@ -8385,6 +18424,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "event": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *         "type": "customer.created",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "data": {
+                     *           "object": {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *             "optionalId": "globex",
+                     *             "name": "Globex GK",
+                     *             "crmAccountId": "",
+                     *             "createTime": "2031-04-10T00:00:00.000Z",
+                     *             "updateTime": "2031-04-10T00:00:00.000Z"
+                     *           }
+                     *         },
+                     *         "previousAttributes": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1EventGetResponse"];
                 };
             };
@@ -8397,10 +18456,18 @@ export interface operations {
                 createTimeFrom?: string;
                 /** @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day */
                 createTimeTo?: string;
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 1
+                 */
                 pageSize?: number;
                 pageToken?: string;
-                /** @description empty = every type */
+                /**
+                 * @description empty = every type
+                 * @example [
+                 *       "customer.created"
+                 *     ]
+                 */
                 types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed")[];
             };
             header?: never;
@@ -8433,6 +18500,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "events": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "type": "customer.created",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "data": {
+                     *             "object": {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *               "optionalId": "globex",
+                     *               "name": "Globex GK",
+                     *               "crmAccountId": "",
+                     *               "createTime": "2031-04-10T00:00:00.000Z",
+                     *               "updateTime": "2031-04-10T00:00:00.000Z"
+                     *             }
+                     *           },
+                     *           "previousAttributes": {}
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1EventListResponse"];
                 };
             };
@@ -8447,6 +18537,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "types": [
+                 *         "customer.created"
+                 *       ],
+                 *       "pageSize": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1EventListRequest"];
             };
         };
@@ -8475,6 +18573,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "events": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "type": "customer.created",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "data": {
+                     *             "object": {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *               "optionalId": "globex",
+                     *               "name": "Globex GK",
+                     *               "crmAccountId": "",
+                     *               "createTime": "2031-04-10T00:00:00.000Z",
+                     *               "updateTime": "2031-04-10T00:00:00.000Z"
+                     *             }
+                     *           },
+                     *           "previousAttributes": {}
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1EventListResponse"];
                 };
             };
@@ -8489,6 +18610,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-000000000019"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1EventResendRequest"];
             };
         };
@@ -8517,6 +18644,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "delivery": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000104",
+                     *         "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *         "eventType": "customer.created",
+                     *         "attempt": 0,
+                     *         "status": "STATUS_PENDING",
+                     *         "responseStatus": 0,
+                     *         "durationMs": 0,
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "nextAttemptTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1EventResendResponse"];
                 };
             };
@@ -8531,6 +18673,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contractOptionalId": "acme-2031",
+                 *       "contractChargeItemOptionalId": "acme-seats",
+                 *       "quantity": 12,
+                 *       "effectiveStartDate": "2031-06-01"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1ExpectedbillingChangequantityRequest"];
             };
         };
@@ -8559,6 +18709,51 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "expectedBilling": {
+                     *         "billingDate": "2031-05-31T15:00:00Z",
+                     *         "dueDate": "2031-07-30T15:00:00Z",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "subtotal": "44400",
+                     *         "totalTaxAmount": "4440",
+                     *         "total": "48840",
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "44400",
+                     *             "tax": "4440"
+                     *           }
+                     *         ],
+                     *         "items": [
+                     *           {
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000063",
+                     *             "name": "Base fee",
+                     *             "kind": "KIND_RECURRING",
+                     *             "periodStart": "2031-05-31T15:00:00Z",
+                     *             "periodEnd": "2031-06-29T15:00:00Z",
+                     *             "quantity": "1",
+                     *             "unitPrice": "30000",
+                     *             "subtotal": "30000",
+                     *             "taxPercentage": "10"
+                     *           },
+                     *           {
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000064",
+                     *             "name": "Seats",
+                     *             "kind": "KIND_RECURRING",
+                     *             "periodStart": "2031-05-31T15:00:00Z",
+                     *             "periodEnd": "2031-06-29T15:00:00Z",
+                     *             "quantity": "12",
+                     *             "unitPrice": "1200",
+                     *             "subtotal": "14400",
+                     *             "taxPercentage": "10"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1ExpectedbillingChangequantityResponse"];
                 };
             };
@@ -8569,9 +18764,15 @@ export interface operations {
             query?: {
                 /** @description system identifier (UUID) */
                 id?: string;
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example acme-2031
+                 */
                 optionalId?: string;
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 2
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -8605,6 +18806,95 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "expectedBillings": [
+                     *         {
+                     *           "billingDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-06-29T15:00:00Z",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "subtotal": "42000",
+                     *           "totalTaxAmount": "4200",
+                     *           "total": "46200",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "42000",
+                     *               "tax": "4200"
+                     *             }
+                     *           ],
+                     *           "items": [
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000005f",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000060",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "billingDate": "2031-05-31T15:00:00Z",
+                     *           "dueDate": "2031-07-30T15:00:00Z",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "subtotal": "42000",
+                     *           "totalTaxAmount": "4200",
+                     *           "total": "46200",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "42000",
+                     *               "tax": "4200"
+                     *             }
+                     *           ],
+                     *           "items": [
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000061",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-05-31T15:00:00Z",
+                     *               "periodEnd": "2031-06-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000062",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-05-31T15:00:00Z",
+                     *               "periodEnd": "2031-06-29T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1ExpectedbillingListbycontractResponse"];
                 };
             };
@@ -8619,6 +18909,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "optionalId": "acme-2031",
+                 *       "pageSize": 2
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1ExpectedbillingListbycontractRequest"];
             };
         };
@@ -8647,6 +18943,95 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "expectedBillings": [
+                     *         {
+                     *           "billingDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-06-29T15:00:00Z",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "subtotal": "42000",
+                     *           "totalTaxAmount": "4200",
+                     *           "total": "46200",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "42000",
+                     *               "tax": "4200"
+                     *             }
+                     *           ],
+                     *           "items": [
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000005f",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000060",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "billingDate": "2031-05-31T15:00:00Z",
+                     *           "dueDate": "2031-07-30T15:00:00Z",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "subtotal": "42000",
+                     *           "totalTaxAmount": "4200",
+                     *           "total": "46200",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "42000",
+                     *               "tax": "4200"
+                     *             }
+                     *           ],
+                     *           "items": [
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000061",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-05-31T15:00:00Z",
+                     *               "periodEnd": "2031-06-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000062",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-05-31T15:00:00Z",
+                     *               "periodEnd": "2031-06-29T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1ExpectedbillingListbycontractResponse"];
                 };
             };
@@ -8661,6 +19046,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contractOptionalId": "acme-2031",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                 *       "chargeItems": [
+                 *         {
+                 *           "contractChargeItemOptionalId": "acme-seats",
+                 *           "quantity": 20
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1ExpectedbillingRenewalwithquantitychangeRequest"];
             };
         };
@@ -8689,6 +19086,504 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "expectedBillings": [
+                     *         {
+                     *           "billingDate": "2032-04-30T15:00:00Z",
+                     *           "dueDate": "2032-06-29T15:00:00Z",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "subtotal": "54000",
+                     *           "totalTaxAmount": "5400",
+                     *           "total": "59400",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "54000",
+                     *               "tax": "5400"
+                     *             }
+                     *           ],
+                     *           "items": [
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000065",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2032-04-30T15:00:00Z",
+                     *               "periodEnd": "2032-05-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000066",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2032-04-30T15:00:00Z",
+                     *               "periodEnd": "2032-05-30T15:00:00Z",
+                     *               "quantity": "20",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "24000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "billingDate": "2032-05-31T15:00:00Z",
+                     *           "dueDate": "2032-07-30T15:00:00Z",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "subtotal": "54000",
+                     *           "totalTaxAmount": "5400",
+                     *           "total": "59400",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "54000",
+                     *               "tax": "5400"
+                     *             }
+                     *           ],
+                     *           "items": [
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000067",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2032-05-31T15:00:00Z",
+                     *               "periodEnd": "2032-06-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000068",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2032-05-31T15:00:00Z",
+                     *               "periodEnd": "2032-06-29T15:00:00Z",
+                     *               "quantity": "20",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "24000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "billingDate": "2032-06-30T15:00:00Z",
+                     *           "dueDate": "2032-08-30T15:00:00Z",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "subtotal": "54000",
+                     *           "totalTaxAmount": "5400",
+                     *           "total": "59400",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "54000",
+                     *               "tax": "5400"
+                     *             }
+                     *           ],
+                     *           "items": [
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000069",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2032-06-30T15:00:00Z",
+                     *               "periodEnd": "2032-07-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006a",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2032-06-30T15:00:00Z",
+                     *               "periodEnd": "2032-07-30T15:00:00Z",
+                     *               "quantity": "20",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "24000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "billingDate": "2032-07-31T15:00:00Z",
+                     *           "dueDate": "2032-09-29T15:00:00Z",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "subtotal": "54000",
+                     *           "totalTaxAmount": "5400",
+                     *           "total": "59400",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "54000",
+                     *               "tax": "5400"
+                     *             }
+                     *           ],
+                     *           "items": [
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006b",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2032-07-31T15:00:00Z",
+                     *               "periodEnd": "2032-08-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006c",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2032-07-31T15:00:00Z",
+                     *               "periodEnd": "2032-08-30T15:00:00Z",
+                     *               "quantity": "20",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "24000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "billingDate": "2032-08-31T15:00:00Z",
+                     *           "dueDate": "2032-10-30T15:00:00Z",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "subtotal": "54000",
+                     *           "totalTaxAmount": "5400",
+                     *           "total": "59400",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "54000",
+                     *               "tax": "5400"
+                     *             }
+                     *           ],
+                     *           "items": [
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006d",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2032-08-31T15:00:00Z",
+                     *               "periodEnd": "2032-09-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006e",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2032-08-31T15:00:00Z",
+                     *               "periodEnd": "2032-09-29T15:00:00Z",
+                     *               "quantity": "20",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "24000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "billingDate": "2032-09-30T15:00:00Z",
+                     *           "dueDate": "2032-11-29T15:00:00Z",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "subtotal": "54000",
+                     *           "totalTaxAmount": "5400",
+                     *           "total": "59400",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "54000",
+                     *               "tax": "5400"
+                     *             }
+                     *           ],
+                     *           "items": [
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006f",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2032-09-30T15:00:00Z",
+                     *               "periodEnd": "2032-10-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000070",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2032-09-30T15:00:00Z",
+                     *               "periodEnd": "2032-10-30T15:00:00Z",
+                     *               "quantity": "20",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "24000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "billingDate": "2032-10-31T15:00:00Z",
+                     *           "dueDate": "2032-12-30T15:00:00Z",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "subtotal": "54000",
+                     *           "totalTaxAmount": "5400",
+                     *           "total": "59400",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "54000",
+                     *               "tax": "5400"
+                     *             }
+                     *           ],
+                     *           "items": [
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000071",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2032-10-31T15:00:00Z",
+                     *               "periodEnd": "2032-11-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000072",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2032-10-31T15:00:00Z",
+                     *               "periodEnd": "2032-11-29T15:00:00Z",
+                     *               "quantity": "20",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "24000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "billingDate": "2032-11-30T15:00:00Z",
+                     *           "dueDate": "2033-01-30T15:00:00Z",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "subtotal": "54000",
+                     *           "totalTaxAmount": "5400",
+                     *           "total": "59400",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "54000",
+                     *               "tax": "5400"
+                     *             }
+                     *           ],
+                     *           "items": [
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000073",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2032-11-30T15:00:00Z",
+                     *               "periodEnd": "2032-12-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000074",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2032-11-30T15:00:00Z",
+                     *               "periodEnd": "2032-12-30T15:00:00Z",
+                     *               "quantity": "20",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "24000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "billingDate": "2032-12-31T15:00:00Z",
+                     *           "dueDate": "2033-02-27T15:00:00Z",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "subtotal": "54000",
+                     *           "totalTaxAmount": "5400",
+                     *           "total": "59400",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "54000",
+                     *               "tax": "5400"
+                     *             }
+                     *           ],
+                     *           "items": [
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000075",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2032-12-31T15:00:00Z",
+                     *               "periodEnd": "2033-01-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000076",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2032-12-31T15:00:00Z",
+                     *               "periodEnd": "2033-01-30T15:00:00Z",
+                     *               "quantity": "20",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "24000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "billingDate": "2033-01-31T15:00:00Z",
+                     *           "dueDate": "2033-03-30T15:00:00Z",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "subtotal": "54000",
+                     *           "totalTaxAmount": "5400",
+                     *           "total": "59400",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "54000",
+                     *               "tax": "5400"
+                     *             }
+                     *           ],
+                     *           "items": [
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000077",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2033-01-31T15:00:00Z",
+                     *               "periodEnd": "2033-02-27T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000078",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2033-01-31T15:00:00Z",
+                     *               "periodEnd": "2033-02-27T15:00:00Z",
+                     *               "quantity": "20",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "24000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "billingDate": "2033-02-28T15:00:00Z",
+                     *           "dueDate": "2033-04-29T15:00:00Z",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "subtotal": "54000",
+                     *           "totalTaxAmount": "5400",
+                     *           "total": "59400",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "54000",
+                     *               "tax": "5400"
+                     *             }
+                     *           ],
+                     *           "items": [
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000079",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2033-02-28T15:00:00Z",
+                     *               "periodEnd": "2033-03-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000007a",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2033-02-28T15:00:00Z",
+                     *               "periodEnd": "2033-03-30T15:00:00Z",
+                     *               "quantity": "20",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "24000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "billingDate": "2033-03-31T15:00:00Z",
+                     *           "dueDate": "2033-05-30T15:00:00Z",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "subtotal": "25200",
+                     *           "totalTaxAmount": "2520",
+                     *           "total": "27720",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "25200",
+                     *               "tax": "2520"
+                     *             }
+                     *           ],
+                     *           "items": [
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000007b",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2033-03-31T15:00:00Z",
+                     *               "periodEnd": "2033-04-13T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "14000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000007c",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2033-03-31T15:00:00Z",
+                     *               "periodEnd": "2033-04-13T15:00:00Z",
+                     *               "quantity": "20",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "11200",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1ExpectedbillingRenewalwithquantitychangeResponse"];
                 };
             };
@@ -8709,6 +19604,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "status": "SERVING"
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1HcResponse"];
                 };
             };
@@ -8732,6 +19632,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "optionalId": "bank",
+                 *       "name": "Bank transfer",
+                 *       "type": "TYPE_BANK_TRANSFER"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1PaymentmethodCreateRequest"];
             };
         };
@@ -8760,6 +19667,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "paymentMethod": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "optionalId": "bank",
+                     *         "name": "Bank transfer",
+                     *         "type": "TYPE_BANK_TRANSFER",
+                     *         "holdInvoiceCreation": false,
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1PaymentmethodCreateResponse"];
                 };
             };
@@ -8770,7 +19690,10 @@ export interface operations {
             query?: {
                 /** @description system identifier (UUID) */
                 id?: string;
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example bank
+                 */
                 optionalId?: string;
             };
             header?: never;
@@ -8803,6 +19726,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "paymentMethod": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "optionalId": "bank",
+                     *         "name": "Bank transfer",
+                     *         "type": "TYPE_BANK_TRANSFER",
+                     *         "holdInvoiceCreation": false,
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1PaymentmethodGetResponse"];
                 };
             };
@@ -8817,6 +19753,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "optionalId": "bank"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1PaymentmethodGetRequest"];
             };
         };
@@ -8845,6 +19786,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "paymentMethod": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "optionalId": "bank",
+                     *         "name": "Bank transfer",
+                     *         "type": "TYPE_BANK_TRANSFER",
+                     *         "holdInvoiceCreation": false,
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1PaymentmethodGetResponse"];
                 };
             };
@@ -8859,7 +19813,10 @@ export interface operations {
                     /** @enum {string} */
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
                 };
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 10
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -8893,6 +19850,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "paymentMethods": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "optionalId": "bank",
+                     *           "name": "Bank transfer",
+                     *           "type": "TYPE_BANK_TRANSFER",
+                     *           "holdInvoiceCreation": false,
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1PaymentmethodListResponse"];
                 };
             };
@@ -8907,6 +19880,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1PaymentmethodListRequest"];
             };
         };
@@ -8935,6 +19913,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "paymentMethods": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "optionalId": "bank",
+                     *           "name": "Bank transfer",
+                     *           "type": "TYPE_BANK_TRANSFER",
+                     *           "holdInvoiceCreation": false,
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1PaymentmethodListResponse"];
                 };
             };
@@ -8949,6 +19943,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                 *       "name": "Bank transfer (Mizuho)"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1PaymentmethodUpdateRequest"];
             };
         };
@@ -8977,6 +19977,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "paymentMethod": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "optionalId": "bank",
+                     *         "name": "Bank transfer (Mizuho)",
+                     *         "type": "TYPE_BANK_TRANSFER",
+                     *         "holdInvoiceCreation": false,
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1PaymentmethodUpdateResponse"];
                 };
             };
@@ -8991,6 +20004,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "optionalId": "chat",
+                 *       "name": "Team Chat",
+                 *       "description": "Business chat for teams"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1ProductCreateRequest"];
             };
         };
@@ -9019,6 +20039,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "product": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "optionalId": "chat",
+                     *         "name": "Team Chat",
+                     *         "description": "Business chat for teams",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1ProductCreateResponse"];
                 };
             };
@@ -9029,7 +20061,10 @@ export interface operations {
             query?: {
                 /** @description system identifier (UUID) */
                 id?: string;
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example chat
+                 */
                 optionalId?: string;
             };
             header?: never;
@@ -9062,6 +20097,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "product": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "optionalId": "chat",
+                     *         "name": "Team Chat",
+                     *         "description": "Business chat for teams",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1ProductGetResponse"];
                 };
             };
@@ -9076,6 +20123,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "optionalId": "chat"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1ProductGetRequest"];
             };
         };
@@ -9104,6 +20156,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "product": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "optionalId": "chat",
+                     *         "name": "Team Chat",
+                     *         "description": "Business chat for teams",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1ProductGetResponse"];
                 };
             };
@@ -9112,7 +20176,10 @@ export interface operations {
     v1ProductListQuery: {
         parameters: {
             query?: {
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 10
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -9146,6 +20213,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "products": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *           "optionalId": "chat",
+                     *           "name": "Team Chat",
+                     *           "description": "Business chat and video calls for teams",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1ProductListResponse"];
                 };
             };
@@ -9160,6 +20242,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1ProductListRequest"];
             };
         };
@@ -9188,6 +20275,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "products": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *           "optionalId": "chat",
+                     *           "name": "Team Chat",
+                     *           "description": "Business chat and video calls for teams",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1ProductListResponse"];
                 };
             };
@@ -9202,6 +20304,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "description": "Business chat and video calls for teams"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1ProductUpdateRequest"];
             };
         };
@@ -9230,6 +20338,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "product": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "optionalId": "chat",
+                     *         "name": "Team Chat",
+                     *         "description": "Business chat and video calls for teams",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1ProductUpdateResponse"];
                 };
             };
@@ -9268,6 +20388,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "provider": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000001",
+                     *         "name": "Test provider",
+                     *         "emailAddress": "",
+                     *         "phoneNumber": "",
+                     *         "representativeName": {
+                     *           "lastName": "",
+                     *           "firstName": ""
+                     *         },
+                     *         "address": "",
+                     *         "environment": "ENVIRONMENT_SANDBOX",
+                     *         "settings": {
+                     *           "taxRounding": "ROUNDING_ROUND_DOWN",
+                     *           "rateLimitPerMinute": 100000,
+                     *           "invoiceNumberPrefix": "",
+                     *           "billRunHourJst": 6
+                     *         },
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1ProviderGetResponse"];
                 };
             };
@@ -9282,6 +20426,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["V1ProviderGetRequest"];
             };
         };
@@ -9310,6 +20455,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "provider": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000001",
+                     *         "name": "Test provider",
+                     *         "emailAddress": "",
+                     *         "phoneNumber": "",
+                     *         "representativeName": {
+                     *           "lastName": "",
+                     *           "firstName": ""
+                     *         },
+                     *         "address": "",
+                     *         "environment": "ENVIRONMENT_SANDBOX",
+                     *         "settings": {
+                     *           "taxRounding": "ROUNDING_ROUND_DOWN",
+                     *           "rateLimitPerMinute": 100000,
+                     *           "invoiceNumberPrefix": "",
+                     *           "billRunHourJst": 6
+                     *         },
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1ProviderGetResponse"];
                 };
             };
@@ -9324,6 +20493,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "to": "2031-04-10"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1TestclockAdvanceRequest"];
             };
         };
@@ -9352,6 +20526,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "now": "2031-04-10T14:59:59.999Z",
+                     *       "billingsCreated": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1TestclockAdvanceResponse"];
                 };
             };
@@ -9390,6 +20570,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "now": "2031-04-10T14:59:59.999Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1TestclockGetResponse"];
                 };
             };
@@ -9404,6 +20589,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["V1TestclockGetRequest"];
             };
         };
@@ -9432,6 +20618,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "now": "2031-04-10T14:59:59.999Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1TestclockGetResponse"];
                 };
             };
@@ -9446,6 +20637,26 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "items": [
+                 *         {
+                 *           "customerOptionalId": "acme-corp",
+                 *           "contractChargeItemOptionalId": "acme-messages",
+                 *           "usageUnitOptionalId": "messages",
+                 *           "targetDate": "2031-04-23",
+                 *           "quantity": "870"
+                 *         },
+                 *         {
+                 *           "customerOptionalId": "acme-corp",
+                 *           "contractChargeItemOptionalId": "acme-messages",
+                 *           "usageUnitOptionalId": "messages",
+                 *           "targetDate": "2031-04-24",
+                 *           "quantity": "1130"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1UsageDailyBatchupsertRequest"];
             };
         };
@@ -9474,6 +20685,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "summary": {
+                     *         "total": 2,
+                     *         "succeeded": 2,
+                     *         "failed": 0
+                     *       },
+                     *       "errors": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1UsageDailyBatchupsertResponse"];
                 };
             };
@@ -9486,14 +20707,26 @@ export interface operations {
                 contractChargeItemId?: string;
                 /** @description system identifier (UUID) */
                 contractId?: string;
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example acme-2031
+                 */
                 contractOptionalId?: string;
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 10
+                 */
                 pageSize?: number;
                 pageToken?: string;
-                /** @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day */
+                /**
+                 * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+                 * @example 2031-04-01
+                 */
                 targetDateFrom?: string;
-                /** @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day */
+                /**
+                 * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+                 * @example 2031-04-30
+                 */
                 targetDateTo?: string;
             };
             header?: never;
@@ -9526,6 +20759,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "dailyUsages": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000080",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000081",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "targetDate": "2031-04-19T15:00:00Z",
+                     *           "quantity": "1200",
+                     *           "recordedOn": "2031-04-29T15:00:00Z",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000082",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000083",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "targetDate": "2031-04-20T15:00:00Z",
+                     *           "quantity": "950",
+                     *           "recordedOn": "2031-04-29T15:00:00Z",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000084",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000085",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "targetDate": "2031-04-21T15:00:00Z",
+                     *           "quantity": "1010",
+                     *           "recordedOn": "2031-04-29T15:00:00Z",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000086",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000087",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "targetDate": "2031-04-22T15:00:00Z",
+                     *           "quantity": "870",
+                     *           "recordedOn": "2031-04-29T15:00:00Z",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000088",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000089",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "targetDate": "2031-04-23T15:00:00Z",
+                     *           "quantity": "1130",
+                     *           "recordedOn": "2031-04-29T15:00:00Z",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1UsageDailyListResponse"];
                 };
             };
@@ -9540,6 +20835,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contractOptionalId": "acme-2031",
+                 *       "targetDateFrom": "2031-04-01",
+                 *       "targetDateTo": "2031-04-30",
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1UsageDailyListRequest"];
             };
         };
@@ -9568,6 +20871,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "dailyUsages": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000080",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000081",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "targetDate": "2031-04-19T15:00:00Z",
+                     *           "quantity": "1200",
+                     *           "recordedOn": "2031-04-29T15:00:00Z",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000082",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000083",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "targetDate": "2031-04-20T15:00:00Z",
+                     *           "quantity": "950",
+                     *           "recordedOn": "2031-04-29T15:00:00Z",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000084",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000085",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "targetDate": "2031-04-21T15:00:00Z",
+                     *           "quantity": "1010",
+                     *           "recordedOn": "2031-04-29T15:00:00Z",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000086",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000087",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "targetDate": "2031-04-22T15:00:00Z",
+                     *           "quantity": "870",
+                     *           "recordedOn": "2031-04-29T15:00:00Z",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000088",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000089",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "targetDate": "2031-04-23T15:00:00Z",
+                     *           "quantity": "1130",
+                     *           "recordedOn": "2031-04-29T15:00:00Z",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1UsageDailyListResponse"];
                 };
             };
@@ -9582,6 +20947,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "customerOptionalId": "acme-corp",
+                 *       "contractChargeItemOptionalId": "acme-messages",
+                 *       "usageUnitOptionalId": "messages",
+                 *       "targetDate": "2031-04-22",
+                 *       "quantity": "1010"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1UsageDailyUpsertRequest"];
             };
         };
@@ -9610,6 +20984,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "usage": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000007f"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1UsageDailyUpsertResponse"];
                 };
             };
@@ -9624,6 +21005,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contractOptionalId": "acme-2031",
+                 *       "usageUnitOptionalId": "messages",
+                 *       "targetDate": "2031-04-20",
+                 *       "quantity": "1200"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1UsageDailyUpsertbycontractandusageunitRequest"];
             };
         };
@@ -9652,6 +21041,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "usage": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000007d"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1UsageDailyUpsertbycontractandusageunitResponse"];
                 };
             };
@@ -9666,6 +21062,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contractOptionalId": "acme-2031",
+                 *       "usageUnitOptionalId": "messages",
+                 *       "targetDate": "2031-04-21",
+                 *       "quantity": 950
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1UsageDailyUpsertbyoptionalidRequest"];
             };
         };
@@ -9694,6 +21098,13 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "usage": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000007e"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1UsageDailyUpsertbyoptionalidResponse"];
                 };
             };
@@ -9708,6 +21119,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "optionalId": "messages",
+                 *       "name": "Messages",
+                 *       "description": "Messages sent"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1UsageunitCreateRequest"];
             };
         };
@@ -9736,6 +21154,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "usageUnit": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *         "optionalId": "messages",
+                     *         "name": "Messages",
+                     *         "description": "Messages sent",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1UsageunitCreateResponse"];
                 };
             };
@@ -9746,7 +21176,10 @@ export interface operations {
             query?: {
                 /** @description system identifier (UUID) */
                 id?: string;
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example messages
+                 */
                 optionalId?: string;
             };
             header?: never;
@@ -9779,6 +21212,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "usageUnit": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *         "optionalId": "messages",
+                     *         "name": "Messages",
+                     *         "description": "Messages sent",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1UsageunitGetResponse"];
                 };
             };
@@ -9793,6 +21238,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "optionalId": "messages"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1UsageunitGetRequest"];
             };
         };
@@ -9821,6 +21271,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "usageUnit": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *         "optionalId": "messages",
+                     *         "name": "Messages",
+                     *         "description": "Messages sent",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1UsageunitGetResponse"];
                 };
             };
@@ -9829,7 +21291,10 @@ export interface operations {
     v1UsageunitListQuery: {
         parameters: {
             query?: {
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 10
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -9863,6 +21328,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "usageUnits": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "optionalId": "messages",
+                     *           "name": "Messages",
+                     *           "description": "Messages sent",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1UsageunitListResponse"];
                 };
             };
@@ -9877,6 +21357,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1UsageunitListRequest"];
             };
         };
@@ -9905,6 +21390,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "usageUnits": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "optionalId": "messages",
+                     *           "name": "Messages",
+                     *           "description": "Messages sent",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1UsageunitListResponse"];
                 };
             };
@@ -9919,6 +21419,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "url": "http://127.0.0.1:8787/billing-events",
+                 *       "eventTypes": [
+                 *         "billing.created",
+                 *         "payment.recorded"
+                 *       ],
+                 *       "description": "Accounting system"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1WebhookendpointCreateRequest"];
             };
         };
@@ -9947,6 +21457,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "webhookEndpoint": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "url": "http://127.0.0.1:8787/billing-events",
+                     *         "eventTypes": [
+                     *           "billing.created",
+                     *           "payment.recorded"
+                     *         ],
+                     *         "description": "Accounting system",
+                     *         "status": "STATUS_ENABLED",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       },
+                     *       "secret": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1WebhookendpointCreateResponse"];
                 };
             };
@@ -9961,6 +21488,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000019"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1WebhookendpointDeleteRequest"];
             };
         };
@@ -9989,6 +21521,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example {} */
                     "application/json": components["schemas"]["V1WebhookendpointDeleteResponse"];
                 };
             };
@@ -9997,7 +21530,10 @@ export interface operations {
     v1WebhookendpointGetQuery: {
         parameters: {
             query: {
-                /** @description system identifier (UUID) */
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000019
+                 */
                 id: string;
             };
             header?: never;
@@ -10030,6 +21566,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "webhookEndpoint": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "url": "http://127.0.0.1:8787/billing-events",
+                     *         "eventTypes": [
+                     *           "billing.created",
+                     *           "payment.recorded"
+                     *         ],
+                     *         "description": "Accounting system",
+                     *         "status": "STATUS_ENABLED",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1WebhookendpointGetResponse"];
                 };
             };
@@ -10044,6 +21596,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000019"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1WebhookendpointGetRequest"];
             };
         };
@@ -10072,6 +21629,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "webhookEndpoint": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "url": "http://127.0.0.1:8787/billing-events",
+                     *         "eventTypes": [
+                     *           "billing.created",
+                     *           "payment.recorded"
+                     *         ],
+                     *         "description": "Accounting system",
+                     *         "status": "STATUS_ENABLED",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1WebhookendpointGetResponse"];
                 };
             };
@@ -10080,7 +21653,10 @@ export interface operations {
     v1WebhookendpointListQuery: {
         parameters: {
             query?: {
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 10
+                 */
                 pageSize?: number;
                 pageToken?: string;
             };
@@ -10114,6 +21690,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "webhookEndpoints": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *           "url": "http://127.0.0.1:8787/billing-events",
+                     *           "eventTypes": [
+                     *             "billing.created",
+                     *             "payment.recorded"
+                     *           ],
+                     *           "description": "Accounting system",
+                     *           "status": "STATUS_ENABLED",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1WebhookendpointListResponse"];
                 };
             };
@@ -10128,6 +21723,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1WebhookendpointListRequest"];
             };
         };
@@ -10156,6 +21756,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "webhookEndpoints": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *           "url": "http://127.0.0.1:8787/billing-events",
+                     *           "eventTypes": [
+                     *             "billing.created",
+                     *             "payment.recorded"
+                     *           ],
+                     *           "description": "Accounting system",
+                     *           "status": "STATUS_ENABLED",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1WebhookendpointListResponse"];
                 };
             };
@@ -10164,10 +21783,16 @@ export interface operations {
     v1WebhookendpointListdeliveriesQuery: {
         parameters: {
             query: {
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 10
+                 */
                 pageSize?: number;
                 pageToken?: string;
-                /** @description system identifier (UUID) */
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000019
+                 */
                 webhookEndpointId: string;
             };
             header?: never;
@@ -10200,6 +21825,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "deliveries": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000105",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "eventType": "customer.created",
+                     *           "attempt": 0,
+                     *           "status": "STATUS_PENDING",
+                     *           "responseStatus": 0,
+                     *           "durationMs": 0,
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "nextAttemptTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1WebhookendpointListdeliveriesResponse"];
                 };
             };
@@ -10214,6 +21857,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1WebhookendpointListdeliveriesRequest"];
             };
         };
@@ -10242,6 +21891,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "deliveries": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000105",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "eventType": "customer.created",
+                     *           "attempt": 0,
+                     *           "status": "STATUS_PENDING",
+                     *           "responseStatus": 0,
+                     *           "durationMs": 0,
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "nextAttemptTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1WebhookendpointListdeliveriesResponse"];
                 };
             };
@@ -10256,6 +21923,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000019"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1WebhookendpointRotatesecretRequest"];
             };
         };
@@ -10284,6 +21956,23 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "webhookEndpoint": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "url": "http://127.0.0.1:8787/billing-events",
+                     *         "eventTypes": [
+                     *           "billing.created",
+                     *           "payment.recorded"
+                     *         ],
+                     *         "description": "Accounting system (ERP)",
+                     *         "status": "STATUS_ENABLED",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       },
+                     *       "secret": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1WebhookendpointRotatesecretResponse"];
                 };
             };
@@ -10298,6 +21987,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                 *       "description": "Accounting system (ERP)"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1WebhookendpointUpdateRequest"];
             };
         };
@@ -10326,6 +22021,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "webhookEndpoint": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "url": "http://127.0.0.1:8787/billing-events",
+                     *         "eventTypes": [
+                     *           "billing.created",
+                     *           "payment.recorded"
+                     *         ],
+                     *         "description": "Accounting system (ERP)",
+                     *         "status": "STATUS_ENABLED",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1WebhookendpointUpdateResponse"];
                 };
             };
@@ -10340,6 +22051,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contract": {
+                 *         "contractOptionalId": "acme-support"
+                 *       },
+                 *       "mainItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                 *       "cancellationDate": "2031-08-31",
+                 *       "memo": "second team leaves"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V2AmendmentCancelcontractserviceRequest"];
             };
         };
@@ -10368,6 +22089,396 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "optionalId": "acme-support",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "services": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000056",
+                     *             "mainItem": {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000057",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "startDate": "2031-04-30T15:00:00Z",
+                     *               "endDate": "2032-04-29T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000058",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000059",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "5",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "5",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000005a",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "optionItems": []
+                     *           },
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *             "mainItem": {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "startDate": "2031-05-31T15:00:00Z",
+                     *               "endDate": "2031-08-30T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "2031-08-30T15:00:00Z",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000005b",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000005c",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "2",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *                       "quantity": "2",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000005d",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "optionItems": []
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       },
+                     *       "amendment": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000005e",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "version": 3,
+                     *         "type": "TYPE_CANCEL_ITEM",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *         "effectiveStartDate": "2031-08-30T15:00:00Z",
+                     *         "executeDate": "2031-04-10T14:59:59.999Z",
+                     *         "memo": "second team leaves",
+                     *         "canceled": false,
+                     *         "cancelMemo": "",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V2AmendmentCancelcontractserviceResponse"];
                 };
             };
@@ -10382,6 +22493,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "optionalId": "acme-support"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V2ContractConfirmdraftRequest"];
             };
         };
@@ -10410,6 +22526,203 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "optionalId": "acme-support",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "services": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000027",
+                     *             "mainItem": {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000028",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "startDate": "2031-04-30T15:00:00Z",
+                     *               "endDate": "2032-04-29T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000029",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002a",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "5",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "5",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002b",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "optionItems": []
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V2ContractConfirmdraftResponse"];
                 };
             };
@@ -10424,6 +22737,29 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "optionalId": "acme-support",
+                 *       "isDraft": true,
+                 *       "customer": {
+                 *         "optionalId": "acme-corp",
+                 *         "customerStaffOptionalId": "acme-accounting"
+                 *       },
+                 *       "paymentMethodOptionalId": "bank",
+                 *       "mainItem": {
+                 *         "catalogItemIdentifier": {
+                 *           "catalogItemOptionalId": "chat-business"
+                 *         },
+                 *         "startDate": "2031-05-01",
+                 *         "chargeItems": [
+                 *           {
+                 *             "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                 *             "quantity": 5
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["V2ContractCreateRequest"];
             };
         };
@@ -10452,6 +22788,203 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "optionalId": "acme-support",
+                     *         "isDraft": true,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "services": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000022",
+                     *             "mainItem": {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000023",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "startDate": "2031-04-30T15:00:00Z",
+                     *               "endDate": "2032-04-29T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000024",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000025",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "5",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "5",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000026",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "optionItems": []
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V2ContractCreateResponse"];
                 };
             };
@@ -10462,7 +22995,10 @@ export interface operations {
             query: {
                 /** @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day */
                 atPointInServiceTimeline?: string;
-                /** @description system identifier (UUID) */
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000013
+                 */
                 id: string;
             };
             header?: never;
@@ -10495,6 +23031,203 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "optionalId": "acme-support",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "services": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000002c",
+                     *             "mainItem": {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000002d",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "startDate": "2031-04-30T15:00:00Z",
+                     *               "endDate": "2032-04-29T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002e",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002f",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "5",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "5",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000030",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "optionItems": []
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V2ContractGetResponse"];
                 };
             };
@@ -10509,6 +23242,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000013"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V2ContractGetRequest"];
             };
         };
@@ -10537,6 +23275,203 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "optionalId": "acme-support",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "services": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000002c",
+                     *             "mainItem": {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000002d",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "startDate": "2031-04-30T15:00:00Z",
+                     *               "endDate": "2032-04-29T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002e",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002f",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "5",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "5",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000030",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "optionItems": []
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V2ContractGetResponse"];
                 };
             };
@@ -10545,9 +23480,15 @@ export interface operations {
     v2ContractGetbyoptionalidQuery: {
         parameters: {
             query: {
-                /** @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day */
+                /**
+                 * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+                 * @example 2031-05-01
+                 */
                 atPointInServiceTimeline?: string;
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example acme-support
+                 */
                 optionalId: string;
             };
             header?: never;
@@ -10580,6 +23521,203 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "optionalId": "acme-support",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "services": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000031",
+                     *             "mainItem": {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000032",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "startDate": "2031-04-30T15:00:00Z",
+                     *               "endDate": "2032-04-29T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000033",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000034",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "5",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "5",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000035",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "optionItems": []
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V2ContractGetbyoptionalidResponse"];
                 };
             };
@@ -10594,6 +23732,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "optionalId": "acme-support",
+                 *       "atPointInServiceTimeline": "2031-05-01"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V2ContractGetbyoptionalidRequest"];
             };
         };
@@ -10622,6 +23766,203 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "optionalId": "acme-support",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "services": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000031",
+                     *             "mainItem": {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000032",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "startDate": "2031-04-30T15:00:00Z",
+                     *               "endDate": "2032-04-29T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000033",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000034",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "5",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "5",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000035",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "optionItems": []
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V2ContractGetbyoptionalidResponse"];
                 };
             };
@@ -10668,7 +24009,10 @@ export interface operations {
                     status?: "STATUS_UNSPECIFIED" | "STATUS_WAITING_ACTIVATION" | "STATUS_ACTIVE" | "STATUS_ENDED";
                 };
                 offsetToken?: string;
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 2
+                 */
                 pageSize?: number;
                 sortOrder?: {
                     /** @enum {string} */
@@ -10707,6 +24051,399 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contracts": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "optionalId": "acme-2031",
+                     *           "isDraft": false,
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "services": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "mainItem": {
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *                 "name": "Business plan",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "startDate": "2031-04-14T15:00:00Z",
+                     *                 "endDate": "2032-04-13T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000036",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "name": "Base fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "30000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   },
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000037",
+                     *                     "optionalId": "acme-seats",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "name": "Seats",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                         "quantity": "10",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_PER_UNIT",
+                     *                           "price": "1200",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   },
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000038",
+                     *                     "optionalId": "acme-messages",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "name": "Messages",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                         "quantity": "0",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_USAGE",
+                     *                           "price": "0.5",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               "optionItems": []
+                     *             }
+                     *           ],
+                     *           "customFields": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *           "optionalId": "acme-archive-draft",
+                     *           "isDraft": false,
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerStaffId": "",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "services": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000039",
+                     *               "mainItem": {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000003a",
+                     *                 "name": "Business plan",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "startDate": "2031-04-30T15:00:00Z",
+                     *                 "endDate": "2032-04-29T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003b",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "name": "Base fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "30000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   },
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003c",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "name": "Seats",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "3",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                         "quantity": "3",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_PER_UNIT",
+                     *                           "price": "1200",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   },
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003d",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "name": "Messages",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                         "quantity": "0",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_USAGE",
+                     *                           "price": "0.5",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               "optionItems": []
+                     *             }
+                     *           ],
+                     *           "customFields": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextOffsetToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["V2ContractListResponse"];
                 };
             };
@@ -10721,6 +24458,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "conditions": {
+                 *         "customerOptionalId": "acme-corp"
+                 *       },
+                 *       "pageSize": 2
+                 *     }
+                 */
                 "application/json": components["schemas"]["V2ContractListRequest"];
             };
         };
@@ -10749,6 +24494,399 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contracts": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "optionalId": "acme-2031",
+                     *           "isDraft": false,
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "services": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "mainItem": {
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *                 "name": "Business plan",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "startDate": "2031-04-14T15:00:00Z",
+                     *                 "endDate": "2032-04-13T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000036",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "name": "Base fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "30000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   },
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000037",
+                     *                     "optionalId": "acme-seats",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "name": "Seats",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                         "quantity": "10",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_PER_UNIT",
+                     *                           "price": "1200",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   },
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000038",
+                     *                     "optionalId": "acme-messages",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "name": "Messages",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                         "quantity": "0",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_USAGE",
+                     *                           "price": "0.5",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               "optionItems": []
+                     *             }
+                     *           ],
+                     *           "customFields": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *           "optionalId": "acme-archive-draft",
+                     *           "isDraft": false,
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerStaffId": "",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "services": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000039",
+                     *               "mainItem": {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000003a",
+                     *                 "name": "Business plan",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "startDate": "2031-04-30T15:00:00Z",
+                     *                 "endDate": "2032-04-29T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003b",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "name": "Base fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "30000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   },
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003c",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "name": "Seats",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "3",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                         "quantity": "3",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_PER_UNIT",
+                     *                           "price": "1200",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   },
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003d",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "name": "Messages",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                         "quantity": "0",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_USAGE",
+                     *                           "price": "0.5",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               "optionItems": []
+                     *             }
+                     *           ],
+                     *           "customFields": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextOffsetToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["V2ContractListResponse"];
                 };
             };
@@ -10757,7 +24895,10 @@ export interface operations {
     v2ContractListatdateQuery: {
         parameters: {
             query: {
-                /** @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day */
+                /**
+                 * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+                 * @example 2031-05-01
+                 */
                 atPointInServiceTimeline: string;
                 conditions?: {
                     /**
@@ -10797,7 +24938,10 @@ export interface operations {
                     status?: "STATUS_UNSPECIFIED" | "STATUS_WAITING_ACTIVATION" | "STATUS_ACTIVE" | "STATUS_ENDED";
                 };
                 offsetToken?: string;
-                /** @description default 10 */
+                /**
+                 * @description default 10
+                 * @example 2
+                 */
                 pageSize?: number;
                 sortOrder?: {
                     /** @enum {string} */
@@ -10836,6 +24980,399 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contracts": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "optionalId": "acme-2031",
+                     *           "isDraft": false,
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "services": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "mainItem": {
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *                 "name": "Business plan",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "startDate": "2031-04-14T15:00:00Z",
+                     *                 "endDate": "2032-04-13T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003e",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "name": "Base fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "30000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   },
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003f",
+                     *                     "optionalId": "acme-seats",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "name": "Seats",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                         "quantity": "10",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_PER_UNIT",
+                     *                           "price": "1200",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   },
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000040",
+                     *                     "optionalId": "acme-messages",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "name": "Messages",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                         "quantity": "0",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_USAGE",
+                     *                           "price": "0.5",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               "optionItems": []
+                     *             }
+                     *           ],
+                     *           "customFields": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *           "optionalId": "acme-archive-draft",
+                     *           "isDraft": false,
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerStaffId": "",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "services": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000041",
+                     *               "mainItem": {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000042",
+                     *                 "name": "Business plan",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "startDate": "2031-04-30T15:00:00Z",
+                     *                 "endDate": "2032-04-29T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000043",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "name": "Base fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "30000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   },
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000044",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "name": "Seats",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "3",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                         "quantity": "3",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_PER_UNIT",
+                     *                           "price": "1200",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   },
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000045",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "name": "Messages",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                         "quantity": "0",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_USAGE",
+                     *                           "price": "0.5",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               "optionItems": []
+                     *             }
+                     *           ],
+                     *           "customFields": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextOffsetToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["V2ContractListatdateResponse"];
                 };
             };
@@ -10850,6 +25387,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "atPointInServiceTimeline": "2031-05-01",
+                 *       "pageSize": 2
+                 *     }
+                 */
                 "application/json": components["schemas"]["V2ContractListatdateRequest"];
             };
         };
@@ -10878,6 +25421,399 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contracts": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "optionalId": "acme-2031",
+                     *           "isDraft": false,
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "services": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "mainItem": {
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *                 "name": "Business plan",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "startDate": "2031-04-14T15:00:00Z",
+                     *                 "endDate": "2032-04-13T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003e",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "name": "Base fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "30000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   },
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003f",
+                     *                     "optionalId": "acme-seats",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "name": "Seats",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                         "quantity": "10",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_PER_UNIT",
+                     *                           "price": "1200",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   },
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000040",
+                     *                     "optionalId": "acme-messages",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "name": "Messages",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                         "quantity": "0",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_USAGE",
+                     *                           "price": "0.5",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               "optionItems": []
+                     *             }
+                     *           ],
+                     *           "customFields": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *           "optionalId": "acme-archive-draft",
+                     *           "isDraft": false,
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerStaffId": "",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "services": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000041",
+                     *               "mainItem": {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000042",
+                     *                 "name": "Business plan",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "startDate": "2031-04-30T15:00:00Z",
+                     *                 "endDate": "2032-04-29T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000043",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "name": "Base fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "30000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   },
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000044",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "name": "Seats",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "3",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                         "quantity": "3",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_PER_UNIT",
+                     *                           "price": "1200",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   },
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000045",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "name": "Messages",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                         "quantity": "0",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_USAGE",
+                     *                           "price": "0.5",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               "optionItems": []
+                     *             }
+                     *           ],
+                     *           "customFields": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextOffsetToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["V2ContractListatdateResponse"];
                 };
             };
@@ -10892,6 +25828,25 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contract": {
+                 *         "contractOptionalId": "acme-support"
+                 *       },
+                 *       "mainItem": {
+                 *         "catalogItemIdentifier": {
+                 *           "catalogItemOptionalId": "chat-business"
+                 *         },
+                 *         "startDate": "2031-06-01",
+                 *         "chargeItems": [
+                 *           {
+                 *             "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                 *             "quantity": 2
+                 *           }
+                 *         ]
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["V2ContractServiceAddRequest"];
             };
         };
@@ -10920,6 +25875,383 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "optionalId": "acme-support",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "services": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000046",
+                     *             "mainItem": {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000047",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "startDate": "2031-04-30T15:00:00Z",
+                     *               "endDate": "2032-04-29T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000048",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000049",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "5",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "5",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000004a",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "optionItems": []
+                     *           },
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *             "mainItem": {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "startDate": "2031-05-31T15:00:00Z",
+                     *               "endDate": "2032-05-30T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000004b",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000004c",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "2",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *                       "quantity": "2",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000004d",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "optionItems": []
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V2ContractServiceAddResponse"];
                 };
             };
@@ -10934,6 +26266,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "contractOptionalId": "acme-support",
+                 *       "paymentMethodOptionalId": "bank"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V2ContractUpdatepaymentmethodRequest"];
             };
         };
@@ -10962,6 +26300,383 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "optionalId": "acme-support",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "services": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000004e",
+                     *             "mainItem": {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000004f",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "startDate": "2031-04-30T15:00:00Z",
+                     *               "endDate": "2032-04-29T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000050",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000051",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "5",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "5",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000052",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "optionItems": []
+                     *           },
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *             "mainItem": {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "startDate": "2031-05-31T15:00:00Z",
+                     *               "endDate": "2032-05-30T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000053",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000054",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "2",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *                       "quantity": "2",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000055",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "optionItems": []
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V2ContractUpdatepaymentmethodResponse"];
                 };
             };
