@@ -89,19 +89,19 @@ export interface UsageWrite {
   recorded_on: string;
 }
 
-/** One multi-row INSERT … ON CONFLICT for all rows (at most one per key: the caller resolves repeats). */
+/**
+ * One INSERT … ON CONFLICT for all rows (at most one per key: the caller resolves repeats), the values
+ * as one typed array per column (`unnest`): seven parameters however many rows, cheaper to build and
+ * to plan than a VALUES list of 7 × 1,000 parameters.
+ */
 export async function upsertDailyUsages(db: Queryable, tenantId: string, rows: readonly UsageWrite[]): Promise<number> {
   if (rows.length === 0) return 0;
-  const res = await db
-    .insertInto('daily_usage')
-    .values(rows.map((r) => ({ tenant_id: tenantId, ...r })))
-    .onConflict((oc) =>
-      oc.columns(['tenant_id', 'contract_charge_item_id', 'usage_unit_id', 'target_date']).doUpdateSet({
-        quantity: (eb) => eb.ref('excluded.quantity'),
-        recorded_on: (eb) => eb.ref('excluded.recorded_on'),
-        update_time: sql<Date>`now()`,
-      }),
-    )
-    .executeTakeFirst();
-  return Number(res.numInsertedOrUpdatedRows ?? 0);
+  const column = <K extends keyof UsageWrite>(k: K) => rows.map((r) => r[k]);
+  const res = await sql`
+    INSERT INTO daily_usage (tenant_id, id, contract_id, contract_charge_item_id, usage_unit_id, target_date, quantity, recorded_on)
+    SELECT ${tenantId}::uuid, * FROM unnest(${uuids(column('id'))}, ${uuids(column('contract_id'))}, ${uuids(column('contract_charge_item_id'))},
+      ${uuids(column('usage_unit_id'))}, ${dates(column('target_date'))}, ${sql.val(column('quantity'))}::numeric[], ${dates(column('recorded_on'))})
+    ON CONFLICT (tenant_id, contract_charge_item_id, usage_unit_id, target_date)
+    DO UPDATE SET quantity = excluded.quantity, recorded_on = excluded.recorded_on, update_time = now()`.execute(db);
+  return Number(res.numAffectedRows ?? 0);
 }
