@@ -129,6 +129,27 @@ describe('epoch-day arithmetic agrees with Temporal.PlainDate', () => {
       }),
     );
   });
+  it('parseLocalDate accepts exactly the days Temporal.PlainDate accepts (years 0001..9999)', () => {
+    const digits = (n: number, max: number) => fc.integer({ min: 0, max }).map((v) => String(v).padStart(n, '0'));
+    fc.assert(
+      fc.property(digits(4, 9999), digits(2, 99), digits(2, 99), (y, m, dd) => {
+        const text = `${y}-${m}-${dd}`;
+        let temporal: string | undefined;
+        try {
+          const plain = Temporal.PlainDate.from(text, { overflow: 'reject' });
+          temporal = plain.year >= 1 ? plain.toString() : undefined;
+        } catch {
+          temporal = undefined;
+        }
+        const parsed = parseLocalDate(text);
+        expect(parsed.ok ? parsed.value : undefined).toBe(temporal);
+      }),
+      { numRuns: 5000 },
+    );
+    expect(parseLocalDate('2024-02-29').ok).toBe(true);
+    expect(parseLocalDate('2100-02-29').ok).toBe(false);
+    expect(parseLocalDate('2000-02-29').ok).toBe(true);
+  });
 });
 
 describe('parseRfc3339ToJst at the edges of the calendar', () => {

@@ -3,6 +3,20 @@ import { randomBytes } from 'node:crypto';
 let lastMs = 0;
 let seq = 0;
 
+// Random bytes drawn 4 KiB at a time: one randomBytes call per id cost more than the rest of newId.
+const POOL_SIZE = 4096;
+let pool = Buffer.alloc(0);
+let poolAt = POOL_SIZE;
+function random16(): Buffer {
+  if (poolAt + 16 > pool.length) {
+    pool = randomBytes(POOL_SIZE);
+    poolAt = 0;
+  }
+  const out = Buffer.from(pool.subarray(poolAt, poolAt + 16));
+  poolAt += 16;
+  return out;
+}
+
 /**
  * UUIDv7 (RFC 9562): 48-bit Unix milliseconds, then a 12-bit counter that keeps ids made in the
  * same millisecond in creation order, then 62 random bits. Sorting ids sorts by creation time.
@@ -16,9 +30,9 @@ export function newId(nowMs: number = Date.now()): string {
     }
   } else {
     lastMs = nowMs;
-    seq = randomBytes(1)[0]! & 0x3f;
+    seq = random16()[0]! & 0x3f;
   }
-  const bytes = randomBytes(16);
+  const bytes = random16();
   const ms = lastMs;
   bytes[0] = Math.floor(ms / 2 ** 40) & 0xff;
   bytes[1] = Math.floor(ms / 2 ** 32) & 0xff;

@@ -4,17 +4,17 @@
  * rule is reported in `errors` and not written; the valid rows are written by one INSERT … ON CONFLICT.
  * Rows of the same (charge item, usage unit, day) are applied in request order, so the last valid one wins.
  */
-import { MAX_LINE_AMOUNT, formatDecimal, lineOfPeriod, usageQuantityOf, type LocalDate } from '../domain';
-import { toUsage } from '../domain/billing/plan';
+import { usageQuantityOf, type LocalDate } from '../domain';
 import { ApiError, failedPrecondition, invalidField, notFound } from '../lib/errors';
 import { isUuid, newId } from '../lib/ids';
 import type { ContractRow } from '../db/repos/contract.repo';
 import type { ChargeItemIndexRow } from '../db/repos/usage.repo';
-import { chargeItemsByRefs, lockContractsKeyShare, refsOf, upsertDailyUsages, usageOfChargeItems } from '../db/repos/usage.batch.repo';
+import { chargeItemsByRefs, lockContractsKeyShare, refsOf, upsertDailyUsages } from '../db/repos/usage.batch.repo';
 import type { BatchResult, BatchRowError } from './billing.status.service';
 import type { ServiceCtx } from './context';
 import { todayOf } from './caller';
 import { resolveRef, type RefInput } from './lookup';
+import { periodsOverLineLimit, type UsageWrites } from './usage.linelimit';
 
 export interface BatchUsageRow {
   customer: RefInput;
@@ -118,8 +118,14 @@ export async function batchUpsertUsage(ctx: ServiceCtx, rows: readonly BatchUsag
   // 3. Same key: the last accepted row wins. Then each touched period must stay within the line limit.
   const last = new Map<string, Accepted>();
   for (const a of accepted) last.set(keyOf(a), a);
-  const refused = await periodsOverLimit(ctx, contracts, [...last.values()], today);
-  const overAt = (a: Accepted) => refused.get(a.charge.id)?.find((p) => inPeriod(a.date, p));
+  const byCharge = new Map<string, UsageWrites>();
+  for (const a of last.values()) {
+    const w = byCharge.get(a.charge.id) ?? { contract: contracts.get(a.charge.contract_id)!.doc, chargeItemId: a.charge.id, values: [] };
+    (w.values as Array<{ date: LocalDate; quantity: string }>).push({ date: a.date, quantity: a.quantity });
+    byCharge.set(a.charge.id, w);
+  }
+  const refused = await periodsOverLineLimit(ctx, [...byCharge.values()], today);
+  const overAt = (a: Accepted) => refused.get(a.charge.id)?.find((p) => p.start <= a.date && a.date <= p.end);
   const written = [...last.values()].filter((a) => !overAt(a));
   for (const a of accepted) {
     const over = overAt(a);
@@ -140,52 +146,4 @@ export async function batchUpsertUsage(ctx: ServiceCtx, rows: readonly BatchUsag
   );
   errors.sort((x, y) => x.index - y.index);
   return { summary: { total: rows.length, succeeded: rows.length - errors.length, failed: errors.length }, errors };
-}
-
-interface Period {
-  start: string;
-  end: string;
-  message: string;
-}
-const inPeriod = (day: string, p: Period) => p.start <= day && day <= p.end;
-
-/**
- * The periods whose billing line, with the batch's values in place of the stored ones, would exceed
- * the line limit, by charge item. One proposal per charge item and period touched.
- */
-async function periodsOverLimit(
-  ctx: ServiceCtx,
-  contracts: ReadonlyMap<string, ContractRow>,
-  finals: readonly Accepted[],
-  today: LocalDate,
-): Promise<Map<string, Period[]>> {
-  const byCharge = new Map<string, Accepted[]>();
-  for (const a of finals) byCharge.set(a.charge.id, [...(byCharge.get(a.charge.id) ?? []), a]);
-  const stored = await usageOfChargeItems(ctx.db, ctx.caller.tenantId, [...byCharge.keys()]);
-  const out = new Map<string, Period[]>();
-  for (const [chargeItemId, values] of byCharge) {
-    const days = new Set(values.map((v) => v.date));
-    const usage = [
-      ...stored
-        .filter((u) => u.contract_charge_item_id === chargeItemId)
-        .map(toUsage)
-        .filter((u) => !days.has(u.date)),
-      ...values.map((v) => ({ chargeItemId, date: v.date, quantity: v.quantity, recordedOn: today })),
-    ];
-    const contract = contracts.get(values[0]!.charge.contract_id)!;
-    const seen: Period[] = [];
-    for (const day of [...days].sort()) {
-      if (seen.some((p) => inPeriod(day, p))) continue;
-      const line = lineOfPeriod({ contract: contract.doc, chargeItemId, usage, day, knownOn: today });
-      if (!line) continue;
-      const period: Period = {
-        start: line.periodStart,
-        end: line.periodEnd,
-        message: `the period ${line.periodStart}..${line.periodEnd} would bill ${formatDecimal(line.subtotal)} yen, above the limit of ${MAX_LINE_AMOUNT} yen per billing line`,
-      };
-      seen.push(period);
-      if (line.subtotal.abs().greaterThan(MAX_LINE_AMOUNT)) out.set(chargeItemId, [...(out.get(chargeItemId) ?? []), period]);
-    }
-  }
-  return out;
 }

@@ -3,7 +3,7 @@
  * replaces the value and the day it was recorded (the tenant clock's day), which is what makes late
  * usage for a billed period become an adjustment in the next billing.
  */
-import { MAX_LINE_AMOUNT, formatDecimal, lineOfPeriod, usageQuantityOf, type ContractDoc, type LocalDate } from '../domain';
+import { usageQuantityOf, type ContractDoc, type LocalDate } from '../domain';
 import { failedPrecondition, invalidField, notFound } from '../lib/errors';
 import { lockContractKeyShare } from '../db/repos/contract.repo';
 import { getCustomerById, getCustomerByOptionalId } from '../db/repos/customer.repo';
@@ -14,7 +14,6 @@ import {
   chargeItemsOfContractByUnit,
   listDailyUsage,
   upsertDailyUsage,
-  usageOfChargeItem,
   type ChargeItemIndexRow,
   type DailyUsageRow,
 } from '../db/repos/usage.repo';
@@ -23,7 +22,7 @@ import type { ServiceCtx } from './context';
 import { todayOf } from './caller';
 import { resolveRef } from './lookup';
 import { findContract } from './contract.store.service';
-import { toUsage } from '../domain/billing/plan';
+import { periodsOverLineLimit } from './usage.linelimit';
 
 type Ref = { id?: string; optionalId?: string };
 const byUuid =
@@ -60,17 +59,9 @@ async function checkPeriodLine(
   quantity: string,
   today: LocalDate,
 ): Promise<void> {
-  const recorded = (await usageOfChargeItem(ctx.db, ctx.caller.tenantId, chargeItemId))
-    .map(toUsage)
-    .filter((u) => u.date !== value.targetDate);
-  const usage = [...recorded, { chargeItemId, date: value.targetDate, quantity, recordedOn: today }];
-  const line = lineOfPeriod({ contract: doc, chargeItemId, usage, day: value.targetDate, knownOn: today });
-  if (line && line.subtotal.abs().greaterThan(MAX_LINE_AMOUNT)) {
-    throw invalidField(
-      'quantity',
-      `the period ${line.periodStart}..${line.periodEnd} would bill ${formatDecimal(line.subtotal)} yen, above the limit of ${MAX_LINE_AMOUNT} yen per billing line`,
-    );
-  }
+  const over = await periodsOverLineLimit(ctx, [{ contract: doc, chargeItemId, values: [{ date: value.targetDate, quantity }] }], today);
+  const period = over.get(chargeItemId)?.[0];
+  if (period) throw invalidField('quantity', period.message);
 }
 
 export interface UsageValue {

@@ -137,6 +137,30 @@ describe('/v1/usage/daily/batchupsert', () => {
     expect(ok.body.summary).toEqual({ total: 1, succeeded: 1, failed: 0 });
   });
 
+  it('counts the stored usage of the period, except the days the batch replaces, against the line limit (batch and single)', async () => {
+    const { w, c, unit, doc, chargeId } = await world();
+    const row = (targetDate: string, quantity: string) => ({ contractChargeItemId: chargeId, usageUnitId: unit.id, targetDate, quantity });
+    const batch = (...items: Array<ReturnType<typeof row>>) => c.post<Batch>('/v1/usage/daily/batchupsert', { items });
+    // April at 10 yen a unit: 600,000,000 units stored on the 6th (6,000,000,000 yen).
+    expect((await batch(row('2031-04-06', '600000000'))).body.summary.failed).toBe(0);
+    // Another 500,000,000 on the 7th would make April 11,000,000,000 yen: refused, by batch and by the single upsert.
+    const over = await batch(row('2031-04-07', '500000000'));
+    expect(over.body.errors.map((e) => [e.index, e.code])).toEqual([[0, 3]]);
+    expect(over.body.errors[0]!.message).toContain('2031-04-01..2031-04-30 would bill 11000000000 yen');
+    const single = await c.post('/v1/usage/daily/upsert', row('2031-04-07', '500000000'));
+    expect(single.status).toBe(400);
+    // Replacing the stored day itself: the stored 600,000,000 no longer counts.
+    expect((await batch(row('2031-04-06', '900000000'))).body.summary.failed).toBe(0);
+    expect((await c.post('/v1/usage/daily/upsert', row('2031-04-06', '1000000000'))).status).toBe(200);
+    // 1,000,000,000 stored on the 6th leaves no room on the 8th; a batch lowering the 6th in the same request makes room.
+    expect((await c.post('/v1/usage/daily/upsert', row('2031-04-08', '1'))).status).toBe(400);
+    expect((await batch(row('2031-04-06', '1'), row('2031-04-08', '5'))).body.summary.failed).toBe(0);
+    expect(await usageRows(w.tenantId, doc.id)).toEqual([
+      { target_date: '2031-04-06', quantity: '1' },
+      { target_date: '2031-04-08', quantity: '5' },
+    ]);
+  });
+
   it.each([
     ['items', { items: [] }],
     ['items', { items: Array.from({ length: 1001 }, () => ({ targetDate: '2031-04-01', quantity: '1' })) }],

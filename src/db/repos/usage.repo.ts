@@ -44,16 +44,6 @@ export async function usageOfContracts(db: Queryable, tenantId: string, contract
     .execute();
 }
 
-/** Usage of one contract charge item (every day recorded). */
-export async function usageOfChargeItem(db: Queryable, tenantId: string, chargeItemId: string): Promise<DailyUsageRow[]> {
-  return db
-    .selectFrom('daily_usage')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('contract_charge_item_id', '=', chargeItemId)
-    .execute();
-}
-
 export interface ChargeItemIndexRow {
   id: string;
   contract_id: string;

@@ -30,6 +30,27 @@ export function linesOfFirstRun(contract: ContractDoc, today: LocalDate): number
 }
 
 /**
+ * The billing lines (no adjustments) of one charge item's periods with `usage`, from one proposal:
+ * the line limit of a usage write is checked on the line of the period containing the day written.
+ */
+export function linesOfChargeItem(input: {
+  contract: ContractDoc;
+  chargeItemId: string;
+  usage: readonly UsageRecord[];
+  knownOn: LocalDate;
+}): BillingLine[] {
+  const item = input.contract.items.find((i) => i.chargeItems.some((c) => c.id === input.chargeItemId));
+  if (!item) return [];
+  const only = { ...input.contract, items: [{ ...item, chargeItems: item.chargeItems.filter((c) => c.id === input.chargeItemId) }] };
+  const proposal = proposeLines({ contract: only, knownOn: { contract: input.knownOn }, usage: input.usage });
+  return proposal.lines.filter((l) => l.kind !== 'ADJUSTMENT');
+}
+
+/** The line among `lines` whose period contains `day`. */
+export const lineContaining = (lines: readonly BillingLine[], day: LocalDate): BillingLine | undefined =>
+  lines.find((l) => l.periodStart <= day && day <= l.periodEnd);
+
+/**
  * The line one charge item's period containing `day` would bill with `usage`: used to refuse a usage
  * write that would make the line exceed MAX_LINE_AMOUNT (the bill run would park the contract).
  */
@@ -40,11 +61,7 @@ export function lineOfPeriod(input: {
   day: LocalDate;
   knownOn: LocalDate;
 }): BillingLine | undefined {
-  const item = input.contract.items.find((i) => i.chargeItems.some((c) => c.id === input.chargeItemId));
-  if (!item) return undefined;
-  const only = { ...input.contract, items: [{ ...item, chargeItems: item.chargeItems.filter((c) => c.id === input.chargeItemId) }] };
-  const proposal = proposeLines({ contract: only, knownOn: { contract: input.knownOn }, usage: input.usage });
-  return proposal.lines.find((l) => l.kind !== 'ADJUSTMENT' && l.periodStart <= input.day && input.day <= l.periodEnd);
+  return lineContaining(linesOfChargeItem(input), input.day);
 }
 
 export type SafetyVerdict = { ok: true } | { ok: false; refused: true; reason: string };
