@@ -32,10 +32,11 @@ const COMMON: Record<string, string> = {
 const words = (camel: string): string => camel.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 
 /** A description for a property called `key` (of schema `prop`) that has none, or undefined when none fits. */
-export function commonDescription(key: string, prop: { enum?: unknown[] } = {}): string | undefined {
-  if (COMMON[key]) return COMMON[key];
+export function commonDescription(key: string, prop: { enum?: unknown[]; type?: unknown } = {}): string | undefined {
   const byEnum = Array.isArray(prop.enum) ? FIELDS[`${key}:${String(prop.enum[1])}`] : undefined;
-  if (byEnum) return byEnum;
+  const byType = typeof prop.type === 'string' ? FIELDS[`${key}:${prop.type}`] : undefined;
+  if (byEnum ?? byType) return byEnum ?? byType;
+  if (COMMON[key]) return COMMON[key];
   if (FIELDS[key]) return FIELDS[key];
   const opt = /^(.+)OptionalId$/.exec(key);
   if (opt) return `management id of the ${words(opt[1]!)} (instead of ${opt[1]}Id)`;

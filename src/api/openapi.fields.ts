@@ -26,12 +26,12 @@ export const FIELDS: Record<string, string> = {
   events: 'the events of this page',
   expectedBilling: 'the expected billing',
   expectedBillings: 'the expected billings',
-  linkedCustomer: 'the link between the customer and the payment gateway customer',
+  linkedCustomer: 'the link between the customer and its payment gateway customer',
   paymentMethod: 'the payment method',
   paymentMethods: 'the payment methods of this page',
   product: 'the product',
   products: 'the products of this page',
-  provider: 'the provider (tenant) of the API key',
+  provider: 'the provider of the calling key, seen from its environment',
   usage: 'the daily usage',
   usageUnit: 'the usage unit',
   usageUnits: 'the usage units of this page',
@@ -41,6 +41,7 @@ export const FIELDS: Record<string, string> = {
   resources: 'the resources as written',
   // batches
   summary: 'how many entries succeeded and failed',
+  'total:integer': 'number of entries processed',
   succeeded: 'number of entries applied',
   failed: 'number of entries refused',
   errors: 'one entry per refused input entry (the others are applied)',
@@ -104,9 +105,8 @@ export const FIELDS: Record<string, string> = {
   items: 'the entries: the rows of a batch request, the lines of an expected billing',
   services: 'the services (a main item with its option items) of the contract',
   catalogItemIdentifier: 'the catalog item the main item is made from',
-  startDate: 'first day of the item (JST calendar day)',
-  version: 'contract version (increments with every amendment)',
-  isDraft: 'true while the contract is a draft (not billed until confirmed)',
+  startDate: 'first day of service, JST midnight in UTC',
+  version: 'contract version: 1 at creation, one more per amendment; in a request the version to read (0 or omitted: the latest)',
   customFields: 'custom field values',
   canceled: 'true once the amendment was cancelled (cancelamendment)',
   'type:TYPE_ADD_ITEM': 'what the amendment did',
@@ -133,7 +133,7 @@ export const FIELDS: Record<string, string> = {
   billingsCreated: 'number of billings the bill runs created',
   // payment methods, providers
   'type:TYPE_BANK_TRANSFER': 'payment method type',
-  'environment:ENVIRONMENT_SANDBOX': 'sandbox or production: the environment of the API key',
+  'environment:ENVIRONMENT_SANDBOX': 'the environment of the calling key',
   settings: 'provider settings',
   'taxRounding:ROUNDING_ROUND_DOWN': 'how the consumption tax of a billing is rounded, once per rate (default ROUNDING_ROUND_DOWN)',
   invoiceNumberPrefix: 'prefix of new invoice numbers',
@@ -145,7 +145,7 @@ export const FIELDS: Record<string, string> = {
   'resourceType:RESOURCE_TYPE_CUSTOMER': 'customer or contract',
   srn: 'the resource: its id and type',
   string: 'the value of a string field',
-  date: 'the value of a date field (YYYY-MM-DD)',
+  date: 'the value of a date field: in requests YYYY-MM-DD or RFC 3339 (a JST day), in responses the JST midnight in UTC',
   selectList: "the value of a select-list field: one of the master's selectOptions",
   // events and webhooks
   data: 'the event payload',
@@ -155,7 +155,4 @@ export const FIELDS: Record<string, string> = {
   'status:STATUS_ENABLED': 'STATUS_DISABLED stops new deliveries to the endpoint',
   // health
   'status:SERVING': 'health status of the service',
-  // list parameters
-  'field:FIELD_ID': 'the field to sort by',
-  'direction:DIRECTION_ASCENDING': 'DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING',
 };

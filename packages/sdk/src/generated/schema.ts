@@ -2549,7 +2549,7 @@ export interface components {
             paymentMethodId: string;
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
-            /** @description contract version (increments with every amendment) */
+            /** @description contract version: 1 at creation, one more per amendment; in a request the version to read (0 or omitted: the latest) */
             version: number;
         };
         Contract2: {
@@ -2634,7 +2634,7 @@ export interface components {
             updateTime: string;
         };
         CustomField: {
-            /** @description the value of a date field (YYYY-MM-DD) */
+            /** @description the value of a date field: in requests YYYY-MM-DD or RFC 3339 (a JST day), in responses the JST midnight in UTC */
             date?: string;
             /** @description system id of the master */
             masterId: string;
@@ -2900,7 +2900,7 @@ export interface components {
             name: string;
             /** @description the option items attached to the main item */
             optionItems: components["schemas"]["OptionItem"][];
-            /** @description first day of the item (JST calendar day) */
+            /** @description first day of service, JST midnight in UTC */
             startDate: string;
             /**
              * @description lifecycle status of the item at the time of the response (docs/contracts.md)
@@ -2951,7 +2951,7 @@ export interface components {
             id: string;
             /** @description display name */
             name: string;
-            /** @description first day of the item (JST calendar day) */
+            /** @description first day of service, JST midnight in UTC */
             startDate: string;
             /**
              * @description lifecycle status of the item at the time of the response (docs/contracts.md)
@@ -3072,7 +3072,7 @@ export interface components {
             /** @description e-mail address */
             emailAddress: string;
             /**
-             * @description sandbox or production: the environment of the API key
+             * @description the environment of the calling key
              * @enum {string}
              */
             environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
@@ -3177,7 +3177,7 @@ export interface components {
             failed: number;
             /** @description number of entries applied */
             succeeded: number;
-            /** @description amount including tax, yen (decimal string) */
+            /** @description number of entries processed */
             total: number;
         };
         Tax: {
@@ -3973,7 +3973,7 @@ export interface components {
         V1ContractGetbyoptionalidRequest: {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId: string;
-            /** @description contract version (increments with every amendment) */
+            /** @description contract version: 1 at creation, one more per amendment; in a request the version to read (0 or omitted: the latest) */
             version?: number;
         };
         V1ContractGetbyoptionalidResponse: {
@@ -4129,7 +4129,7 @@ export interface components {
             customerId: string;
         };
         V1CustomerPaygwGetResponse: {
-            /** @description the link between the customer and the payment gateway customer */
+            /** @description the link between the customer and its payment gateway customer */
             linkedCustomer: components["schemas"]["LinkedCustomer"];
         };
         V1CustomerPaygwLinkRequest: {
@@ -4142,7 +4142,7 @@ export interface components {
             gatewayCustomerId: string;
         };
         V1CustomerPaygwLinkResponse: {
-            /** @description the link between the customer and the payment gateway customer */
+            /** @description the link between the customer and its payment gateway customer */
             linkedCustomer: components["schemas"]["LinkedCustomer"];
         };
         V1CustomerPaygwUnlinkRequest: {
@@ -4314,7 +4314,7 @@ export interface components {
             customerId: string;
         };
         V1CustomerStripeGetResponse: {
-            /** @description the link between the customer and the payment gateway customer */
+            /** @description the link between the customer and its payment gateway customer */
             linkedCustomer: components["schemas"]["LinkedCustomer"];
         };
         V1CustomerStripeLinkRequest: {
@@ -4327,7 +4327,7 @@ export interface components {
             gatewayCustomerId: string;
         };
         V1CustomerStripeLinkResponse: {
-            /** @description the link between the customer and the payment gateway customer */
+            /** @description the link between the customer and its payment gateway customer */
             linkedCustomer: components["schemas"]["LinkedCustomer"];
         };
         V1CustomerStripeUnlinkRequest: {
@@ -4712,7 +4712,7 @@ export interface components {
         };
         V1ProviderGetRequest: Record<string, never>;
         V1ProviderGetResponse: {
-            /** @description the provider (tenant) of the API key */
+            /** @description the provider of the calling key, seen from its environment */
             provider: components["schemas"]["Provider"];
         };
         V1TestclockAdvanceRequest: {
