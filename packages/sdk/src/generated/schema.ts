@@ -2221,7 +2221,7 @@ export interface components {
             value: number;
         };
         Billing: {
-            /** @description the customer staffs the billing is addressed to */
+            /** @description the contract's billing recipient, when it has one */
             billingCustomerStaffs: components["schemas"]["BillingCustomerStaff"][];
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             billingDate: string;
@@ -2241,7 +2241,7 @@ export interface components {
             id: string;
             /** @description invoice number: <invoiceNumberPrefix><8-digit counter> */
             invoiceNumber: string;
-            /** @description amount paid so far, yen (decimal string) */
+            /** @description payments minus refunds recorded so far, yen (decimal string) */
             paidAmount: string;
             /** @description system id of the payment method */
             paymentMethodId: string;
@@ -2296,7 +2296,7 @@ export interface components {
         };
         BillingTiming: {
             /**
-             * @description day of the month (for monthly timings)
+             * @description day of the month for monthly timings (a day past the month's end means its last day)
              * @enum {string}
              */
             monthlyOption?: "MONTHLY_OPTION_UNSPECIFIED" | "MONTHLY_OPTION_DAY_1" | "MONTHLY_OPTION_DAY_2" | "MONTHLY_OPTION_DAY_3" | "MONTHLY_OPTION_DAY_4" | "MONTHLY_OPTION_DAY_5" | "MONTHLY_OPTION_DAY_6" | "MONTHLY_OPTION_DAY_7" | "MONTHLY_OPTION_DAY_8" | "MONTHLY_OPTION_DAY_9" | "MONTHLY_OPTION_DAY_10" | "MONTHLY_OPTION_DAY_11" | "MONTHLY_OPTION_DAY_12" | "MONTHLY_OPTION_DAY_13" | "MONTHLY_OPTION_DAY_14" | "MONTHLY_OPTION_DAY_15" | "MONTHLY_OPTION_DAY_16" | "MONTHLY_OPTION_DAY_17" | "MONTHLY_OPTION_DAY_18" | "MONTHLY_OPTION_DAY_19" | "MONTHLY_OPTION_DAY_20" | "MONTHLY_OPTION_DAY_21" | "MONTHLY_OPTION_DAY_22" | "MONTHLY_OPTION_DAY_23" | "MONTHLY_OPTION_DAY_24" | "MONTHLY_OPTION_DAY_25" | "MONTHLY_OPTION_DAY_26" | "MONTHLY_OPTION_DAY_27" | "MONTHLY_OPTION_DAY_28" | "MONTHLY_OPTION_DAY_29" | "MONTHLY_OPTION_DAY_30" | "MONTHLY_OPTION_DAY_31" | "MONTHLY_OPTION_FIRST_DAY_OF_MONTH" | "MONTHLY_OPTION_LAST_DAY_OF_MONTH";
@@ -2310,7 +2310,7 @@ export interface components {
         };
         BillingTiming2: {
             /**
-             * @description day of the month (for monthly timings)
+             * @description day of the month for monthly timings (a day past the month's end means its last day)
              * @enum {string}
              */
             monthlyOption: "MONTHLY_OPTION_UNSPECIFIED" | "MONTHLY_OPTION_DAY_1" | "MONTHLY_OPTION_DAY_2" | "MONTHLY_OPTION_DAY_3" | "MONTHLY_OPTION_DAY_4" | "MONTHLY_OPTION_DAY_5" | "MONTHLY_OPTION_DAY_6" | "MONTHLY_OPTION_DAY_7" | "MONTHLY_OPTION_DAY_8" | "MONTHLY_OPTION_DAY_9" | "MONTHLY_OPTION_DAY_10" | "MONTHLY_OPTION_DAY_11" | "MONTHLY_OPTION_DAY_12" | "MONTHLY_OPTION_DAY_13" | "MONTHLY_OPTION_DAY_14" | "MONTHLY_OPTION_DAY_15" | "MONTHLY_OPTION_DAY_16" | "MONTHLY_OPTION_DAY_17" | "MONTHLY_OPTION_DAY_18" | "MONTHLY_OPTION_DAY_19" | "MONTHLY_OPTION_DAY_20" | "MONTHLY_OPTION_DAY_21" | "MONTHLY_OPTION_DAY_22" | "MONTHLY_OPTION_DAY_23" | "MONTHLY_OPTION_DAY_24" | "MONTHLY_OPTION_DAY_25" | "MONTHLY_OPTION_DAY_26" | "MONTHLY_OPTION_DAY_27" | "MONTHLY_OPTION_DAY_28" | "MONTHLY_OPTION_DAY_29" | "MONTHLY_OPTION_DAY_30" | "MONTHLY_OPTION_DAY_31" | "MONTHLY_OPTION_FIRST_DAY_OF_MONTH" | "MONTHLY_OPTION_LAST_DAY_OF_MONTH";
@@ -2340,7 +2340,7 @@ export interface components {
             /** @description how the price is computed from the quantity */
             pricingModel: components["schemas"]["PricingModel"];
             /**
-             * @description rounding of the yen amounts of the charge item
+             * @description how each line's subtotal is rounded to whole yen (default ROUNDING_ROUND_DOWN)
              * @enum {string}
              */
             rounding: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
@@ -2359,7 +2359,7 @@ export interface components {
         CatalogItem: {
             /** @description whether the item renews automatically at the end of its term, and for which term */
             autoRenewal: components["schemas"]["AutoRenewal2"];
-            /** @description period in which the item can be used */
+            /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
             availabilityCycle: components["schemas"]["DefaultContractTerm2"];
             /** @description the charge items of the catalog item */
             catalogChargeItems: components["schemas"]["CatalogChargeItem"][];
@@ -2378,14 +2378,14 @@ export interface components {
             /** @description system id of the product */
             productId: string;
             /**
-             * @description sales status of the catalog item
+             * @description STATUS_ON_SALE, or STATUS_DISCONTINUED: the item can start nothing new
              * @enum {string}
              */
             status: "STATUS_UNSPECIFIED" | "STATUS_ON_SALE" | "STATUS_DISCONTINUED";
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
             /**
-             * @description whether the catalog item can be a main item, an option item or both
+             * @description whether contracts may use the item as a main item, an option item, or either (default USAGE_MAIN_OR_OPTION)
              * @enum {string}
              */
             usage: "USAGE_UNSPECIFIED" | "USAGE_MAIN" | "USAGE_OPTION" | "USAGE_MAIN_OR_OPTION";
@@ -2420,7 +2420,7 @@ export interface components {
             /** @description decimal string; the latest agreed quantity (v2 with a date: the one in force) */
             quantity: string;
             /**
-             * @description rounding of the yen amounts of the charge item
+             * @description how each line's subtotal is rounded to whole yen (default ROUNDING_ROUND_DOWN)
              * @enum {string}
              */
             rounding: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
@@ -2741,7 +2741,7 @@ export interface components {
             /** @description HTTP status of the last attempt; 0 when none (not yet, timeout, refused) */
             responseStatus: number;
             /**
-             * @description delivery status
+             * @description delivery status: pending, succeeded (a 2xx answer within 10 seconds) or failed
              * @enum {string}
              */
             status: "STATUS_UNSPECIFIED" | "STATUS_PENDING" | "STATUS_SUCCEEDED" | "STATUS_FAILED";
@@ -2770,7 +2770,7 @@ export interface components {
         Event: {
             /** @description the tenant's clock (the test clock in a moved sandbox) */
             createTime: string;
-            /** @description the event payload */
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
             data: components["schemas"]["Data"];
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
@@ -2882,7 +2882,7 @@ export interface components {
         MainItem: {
             /** @description whether the item renews automatically at the end of its term, and for which term */
             autoRenewal: components["schemas"]["AutoRenewal2"];
-            /** @description period in which the item can be used */
+            /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
             availabilityCycle: components["schemas"]["AvailabilityCycle"];
             /** @description set by a cancellation amendment; empty otherwise */
             cancellationDate: string;
@@ -2911,7 +2911,7 @@ export interface components {
         MainItem2: {
             /** @description whether the item renews automatically at the end of its term, and for which term */
             autoRenewal?: components["schemas"]["AutoRenewal"];
-            /** @description period in which the item can be used */
+            /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
             availabilityCycle?: components["schemas"]["DefaultContractTerm"];
             /** @description the catalog item the main item is made from */
             catalogItemIdentifier: components["schemas"]["CatalogItemIdentifier"];
@@ -2935,7 +2935,7 @@ export interface components {
         OptionItem: {
             /** @description whether the item renews automatically at the end of its term, and for which term */
             autoRenewal: components["schemas"]["AutoRenewal2"];
-            /** @description period in which the item can be used */
+            /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
             availabilityCycle: components["schemas"]["AvailabilityCycle"];
             /** @description set by a cancellation amendment; empty otherwise */
             cancellationDate: string;
@@ -2996,7 +2996,7 @@ export interface components {
             field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_BILLING_DATE";
         };
         Payment: {
-            /** @description amount, yen (decimal string) */
+            /** @description a whole number of yen > 0 (decimal string) */
             amount: string;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             createTime: string;
@@ -3216,12 +3216,12 @@ export interface components {
         };
         Tier: {
             /**
-             * @description whether the tier price is per unit or a flat fee
+             * @description v2 tier format: per unit, or flat fee (unitPrice is then the fee itself)
              * @enum {string}
              */
             feeFormula?: "FEE_FORMULA_UNSPECIFIED" | "FEE_FORMULA_PER_UNIT" | "FEE_FORMULA_FLAT_FEE";
             /**
-             * @description whether the tier price is per unit or a flat fee
+             * @description v1 tier format: per unit or flat fee (responses carry both kind and feeFormula)
              * @enum {string}
              */
             kind?: "KIND_UNSPECIFIED" | "KIND_PER_UNIT" | "KIND_FLAT_FEE";
@@ -3234,12 +3234,12 @@ export interface components {
         };
         Tier2: {
             /**
-             * @description whether the tier price is per unit or a flat fee
+             * @description v2 tier format: per unit, or flat fee (unitPrice is then the fee itself)
              * @enum {string}
              */
             feeFormula: "FEE_FORMULA_UNSPECIFIED" | "FEE_FORMULA_PER_UNIT" | "FEE_FORMULA_FLAT_FEE";
             /**
-             * @description whether the tier price is per unit or a flat fee
+             * @description v1 tier format: per unit or flat fee (responses carry both kind and feeFormula)
              * @enum {string}
              */
             kind: "KIND_UNSPECIFIED" | "KIND_PER_UNIT" | "KIND_FLAT_FEE";
@@ -3746,7 +3746,7 @@ export interface components {
         V1CatalogitemCreateRequest: {
             /** @description whether the item renews automatically at the end of its term, and for which term */
             autoRenewal?: components["schemas"]["AutoRenewal"];
-            /** @description period in which the item can be used */
+            /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
             availabilityCycle?: components["schemas"]["DefaultContractTerm"];
             /** @description the charge items of the catalog item */
             catalogChargeItems: {
@@ -3775,7 +3775,7 @@ export interface components {
                     type?: "TYPE_UNSPECIFIED" | "TYPE_FLAT_FEE" | "TYPE_PER_UNIT" | "TYPE_USAGE" | "TYPE_VOLUME" | "TYPE_TIERED";
                 };
                 /**
-                 * @description rounding of the yen amounts of the charge item
+                 * @description how each line's subtotal is rounded to whole yen (default ROUNDING_ROUND_DOWN)
                  * @enum {string}
                  */
                 rounding?: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
@@ -3812,12 +3812,12 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             productOptionalId?: string;
             /**
-             * @description sales status of the catalog item
+             * @description STATUS_ON_SALE, or STATUS_DISCONTINUED: the item can start nothing new
              * @enum {string}
              */
             status?: "STATUS_UNSPECIFIED" | "STATUS_ON_SALE" | "STATUS_DISCONTINUED";
             /**
-             * @description whether the catalog item can be a main item, an option item or both
+             * @description whether contracts may use the item as a main item, an option item, or either (default USAGE_MAIN_OR_OPTION)
              * @enum {string}
              */
             usage?: "USAGE_UNSPECIFIED" | "USAGE_MAIN" | "USAGE_OPTION" | "USAGE_MAIN_OR_OPTION";
@@ -3869,7 +3869,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
             /**
-             * @description sales status of the catalog item
+             * @description STATUS_ON_SALE, or STATUS_DISCONTINUED: the item can start nothing new
              * @enum {string}
              */
             status?: "STATUS_UNSPECIFIED" | "STATUS_ON_SALE" | "STATUS_DISCONTINUED";
