@@ -105,6 +105,7 @@ export function hoistComponents(doc: { paths?: Record<string, Record<string, Op>
     }
   }
   describeProperties(components);
+  describeProperties(doc.paths);
   doc.components = {
     ...(doc.components ?? {}),
     schemas: Object.fromEntries(Object.entries(components).sort(([a], [b]) => a.localeCompare(b))),

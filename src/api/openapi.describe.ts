@@ -3,6 +3,8 @@
  * every property of the OpenAPI document that has none of its own. The rules behind them are in
  * docs/conventions.md.
  */
+import { FIELDS } from './openapi.fields';
+
 const COMMON: Record<string, string> = {
   id: 'system identifier (UUIDv7, time-ordered)',
   optionalId: 'management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none',
@@ -29,9 +31,13 @@ const COMMON: Record<string, string> = {
 /** `customerStaffId` → `customer staff`. */
 const words = (camel: string): string => camel.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 
-/** A description for a property called `key` that has none, or undefined when none fits. */
-export function commonDescription(key: string): string | undefined {
+/** A description for a property called `key` (of schema `prop`) that has none, or undefined when none fits. */
+export function commonDescription(key: string, prop: { enum?: unknown[]; type?: unknown } = {}): string | undefined {
+  const byEnum = Array.isArray(prop.enum) ? FIELDS[`${key}:${String(prop.enum[1])}`] : undefined;
+  const byType = typeof prop.type === 'string' ? FIELDS[`${key}:${prop.type}`] : undefined;
+  if (byEnum ?? byType) return byEnum ?? byType;
   if (COMMON[key]) return COMMON[key];
+  if (FIELDS[key]) return FIELDS[key];
   const opt = /^(.+)OptionalId$/.exec(key);
   if (opt) return `management id of the ${words(opt[1]!)} (instead of ${opt[1]}Id)`;
   const id = /^(.+)Id$/.exec(key);
@@ -45,7 +51,7 @@ export function describeProperties(schema: unknown): void {
   if (typeof schema !== 'object' || schema === null) return;
   const properties = (schema as { properties?: Record<string, Record<string, unknown>> }).properties;
   for (const [key, prop] of Object.entries(properties ?? {})) {
-    const text = prop.description === undefined ? commonDescription(key) : undefined;
+    const text = prop.description === undefined ? commonDescription(key, prop) : undefined;
     if (text) prop.description = text;
   }
   for (const value of Object.values(schema)) describeProperties(value);

@@ -93,4 +93,25 @@ describe('/openapi.json', () => {
       }
     }
   });
+
+  it('describes every property of every message (paths and components)', () => {
+    const undescribed: string[] = [];
+    let total = 0;
+    const walk = (node: unknown, where: string): void => {
+      if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${where}[${i}]`));
+      if (typeof node !== 'object' || node === null) return;
+      const properties = (node as { properties?: unknown }).properties;
+      if (typeof properties === 'object' && properties !== null && !Array.isArray(properties)) {
+        for (const [key, prop] of Object.entries(properties as Record<string, { description?: unknown }>)) {
+          total += 1;
+          if (typeof prop.description !== 'string' || prop.description.trim() === '') undescribed.push(`${where}.${key}`);
+        }
+      }
+      for (const [key, value] of Object.entries(node)) walk(value, key === 'properties' ? where : `${where}/${key}`);
+    };
+    walk((doc as unknown as { components: unknown }).components, '#/components');
+    walk(doc.paths, '#/paths');
+    expect(total).toBeGreaterThan(900);
+    expect(undescribed, `${undescribed.length} of ${total} properties have no description:\n${undescribed.join('\n')}`).toEqual([]);
+  });
 });

@@ -2130,25 +2130,43 @@ export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
         Address: {
+            /** @description remaining address lines (street, building) */
             addressLines: string[];
+            /** @description city, ward, town or village */
             city: string;
-            /** @enum {string} */
+            /**
+             * @description country of the address
+             * @enum {string}
+             */
             country: "COUNTRY_UNSPECIFIED" | "COUNTRY_JP";
-            /** @enum {string} */
+            /**
+             * @description prefecture (JIS X 0401 order)
+             * @enum {string}
+             */
             prefecture: "PREFECTURE_UNSPECIFIED" | "PREFECTURE_HOKKAIDO" | "PREFECTURE_AOMORI" | "PREFECTURE_IWATE" | "PREFECTURE_MIYAGI" | "PREFECTURE_AKITA" | "PREFECTURE_YAMAGATA" | "PREFECTURE_FUKUSHIMA" | "PREFECTURE_IBARAKI" | "PREFECTURE_TOCHIGI" | "PREFECTURE_GUNMA" | "PREFECTURE_SAITAMA" | "PREFECTURE_CHIBA" | "PREFECTURE_TOKYO" | "PREFECTURE_KANAGAWA" | "PREFECTURE_NIIGATA" | "PREFECTURE_TOYAMA" | "PREFECTURE_ISHIKAWA" | "PREFECTURE_FUKUI" | "PREFECTURE_YAMANASHI" | "PREFECTURE_NAGANO" | "PREFECTURE_GIFU" | "PREFECTURE_SHIZUOKA" | "PREFECTURE_AICHI" | "PREFECTURE_MIE" | "PREFECTURE_SHIGA" | "PREFECTURE_KYOTO" | "PREFECTURE_OSAKA" | "PREFECTURE_HYOGO" | "PREFECTURE_NARA" | "PREFECTURE_WAKAYAMA" | "PREFECTURE_TOTTORI" | "PREFECTURE_SHIMANE" | "PREFECTURE_OKAYAMA" | "PREFECTURE_HIROSHIMA" | "PREFECTURE_YAMAGUCHI" | "PREFECTURE_TOKUSHIMA" | "PREFECTURE_KAGAWA" | "PREFECTURE_EHIME" | "PREFECTURE_KOCHI" | "PREFECTURE_FUKUOKA" | "PREFECTURE_SAGA" | "PREFECTURE_NAGASAKI" | "PREFECTURE_KUMAMOTO" | "PREFECTURE_OITA" | "PREFECTURE_MIYAZAKI" | "PREFECTURE_KAGOSHIMA" | "PREFECTURE_OKINAWA";
+            /** @description postal code */
             zipCode: string;
         };
         Address2: {
+            /** @description remaining address lines (street, building) */
             addressLines?: string[];
+            /** @description city, ward, town or village */
             city?: string;
-            /** @enum {string} */
+            /**
+             * @description country of the address
+             * @enum {string}
+             */
             country?: "COUNTRY_UNSPECIFIED" | "COUNTRY_JP";
-            /** @enum {string} */
+            /**
+             * @description prefecture (JIS X 0401 order)
+             * @enum {string}
+             */
             prefecture?: "PREFECTURE_UNSPECIFIED" | "PREFECTURE_HOKKAIDO" | "PREFECTURE_AOMORI" | "PREFECTURE_IWATE" | "PREFECTURE_MIYAGI" | "PREFECTURE_AKITA" | "PREFECTURE_YAMAGATA" | "PREFECTURE_FUKUSHIMA" | "PREFECTURE_IBARAKI" | "PREFECTURE_TOCHIGI" | "PREFECTURE_GUNMA" | "PREFECTURE_SAITAMA" | "PREFECTURE_CHIBA" | "PREFECTURE_TOKYO" | "PREFECTURE_KANAGAWA" | "PREFECTURE_NIIGATA" | "PREFECTURE_TOYAMA" | "PREFECTURE_ISHIKAWA" | "PREFECTURE_FUKUI" | "PREFECTURE_YAMANASHI" | "PREFECTURE_NAGANO" | "PREFECTURE_GIFU" | "PREFECTURE_SHIZUOKA" | "PREFECTURE_AICHI" | "PREFECTURE_MIE" | "PREFECTURE_SHIGA" | "PREFECTURE_KYOTO" | "PREFECTURE_OSAKA" | "PREFECTURE_HYOGO" | "PREFECTURE_NARA" | "PREFECTURE_WAKAYAMA" | "PREFECTURE_TOTTORI" | "PREFECTURE_SHIMANE" | "PREFECTURE_OKAYAMA" | "PREFECTURE_HIROSHIMA" | "PREFECTURE_YAMAGUCHI" | "PREFECTURE_TOKUSHIMA" | "PREFECTURE_KAGAWA" | "PREFECTURE_EHIME" | "PREFECTURE_KOCHI" | "PREFECTURE_FUKUOKA" | "PREFECTURE_SAGA" | "PREFECTURE_NAGASAKI" | "PREFECTURE_KUMAMOTO" | "PREFECTURE_OITA" | "PREFECTURE_MIYAZAKI" | "PREFECTURE_KAGOSHIMA" | "PREFECTURE_OKINAWA";
             /** @description Japanese postal code NNN-NNNN or NNNNNNN, or "" */
             zipCode?: string;
         };
         Amendment: {
+            /** @description true once the amendment was cancelled (cancelamendment) */
             canceled: boolean;
             /** @description memo of the cancelamendment call; empty unless canceled */
             cancelMemo: string;
@@ -2166,28 +2184,44 @@ export interface components {
             memo: string;
             /** @description the item changed, added, renewed or cancelled; empty for cancelcontract */
             targetContractItemId: string;
-            /** @enum {string} */
+            /**
+             * @description what the amendment did
+             * @enum {string}
+             */
             type: "TYPE_UNSPECIFIED" | "TYPE_ADD_ITEM" | "TYPE_CHANGE_ITEM" | "TYPE_CUSTOMIZE_ITEM" | "TYPE_CHANGE_CHARGE_ITEM_QUANTITY" | "TYPE_RENEW_ITEM" | "TYPE_CANCEL_ITEM";
             /** @description the contract version this amendment produced */
             version: number;
         };
         AutoRenewal: {
+            /** @description length of the renewal term */
             term?: components["schemas"]["Term"];
-            /** @enum {string} */
+            /**
+             * @description whether automatic renewal is enabled
+             * @enum {string}
+             */
             type?: "TYPE_UNSPECIFIED" | "TYPE_DISABLED" | "TYPE_ENABLED";
         };
         AutoRenewal2: {
+            /** @description length of the renewal term */
             term: components["schemas"]["Term2"];
-            /** @enum {string} */
+            /**
+             * @description whether automatic renewal is enabled
+             * @enum {string}
+             */
             type: "TYPE_UNSPECIFIED" | "TYPE_DISABLED" | "TYPE_ENABLED";
         };
         /** @description value 0 and UNIT_UNSPECIFIED: none */
         AvailabilityCycle: {
-            /** @enum {string} */
+            /**
+             * @description unit of value
+             * @enum {string}
+             */
             unit: "UNIT_UNSPECIFIED" | "UNIT_MONTHLY";
+            /** @description number of units */
             value: number;
         };
         Billing: {
+            /** @description the contract's billing recipient, when it has one */
             billingCustomerStaffs: components["schemas"]["BillingCustomerStaff"][];
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             billingDate: string;
@@ -2195,6 +2229,7 @@ export interface components {
             billingDueDate: string;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             billingIssueDate: string;
+            /** @description the lines of the billing */
             billingItems: components["schemas"]["BillingItem"][];
             /** @description system id of the contract */
             contractId: string;
@@ -2204,16 +2239,24 @@ export interface components {
             customerId: string;
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
+            /** @description invoice number: <invoiceNumberPrefix><8-digit counter> */
             invoiceNumber: string;
+            /** @description payments minus refunds recorded so far, yen (decimal string) */
             paidAmount: string;
             /** @description system id of the payment method */
             paymentMethodId: string;
+            /** @description payments and refunds recorded on the billing */
             payments: components["schemas"]["Payment"][];
-            /** @enum {string} */
+            /**
+             * @description billing status (docs/billing-lifecycle.md)
+             * @enum {string}
+             */
             status: "STATUS_UNSPECIFIED" | "STATUS_HOLD_INVOICE_CREATION" | "STATUS_UNBILLED" | "STATUS_POSTED" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_PAYMENT_EXCLUDED" | "STATUS_PAYMENT_DUE" | "STATUS_PAYMENT_UNNECESSARY" | "STATUS_PARTIALLY_UNPAID" | "STATUS_PAYMENT_REFUNDED" | "STATUS_PAID_WITH_CARD" | "STATUS_INVOICE_CREATED" | "STATUS_INVOICE_DELETED" | "STATUS_INVALIDATED" | "STATUS_ANY";
             /** @description amount before tax, yen (decimal string) */
             subtotal: string;
+            /** @description consumption tax, yen (decimal string) */
             tax: string;
+            /** @description consumption tax per tax rate */
             taxes: components["schemas"]["Tax"][];
             /** @description amount including tax, yen (decimal string) */
             total: string;
@@ -2231,7 +2274,10 @@ export interface components {
             contractItemId: string;
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
-            /** @enum {string} */
+            /**
+             * @description kind of the line: recurring, one-time, usage or adjustment
+             * @enum {string}
+             */
             kind: "KIND_UNSPECIFIED" | "KIND_RECURRING" | "KIND_ONE_TIME" | "KIND_USAGE" | "KIND_ADJUSTMENT";
             /** @description display name */
             name: string;
@@ -2245,51 +2291,83 @@ export interface components {
             subtotal: string;
             /** @description consumption tax percent: 10, 8 or 0 */
             taxPercentage: string;
+            /** @description price per unit, yen (decimal string) */
             unitPrice: string;
         };
         BillingTiming: {
-            /** @enum {string} */
+            /**
+             * @description day of the month for monthly timings (a day past the month's end means its last day)
+             * @enum {string}
+             */
             monthlyOption?: "MONTHLY_OPTION_UNSPECIFIED" | "MONTHLY_OPTION_DAY_1" | "MONTHLY_OPTION_DAY_2" | "MONTHLY_OPTION_DAY_3" | "MONTHLY_OPTION_DAY_4" | "MONTHLY_OPTION_DAY_5" | "MONTHLY_OPTION_DAY_6" | "MONTHLY_OPTION_DAY_7" | "MONTHLY_OPTION_DAY_8" | "MONTHLY_OPTION_DAY_9" | "MONTHLY_OPTION_DAY_10" | "MONTHLY_OPTION_DAY_11" | "MONTHLY_OPTION_DAY_12" | "MONTHLY_OPTION_DAY_13" | "MONTHLY_OPTION_DAY_14" | "MONTHLY_OPTION_DAY_15" | "MONTHLY_OPTION_DAY_16" | "MONTHLY_OPTION_DAY_17" | "MONTHLY_OPTION_DAY_18" | "MONTHLY_OPTION_DAY_19" | "MONTHLY_OPTION_DAY_20" | "MONTHLY_OPTION_DAY_21" | "MONTHLY_OPTION_DAY_22" | "MONTHLY_OPTION_DAY_23" | "MONTHLY_OPTION_DAY_24" | "MONTHLY_OPTION_DAY_25" | "MONTHLY_OPTION_DAY_26" | "MONTHLY_OPTION_DAY_27" | "MONTHLY_OPTION_DAY_28" | "MONTHLY_OPTION_DAY_29" | "MONTHLY_OPTION_DAY_30" | "MONTHLY_OPTION_DAY_31" | "MONTHLY_OPTION_FIRST_DAY_OF_MONTH" | "MONTHLY_OPTION_LAST_DAY_OF_MONTH";
-            /** @enum {string} */
+            /**
+             * @description unit of value
+             * @enum {string}
+             */
             unit?: "UNIT_UNSPECIFIED" | "UNIT_DAILY" | "UNIT_MONTHLY";
             /** @description count of units: a JSON integer or its digits as a string, -3650..3650 */
             value?: number | string;
         };
         BillingTiming2: {
-            /** @enum {string} */
+            /**
+             * @description day of the month for monthly timings (a day past the month's end means its last day)
+             * @enum {string}
+             */
             monthlyOption: "MONTHLY_OPTION_UNSPECIFIED" | "MONTHLY_OPTION_DAY_1" | "MONTHLY_OPTION_DAY_2" | "MONTHLY_OPTION_DAY_3" | "MONTHLY_OPTION_DAY_4" | "MONTHLY_OPTION_DAY_5" | "MONTHLY_OPTION_DAY_6" | "MONTHLY_OPTION_DAY_7" | "MONTHLY_OPTION_DAY_8" | "MONTHLY_OPTION_DAY_9" | "MONTHLY_OPTION_DAY_10" | "MONTHLY_OPTION_DAY_11" | "MONTHLY_OPTION_DAY_12" | "MONTHLY_OPTION_DAY_13" | "MONTHLY_OPTION_DAY_14" | "MONTHLY_OPTION_DAY_15" | "MONTHLY_OPTION_DAY_16" | "MONTHLY_OPTION_DAY_17" | "MONTHLY_OPTION_DAY_18" | "MONTHLY_OPTION_DAY_19" | "MONTHLY_OPTION_DAY_20" | "MONTHLY_OPTION_DAY_21" | "MONTHLY_OPTION_DAY_22" | "MONTHLY_OPTION_DAY_23" | "MONTHLY_OPTION_DAY_24" | "MONTHLY_OPTION_DAY_25" | "MONTHLY_OPTION_DAY_26" | "MONTHLY_OPTION_DAY_27" | "MONTHLY_OPTION_DAY_28" | "MONTHLY_OPTION_DAY_29" | "MONTHLY_OPTION_DAY_30" | "MONTHLY_OPTION_DAY_31" | "MONTHLY_OPTION_FIRST_DAY_OF_MONTH" | "MONTHLY_OPTION_LAST_DAY_OF_MONTH";
-            /** @enum {string} */
+            /**
+             * @description unit of value
+             * @enum {string}
+             */
             unit: "UNIT_UNSPECIFIED" | "UNIT_DAILY" | "UNIT_MONTHLY";
+            /** @description number of units */
             value: number;
         };
         CatalogChargeItem: {
+            /** @description when true every period of the term is billed on the first billing date (default false) */
             billAllAtOnce: boolean;
+            /** @description length of one billing period */
             billingCycle: components["schemas"]["DefaultContractTerm2"];
+            /** @description due date, counted from the billing date (docs/catalog.md "Timings") */
             billingDueTiming: components["schemas"]["BillingTiming2"];
+            /** @description when a period is billed (docs/catalog.md "Timings") */
             billingTiming: components["schemas"]["BillingTiming2"];
+            /** @description proration of a last partial period (docs/billing.md "Proration") */
             endDailyRate: components["schemas"]["StartDailyRate2"];
             /** @description catalog charge item id (contracts refer to it as catalogChargeItemId) */
             id: string;
             /** @description display name */
             name: string;
+            /** @description how the price is computed from the quantity */
             pricingModel: components["schemas"]["PricingModel"];
-            /** @enum {string} */
+            /**
+             * @description how each line's subtotal is rounded to whole yen (default ROUNDING_ROUND_DOWN)
+             * @enum {string}
+             */
             rounding: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
+            /** @description proration of a first partial period (docs/billing.md "Proration") */
             startDailyRate: components["schemas"]["StartDailyRate2"];
             /** @description consumption tax percent: 10, 8 or 0 */
             taxPercentage: number;
-            /** @enum {string} */
+            /**
+             * @description recurring charge or one-time charge
+             * @enum {string}
+             */
             type: "TYPE_UNSPECIFIED" | "TYPE_RECURRING" | "TYPE_ONE_TIME";
             /** @description empty when the quantity comes from the contract */
             usageUnitId: string;
         };
         CatalogItem: {
+            /** @description whether the item renews automatically at the end of its term, and for which term */
             autoRenewal: components["schemas"]["AutoRenewal2"];
+            /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
             availabilityCycle: components["schemas"]["DefaultContractTerm2"];
+            /** @description the charge items of the catalog item */
             catalogChargeItems: components["schemas"]["CatalogChargeItem"][];
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
+            /** @description length of one contract term */
             defaultContractTerm: components["schemas"]["DefaultContractTerm2"];
+            /** @description free-text description; empty when none */
             description: string;
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
@@ -2299,11 +2377,17 @@ export interface components {
             optionalId: string;
             /** @description system id of the product */
             productId: string;
-            /** @enum {string} */
+            /**
+             * @description STATUS_ON_SALE, or STATUS_DISCONTINUED: the item can start nothing new
+             * @enum {string}
+             */
             status: "STATUS_UNSPECIFIED" | "STATUS_ON_SALE" | "STATUS_DISCONTINUED";
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
-            /** @enum {string} */
+            /**
+             * @description whether contracts may use the item as a main item, an option item, or either (default USAGE_MAIN_OR_OPTION)
+             * @enum {string}
+             */
             usage: "USAGE_UNSPECIFIED" | "USAGE_MAIN" | "USAGE_OPTION" | "USAGE_MAIN_OR_OPTION";
         };
         CatalogItemIdentifier: {
@@ -2313,12 +2397,17 @@ export interface components {
             catalogItemOptionalId?: string | "";
         };
         ChargeItem: {
+            /** @description when true every period of the term is billed on the first billing date (default false) */
             billAllAtOnce: boolean;
+            /** @description length of one billing period */
             billingCycle: components["schemas"]["DefaultContractTerm2"];
+            /** @description due date, counted from the billing date (docs/catalog.md "Timings") */
             billingDueTiming: components["schemas"]["BillingTiming2"];
+            /** @description when a period is billed (docs/catalog.md "Timings") */
             billingTiming: components["schemas"]["BillingTiming2"];
             /** @description system id of the catalog charge item */
             catalogChargeItemId: string;
+            /** @description proration of a last partial period (docs/billing.md "Proration") */
             endDailyRate: components["schemas"]["StartDailyRate2"];
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
@@ -2326,25 +2415,37 @@ export interface components {
             name: string;
             /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId: string;
+            /** @description how the price is computed from the quantity */
             pricing: components["schemas"]["PricingModel"];
             /** @description decimal string; the latest agreed quantity (v2 with a date: the one in force) */
             quantity: string;
-            /** @enum {string} */
+            /**
+             * @description how each line's subtotal is rounded to whole yen (default ROUNDING_ROUND_DOWN)
+             * @enum {string}
+             */
             rounding: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
+            /** @description proration of a first partial period (docs/billing.md "Proration") */
             startDailyRate: components["schemas"]["StartDailyRate2"];
             /** @description consumption tax percent: 10, 8 or 0 */
             taxPercentage: number;
             /** @description effective-dated quantity and price history, oldest first */
             terms: components["schemas"]["Term3"][];
-            /** @enum {string} */
+            /**
+             * @description recurring charge or one-time charge
+             * @enum {string}
+             */
             type: "TYPE_UNSPECIFIED" | "TYPE_RECURRING" | "TYPE_ONE_TIME";
             /** @description empty when the quantity comes from the contract */
             usageUnitId: string;
         };
         ChargeItem2: {
+            /** @description when true every period of the term is billed on the first billing date (default false) */
             billAllAtOnce?: boolean;
+            /** @description length of one billing period */
             billingCycle?: components["schemas"]["DefaultContractTerm"];
+            /** @description due date, counted from the billing date (docs/catalog.md "Timings") */
             billingDueTiming?: components["schemas"]["BillingTiming"];
+            /** @description when a period is billed (docs/catalog.md "Timings") */
             billingTiming?: components["schemas"]["BillingTiming"];
             /**
              * Format: uuid
@@ -2361,12 +2462,17 @@ export interface components {
             price?: number | string;
             /** @description a whole quantity 0..1000000000: a JSON integer (3) or its digits as a string ("3"); "" = not given */
             quantity?: number | string;
+            /** @description price tiers, by ascending quantity */
             tiers?: components["schemas"]["Tier"][];
         };
         ChargeItem3: {
+            /** @description when true every period of the term is billed on the first billing date (default false) */
             billAllAtOnce?: boolean;
+            /** @description length of one billing period */
             billingCycle?: components["schemas"]["DefaultContractTerm"];
+            /** @description due date, counted from the billing date (docs/catalog.md "Timings") */
             billingDueTiming?: components["schemas"]["BillingTiming"];
+            /** @description when a period is billed (docs/catalog.md "Timings") */
             billingTiming?: components["schemas"]["BillingTiming"];
             /**
              * Format: uuid
@@ -2379,6 +2485,7 @@ export interface components {
             name?: string;
             /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId?: string | "";
+            /** @description how the price is computed from the quantity */
             pricing?: components["schemas"]["Pricing"];
             /** @description a whole quantity 0..1000000000: a JSON integer (3) or its digits as a string ("3"); "" = not given */
             quantity?: number | string;
@@ -2428,11 +2535,13 @@ export interface components {
             customerId: string;
             /** @description system id of the customer staff */
             customerStaffId: string;
+            /** @description custom field values */
             customFields: components["schemas"]["CustomField2"][];
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
             /** @description true while the contract is a draft (not billed until confirmed) */
             isDraft: boolean;
+            /** @description the main items of the contract */
             mainItems: components["schemas"]["MainItem"][];
             /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId: string;
@@ -2440,6 +2549,7 @@ export interface components {
             paymentMethodId: string;
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
+            /** @description contract version: 1 at creation, one more per amendment; in a request the version to read (0 or omitted: the latest) */
             version: number;
         };
         Contract2: {
@@ -2449,6 +2559,7 @@ export interface components {
             customerId: string;
             /** @description system id of the customer staff */
             customerStaffId: string;
+            /** @description custom field values */
             customFields: components["schemas"]["CustomField2"][];
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
@@ -2458,6 +2569,7 @@ export interface components {
             optionalId: string;
             /** @description system id of the payment method */
             paymentMethodId: string;
+            /** @description the services (a main item with its option items) of the contract */
             services: components["schemas"]["Service"][];
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
@@ -2496,6 +2608,7 @@ export interface components {
             optionalId?: string | "";
         };
         CustomerStaff: {
+            /** @description postal address */
             address: components["schemas"]["Address"];
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
@@ -2503,7 +2616,9 @@ export interface components {
             crmStaffId: string;
             /** @description system id of the customer */
             customerId: string;
+            /** @description department of the staff member; empty when none */
             department: string;
+            /** @description e-mail address */
             emailAddress: string;
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
@@ -2511,18 +2626,23 @@ export interface components {
             name: components["schemas"]["RepresentativeName"];
             /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId: string;
+            /** @description telephone number */
             phoneNumber: string;
+            /** @description job title of the staff member; empty when none */
             title: string;
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
         CustomField: {
+            /** @description the value of a date field: in requests YYYY-MM-DD or RFC 3339 (a JST day), in responses the JST midnight in UTC */
             date?: string;
             /** @description system id of the master */
             masterId: string;
             /** @description a decimal: a JSON number or a decimal string; "" = unset */
             number?: number | string;
+            /** @description the value of a select-list field: one of the master's selectOptions */
             selectList?: string;
+            /** @description the value of a string field */
             string?: string;
         };
         CustomField2: {
@@ -2534,19 +2654,27 @@ export interface components {
             number: string;
             /** @description the chosen option */
             selectList: string;
+            /** @description the value of a string field */
             string: string;
         };
         CustomFieldMaster: {
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
-            /** @enum {string} */
+            /**
+             * @description data type of the values
+             * @enum {string}
+             */
             dataType: "DATA_TYPE_UNSPECIFIED" | "DATA_TYPE_STRING" | "DATA_TYPE_NUMBER" | "DATA_TYPE_DATE" | "DATA_TYPE_SELECT_LIST";
-            /** @enum {string} */
+            /**
+             * @description the kind of resource the field belongs to
+             * @enum {string}
+             */
             fieldType: "FIELD_TYPE_UNSPECIFIED" | "FIELD_TYPE_CUSTOMER" | "FIELD_TYPE_CONTRACT";
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
             /** @description display name */
             name: string;
+            /** @description allowed values of a select-list field */
             selectOptions: string[];
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
@@ -2578,14 +2706,21 @@ export interface components {
             };
         };
         DefaultContractTerm: {
-            /** @enum {string} */
+            /**
+             * @description unit of value
+             * @enum {string}
+             */
             unit?: "UNIT_UNSPECIFIED" | "UNIT_MONTHLY";
             /** @description months: a JSON integer or its digits as a string, 0..1200 */
             value?: number | string;
         };
         DefaultContractTerm2: {
-            /** @enum {string} */
+            /**
+             * @description unit of value
+             * @enum {string}
+             */
             unit: "UNIT_UNSPECIFIED" | "UNIT_MONTHLY";
+            /** @description number of units */
             value: number;
         };
         Delivery: {
@@ -2597,6 +2732,7 @@ export interface components {
             durationMs: number;
             /** @description system id of the event */
             eventId: string;
+            /** @description type of the delivered event */
             eventType: string;
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
@@ -2604,7 +2740,10 @@ export interface components {
             nextAttemptTime: string;
             /** @description HTTP status of the last attempt; 0 when none (not yet, timeout, refused) */
             responseStatus: number;
-            /** @enum {string} */
+            /**
+             * @description delivery status: pending, succeeded (a 2xx answer within 10 seconds) or failed
+             * @enum {string}
+             */
             status: "STATUS_UNSPECIFIED" | "STATUS_PENDING" | "STATUS_SUCCEEDED" | "STATUS_FAILED";
         };
         Error: {
@@ -2612,6 +2751,7 @@ export interface components {
             code: number;
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
+            /** @description position of the refused entry in the request (for byCondition: in the matched set) */
             index: number;
             /** @description what went wrong, for people */
             message: string;
@@ -2630,6 +2770,7 @@ export interface components {
         Event: {
             /** @description the tenant's clock (the test clock in a moved sandbox) */
             createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
             data: components["schemas"]["Data"];
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
@@ -2645,31 +2786,43 @@ export interface components {
             billingDate: string;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             dueDate: string;
+            /** @description the entries: the rows of a batch request, the lines of an expected billing */
             items: components["schemas"]["Item2"][];
             /** @description system id of the payment method */
             paymentMethodId: string;
             /** @description amount before tax, yen (decimal string) */
             subtotal: string;
+            /** @description consumption tax per tax rate */
             taxes: components["schemas"]["Tax"][];
             /** @description amount including tax, yen (decimal string) */
             total: string;
+            /** @description total consumption tax, yen (decimal string) */
             totalTaxAmount: string;
         };
         HcResponse: {
-            /** @enum {string} */
+            /**
+             * @description health status of the service
+             * @enum {string}
+             */
             status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
         };
         HcStatus503: {
-            /** @enum {string} */
+            /**
+             * @description health status of the service
+             * @enum {string}
+             */
             status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
         };
         Item: {
+            /** @description whether the item renews automatically at the end of its term, and for which term */
             autoRenewal?: components["schemas"]["AutoRenewal"];
             /** @description system id of the catalog item */
             catalogItemId?: string | "";
             /** @description management id of the catalog item (instead of catalogItemId) */
             catalogItemOptionalId?: string | "";
+            /** @description the charge items */
             chargeItems?: components["schemas"]["ChargeItem2"][];
+            /** @description length of one contract term */
             defaultContractTerm?: components["schemas"]["DefaultContractTerm"];
             /**
              * Format: rfc3339-jst
@@ -2684,7 +2837,10 @@ export interface components {
             contractChargeItemId: string;
             /** @description system id of the contract item */
             contractItemId: string;
-            /** @enum {string} */
+            /**
+             * @description kind of the line: recurring, one-time, usage or adjustment
+             * @enum {string}
+             */
             kind: "KIND_UNSPECIFIED" | "KIND_RECURRING" | "KIND_ONE_TIME" | "KIND_USAGE" | "KIND_ADJUSTMENT";
             /** @description display name */
             name: string;
@@ -2698,6 +2854,7 @@ export interface components {
             subtotal: string;
             /** @description consumption tax percent: 10, 8 or 0 */
             taxPercentage: string;
+            /** @description price per unit, yen (decimal string) */
             unitPrice: string;
         };
         LinkedCustomer: {
@@ -2709,21 +2866,31 @@ export interface components {
             gatewayCustomerId: string;
         };
         LivezResponse: {
-            /** @enum {string} */
+            /**
+             * @description health status of the service
+             * @enum {string}
+             */
             status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
         };
         LivezStatus503: {
-            /** @enum {string} */
+            /**
+             * @description health status of the service
+             * @enum {string}
+             */
             status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
         };
         MainItem: {
+            /** @description whether the item renews automatically at the end of its term, and for which term */
             autoRenewal: components["schemas"]["AutoRenewal2"];
+            /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
             availabilityCycle: components["schemas"]["AvailabilityCycle"];
             /** @description set by a cancellation amendment; empty otherwise */
             cancellationDate: string;
             /** @description system id of the catalog item */
             catalogItemId: string;
+            /** @description the charge items */
             chargeItems: components["schemas"]["ChargeItem"][];
+            /** @description length of one contract term */
             defaultContractTerm: components["schemas"]["DefaultContractTerm2"];
             /** @description last day of service (inclusive), JST midnight in UTC */
             endDate: string;
@@ -2731,16 +2898,26 @@ export interface components {
             id: string;
             /** @description display name */
             name: string;
+            /** @description the option items attached to the main item */
             optionItems: components["schemas"]["OptionItem"][];
+            /** @description first day of service, JST midnight in UTC */
             startDate: string;
-            /** @enum {string} */
+            /**
+             * @description lifecycle status of the item at the time of the response (docs/contracts.md)
+             * @enum {string}
+             */
             status: "STATUS_UNSPECIFIED" | "STATUS_WAITING_ACTIVATION" | "STATUS_ACTIVE" | "STATUS_WAITING_CANCELLATION" | "STATUS_CANCELED" | "STATUS_WAITING_COMPLETION" | "STATUS_COMPLETED" | "STATUS_INVALIDATED";
         };
         MainItem2: {
+            /** @description whether the item renews automatically at the end of its term, and for which term */
             autoRenewal?: components["schemas"]["AutoRenewal"];
+            /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
             availabilityCycle?: components["schemas"]["DefaultContractTerm"];
+            /** @description the catalog item the main item is made from */
             catalogItemIdentifier: components["schemas"]["CatalogItemIdentifier"];
+            /** @description the charge items */
             chargeItems?: components["schemas"]["ChargeItem3"][];
+            /** @description length of one contract term */
             defaultContractTerm?: components["schemas"]["DefaultContractTerm"];
             /**
              * Format: rfc3339-jst
@@ -2756,13 +2933,17 @@ export interface components {
             startDate?: string;
         };
         OptionItem: {
+            /** @description whether the item renews automatically at the end of its term, and for which term */
             autoRenewal: components["schemas"]["AutoRenewal2"];
+            /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
             availabilityCycle: components["schemas"]["AvailabilityCycle"];
             /** @description set by a cancellation amendment; empty otherwise */
             cancellationDate: string;
             /** @description system id of the catalog item */
             catalogItemId: string;
+            /** @description the charge items */
             chargeItems: components["schemas"]["ChargeItem"][];
+            /** @description length of one contract term */
             defaultContractTerm: components["schemas"]["DefaultContractTerm2"];
             /** @description last day of service (inclusive), JST midnight in UTC */
             endDate: string;
@@ -2770,8 +2951,12 @@ export interface components {
             id: string;
             /** @description display name */
             name: string;
+            /** @description first day of service, JST midnight in UTC */
             startDate: string;
-            /** @enum {string} */
+            /**
+             * @description lifecycle status of the item at the time of the response (docs/contracts.md)
+             * @enum {string}
+             */
             status: "STATUS_UNSPECIFIED" | "STATUS_WAITING_ACTIVATION" | "STATUS_ACTIVE" | "STATUS_WAITING_CANCELLATION" | "STATUS_CANCELED" | "STATUS_WAITING_COMPLETION" | "STATUS_COMPLETED" | "STATUS_INVALIDATED";
         };
         OrderBy: {
@@ -2811,6 +2996,7 @@ export interface components {
             field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_BILLING_DATE";
         };
         Payment: {
+            /** @description a whole number of yen > 0 (decimal string) */
             amount: string;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             createTime: string;
@@ -2822,7 +3008,10 @@ export interface components {
             optionalId: string;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             paymentDate: string;
-            /** @enum {string} */
+            /**
+             * @description payment or refund
+             * @enum {string}
+             */
             type: "TYPE_UNSPECIFIED" | "TYPE_PAYMENT" | "TYPE_REFUND";
         };
         PaymentMethod: {
@@ -2836,7 +3025,10 @@ export interface components {
             name: string;
             /** @description management id; empty when none */
             optionalId: string;
-            /** @enum {string} */
+            /**
+             * @description payment method type
+             * @enum {string}
+             */
             type: "TYPE_UNSPECIFIED" | "TYPE_BANK_TRANSFER" | "TYPE_CREDIT_CARD" | "TYPE_DIRECT_DEBIT" | "TYPE_CONVENIENCE_STORE" | "TYPE_OTHER";
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
@@ -2844,18 +3036,24 @@ export interface components {
         Pricing: {
             /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
             price?: number | string;
+            /** @description price tiers, by ascending quantity */
             tiers?: components["schemas"]["Tier"][];
         };
         PricingModel: {
             /** @description empty for tier models */
             price: string;
+            /** @description price tiers, by ascending quantity */
             tiers: components["schemas"]["Tier2"][];
-            /** @enum {string} */
+            /**
+             * @description pricing model type
+             * @enum {string}
+             */
             type: "TYPE_UNSPECIFIED" | "TYPE_FLAT_FEE" | "TYPE_PER_UNIT" | "TYPE_USAGE" | "TYPE_VOLUME" | "TYPE_TIERED";
         };
         Product: {
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
+            /** @description free-text description; empty when none */
             description: string;
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
@@ -2867,111 +3065,165 @@ export interface components {
             updateTime: string;
         };
         Provider: {
+            /** @description postal address */
             address: string;
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
+            /** @description e-mail address */
             emailAddress: string;
-            /** @enum {string} */
+            /**
+             * @description the environment of the calling key
+             * @enum {string}
+             */
             environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
             /** @description display name */
             name: string;
+            /** @description telephone number */
             phoneNumber: string;
+            /** @description name of the representative */
             representativeName: components["schemas"]["RepresentativeName"];
+            /** @description provider settings */
             settings: components["schemas"]["Settings"];
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
         ReadyzResponse: {
-            /** @enum {string} */
+            /**
+             * @description health status of the service
+             * @enum {string}
+             */
             status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
         };
         ReadyzStatus503: {
-            /** @enum {string} */
+            /**
+             * @description health status of the service
+             * @enum {string}
+             */
             status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
         };
         RepresentativeName: {
+            /** @description given name */
             firstName: string;
+            /** @description family name */
             lastName: string;
         };
         Resource: {
+            /** @description custom field values */
             customFields: components["schemas"]["CustomField2"][];
+            /** @description the resource: its id and type */
             srn: components["schemas"]["Srn2"];
         };
         Service: {
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
+            /** @description the main item */
             mainItem: components["schemas"]["OptionItem"];
+            /** @description the option items attached to the main item */
             optionItems: components["schemas"]["OptionItem"][];
         };
         Settings: {
+            /** @description the JST hour (0..23, default 6) at which the daily bill run and jobs run */
             billRunHourJst: number;
+            /** @description prefix of new invoice numbers */
             invoiceNumberPrefix: string;
             /** @description 0 = the server default (RATE_LIMIT_PER_MINUTE) */
             rateLimitPerMinute: number;
-            /** @enum {string} */
+            /**
+             * @description how the consumption tax of a billing is rounded, once per rate (default ROUNDING_ROUND_DOWN)
+             * @enum {string}
+             */
             taxRounding: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
         };
         Srn: {
             /** @description system id of the resource */
             resourceId: string;
-            /** @enum {string} */
+            /**
+             * @description customer or contract
+             * @enum {string}
+             */
             resourceType?: "RESOURCE_TYPE_UNSPECIFIED" | "RESOURCE_TYPE_CUSTOMER" | "RESOURCE_TYPE_CONTRACT";
         };
         Srn2: {
             /** @description system id of the resource */
             resourceId: string;
-            /** @enum {string} */
+            /**
+             * @description customer or contract
+             * @enum {string}
+             */
             resourceType: "RESOURCE_TYPE_UNSPECIFIED" | "RESOURCE_TYPE_CUSTOMER" | "RESOURCE_TYPE_CONTRACT";
         };
         StartDailyRate: {
             /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
             fixedRateValue?: number | string;
-            /** @enum {string} */
+            /**
+             * @description proration type: full price, daily rate, or a fixed rate
+             * @enum {string}
+             */
             type?: "TYPE_UNSPECIFIED" | "TYPE_FULL_PRICE" | "TYPE_DAILY_RATE" | "TYPE_FIXED_RATE";
         };
         StartDailyRate2: {
             /** @description empty unless TYPE_FIXED_RATE */
             fixedRateValue: string;
-            /** @enum {string} */
+            /**
+             * @description proration type: full price, daily rate, or a fixed rate
+             * @enum {string}
+             */
             type: "TYPE_UNSPECIFIED" | "TYPE_FULL_PRICE" | "TYPE_DAILY_RATE" | "TYPE_FIXED_RATE";
         };
         Summary: {
+            /** @description number of entries refused */
             failed: number;
+            /** @description number of entries applied */
             succeeded: number;
-            /** @description amount including tax, yen (decimal string) */
+            /** @description number of entries processed */
             total: number;
         };
         Tax: {
             /** @description amount before tax, yen (decimal string) */
             subtotal: string;
+            /** @description consumption tax, yen (decimal string) */
             tax: string;
             /** @description consumption tax percent: 10, 8 or 0 */
             taxPercentage: string;
         };
         Term: {
-            /** @enum {string} */
+            /**
+             * @description unit of value
+             * @enum {string}
+             */
             unit?: "UNIT_UNSPECIFIED" | "UNIT_DAILY" | "UNIT_MONTHLY";
             /** @description count of units: a JSON integer or its digits as a string, -3650..3650 */
             value?: number | string;
         };
         Term2: {
-            /** @enum {string} */
+            /**
+             * @description unit of value
+             * @enum {string}
+             */
             unit: "UNIT_UNSPECIFIED" | "UNIT_DAILY" | "UNIT_MONTHLY";
+            /** @description number of units */
             value: number;
         };
         Term3: {
             /** @description first day of these terms (JST midnight in UTC) */
             effectiveStartDate: string;
+            /** @description how the price is computed from the quantity */
             pricing: components["schemas"]["PricingModel"];
             /** @description quantity (a decimal string in responses) */
             quantity: string;
         };
         Tier: {
-            /** @enum {string} */
+            /**
+             * @description v2 tier format: per unit, or flat fee (unitPrice is then the fee itself)
+             * @enum {string}
+             */
             feeFormula?: "FEE_FORMULA_UNSPECIFIED" | "FEE_FORMULA_PER_UNIT" | "FEE_FORMULA_FLAT_FEE";
-            /** @enum {string} */
+            /**
+             * @description v1 tier format: per unit or flat fee (responses carry both kind and feeFormula)
+             * @enum {string}
+             */
             kind?: "KIND_UNSPECIFIED" | "KIND_PER_UNIT" | "KIND_FLAT_FEE";
             /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
             price?: number | string;
@@ -2981,9 +3233,15 @@ export interface components {
             upperLimit?: number | string;
         };
         Tier2: {
-            /** @enum {string} */
+            /**
+             * @description v2 tier format: per unit, or flat fee (unitPrice is then the fee itself)
+             * @enum {string}
+             */
             feeFormula: "FEE_FORMULA_UNSPECIFIED" | "FEE_FORMULA_PER_UNIT" | "FEE_FORMULA_FLAT_FEE";
-            /** @enum {string} */
+            /**
+             * @description v1 tier format: per unit or flat fee (responses carry both kind and feeFormula)
+             * @enum {string}
+             */
             kind: "KIND_UNSPECIFIED" | "KIND_PER_UNIT" | "KIND_FLAT_FEE";
             /** @description the flat fee of a KIND_FLAT_FEE tier (v1 reading); empty for per-unit tiers */
             price: string;
@@ -3014,6 +3272,7 @@ export interface components {
              * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
              */
             effectiveStartDate: string;
+            /** @description the item to add or change */
             item: components["schemas"]["Item"];
             /** @description free text kept with the record */
             memo?: string;
@@ -3024,7 +3283,9 @@ export interface components {
             primalContractItemId?: string;
         };
         V1AmendmentAddoptionitemResponse: {
+            /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
+            /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
         V1AmendmentCancelamendmentRequest: {
@@ -3037,7 +3298,9 @@ export interface components {
             memo?: string;
         };
         V1AmendmentCancelamendmentResponse: {
+            /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
+            /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
         V1AmendmentCancelcontractRequest: {
@@ -3057,7 +3320,9 @@ export interface components {
             memo?: string;
         };
         V1AmendmentCancelcontractResponse: {
+            /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
+            /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
         V1AmendmentCanceloptionRequest: {
@@ -3082,7 +3347,9 @@ export interface components {
             memo?: string;
         };
         V1AmendmentCanceloptionResponse: {
+            /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
+            /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
         V1AmendmentChangemainitemRequest: {
@@ -3093,13 +3360,17 @@ export interface components {
             contractId?: string;
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             contractOptionalId?: string;
+            /** @description the item to add or change */
             item: {
+                /** @description whether the item renews automatically at the end of its term, and for which term */
                 autoRenewal?: components["schemas"]["AutoRenewal"];
                 /** @description system id of the catalog item */
                 catalogItemId?: string | "";
                 /** @description management id of the catalog item (instead of catalogItemId) */
                 catalogItemOptionalId?: string | "";
+                /** @description the charge items */
                 chargeItems?: components["schemas"]["ChargeItem2"][];
+                /** @description length of one contract term */
                 defaultContractTerm?: components["schemas"]["DefaultContractTerm"];
                 /**
                  * Format: rfc3339-jst
@@ -3123,7 +3394,9 @@ export interface components {
             memo?: string;
         };
         V1AmendmentChangemainitemResponse: {
+            /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
+            /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
         V1AmendmentChangeoptionitemRequest: {
@@ -3144,15 +3417,19 @@ export interface components {
              * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
              */
             effectiveStartDate: string;
+            /** @description the item to add or change */
             item: components["schemas"]["Item"];
             /** @description free text kept with the record */
             memo?: string;
         };
         V1AmendmentChangeoptionitemResponse: {
+            /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
+            /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
         V1AmendmentChangequantityRequest: {
+            /** @description proration of the period in which the quantity changes */
             changeQuantityDailyRate?: components["schemas"]["StartDailyRate"];
             /**
              * Format: uuid
@@ -3179,7 +3456,9 @@ export interface components {
             quantity: number | string;
         };
         V1AmendmentChangequantityResponse: {
+            /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
+            /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
         V1AmendmentCustomizeoptionitemRequest: {
@@ -3200,9 +3479,13 @@ export interface components {
              * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
              */
             effectiveStartDate: string;
+            /** @description the item to add or change */
             item: {
+                /** @description the charge items */
                 chargeItems?: {
+                    /** @description due date, counted from the billing date (docs/catalog.md "Timings") */
                     billingDueTiming?: components["schemas"]["BillingTiming"];
+                    /** @description when a period is billed (docs/catalog.md "Timings") */
                     billingTiming?: components["schemas"]["BillingTiming"];
                     /**
                      * Format: uuid
@@ -3215,6 +3498,7 @@ export interface components {
                     name?: string;
                     /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
                     price?: number | string;
+                    /** @description price tiers, by ascending quantity */
                     tiers?: components["schemas"]["Tier"][];
                 }[];
                 /** @description display name */
@@ -3224,7 +3508,9 @@ export interface components {
             memo?: string;
         };
         V1AmendmentCustomizeoptionitemResponse: {
+            /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
+            /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
         V1AmendmentListbycontractoptionalidRequest: {
@@ -3236,6 +3522,7 @@ export interface components {
             pageToken?: string;
         };
         V1AmendmentListbycontractoptionalidResponse: {
+            /** @description the amendments of this page */
             amendments: components["schemas"]["Amendment"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
@@ -3254,6 +3541,7 @@ export interface components {
             pageToken?: string;
         };
         V1AmendmentListbycontractResponse: {
+            /** @description the amendments of this page */
             amendments: components["schemas"]["Amendment"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
@@ -3278,6 +3566,7 @@ export interface components {
             pageToken?: string;
         };
         V1AmendmentListResponse: {
+            /** @description the amendments of this page */
             amendments: components["schemas"]["Amendment"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
@@ -3299,10 +3588,13 @@ export interface components {
             memo?: string;
         };
         V1AmendmentRenewcontractitemResponse: {
+            /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
+            /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
         V1BillingBatchrecordpaymentsRequest: {
+            /** @description payments and refunds recorded on the billing */
             payments: {
                 /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"; up to 15 integer and 10 fraction digits) */
                 amount: number | string;
@@ -3317,36 +3609,55 @@ export interface components {
                  * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
                  */
                 paymentDate: string;
-                /** @enum {string} */
+                /**
+                 * @description payment or refund
+                 * @enum {string}
+                 */
                 type?: "TYPE_UNSPECIFIED" | "TYPE_PAYMENT" | "TYPE_REFUND";
             }[];
         };
         V1BillingBatchrecordpaymentsResponse: {
+            /** @description one entry per refused input entry (the others are applied) */
             errors: components["schemas"]["Error"][];
+            /** @description how many entries succeeded and failed */
             summary: components["schemas"]["Summary"];
         };
         V1BillingBatchupdatestatusesRequest: {
+            /** @description select the billings by condition */
             byCondition?: {
+                /** @description select every billing whose status is one of these (at most 10,000 per request, in id order) */
                 anyItemHasStatusIn: {
+                    /** @description billing statuses to match */
                     statuses: ("STATUS_UNSPECIFIED" | "STATUS_HOLD_INVOICE_CREATION" | "STATUS_UNBILLED" | "STATUS_POSTED" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_PAYMENT_EXCLUDED" | "STATUS_PAYMENT_DUE" | "STATUS_PAYMENT_UNNECESSARY" | "STATUS_PARTIALLY_UNPAID" | "STATUS_PAYMENT_REFUNDED" | "STATUS_PAID_WITH_CARD" | "STATUS_INVOICE_CREATED" | "STATUS_INVOICE_DELETED" | "STATUS_INVALIDATED")[];
                 };
             };
+            /** @description select the billings by id */
             byIds?: {
+                /** @description system ids of the billings (1..1000) */
                 ids: string[];
             };
-            /** @enum {string} */
+            /**
+             * @description the status to set: STATUS_UNBILLED, STATUS_INVOICE_CREATED or STATUS_POSTED
+             * @enum {string}
+             */
             status: "STATUS_UNSPECIFIED" | "STATUS_UNBILLED" | "STATUS_INVOICE_CREATED" | "STATUS_POSTED";
         };
         V1BillingBatchupdatestatusesResponse: {
+            /** @description one entry per refused input entry (the others are applied) */
             errors: components["schemas"]["Error"][];
+            /** @description how many entries succeeded and failed */
             summary: components["schemas"]["Summary"];
         };
         V1BillingCreateRequest: {
+            /** @description system ids of the contracts to bill */
             contractIds?: string[];
+            /** @description management ids of the contracts to bill */
             contractOptionalIds?: string[];
+            /** @description when true new billings start held in STATUS_HOLD_INVOICE_CREATION instead of STATUS_UNBILLED */
             holdInvoiceCreation?: boolean;
         };
         V1BillingCreateResponse: {
+            /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
         };
         V1BillingDocumentRequest: {
@@ -3369,6 +3680,7 @@ export interface components {
             id: string;
         };
         V1BillingGetResponse: {
+            /** @description the billing */
             billing: components["schemas"]["Billing"];
         };
         V1BillingInvalidateRequest: {
@@ -3379,6 +3691,7 @@ export interface components {
             id: string;
         };
         V1BillingInvalidateResponse: {
+            /** @description the billing */
             billing: components["schemas"]["Billing"];
         };
         V1BillingListbycontractRequest: {
@@ -3397,6 +3710,7 @@ export interface components {
             pageToken?: string;
         };
         V1BillingListbycontractResponse: {
+            /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
@@ -3408,6 +3722,7 @@ export interface components {
             pageToken?: string;
         };
         V1BillingListResponse: {
+            /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
@@ -3423,44 +3738,67 @@ export interface components {
             query?: string;
         };
         V1BillingSearchResponse: {
+            /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
         V1CatalogitemCreateRequest: {
+            /** @description whether the item renews automatically at the end of its term, and for which term */
             autoRenewal?: components["schemas"]["AutoRenewal"];
+            /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
             availabilityCycle?: components["schemas"]["DefaultContractTerm"];
+            /** @description the charge items of the catalog item */
             catalogChargeItems: {
+                /** @description when true every period of the term is billed on the first billing date (default false) */
                 billAllAtOnce?: boolean;
+                /** @description length of one billing period */
                 billingCycle?: components["schemas"]["DefaultContractTerm"];
+                /** @description due date, counted from the billing date (docs/catalog.md "Timings") */
                 billingDueTiming?: components["schemas"]["BillingTiming"];
+                /** @description when a period is billed (docs/catalog.md "Timings") */
                 billingTiming?: components["schemas"]["BillingTiming"];
+                /** @description proration of a last partial period (docs/billing.md "Proration") */
                 endDailyRate?: components["schemas"]["StartDailyRate"];
                 /** @description display name */
                 name: string;
+                /** @description how the price is computed from the quantity */
                 pricingModel: {
                     /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
                     price?: number | string;
+                    /** @description price tiers, by ascending quantity */
                     tiers?: components["schemas"]["Tier"][];
-                    /** @enum {string} */
+                    /**
+                     * @description pricing model type
+                     * @enum {string}
+                     */
                     type?: "TYPE_UNSPECIFIED" | "TYPE_FLAT_FEE" | "TYPE_PER_UNIT" | "TYPE_USAGE" | "TYPE_VOLUME" | "TYPE_TIERED";
                 };
-                /** @enum {string} */
+                /**
+                 * @description how each line's subtotal is rounded to whole yen (default ROUNDING_ROUND_DOWN)
+                 * @enum {string}
+                 */
                 rounding?: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
+                /** @description proration of a first partial period (docs/billing.md "Proration") */
                 startDailyRate?: components["schemas"]["StartDailyRate"];
                 /**
                  * @description percent: 10 (default), 8 or 0
                  * @enum {integer}
                  */
                 taxPercentage?: 0 | 8 | 10;
-                /** @enum {string} */
+                /**
+                 * @description recurring charge or one-time charge
+                 * @enum {string}
+                 */
                 type?: "TYPE_UNSPECIFIED" | "TYPE_RECURRING" | "TYPE_ONE_TIME";
                 /** @description system id of the usage unit */
                 usageUnitId?: string | "";
                 /** @description management id of the usage unit (instead of usageUnitId) */
                 usageUnitOptionalId?: string | "";
             }[];
+            /** @description length of one contract term */
             defaultContractTerm?: components["schemas"]["DefaultContractTerm"];
+            /** @description free-text description; empty when none */
             description?: string;
             /** @description display name */
             name: string;
@@ -3473,12 +3811,19 @@ export interface components {
             productId?: string;
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             productOptionalId?: string;
-            /** @enum {string} */
+            /**
+             * @description STATUS_ON_SALE, or STATUS_DISCONTINUED: the item can start nothing new
+             * @enum {string}
+             */
             status?: "STATUS_UNSPECIFIED" | "STATUS_ON_SALE" | "STATUS_DISCONTINUED";
-            /** @enum {string} */
+            /**
+             * @description whether contracts may use the item as a main item, an option item, or either (default USAGE_MAIN_OR_OPTION)
+             * @enum {string}
+             */
             usage?: "USAGE_UNSPECIFIED" | "USAGE_MAIN" | "USAGE_OPTION" | "USAGE_MAIN_OR_OPTION";
         };
         V1CatalogitemCreateResponse: {
+            /** @description the catalog item */
             catalogItem: components["schemas"]["CatalogItem"];
         };
         V1CatalogitemGetRequest: {
@@ -3491,6 +3836,7 @@ export interface components {
             optionalId?: string;
         };
         V1CatalogitemGetResponse: {
+            /** @description the catalog item */
             catalogItem: components["schemas"]["CatalogItem"];
         };
         V1CatalogitemListRequest: {
@@ -3505,11 +3851,13 @@ export interface components {
             productId?: string;
         };
         V1CatalogitemListResponse: {
+            /** @description the catalog items of this page */
             catalogItems: components["schemas"]["CatalogItem"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
         V1CatalogitemUpdateRequest: {
+            /** @description free-text description; empty when none */
             description?: string;
             /**
              * Format: uuid
@@ -3520,10 +3868,14 @@ export interface components {
             name?: string;
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
-            /** @enum {string} */
+            /**
+             * @description STATUS_ON_SALE, or STATUS_DISCONTINUED: the item can start nothing new
+             * @enum {string}
+             */
             status?: "STATUS_UNSPECIFIED" | "STATUS_ON_SALE" | "STATUS_DISCONTINUED";
         };
         V1CatalogitemUpdateResponse: {
+            /** @description the catalog item */
             catalogItem: components["schemas"]["CatalogItem"];
         };
         V1ContractAliasRequest: {
@@ -3536,6 +3888,7 @@ export interface components {
             optionalId?: string | "";
         };
         V1ContractAliasResponse: {
+            /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
         V1ContractConfirmdraftRequest: {
@@ -3548,19 +3901,25 @@ export interface components {
             optionalId?: string;
         };
         V1ContractConfirmdraftResponse: {
+            /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
         V1ContractCreateRequest: {
+            /** @description the customer */
             customer: components["schemas"]["Customer2"];
             /** @description true while the contract is a draft (not billed until confirmed) */
             isDraft?: boolean;
+            /** @description the main items of the contract */
             mainItems: {
+                /** @description whether the item renews automatically at the end of its term, and for which term */
                 autoRenewal?: components["schemas"]["AutoRenewal"];
                 /** @description system id of the catalog item */
                 catalogItemId?: string | "";
                 /** @description management id of the catalog item (instead of catalogItemId) */
                 catalogItemOptionalId?: string | "";
+                /** @description the charge items */
                 chargeItems?: components["schemas"]["ChargeItem2"][];
+                /** @description length of one contract term */
                 defaultContractTerm?: components["schemas"]["DefaultContractTerm"];
                 /**
                  * Format: rfc3339-jst
@@ -3569,13 +3928,17 @@ export interface components {
                 endDate?: string;
                 /** @description display name */
                 name?: string;
+                /** @description the option items attached to the main item */
                 optionItems?: {
+                    /** @description whether the item renews automatically at the end of its term, and for which term */
                     autoRenewal?: components["schemas"]["AutoRenewal"];
                     /** @description system id of the catalog item */
                     catalogItemId?: string | "";
                     /** @description management id of the catalog item (instead of catalogItemId) */
                     catalogItemOptionalId?: string | "";
+                    /** @description the charge items */
                     chargeItems?: components["schemas"]["ChargeItem2"][];
+                    /** @description length of one contract term */
                     defaultContractTerm?: components["schemas"]["DefaultContractTerm"];
                     /**
                      * Format: rfc3339-jst
@@ -3604,14 +3967,17 @@ export interface components {
             paymentMethodOptionalId?: string | "";
         };
         V1ContractCreateResponse: {
+            /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
         V1ContractGetbyoptionalidRequest: {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId: string;
+            /** @description contract version: 1 at creation, one more per amendment; in a request the version to read (0 or omitted: the latest) */
             version?: number;
         };
         V1ContractGetbyoptionalidResponse: {
+            /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
         V1ContractGetRequest: {
@@ -3624,6 +3990,7 @@ export interface components {
             version?: number;
         };
         V1ContractGetResponse: {
+            /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
         V1ContractListbycustomeridRequest: {
@@ -3640,6 +4007,7 @@ export interface components {
             pageToken?: string;
         };
         V1ContractListbycustomeridResponse: {
+            /** @description the contracts of this page */
             contracts: components["schemas"]["Contract"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
@@ -3658,6 +4026,7 @@ export interface components {
             pageToken?: string;
         };
         V1ContractListbycustomerResponse: {
+            /** @description the contracts of this page */
             contracts: components["schemas"]["Contract"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
@@ -3669,11 +4038,13 @@ export interface components {
             pageToken?: string;
         };
         V1ContractListResponse: {
+            /** @description the contracts of this page */
             contracts: components["schemas"]["Contract"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
         V1ContractSearchRequest: {
+            /** @description filter conditions; omit for all */
             conditions?: components["schemas"]["Conditions"];
             /** @description sort order of the list */
             orderBy?: components["schemas"]["OrderBy2"];
@@ -3683,6 +4054,7 @@ export interface components {
             pageToken?: string;
         };
         V1ContractSearchResponse: {
+            /** @description the contracts of this page */
             contracts: components["schemas"]["Contract"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
@@ -3697,6 +4069,7 @@ export interface components {
             optionalId?: string;
         };
         V1CustomerAliasResponse: {
+            /** @description the customer */
             customer: components["schemas"]["Customer"];
         };
         V1CustomerCreateRequest: {
@@ -3708,6 +4081,7 @@ export interface components {
             optionalId?: string;
         };
         V1CustomerCreateResponse: {
+            /** @description the customer */
             customer: components["schemas"]["Customer"];
         };
         V1CustomerDeleteRequest: {
@@ -3730,6 +4104,7 @@ export interface components {
             optionalId?: string;
         };
         V1CustomerGetResponse: {
+            /** @description the customer */
             customer: components["schemas"]["Customer"];
         };
         V1CustomerListRequest: {
@@ -3741,6 +4116,7 @@ export interface components {
             pageToken?: string;
         };
         V1CustomerListResponse: {
+            /** @description the customers of this page */
             customers: components["schemas"]["Customer"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
@@ -3753,6 +4129,7 @@ export interface components {
             customerId: string;
         };
         V1CustomerPaygwGetResponse: {
+            /** @description the link between the customer and its payment gateway customer */
             linkedCustomer: components["schemas"]["LinkedCustomer"];
         };
         V1CustomerPaygwLinkRequest: {
@@ -3765,6 +4142,7 @@ export interface components {
             gatewayCustomerId: string;
         };
         V1CustomerPaygwLinkResponse: {
+            /** @description the link between the customer and its payment gateway customer */
             linkedCustomer: components["schemas"]["LinkedCustomer"];
         };
         V1CustomerPaygwUnlinkRequest: {
@@ -3792,9 +4170,11 @@ export interface components {
             optionalId?: string;
         };
         V1CustomerstaffAliasResponse: {
+            /** @description the customer staff */
             customerStaff: components["schemas"]["CustomerStaff"];
         };
         V1CustomerstaffCreateRequest: {
+            /** @description postal address */
             address?: components["schemas"]["Address2"];
             /** @description external CRM identifier (visible ASCII, ≤255); "" = none */
             crmStaffId?: string;
@@ -3805,21 +4185,26 @@ export interface components {
             customerId?: string;
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             customerOptionalId?: string;
+            /** @description department of the staff member; empty when none */
             department?: string;
             /** @description an e-mail address or "" */
             emailAddress?: string;
             /** @description display name */
             name: {
+                /** @description given name */
                 firstName?: string;
+                /** @description family name */
                 lastName: string;
             };
             /** @description management id (1..64 of [A-Za-z0-9_-]); "" = none */
             optionalId?: string;
             /** @description digits, +, (, ), space, hyphen; up to 32; or "" */
             phoneNumber?: string;
+            /** @description job title of the staff member; empty when none */
             title?: string;
         };
         V1CustomerstaffCreateResponse: {
+            /** @description the customer staff */
             customerStaff: components["schemas"]["CustomerStaff"];
         };
         V1CustomerstaffDeleteRequest: {
@@ -3856,6 +4241,7 @@ export interface components {
             optionalId?: string;
         };
         V1CustomerstaffGetResponse: {
+            /** @description the customer staff */
             customerStaff: components["schemas"]["CustomerStaff"];
         };
         V1CustomerstaffListRequest: {
@@ -3874,11 +4260,13 @@ export interface components {
             pageToken?: string;
         };
         V1CustomerstaffListResponse: {
+            /** @description the customer staffs of this page */
             customerStaffs: components["schemas"]["CustomerStaff"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
         V1CustomerstaffUpdateRequest: {
+            /** @description postal address */
             address?: components["schemas"]["Address2"];
             /** @description output only; ignored */
             createTime?: string;
@@ -3889,6 +4277,7 @@ export interface components {
              * @description system identifier (UUID)
              */
             customerId?: string;
+            /** @description department of the staff member; empty when none */
             department?: string;
             /** @description an e-mail address or "" */
             emailAddress?: string;
@@ -3899,18 +4288,22 @@ export interface components {
             id: string;
             /** @description display name */
             name?: {
+                /** @description given name */
                 firstName?: string;
+                /** @description family name */
                 lastName?: string;
             };
             /** @description management id (1..64 of [A-Za-z0-9_-]); "" = none */
             optionalId?: string;
             /** @description digits, +, (, ), space, hyphen; up to 32; or "" */
             phoneNumber?: string;
+            /** @description job title of the staff member; empty when none */
             title?: string;
             /** @description output only; ignored */
             updateTime?: string;
         };
         V1CustomerstaffUpdateResponse: {
+            /** @description the customer staff */
             customerStaff: components["schemas"]["CustomerStaff"];
         };
         V1CustomerStripeGetRequest: {
@@ -3921,6 +4314,7 @@ export interface components {
             customerId: string;
         };
         V1CustomerStripeGetResponse: {
+            /** @description the link between the customer and its payment gateway customer */
             linkedCustomer: components["schemas"]["LinkedCustomer"];
         };
         V1CustomerStripeLinkRequest: {
@@ -3933,6 +4327,7 @@ export interface components {
             gatewayCustomerId: string;
         };
         V1CustomerStripeLinkResponse: {
+            /** @description the link between the customer and its payment gateway customer */
             linkedCustomer: components["schemas"]["LinkedCustomer"];
         };
         V1CustomerStripeUnlinkRequest: {
@@ -3961,22 +4356,34 @@ export interface components {
             updateTime?: string;
         };
         V1CustomerUpdateResponse: {
+            /** @description the customer */
             customer: components["schemas"]["Customer"];
         };
         V1CustomfieldMasterCreateRequest: {
-            /** @enum {string} */
+            /**
+             * @description data type of the values
+             * @enum {string}
+             */
             dataType: "DATA_TYPE_UNSPECIFIED" | "DATA_TYPE_STRING" | "DATA_TYPE_NUMBER" | "DATA_TYPE_DATE" | "DATA_TYPE_SELECT_LIST";
-            /** @enum {string} */
+            /**
+             * @description the kind of resource the field belongs to
+             * @enum {string}
+             */
             fieldType: "FIELD_TYPE_UNSPECIFIED" | "FIELD_TYPE_CUSTOMER" | "FIELD_TYPE_CONTRACT";
             /** @description display name */
             name: string;
+            /** @description allowed values of a select-list field */
             selectOptions?: string[];
         };
         V1CustomfieldMasterCreateResponse: {
+            /** @description the custom field master */
             customFieldMaster: components["schemas"]["CustomFieldMaster"];
         };
         V1CustomfieldMasterListRequest: {
-            /** @enum {string} */
+            /**
+             * @description the kind of resource the field belongs to
+             * @enum {string}
+             */
             fieldType?: "FIELD_TYPE_UNSPECIFIED" | "FIELD_TYPE_CUSTOMER" | "FIELD_TYPE_CONTRACT";
             /** @description sort order of the list */
             orderBy?: components["schemas"]["OrderBy"];
@@ -3986,44 +4393,63 @@ export interface components {
             pageToken?: string;
         };
         V1CustomfieldMasterListResponse: {
+            /** @description the custom field masters */
             customFieldMasters: components["schemas"]["CustomFieldMaster"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
         V1CustomfieldResourceBatchupdateRequest: {
+            /** @description the entries: the rows of a batch request, the lines of an expected billing */
             items: {
+                /** @description a resource (customer or contract) with its custom field values */
                 resource: {
+                    /** @description custom field values */
                     customFields?: components["schemas"]["CustomField"][];
+                    /** @description the resource: its id and type */
                     srn: components["schemas"]["Srn"];
                 };
             }[];
-            /** @enum {string} */
+            /**
+             * @description customer or contract
+             * @enum {string}
+             */
             resourceType: "RESOURCE_TYPE_UNSPECIFIED" | "RESOURCE_TYPE_CUSTOMER" | "RESOURCE_TYPE_CONTRACT";
         };
         V1CustomfieldResourceBatchupdateResponse: {
+            /** @description one entry per refused input entry (the others are applied) */
             errors: components["schemas"]["Error"][];
+            /** @description the resources as written */
             resources: components["schemas"]["Resource"][];
+            /** @description how many entries succeeded and failed */
             summary: components["schemas"]["Summary"];
         };
         V1CustomfieldResourceGetRequest: {
+            /** @description the resource: its id and type */
             srn: {
                 /**
                  * Format: uuid
                  * @description system identifier (UUID)
                  */
                 resourceId: string;
-                /** @enum {string} */
+                /**
+                 * @description customer or contract
+                 * @enum {string}
+                 */
                 resourceType: "RESOURCE_TYPE_UNSPECIFIED" | "RESOURCE_TYPE_CUSTOMER" | "RESOURCE_TYPE_CONTRACT";
             };
         };
         V1CustomfieldResourceGetResponse: {
+            /** @description a resource (customer or contract) with its custom field values */
             resource: components["schemas"]["Resource"];
         };
         V1CustomfieldResourceUpdateRequest: {
+            /** @description custom field values */
             customFields?: components["schemas"]["CustomField"][];
+            /** @description the resource: its id and type */
             srn: components["schemas"]["Srn"];
         };
         V1CustomfieldResourceUpdateResponse: {
+            /** @description a resource (customer or contract) with its custom field values */
             resource: components["schemas"]["Resource"];
         };
         V1EventGetRequest: {
@@ -4034,6 +4460,7 @@ export interface components {
             id: string;
         };
         V1EventGetResponse: {
+            /** @description the event */
             event: components["schemas"]["Event"];
         };
         V1EventListRequest: {
@@ -4055,6 +4482,7 @@ export interface components {
             types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed")[];
         };
         V1EventListResponse: {
+            /** @description the events of this page */
             events: components["schemas"]["Event"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
@@ -4072,9 +4500,11 @@ export interface components {
             webhookEndpointId: string;
         };
         V1EventResendResponse: {
+            /** @description the webhook delivery made by the call */
             delivery: components["schemas"]["Delivery"];
         };
         V1ExpectedbillingChangequantityRequest: {
+            /** @description proration of the period in which the quantity changes */
             changeQuantityDailyRate?: components["schemas"]["StartDailyRate"];
             /**
              * Format: uuid
@@ -4099,6 +4529,7 @@ export interface components {
             quantity: number | string;
         };
         V1ExpectedbillingChangequantityResponse: {
+            /** @description the expected billing */
             expectedBilling: components["schemas"]["ExpectedBilling"];
         };
         V1ExpectedbillingListbycontractRequest: {
@@ -4115,11 +4546,13 @@ export interface components {
             pageToken?: string;
         };
         V1ExpectedbillingListbycontractResponse: {
+            /** @description the expected billings */
             expectedBillings: components["schemas"]["ExpectedBilling"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
         V1ExpectedbillingRenewalwithquantitychangeRequest: {
+            /** @description the charge items */
             chargeItems?: {
                 /**
                  * Format: uuid
@@ -4145,14 +4578,21 @@ export interface components {
             contractOptionalId?: string;
         };
         V1ExpectedbillingRenewalwithquantitychangeResponse: {
+            /** @description the expected billings */
             expectedBillings: components["schemas"]["ExpectedBilling"][];
         };
         V1HcResponse: {
-            /** @enum {string} */
+            /**
+             * @description health status of the service
+             * @enum {string}
+             */
             status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
         };
         V1HcStatus503: {
-            /** @enum {string} */
+            /**
+             * @description health status of the service
+             * @enum {string}
+             */
             status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
         };
         V1PaymentmethodCreateRequest: {
@@ -4162,10 +4602,14 @@ export interface components {
             name: string;
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
-            /** @enum {string} */
+            /**
+             * @description payment method type
+             * @enum {string}
+             */
             type: "TYPE_UNSPECIFIED" | "TYPE_BANK_TRANSFER" | "TYPE_CREDIT_CARD" | "TYPE_DIRECT_DEBIT" | "TYPE_CONVENIENCE_STORE" | "TYPE_OTHER";
         };
         V1PaymentmethodCreateResponse: {
+            /** @description the payment method */
             paymentMethod: components["schemas"]["PaymentMethod"];
         };
         V1PaymentmethodGetRequest: {
@@ -4178,6 +4622,7 @@ export interface components {
             optionalId?: string;
         };
         V1PaymentmethodGetResponse: {
+            /** @description the payment method */
             paymentMethod: components["schemas"]["PaymentMethod"];
         };
         V1PaymentmethodListRequest: {
@@ -4191,9 +4636,11 @@ export interface components {
         V1PaymentmethodListResponse: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
+            /** @description the payment methods of this page */
             paymentMethods: components["schemas"]["PaymentMethod"][];
         };
         V1PaymentmethodUpdateRequest: {
+            /** @description when true new billings start held in STATUS_HOLD_INVOICE_CREATION instead of STATUS_UNBILLED */
             holdInvoiceCreation?: boolean;
             /**
              * Format: uuid
@@ -4206,9 +4653,11 @@ export interface components {
             optionalId?: string;
         };
         V1PaymentmethodUpdateResponse: {
+            /** @description the payment method */
             paymentMethod: components["schemas"]["PaymentMethod"];
         };
         V1ProductCreateRequest: {
+            /** @description free-text description; empty when none */
             description?: string;
             /** @description display name */
             name: string;
@@ -4216,6 +4665,7 @@ export interface components {
             optionalId?: string;
         };
         V1ProductCreateResponse: {
+            /** @description the product */
             product: components["schemas"]["Product"];
         };
         V1ProductGetRequest: {
@@ -4228,6 +4678,7 @@ export interface components {
             optionalId?: string;
         };
         V1ProductGetResponse: {
+            /** @description the product */
             product: components["schemas"]["Product"];
         };
         V1ProductListRequest: {
@@ -4239,9 +4690,11 @@ export interface components {
         V1ProductListResponse: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
+            /** @description the products of this page */
             products: components["schemas"]["Product"][];
         };
         V1ProductUpdateRequest: {
+            /** @description free-text description; empty when none */
             description?: string;
             /**
              * Format: uuid
@@ -4254,10 +4707,12 @@ export interface components {
             optionalId?: string;
         };
         V1ProductUpdateResponse: {
+            /** @description the product */
             product: components["schemas"]["Product"];
         };
         V1ProviderGetRequest: Record<string, never>;
         V1ProviderGetResponse: {
+            /** @description the provider of the calling key, seen from its environment */
             provider: components["schemas"]["Provider"];
         };
         V1TestclockAdvanceRequest: {
@@ -4268,6 +4723,7 @@ export interface components {
             to: string;
         };
         V1TestclockAdvanceResponse: {
+            /** @description number of billings the bill runs created */
             billingsCreated: number;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             now: string;
@@ -4278,6 +4734,7 @@ export interface components {
             now: string;
         };
         V1UsageDailyBatchupsertRequest: {
+            /** @description the entries: the rows of a batch request, the lines of an expected billing */
             items: {
                 /**
                  * Format: uuid
@@ -4310,7 +4767,9 @@ export interface components {
             }[];
         };
         V1UsageDailyBatchupsertResponse: {
+            /** @description one entry per refused input entry (the others are applied) */
             errors: components["schemas"]["Error"][];
+            /** @description how many entries succeeded and failed */
             summary: components["schemas"]["Summary"];
         };
         V1UsageDailyListRequest: {
@@ -4342,6 +4801,7 @@ export interface components {
             targetDateTo?: string;
         };
         V1UsageDailyListResponse: {
+            /** @description the daily usages of this page */
             dailyUsages: components["schemas"]["DailyUsage"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
@@ -4370,6 +4830,7 @@ export interface components {
             usageUnitOptionalId?: string;
         };
         V1UsageDailyUpsertbycontractandusageunitResponse: {
+            /** @description the daily usage */
             usage: components["schemas"]["Usage"];
         };
         V1UsageDailyUpsertbyoptionalidRequest: {
@@ -4386,6 +4847,7 @@ export interface components {
             usageUnitOptionalId: string;
         };
         V1UsageDailyUpsertbyoptionalidResponse: {
+            /** @description the daily usage */
             usage: components["schemas"]["Usage"];
         };
         V1UsageDailyUpsertRequest: {
@@ -4419,9 +4881,11 @@ export interface components {
             usageUnitOptionalId?: string;
         };
         V1UsageDailyUpsertResponse: {
+            /** @description the daily usage */
             usage: components["schemas"]["Usage"];
         };
         V1UsageunitCreateRequest: {
+            /** @description free-text description; empty when none */
             description?: string;
             /** @description display name */
             name: string;
@@ -4429,6 +4893,7 @@ export interface components {
             optionalId?: string;
         };
         V1UsageunitCreateResponse: {
+            /** @description the usage unit */
             usageUnit: components["schemas"]["Product"];
         };
         V1UsageunitGetRequest: {
@@ -4441,6 +4906,7 @@ export interface components {
             optionalId?: string;
         };
         V1UsageunitGetResponse: {
+            /** @description the usage unit */
             usageUnit: components["schemas"]["Product"];
         };
         V1UsageunitListRequest: {
@@ -4452,9 +4918,11 @@ export interface components {
         V1UsageunitListResponse: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
+            /** @description the usage units of this page */
             usageUnits: components["schemas"]["Product"][];
         };
         V1WebhookendpointCreateRequest: {
+            /** @description free-text description; empty when none */
             description?: string;
             /** @description empty = every type */
             eventTypes?: string[];
@@ -4464,6 +4932,7 @@ export interface components {
         V1WebhookendpointCreateResponse: {
             /** @description whsec_…: shown only here; keep it to verify Billing-Signature */
             secret: string;
+            /** @description the webhook endpoint */
             webhookEndpoint: components["schemas"]["WebhookEndpoint"];
         };
         V1WebhookendpointDeleteRequest: {
@@ -4482,6 +4951,7 @@ export interface components {
             id: string;
         };
         V1WebhookendpointGetResponse: {
+            /** @description the webhook endpoint */
             webhookEndpoint: components["schemas"]["WebhookEndpoint"];
         };
         V1WebhookendpointListdeliveriesRequest: {
@@ -4496,6 +4966,7 @@ export interface components {
             webhookEndpointId: string;
         };
         V1WebhookendpointListdeliveriesResponse: {
+            /** @description the webhook deliveries of this page */
             deliveries: components["schemas"]["Delivery"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
@@ -4509,6 +4980,7 @@ export interface components {
         V1WebhookendpointListResponse: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
+            /** @description the webhook endpoints of this page */
             webhookEndpoints: components["schemas"]["WebhookEndpoint"][];
         };
         V1WebhookendpointRotatesecretRequest: {
@@ -4521,9 +4993,11 @@ export interface components {
         V1WebhookendpointRotatesecretResponse: {
             /** @description whsec_…: shown only here; keep it to verify Billing-Signature */
             secret: string;
+            /** @description the webhook endpoint */
             webhookEndpoint: components["schemas"]["WebhookEndpoint"];
         };
         V1WebhookendpointUpdateRequest: {
+            /** @description free-text description; empty when none */
             description?: string;
             /** @description empty = every type */
             eventTypes?: string[];
@@ -4541,6 +5015,7 @@ export interface components {
             url?: string;
         };
         V1WebhookendpointUpdateResponse: {
+            /** @description the webhook endpoint */
             webhookEndpoint: components["schemas"]["WebhookEndpoint"];
         };
         V2AmendmentCancelcontractserviceRequest: {
@@ -4549,6 +5024,7 @@ export interface components {
              * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
              */
             cancellationDate: string;
+            /** @description the contract */
             contract: components["schemas"]["Contract3"];
             /**
              * Format: uuid
@@ -4559,7 +5035,9 @@ export interface components {
             memo?: string;
         };
         V2AmendmentCancelcontractserviceResponse: {
+            /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
+            /** @description the contract */
             contract: components["schemas"]["Contract2"];
         };
         V2ContractConfirmdraftRequest: {
@@ -4572,15 +5050,19 @@ export interface components {
             optionalId?: string;
         };
         V2ContractConfirmdraftResponse: {
+            /** @description the contract */
             contract: components["schemas"]["Contract2"];
         };
         V2ContractCreateRequest: {
+            /** @description the customer */
             customer: components["schemas"]["Customer2"];
             /** @description true while the contract is a draft (not billed until confirmed) */
             isDraft?: boolean;
+            /** @description the main item */
             mainItem: components["schemas"]["MainItem2"];
             /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId?: string | "";
+            /** @description the option items attached to the main item */
             optionItems?: components["schemas"]["MainItem2"][];
             /** @description system id of the payment method */
             paymentMethodId?: string | "";
@@ -4588,6 +5070,7 @@ export interface components {
             paymentMethodOptionalId?: string | "";
         };
         V2ContractCreateResponse: {
+            /** @description the contract */
             contract: components["schemas"]["Contract2"];
         };
         V2ContractGetbyoptionalidRequest: {
@@ -4600,6 +5083,7 @@ export interface components {
             optionalId: string;
         };
         V2ContractGetbyoptionalidResponse: {
+            /** @description the contract */
             contract: components["schemas"]["Contract2"];
         };
         V2ContractGetRequest: {
@@ -4615,6 +5099,7 @@ export interface components {
             id: string;
         };
         V2ContractGetResponse: {
+            /** @description the contract */
             contract: components["schemas"]["Contract2"];
         };
         V2ContractListatdateRequest: {
@@ -4623,33 +5108,47 @@ export interface components {
              * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
              */
             atPointInServiceTimeline: string;
+            /** @description filter conditions; omit for all */
             conditions?: components["schemas"]["Conditions"];
+            /** @description the nextOffsetToken of the previous page; omit for the first page */
             offsetToken?: string;
             /** @description default 10 */
             pageSize?: number;
+            /** @description sort order of the list */
             sortOrder?: components["schemas"]["OrderBy2"];
         };
         V2ContractListatdateResponse: {
+            /** @description the contracts of this page */
             contracts: components["schemas"]["Contract2"][];
+            /** @description pass as offsetToken for the next page; empty on the last page */
             nextOffsetToken: string;
         };
         V2ContractListRequest: {
+            /** @description filter conditions; omit for all */
             conditions?: components["schemas"]["Conditions"];
+            /** @description the nextOffsetToken of the previous page; omit for the first page */
             offsetToken?: string;
             /** @description default 10 */
             pageSize?: number;
+            /** @description sort order of the list */
             sortOrder?: components["schemas"]["OrderBy2"];
         };
         V2ContractListResponse: {
+            /** @description the contracts of this page */
             contracts: components["schemas"]["Contract2"][];
+            /** @description pass as offsetToken for the next page; empty on the last page */
             nextOffsetToken: string;
         };
         V2ContractServiceAddRequest: {
+            /** @description the contract */
             contract: components["schemas"]["Contract3"];
+            /** @description the main item */
             mainItem: components["schemas"]["MainItem2"];
+            /** @description the option items attached to the main item */
             optionItems?: components["schemas"]["MainItem2"][];
         };
         V2ContractServiceAddResponse: {
+            /** @description the contract */
             contract: components["schemas"]["Contract2"];
         };
         V2ContractUpdatepaymentmethodRequest: {
@@ -4669,20 +5168,26 @@ export interface components {
             paymentMethodOptionalId?: string;
         };
         V2ContractUpdatepaymentmethodResponse: {
+            /** @description the contract */
             contract: components["schemas"]["Contract2"];
         };
         WebhookEndpoint: {
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
+            /** @description free-text description; empty when none */
             description: string;
             /** @description empty = every type */
             eventTypes: string[];
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
-            /** @enum {string} */
+            /**
+             * @description STATUS_DISABLED stops new deliveries to the endpoint
+             * @enum {string}
+             */
             status: "STATUS_UNSPECIFIED" | "STATUS_ENABLED" | "STATUS_DISABLED";
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
+            /** @description http:// or https:// URL (without credentials) the events are POSTed to */
             url: string;
         };
     };
@@ -8406,9 +8911,15 @@ export interface operations {
         parameters: {
             query?: {
                 orderBy?: {
-                    /** @enum {string} */
+                    /**
+                     * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
+                     * @enum {string}
+                     */
                     direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
-                    /** @enum {string} */
+                    /**
+                     * @description the field to sort by
+                     * @enum {string}
+                     */
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_EXECUTE_DATE" | "FIELD_EFFECTIVE_START_DATE";
                 };
                 /**
@@ -10563,9 +11074,15 @@ export interface operations {
                  */
                 optionalId?: string;
                 orderBy?: {
-                    /** @enum {string} */
+                    /**
+                     * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
+                     * @enum {string}
+                     */
                     direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
-                    /** @enum {string} */
+                    /**
+                     * @description the field to sort by
+                     * @enum {string}
+                     */
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_BILLING_DATE";
                 };
                 /**
@@ -10934,9 +11451,15 @@ export interface operations {
         parameters: {
             query?: {
                 orderBy?: {
-                    /** @enum {string} */
+                    /**
+                     * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
+                     * @enum {string}
+                     */
                     direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
-                    /** @enum {string} */
+                    /**
+                     * @description the field to sort by
+                     * @enum {string}
+                     */
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_BILLING_DATE";
                 };
                 /**
@@ -15743,6 +16266,7 @@ export interface operations {
                      * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
                      */
                     endDateTo?: string;
+                    /** @description true while the contract is a draft (not billed until confirmed) */
                     isDraft?: boolean;
                     /** @description management id: 1..64 of [A-Za-z0-9_-] */
                     optionalId?: string;
@@ -15763,9 +16287,15 @@ export interface operations {
                     status?: "STATUS_UNSPECIFIED" | "STATUS_WAITING_ACTIVATION" | "STATUS_ACTIVE" | "STATUS_ENDED";
                 };
                 orderBy?: {
-                    /** @enum {string} */
+                    /**
+                     * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
+                     * @enum {string}
+                     */
                     direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
-                    /** @enum {string} */
+                    /**
+                     * @description the field to sort by
+                     * @enum {string}
+                     */
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_CONTRACT_END_DATE";
                 };
                 /**
@@ -16549,9 +17079,15 @@ export interface operations {
         parameters: {
             query?: {
                 orderBy?: {
-                    /** @enum {string} */
+                    /**
+                     * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
+                     * @enum {string}
+                     */
                     direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
-                    /** @enum {string} */
+                    /**
+                     * @description the field to sort by
+                     * @enum {string}
+                     */
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
                 };
                 /**
@@ -17535,9 +18071,15 @@ export interface operations {
                  */
                 customerOptionalId?: string;
                 orderBy?: {
-                    /** @enum {string} */
+                    /**
+                     * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
+                     * @enum {string}
+                     */
                     direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
-                    /** @enum {string} */
+                    /**
+                     * @description the field to sort by
+                     * @enum {string}
+                     */
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
                 };
                 /**
@@ -17843,9 +18385,15 @@ export interface operations {
                 /** @example FIELD_TYPE_CUSTOMER */
                 fieldType?: "FIELD_TYPE_UNSPECIFIED" | "FIELD_TYPE_CUSTOMER" | "FIELD_TYPE_CONTRACT";
                 orderBy?: {
-                    /** @enum {string} */
+                    /**
+                     * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
+                     * @enum {string}
+                     */
                     direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
-                    /** @enum {string} */
+                    /**
+                     * @description the field to sort by
+                     * @enum {string}
+                     */
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
                 };
                 /**
@@ -18102,7 +18650,10 @@ export interface operations {
                      * @description system identifier (UUID)
                      */
                     resourceId?: string;
-                    /** @enum {string} */
+                    /**
+                     * @description customer or contract
+                     * @enum {string}
+                     */
                     resourceType?: "RESOURCE_TYPE_UNSPECIFIED" | "RESOURCE_TYPE_CUSTOMER" | "RESOURCE_TYPE_CONTRACT";
                 };
             };
@@ -19808,9 +20359,15 @@ export interface operations {
         parameters: {
             query?: {
                 orderBy?: {
-                    /** @enum {string} */
+                    /**
+                     * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
+                     * @enum {string}
+                     */
                     direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
-                    /** @enum {string} */
+                    /**
+                     * @description the field to sort by
+                     * @enum {string}
+                     */
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
                 };
                 /**
@@ -23989,6 +24546,7 @@ export interface operations {
                      * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
                      */
                     endDateTo?: string;
+                    /** @description true while the contract is a draft (not billed until confirmed) */
                     isDraft?: boolean;
                     /** @description management id: 1..64 of [A-Za-z0-9_-] */
                     optionalId?: string;
@@ -24015,9 +24573,15 @@ export interface operations {
                  */
                 pageSize?: number;
                 sortOrder?: {
-                    /** @enum {string} */
+                    /**
+                     * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
+                     * @enum {string}
+                     */
                     direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
-                    /** @enum {string} */
+                    /**
+                     * @description the field to sort by
+                     * @enum {string}
+                     */
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_CONTRACT_END_DATE";
                 };
             };
@@ -24918,6 +25482,7 @@ export interface operations {
                      * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
                      */
                     endDateTo?: string;
+                    /** @description true while the contract is a draft (not billed until confirmed) */
                     isDraft?: boolean;
                     /** @description management id: 1..64 of [A-Za-z0-9_-] */
                     optionalId?: string;
@@ -24944,9 +25509,15 @@ export interface operations {
                  */
                 pageSize?: number;
                 sortOrder?: {
-                    /** @enum {string} */
+                    /**
+                     * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
+                     * @enum {string}
+                     */
                     direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
-                    /** @enum {string} */
+                    /**
+                     * @description the field to sort by
+                     * @enum {string}
+                     */
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_CONTRACT_END_DATE";
                 };
             };
