@@ -138,12 +138,23 @@ export async function getCatalogItem(
   return { row, chargeItems: charges.map(chargeItemDefOf) };
 }
 
-/** limit + 1 catalog items after the given position (creation order), with their charge items. */
+/**
+ * limit + 1 catalog items after the given position (creation order), with their charge items. A
+ * product named by its management id must exist (NOT_FOUND); a productId alone only filters.
+ */
 export async function listCatalogItems(
   s: ServiceCtx,
-  page: { productId?: string | undefined; after?: ReadonlyArray<string | number | null>; limit: number },
+  page: {
+    productId?: string | undefined;
+    productOptionalId?: string | undefined;
+    after?: ReadonlyArray<string | number | null>;
+    limit: number;
+  },
 ): Promise<CatalogItemRecord[]> {
-  const rows = await listRows(s.db, s.caller.tenantId, page);
+  const productId = page.productOptionalId
+    ? (await getProduct(s, { id: page.productId, optionalId: page.productOptionalId }, ['productId', 'productOptionalId'])).id
+    : page.productId;
+  const rows = await listRows(s.db, s.caller.tenantId, { productId, after: page.after, limit: page.limit });
   const charges = await listCatalogChargeItems(
     s.db,
     s.caller.tenantId,

@@ -152,34 +152,37 @@ export async function deleteCustomer(ctx: ServiceCtx, input: { id: string }): Pr
   await emit(ctx, 'customer.deleted', present().customer(last));
 }
 
-async function customerById(ctx: ServiceCtx, customerId: string): Promise<CustomerRow> {
-  const row = await getCustomerById(ctx.db, ctx.caller.tenantId, customerId);
-  if (!row) throw notFound('customer');
-  return row;
-}
-
 /** The customer exists and cannot be deleted until this transaction ends (its link is written). */
 async function holdCustomer(ctx: ServiceCtx, customerId: string): Promise<void> {
   if (!(await lockCustomer(ctx.db, ctx.caller.tenantId, customerId, 'keyShare'))) throw notFound('customer');
 }
 
-export async function getCustomerGatewayLink(ctx: ServiceCtx, input: { customerId: string }): Promise<GatewayLinkRow> {
-  await customerById(ctx, input.customerId);
-  const link = await getGatewayLink(ctx.db, ctx.caller.tenantId, input.customerId);
+/** A customer named by customerId or customerOptionalId (one is required; both must agree). */
+export interface CustomerRef {
+  customerId?: string | undefined;
+  customerOptionalId?: string | undefined;
+}
+
+async function customerIdOf(ctx: ServiceCtx, ref: CustomerRef): Promise<string> {
+  const fields = ['customerId', 'customerOptionalId'] as const;
+  return (await resolveCustomer(ctx, { id: ref.customerId, optionalId: ref.customerOptionalId }, fields)).id;
+}
+
+export async function getCustomerGatewayLink(ctx: ServiceCtx, input: CustomerRef): Promise<GatewayLinkRow> {
+  const customerId = await customerIdOf(ctx, input);
+  const link = await getGatewayLink(ctx.db, ctx.caller.tenantId, customerId);
   if (!link) throw notFound('gateway link of the customer');
   return link;
 }
 
 /** One link per customer (a second → ALREADY_EXISTS; unlink first); a gateway customer links to one customer. */
-export async function linkCustomerToGateway(
-  ctx: ServiceCtx,
-  input: { customerId: string; gatewayCustomerId: string },
-): Promise<GatewayLinkRow> {
-  await holdCustomer(ctx, input.customerId);
-  if (await getGatewayLink(ctx.db, ctx.caller.tenantId, input.customerId)) {
+export async function linkCustomerToGateway(ctx: ServiceCtx, input: CustomerRef & { gatewayCustomerId: string }): Promise<GatewayLinkRow> {
+  const customerId = await customerIdOf(ctx, input);
+  await holdCustomer(ctx, customerId);
+  if (await getGatewayLink(ctx.db, ctx.caller.tenantId, customerId)) {
     throw alreadyExists('the customer is already linked to a gateway customer; unlink first', 'customerId');
   }
-  const row = { tenant_id: ctx.caller.tenantId, customer_id: input.customerId, gateway_customer_id: input.gatewayCustomerId };
+  const row = { tenant_id: ctx.caller.tenantId, customer_id: customerId, gateway_customer_id: input.gatewayCustomerId };
   return withUnique(() => insertGatewayLink(ctx.db, row), {
     customer_gateway_link_pkey: () => alreadyExists('the customer is already linked to a gateway customer; unlink first', 'customerId'),
     customer_gateway_link_gateway_key: () =>
@@ -187,7 +190,8 @@ export async function linkCustomerToGateway(
   });
 }
 
-export async function unlinkCustomerFromGateway(ctx: ServiceCtx, input: { customerId: string }): Promise<void> {
-  await holdCustomer(ctx, input.customerId);
-  if (!(await deleteGatewayLink(ctx.db, ctx.caller.tenantId, input.customerId))) throw notFound('gateway link of the customer');
+export async function unlinkCustomerFromGateway(ctx: ServiceCtx, input: CustomerRef): Promise<void> {
+  const customerId = await customerIdOf(ctx, input);
+  await holdCustomer(ctx, customerId);
+  if (!(await deleteGatewayLink(ctx.db, ctx.caller.tenantId, customerId))) throw notFound('gateway link of the customer');
 }

@@ -121,6 +121,11 @@ describe('/v1/catalogitem/list', () => {
     const replay = await c.get('/v1/catalogitem/list', { productId: p2.id, pageSize: 1, pageToken: page.body.nextPageToken });
     expect(replay.status).toBe(400);
     expect(replay.body).toMatchObject({ detail: { fieldViolations: [{ field: 'pageToken' }] } });
+    // The product by its management id lists the same items; an unknown one is NOT_FOUND.
+    expect((await listAll(c, { productOptionalId: p1.optionalId })).map((i) => i.id)).toEqual(of1.map((i) => i.id));
+    expect((await c.get('/v1/catalogitem/list', { productOptionalId: 'prod-nobody' })).status).toBe(404);
+    const clash = await c.get('/v1/catalogitem/list', { productId: p2.id, productOptionalId: p1.optionalId });
+    expect(clash.status).toBe(400);
   });
 
   it("never lists another tenant's or environment's items, and refuses their tokens", async () => {

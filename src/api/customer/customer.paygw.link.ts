@@ -1,10 +1,14 @@
 import { defineRpc } from '../rpc';
-import { Id, Message } from '../schema';
+import { Id, ManagementId, Message, Type } from '../schema';
 import { linkCustomerToGateway } from '../../services/customer.service';
 import { presentLinkedCustomer } from './customer.present';
 import { GatewayCustomerId, LinkedCustomer } from './customer.schema';
 
-export const LinkCustomerRequest = Message({ customerId: Id, gatewayCustomerId: GatewayCustomerId });
+export const LinkCustomerRequest = Message({
+  customerId: Type.Optional(Id),
+  customerOptionalId: Type.Optional(ManagementId),
+  gatewayCustomerId: GatewayCustomerId,
+});
 export const LinkCustomerResponse = Message({ linkedCustomer: LinkedCustomer });
 
 export default defineRpc({
@@ -12,7 +16,7 @@ export default defineRpc({
   method: 'POST',
   summary: 'Link a payment-gateway customer to a customer',
   description:
-    'A customer already linked → ALREADY_EXISTS (unlink first); a gateway customer links to one customer only. Also served as /v1/customer/stripe/link.',
+    'The customer by customerId or customerOptionalId. A customer already linked → ALREADY_EXISTS (unlink first); a gateway customer links to one customer only. Also served as /v1/customer/stripe/link.',
   tags: ['customer'],
   input: LinkCustomerRequest,
   output: LinkCustomerResponse,

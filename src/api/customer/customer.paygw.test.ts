@@ -40,6 +40,21 @@ describe.each([['paygw'], ['stripe']])('/v1/customer/%s link, get, unlink', (gw)
     expect(relink.body.linkedCustomer.gatewayCustomerId).toBe('cus_456');
   });
 
+  it('names the customer by its management id (customerOptionalId) as well; both given must agree', async () => {
+    const c = await sandbox();
+    const { id } = await createCustomer(c, { optionalId: `crm-${gw}-1` });
+    const ref = { customerOptionalId: `crm-${gw}-1` };
+    const link = await c.post<Linked>(path('link'), { ...ref, gatewayCustomerId: 'cus_ref' });
+    expect(link.body.linkedCustomer).toMatchObject({ customerId: id, gatewayCustomerId: 'cus_ref' });
+    expect((await c.get<Linked>(path('get'), ref)).body).toEqual(link.body);
+    const other = await createCustomer(c);
+    const clash = await c.post(path('get'), { ...ref, customerId: other.id });
+    expect(clash.status).toBe(400);
+    expect((await c.post(path('get'), { customerOptionalId: 'crm-nobody' })).status).toBe(404);
+    expect((await c.post(path('unlink'), ref)).status).toBe(200);
+    expect((await c.post(path('get'), { customerId: id })).status).toBe(404);
+  });
+
   it('a second link → ALREADY_EXISTS (409, code 6); the first link stays', async () => {
     const c = await sandbox();
     const { id } = await createCustomer(c);

@@ -1,15 +1,16 @@
 import { defineRpc } from '../rpc';
-import { Empty, Id, Message } from '../schema';
+import { Empty, Id, ManagementId, Message, Type } from '../schema';
 import { unlinkCustomerFromGateway } from '../../services/customer.service';
 
-export const UnlinkCustomerRequest = Message({ customerId: Id });
+export const UnlinkCustomerRequest = Message({ customerId: Type.Optional(Id), customerOptionalId: Type.Optional(ManagementId) });
 export const UnlinkCustomerResponse = Empty;
 
 export default defineRpc({
   path: '/v1/customer/paygw/unlink',
   method: 'POST',
   summary: 'Remove the payment-gateway link of a customer',
-  description: 'NOT_FOUND when the customer is not linked. Also served as /v1/customer/stripe/unlink.',
+  description:
+    'The customer by customerId or customerOptionalId. NOT_FOUND when the customer is not linked. Also served as /v1/customer/stripe/unlink.',
   tags: ['customer'],
   input: UnlinkCustomerRequest,
   output: UnlinkCustomerResponse,

@@ -526,13 +526,13 @@ export interface paths {
         };
         /**
          * List catalog items
-         * @description In creation order (id ascending), keyset paged, with their charge items. productId (extension) lists one product's items.
+         * @description In creation order (id ascending), keyset paged, with their charge items. productId or productOptionalId (extension) lists one product's items; an unknown productOptionalId is NOT_FOUND.
          */
         get: operations["v1CatalogitemListQuery"];
         put?: never;
         /**
          * List catalog items
-         * @description In creation order (id ascending), keyset paged, with their charge items. productId (extension) lists one product's items.
+         * @description In creation order (id ascending), keyset paged, with their charge items. productId or productOptionalId (extension) lists one product's items; an unknown productOptionalId is NOT_FOUND.
          */
         post: operations["v1CatalogitemList"];
         delete?: never;
@@ -870,13 +870,13 @@ export interface paths {
         };
         /**
          * Get the payment-gateway link of a customer
-         * @description NOT_FOUND when the customer does not exist or is not linked. Also served as /v1/customer/stripe/get.
+         * @description The customer by customerId or customerOptionalId. NOT_FOUND when the customer does not exist or is not linked. Also served as /v1/customer/stripe/get.
          */
         get: operations["v1CustomerPaygwGetQuery"];
         put?: never;
         /**
          * Get the payment-gateway link of a customer
-         * @description NOT_FOUND when the customer does not exist or is not linked. Also served as /v1/customer/stripe/get.
+         * @description The customer by customerId or customerOptionalId. NOT_FOUND when the customer does not exist or is not linked. Also served as /v1/customer/stripe/get.
          */
         post: operations["v1CustomerPaygwGet"];
         delete?: never;
@@ -896,7 +896,7 @@ export interface paths {
         put?: never;
         /**
          * Link a payment-gateway customer to a customer
-         * @description A customer already linked → ALREADY_EXISTS (unlink first); a gateway customer links to one customer only. Also served as /v1/customer/stripe/link.
+         * @description The customer by customerId or customerOptionalId. A customer already linked → ALREADY_EXISTS (unlink first); a gateway customer links to one customer only. Also served as /v1/customer/stripe/link.
          */
         post: operations["v1CustomerPaygwLink"];
         delete?: never;
@@ -916,7 +916,7 @@ export interface paths {
         put?: never;
         /**
          * Remove the payment-gateway link of a customer
-         * @description NOT_FOUND when the customer is not linked. Also served as /v1/customer/stripe/unlink.
+         * @description The customer by customerId or customerOptionalId. NOT_FOUND when the customer is not linked. Also served as /v1/customer/stripe/unlink.
          */
         post: operations["v1CustomerPaygwUnlink"];
         delete?: never;
@@ -934,13 +934,13 @@ export interface paths {
         };
         /**
          * Get the payment-gateway link of a customer
-         * @description NOT_FOUND when the customer does not exist or is not linked. Also served as /v1/customer/stripe/get.
+         * @description The customer by customerId or customerOptionalId. NOT_FOUND when the customer does not exist or is not linked. Also served as /v1/customer/stripe/get.
          */
         get: operations["v1CustomerStripeGetQuery"];
         put?: never;
         /**
          * Get the payment-gateway link of a customer
-         * @description NOT_FOUND when the customer does not exist or is not linked. Also served as /v1/customer/stripe/get.
+         * @description The customer by customerId or customerOptionalId. NOT_FOUND when the customer does not exist or is not linked. Also served as /v1/customer/stripe/get.
          */
         post: operations["v1CustomerStripeGet"];
         delete?: never;
@@ -960,7 +960,7 @@ export interface paths {
         put?: never;
         /**
          * Link a payment-gateway customer to a customer
-         * @description A customer already linked → ALREADY_EXISTS (unlink first); a gateway customer links to one customer only. Also served as /v1/customer/stripe/link.
+         * @description The customer by customerId or customerOptionalId. A customer already linked → ALREADY_EXISTS (unlink first); a gateway customer links to one customer only. Also served as /v1/customer/stripe/link.
          */
         post: operations["v1CustomerStripeLink"];
         delete?: never;
@@ -980,7 +980,7 @@ export interface paths {
         put?: never;
         /**
          * Remove the payment-gateway link of a customer
-         * @description NOT_FOUND when the customer is not linked. Also served as /v1/customer/stripe/unlink.
+         * @description The customer by customerId or customerOptionalId. NOT_FOUND when the customer is not linked. Also served as /v1/customer/stripe/unlink.
          */
         post: operations["v1CustomerStripeUnlink"];
         delete?: never;
@@ -3849,6 +3849,8 @@ export interface components {
              * @description system identifier (UUID)
              */
             productId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            productOptionalId?: string;
         };
         V1CatalogitemListResponse: {
             /** @description the catalog items of this page */
@@ -4126,7 +4128,9 @@ export interface components {
              * Format: uuid
              * @description system identifier (UUID)
              */
-            customerId: string;
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
         };
         V1CustomerPaygwGetResponse: {
             /** @description the link between the customer and its payment gateway customer */
@@ -4137,7 +4141,9 @@ export interface components {
              * Format: uuid
              * @description system identifier (UUID)
              */
-            customerId: string;
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
             /** @description the gateway's customer id (visible ASCII, 1..255) */
             gatewayCustomerId: string;
         };
@@ -4150,7 +4156,9 @@ export interface components {
              * Format: uuid
              * @description system identifier (UUID)
              */
-            customerId: string;
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
         };
         V1CustomerPaygwUnlinkResponse: Record<string, never>;
         V1CustomerstaffAliasRequest: {
@@ -4311,7 +4319,9 @@ export interface components {
              * Format: uuid
              * @description system identifier (UUID)
              */
-            customerId: string;
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
         };
         V1CustomerStripeGetResponse: {
             /** @description the link between the customer and its payment gateway customer */
@@ -4322,7 +4332,9 @@ export interface components {
              * Format: uuid
              * @description system identifier (UUID)
              */
-            customerId: string;
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
             /** @description the gateway's customer id (visible ASCII, 1..255) */
             gatewayCustomerId: string;
         };
@@ -4335,7 +4347,9 @@ export interface components {
              * Format: uuid
              * @description system identifier (UUID)
              */
-            customerId: string;
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
         };
         V1CustomerStripeUnlinkResponse: Record<string, never>;
         V1CustomerUpdateRequest: {
@@ -12437,6 +12451,8 @@ export interface operations {
                  * @example 0193f2a0-5c3e-7a41-8b2d-000000000001
                  */
                 productId?: string;
+                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                productOptionalId?: string;
             };
             header?: never;
             path?: never;
@@ -17211,12 +17227,14 @@ export interface operations {
     };
     v1CustomerPaygwGetQuery: {
         parameters: {
-            query: {
+            query?: {
                 /**
                  * @description system identifier (UUID)
                  * @example 0193f2a0-5c3e-7a41-8b2d-00000000000a
                  */
-                customerId: string;
+                customerId?: string;
+                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                customerOptionalId?: string;
             };
             header?: never;
             path?: never;
@@ -17425,12 +17443,14 @@ export interface operations {
     };
     v1CustomerStripeGetQuery: {
         parameters: {
-            query: {
+            query?: {
                 /**
                  * @description system identifier (UUID)
                  * @example 0193f2a0-5c3e-7a41-8b2d-00000000000a
                  */
-                customerId: string;
+                customerId?: string;
+                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                customerOptionalId?: string;
             };
             header?: never;
             path?: never;
