@@ -72,7 +72,24 @@ export const Text = (maxLength = 255, description?: string) =>
 /** A required name: 1..maxLength characters, no NUL. */
 export const NameText = (maxLength = 255) => Type.String({ minLength: 1, maxLength, pattern: NO_NUL });
 
-export const PageSize = Type.Integer({ minimum: 1, maximum: 100, description: 'default 10' });
+/**
+ * An integer request field: a JSON integer or its digits as a string (protobuf JSON takes both), bounded
+ * by `minimum`..`maximum` either way (docs/conventions.md "Numbers"); decoded by `intIn` (api/wire.ts).
+ */
+export const IntIn = (minimum: number, maximum: number, description: string) =>
+  Type.Union(
+    [
+      Type.Integer({ minimum, maximum }),
+      Type.String({ pattern: minimum < 0 ? '^-?(0|[1-9][0-9]{0,9})$' : '^(0|[1-9][0-9]{0,9})$', maxLength: 11 }),
+    ],
+    { description: `${description}: a JSON integer or its digits as a string, ${minimum}..${maximum}` },
+  );
+
+export const PAGE_SIZE_MAX = 100;
+export const PageSize = Type.Union(
+  [Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX }), Type.String({ pattern: '^([1-9][0-9]?|100)$', maxLength: 3 })],
+  { description: `page size 1..${PAGE_SIZE_MAX} (default 10): a JSON integer or its digits as a string` },
+);
 export const PageToken = Type.String({ maxLength: 2048 });
 
 export const Direction = Enum(['DIRECTION_UNSPECIFIED', 'DIRECTION_ASCENDING', 'DIRECTION_DESCENDING']);

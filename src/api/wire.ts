@@ -14,7 +14,7 @@ import type { PricingTier } from '../domain/pricing';
 import type { Rate, RateType } from '../domain/proration';
 import type { Timing } from '../domain/timing';
 import { invalidField } from '../lib/errors';
-import { Enum, Id, JsonDecimal, ManagementId, Message, Type, type Static } from './schema';
+import { Enum, Id, IntIn, JsonDecimal, ManagementId, Message, Type, type Static } from './schema';
 
 // ---------- schemas ----------
 const DAYS = Array.from({ length: 31 }, (_, i) => `MONTHLY_OPTION_DAY_${i + 1}` as const);
@@ -54,11 +54,6 @@ export const QuantityIn = Type.Union(
   ],
   { description: 'a whole quantity 0..1000000000: a JSON integer (3) or its digits as a string ("3"); "" = not given' },
 );
-/** A small signed integer field (term and timing values): a JSON integer or its digits as a string. */
-export const IntIn = (minimum: number, maximum: number, description: string) =>
-  Type.Union([Type.Integer({ minimum, maximum }), Type.String({ pattern: '^-?(0|[1-9][0-9]{0,9})$', maxLength: 11 })], {
-    description: `${description}: a JSON integer or its digits as a string, ${minimum}..${maximum}`,
-  });
 export const OptId = Type.Union([Id, Type.Literal('')]);
 export const OptManagementId = Type.Union([ManagementId, Type.Literal('')]);
 /** The bounds of term values (months) and of signed timing / renewal values (units). */

@@ -32,7 +32,7 @@ export const echo = defineRpc({
   handler: async (ctx, input) => ({
     at: input.at ? instantOut(instantIn('at', input.at)) : '',
     day: input.day ? businessDateOut(businessDateIn('day', input.day)) : '',
-    pageSize: input.pageSize ?? 10,
+    pageSize: input.pageSize === undefined ? 10 : Number(input.pageSize),
     orderByField: input.orderBy?.field ?? 'FIELD_UNSPECIFIED',
     ids: input.ids ?? [],
     flag: input.flag ?? false,

@@ -53,7 +53,11 @@ export const CatalogChargeItemInput = Message({
   billAllAtOnce: Type.Optional(Type.Boolean()),
   startDailyRate: Type.Optional(DailyRateIn),
   endDailyRate: Type.Optional(DailyRateIn),
-  taxPercentage: Type.Optional(Type.Integer({ enum: [0, 8, 10], description: 'percent: 10 (default), 8 or 0' })),
+  taxPercentage: Type.Optional(
+    Type.Union([Type.Integer({ enum: [0, 8, 10] }), Type.String({ enum: ['0', '8', '10'] })], {
+      description: 'consumption tax percent: 10 (default), 8 or 0, as a JSON integer or its digits as a string',
+    }),
+  ),
   rounding: Type.Optional(Rounding),
 });
 export type CatalogChargeItemInput = Static<typeof CatalogChargeItemInput>;

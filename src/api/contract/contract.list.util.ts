@@ -54,7 +54,7 @@ export function contractPaging(
   binding: unknown,
   token: string | undefined,
   tokenField: string,
-  pageSize: number | undefined,
+  pageSize: number | string | undefined,
   order: ContractOrder | undefined,
 ): ContractPaging {
   const sortBy = order?.field === 'FIELD_CONTRACT_END_DATE' ? 'end_date' : 'id';

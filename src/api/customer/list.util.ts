@@ -8,7 +8,7 @@ export interface IdPaging extends KeysetPaging {
 }
 
 /** Binds the token to every request field but pageToken/pageSize (docs/conventions.md). */
-export function idPaging(ctx: RpcContext, input: { pageToken?: string; pageSize?: number; orderBy?: ListOrderBy }): IdPaging {
+export function idPaging(ctx: RpcContext, input: { pageToken?: string; pageSize?: number | string; orderBy?: ListOrderBy }): IdPaging {
   const { pageToken, pageSize, ...binding } = input;
   return { ...keysetPaging(ctx, binding, { token: pageToken, pageSize }), descending: input.orderBy?.direction === 'DIRECTION_DESCENDING' };
 }

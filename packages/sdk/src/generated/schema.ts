@@ -3516,8 +3516,8 @@ export interface components {
         V1AmendmentListbycontractoptionalidRequest: {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             contractOptionalId: string;
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -3535,8 +3535,8 @@ export interface components {
             id?: string;
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -3560,8 +3560,8 @@ export interface components {
                  */
                 field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_EXECUTE_DATE" | "FIELD_EFFECTIVE_START_DATE";
             };
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -3704,8 +3704,8 @@ export interface components {
             optionalId?: string;
             /** @description sort order of the list */
             orderBy?: components["schemas"]["OrderBy3"];
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -3716,8 +3716,8 @@ export interface components {
             nextPageToken: string;
         };
         V1BillingListRequest: {
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -3730,8 +3730,8 @@ export interface components {
         V1BillingSearchRequest: {
             /** @description sort order of the list */
             orderBy?: components["schemas"]["OrderBy3"];
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /** @description terms joined by AND: status=<STATUS>, customerId=<id>, contractId=<id>, paymentMethodId=<id>, billingDate and billingDueDate with =, >=, <=, >, < and YYYY-MM-DD */
@@ -3781,11 +3781,8 @@ export interface components {
                 rounding?: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
                 /** @description proration of a first partial period (docs/billing.md "Proration") */
                 startDailyRate?: components["schemas"]["StartDailyRate"];
-                /**
-                 * @description percent: 10 (default), 8 or 0
-                 * @enum {integer}
-                 */
-                taxPercentage?: 0 | 8 | 10;
+                /** @description consumption tax percent: 10 (default), 8 or 0, as a JSON integer or its digits as a string */
+                taxPercentage?: (0 | 8 | 10) | ("0" | "8" | "10");
                 /**
                  * @description recurring charge or one-time charge
                  * @enum {string}
@@ -3840,8 +3837,8 @@ export interface components {
             catalogItem: components["schemas"]["CatalogItem"];
         };
         V1CatalogitemListRequest: {
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /**
@@ -3975,8 +3972,8 @@ export interface components {
         V1ContractGetbyoptionalidRequest: {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId: string;
-            /** @description contract version: 1 at creation, one more per amendment; in a request the version to read (0 or omitted: the latest) */
-            version?: number;
+            /** @description the version to read; 0 or absent = the latest: a JSON integer or its digits as a string, 0..2147483647 */
+            version?: number | string;
         };
         V1ContractGetbyoptionalidResponse: {
             /** @description the contract */
@@ -4003,8 +4000,8 @@ export interface components {
             customerId?: string;
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             customerOptionalId?: string;
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -4022,8 +4019,8 @@ export interface components {
             customerId?: string;
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             customerOptionalId?: string;
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -4034,8 +4031,8 @@ export interface components {
             nextPageToken: string;
         };
         V1ContractListRequest: {
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -4050,8 +4047,8 @@ export interface components {
             conditions?: components["schemas"]["Conditions"];
             /** @description sort order of the list */
             orderBy?: components["schemas"]["OrderBy2"];
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -4112,8 +4109,8 @@ export interface components {
         V1CustomerListRequest: {
             /** @description sort order of the list */
             orderBy?: components["schemas"]["OrderBy"];
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -4262,8 +4259,8 @@ export interface components {
             customerOptionalId?: string;
             /** @description sort order of the list */
             orderBy?: components["schemas"]["OrderBy"];
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -4401,8 +4398,8 @@ export interface components {
             fieldType?: "FIELD_TYPE_UNSPECIFIED" | "FIELD_TYPE_CUSTOMER" | "FIELD_TYPE_CONTRACT";
             /** @description sort order of the list */
             orderBy?: components["schemas"]["OrderBy"];
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -4488,8 +4485,8 @@ export interface components {
              * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
              */
             createTimeTo?: string;
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /** @description empty = every type */
@@ -4554,8 +4551,8 @@ export interface components {
             id?: string;
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -4642,8 +4639,8 @@ export interface components {
         V1PaymentmethodListRequest: {
             /** @description sort order of the list */
             orderBy?: components["schemas"]["OrderBy"];
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -4696,8 +4693,8 @@ export interface components {
             product: components["schemas"]["Product"];
         };
         V1ProductListRequest: {
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -4799,8 +4796,8 @@ export interface components {
             contractId?: string;
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             contractOptionalId?: string;
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /**
@@ -4924,8 +4921,8 @@ export interface components {
             usageUnit: components["schemas"]["Product"];
         };
         V1UsageunitListRequest: {
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -4969,8 +4966,8 @@ export interface components {
             webhookEndpoint: components["schemas"]["WebhookEndpoint"];
         };
         V1WebhookendpointListdeliveriesRequest: {
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /**
@@ -4986,8 +4983,8 @@ export interface components {
             nextPageToken: string;
         };
         V1WebhookendpointListRequest: {
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -5126,8 +5123,8 @@ export interface components {
             conditions?: components["schemas"]["Conditions"];
             /** @description the nextOffsetToken of the previous page; omit for the first page */
             offsetToken?: string;
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description sort order of the list */
             sortOrder?: components["schemas"]["OrderBy2"];
         };
@@ -5142,8 +5139,8 @@ export interface components {
             conditions?: components["schemas"]["Conditions"];
             /** @description the nextOffsetToken of the previous page; omit for the first page */
             offsetToken?: string;
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description sort order of the list */
             sortOrder?: components["schemas"]["OrderBy2"];
         };
@@ -8937,10 +8934,10 @@ export interface operations {
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_EXECUTE_DATE" | "FIELD_EFFECTIVE_START_DATE";
                 };
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 2
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -9102,10 +9099,10 @@ export interface operations {
                  */
                 optionalId?: string;
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 2
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -9266,10 +9263,10 @@ export interface operations {
                  */
                 contractOptionalId: string;
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 2
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -10717,10 +10714,10 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 2
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -11100,10 +11097,10 @@ export interface operations {
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_BILLING_DATE";
                 };
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 10
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -11477,10 +11474,10 @@ export interface operations {
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_BILLING_DATE";
                 };
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 2
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
                 /**
                  * @description terms joined by AND: status=<STATUS>, customerId=<id>, contractId=<id>, paymentMethodId=<id>, billingDate and billingDueDate with =, >=, <=, >, < and YYYY-MM-DD
@@ -12441,10 +12438,10 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 10
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
                 /**
                  * @description system identifier (UUID)
@@ -14307,7 +14304,8 @@ export interface operations {
                  * @example acme-2031
                  */
                 optionalId: string;
-                version?: number;
+                /** @description the version to read; 0 or absent = the latest: a JSON integer or its digits as a string, 0..2147483647 */
+                version?: number | string;
             };
             header?: never;
             path?: never;
@@ -14785,10 +14783,10 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 10
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -15280,10 +15278,10 @@ export interface operations {
                  */
                 customerOptionalId?: string;
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 10
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -15776,10 +15774,10 @@ export interface operations {
                 /** @description management id: 1..64 of [A-Za-z0-9_-] */
                 customerOptionalId?: string;
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 10
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -16315,10 +16313,10 @@ export interface operations {
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_CONTRACT_END_DATE";
                 };
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 10
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -17107,10 +17105,10 @@ export interface operations {
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
                 };
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 10
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -18103,10 +18101,10 @@ export interface operations {
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
                 };
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 10
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -18417,10 +18415,10 @@ export interface operations {
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
                 };
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 10
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -19028,10 +19026,10 @@ export interface operations {
                 /** @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day */
                 createTimeTo?: string;
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 1
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
                 /**
                  * @description empty = every type
@@ -19341,10 +19339,10 @@ export interface operations {
                  */
                 optionalId?: string;
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 2
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -20391,10 +20389,10 @@ export interface operations {
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
                 };
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 10
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -20754,10 +20752,10 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 10
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -21290,10 +21288,10 @@ export interface operations {
                  */
                 contractOptionalId?: string;
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 10
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
                 /**
                  * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
@@ -21869,10 +21867,10 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 10
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -22231,10 +22229,10 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 10
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -22361,10 +22359,10 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 10
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
                 /**
                  * @description system identifier (UUID)
@@ -24588,10 +24586,10 @@ export interface operations {
                 };
                 offsetToken?: string;
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 2
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 sortOrder?: {
                     /**
                      * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
@@ -25524,10 +25522,10 @@ export interface operations {
                 };
                 offsetToken?: string;
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 2
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 sortOrder?: {
                     /**
                      * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
