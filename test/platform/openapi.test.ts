@@ -80,6 +80,16 @@ describe('/openapi.json', () => {
     for (const name of Object.keys(schemas)) expect(refs, name).toContain(`"#/components/schemas/${name}"`);
   });
 
+  it('names shared messages by their titles: v1 and v2 contracts, inputs and outputs apart, no numbered duplicates', () => {
+    const schemas = (doc as unknown as { components: { schemas: Record<string, { title?: string; properties?: object }> } }).components.schemas;
+    for (const name of ['Contract', 'ContractV2', 'Term', 'TermInput', 'Timing', 'TimingInput', 'Tier', 'TierInput', 'Billing', 'Customer'])
+      expect(schemas[name], name).toBeDefined();
+    expect(Object.keys(schemas.Contract!.properties!)).toContain('mainItems');
+    expect(Object.keys(schemas.ContractV2!.properties!)).toContain('services');
+    // a name ending in a number is a version (V2) or a status component (HcStatus503), never a second shape
+    for (const name of Object.keys(schemas)) expect(name, name).toMatch(/(^|\D)$|V\d$|Status\d{3}$/);
+  });
+
   it('gives every refusal the one ErrorBody, and every id, management id, time and paging field a description', () => {
     const schemas = (
       doc as unknown as { components: { schemas: Record<string, { properties?: Record<string, { description?: string }> }> } }

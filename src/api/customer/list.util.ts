@@ -1,6 +1,6 @@
 import { keysetPaging, pageOf, type KeysetPaging } from '../paging';
 import type { RpcContext } from '../rpc';
-import type { ListOrderBy } from './customer.schema';
+import type { ListOrderBy } from '../schema';
 
 /** The keyset paging of the id-ordered lists of this area (customers, staff, custom field masters). */
 export interface IdPaging extends KeysetPaging {

@@ -2147,7 +2147,8 @@ export interface components {
             /** @description postal code */
             zipCode: string;
         };
-        Address2: {
+        /** AddressInput */
+        AddressInput: {
             /** @description remaining address lines (street, building) */
             addressLines?: string[];
             /** @description city, ward, town or village */
@@ -2165,6 +2166,27 @@ export interface components {
             /** @description Japanese postal code NNN-NNNN or NNNNNNN, or "" */
             zipCode?: string;
         };
+        /** AmendItemInput */
+        AmendItemInput: {
+            /** @description whether the item renews automatically at the end of its term, and for which term */
+            autoRenewal?: components["schemas"]["AutoRenewalInput"];
+            /** @description system id of the catalog item */
+            catalogItemId?: string | "";
+            /** @description management id of the catalog item (instead of catalogItemId) */
+            catalogItemOptionalId?: string | "";
+            /** @description the charge items */
+            chargeItems?: components["schemas"]["ChargeItemInputV1"][];
+            /** @description length of one contract term */
+            defaultContractTerm?: components["schemas"]["TermInput"];
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            endDate?: string;
+            /** @description display name */
+            name?: string;
+        };
+        /** Amendment */
         Amendment: {
             /** @description true once the amendment was cancelled (cancelamendment) */
             canceled: boolean;
@@ -2192,23 +2214,38 @@ export interface components {
             /** @description the contract version this amendment produced */
             version: number;
         };
-        AutoRenewal: {
-            /** @description length of the renewal term */
-            term?: components["schemas"]["Term"];
+        /** AmendmentOrderBy */
+        AmendmentOrderBy: {
             /**
-             * @description whether automatic renewal is enabled
+             * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
              * @enum {string}
              */
-            type?: "TYPE_UNSPECIFIED" | "TYPE_DISABLED" | "TYPE_ENABLED";
+            direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
+            /**
+             * @description the field to sort by
+             * @enum {string}
+             */
+            field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_EXECUTE_DATE" | "FIELD_EFFECTIVE_START_DATE";
         };
-        AutoRenewal2: {
+        /** AutoRenewal */
+        AutoRenewal: {
             /** @description length of the renewal term */
-            term: components["schemas"]["Term2"];
+            term: components["schemas"]["RenewalTerm"];
             /**
              * @description whether automatic renewal is enabled
              * @enum {string}
              */
             type: "TYPE_UNSPECIFIED" | "TYPE_DISABLED" | "TYPE_ENABLED";
+        };
+        /** AutoRenewalInput */
+        AutoRenewalInput: {
+            /** @description length of the renewal term */
+            term?: components["schemas"]["RenewalTermInput"];
+            /**
+             * @description whether automatic renewal is enabled
+             * @enum {string}
+             */
+            type?: "TYPE_UNSPECIFIED" | "TYPE_DISABLED" | "TYPE_ENABLED";
         };
         /** @description value 0 and UNIT_UNSPECIFIED: none */
         AvailabilityCycle: {
@@ -2220,6 +2257,27 @@ export interface components {
             /** @description number of units */
             value: number;
         };
+        /** BatchError */
+        BatchError: {
+            /** @description gRPC status code (3 INVALID_ARGUMENT, 5 NOT_FOUND, 9 FAILED_PRECONDITION, …; docs/errors.md) */
+            code: number;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description position of the refused entry in the request (for byCondition: in the matched set) */
+            index: number;
+            /** @description what went wrong, for people */
+            message: string;
+        };
+        /** BatchSummary */
+        BatchSummary: {
+            /** @description number of entries refused */
+            failed: number;
+            /** @description number of entries applied */
+            succeeded: number;
+            /** @description number of entries processed */
+            total: number;
+        };
+        /** Billing */
         Billing: {
             /** @description the contract's billing recipient, when it has one */
             billingCustomerStaffs: components["schemas"]["BillingCustomerStaff"][];
@@ -2257,7 +2315,7 @@ export interface components {
             /** @description consumption tax, yen (decimal string) */
             tax: string;
             /** @description consumption tax per tax rate */
-            taxes: components["schemas"]["Tax"][];
+            taxes: components["schemas"]["TaxByRate"][];
             /** @description amount including tax, yen (decimal string) */
             total: string;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
@@ -2267,6 +2325,7 @@ export interface components {
             /** @description system id of the customer staff */
             customerStaffId: string;
         };
+        /** BillingItem */
         BillingItem: {
             /** @description system id of the contract charge item */
             contractChargeItemId: string;
@@ -2294,45 +2353,31 @@ export interface components {
             /** @description price per unit, yen (decimal string) */
             unitPrice: string;
         };
-        BillingTiming: {
+        /** BillingOrderBy */
+        BillingOrderBy: {
             /**
-             * @description day of the month for monthly timings (a day past the month's end means its last day)
+             * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
              * @enum {string}
              */
-            monthlyOption?: "MONTHLY_OPTION_UNSPECIFIED" | "MONTHLY_OPTION_DAY_1" | "MONTHLY_OPTION_DAY_2" | "MONTHLY_OPTION_DAY_3" | "MONTHLY_OPTION_DAY_4" | "MONTHLY_OPTION_DAY_5" | "MONTHLY_OPTION_DAY_6" | "MONTHLY_OPTION_DAY_7" | "MONTHLY_OPTION_DAY_8" | "MONTHLY_OPTION_DAY_9" | "MONTHLY_OPTION_DAY_10" | "MONTHLY_OPTION_DAY_11" | "MONTHLY_OPTION_DAY_12" | "MONTHLY_OPTION_DAY_13" | "MONTHLY_OPTION_DAY_14" | "MONTHLY_OPTION_DAY_15" | "MONTHLY_OPTION_DAY_16" | "MONTHLY_OPTION_DAY_17" | "MONTHLY_OPTION_DAY_18" | "MONTHLY_OPTION_DAY_19" | "MONTHLY_OPTION_DAY_20" | "MONTHLY_OPTION_DAY_21" | "MONTHLY_OPTION_DAY_22" | "MONTHLY_OPTION_DAY_23" | "MONTHLY_OPTION_DAY_24" | "MONTHLY_OPTION_DAY_25" | "MONTHLY_OPTION_DAY_26" | "MONTHLY_OPTION_DAY_27" | "MONTHLY_OPTION_DAY_28" | "MONTHLY_OPTION_DAY_29" | "MONTHLY_OPTION_DAY_30" | "MONTHLY_OPTION_DAY_31" | "MONTHLY_OPTION_FIRST_DAY_OF_MONTH" | "MONTHLY_OPTION_LAST_DAY_OF_MONTH";
+            direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
             /**
-             * @description unit of value
+             * @description the field to sort by
              * @enum {string}
              */
-            unit?: "UNIT_UNSPECIFIED" | "UNIT_DAILY" | "UNIT_MONTHLY";
-            /** @description count of units: a JSON integer or its digits as a string, -3650..3650 */
-            value?: number | string;
+            field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_BILLING_DATE";
         };
-        BillingTiming2: {
-            /**
-             * @description day of the month for monthly timings (a day past the month's end means its last day)
-             * @enum {string}
-             */
-            monthlyOption: "MONTHLY_OPTION_UNSPECIFIED" | "MONTHLY_OPTION_DAY_1" | "MONTHLY_OPTION_DAY_2" | "MONTHLY_OPTION_DAY_3" | "MONTHLY_OPTION_DAY_4" | "MONTHLY_OPTION_DAY_5" | "MONTHLY_OPTION_DAY_6" | "MONTHLY_OPTION_DAY_7" | "MONTHLY_OPTION_DAY_8" | "MONTHLY_OPTION_DAY_9" | "MONTHLY_OPTION_DAY_10" | "MONTHLY_OPTION_DAY_11" | "MONTHLY_OPTION_DAY_12" | "MONTHLY_OPTION_DAY_13" | "MONTHLY_OPTION_DAY_14" | "MONTHLY_OPTION_DAY_15" | "MONTHLY_OPTION_DAY_16" | "MONTHLY_OPTION_DAY_17" | "MONTHLY_OPTION_DAY_18" | "MONTHLY_OPTION_DAY_19" | "MONTHLY_OPTION_DAY_20" | "MONTHLY_OPTION_DAY_21" | "MONTHLY_OPTION_DAY_22" | "MONTHLY_OPTION_DAY_23" | "MONTHLY_OPTION_DAY_24" | "MONTHLY_OPTION_DAY_25" | "MONTHLY_OPTION_DAY_26" | "MONTHLY_OPTION_DAY_27" | "MONTHLY_OPTION_DAY_28" | "MONTHLY_OPTION_DAY_29" | "MONTHLY_OPTION_DAY_30" | "MONTHLY_OPTION_DAY_31" | "MONTHLY_OPTION_FIRST_DAY_OF_MONTH" | "MONTHLY_OPTION_LAST_DAY_OF_MONTH";
-            /**
-             * @description unit of value
-             * @enum {string}
-             */
-            unit: "UNIT_UNSPECIFIED" | "UNIT_DAILY" | "UNIT_MONTHLY";
-            /** @description number of units */
-            value: number;
-        };
+        /** CatalogChargeItem */
         CatalogChargeItem: {
             /** @description when true every period of the term is billed on the first billing date (default false) */
             billAllAtOnce: boolean;
             /** @description length of one billing period */
-            billingCycle: components["schemas"]["DefaultContractTerm2"];
+            billingCycle: components["schemas"]["Term"];
             /** @description due date, counted from the billing date (docs/catalog.md "Timings") */
-            billingDueTiming: components["schemas"]["BillingTiming2"];
+            billingDueTiming: components["schemas"]["Timing"];
             /** @description when a period is billed (docs/catalog.md "Timings") */
-            billingTiming: components["schemas"]["BillingTiming2"];
+            billingTiming: components["schemas"]["Timing"];
             /** @description proration of a last partial period (docs/billing.md "Proration") */
-            endDailyRate: components["schemas"]["StartDailyRate2"];
+            endDailyRate: components["schemas"]["DailyRate"];
             /** @description catalog charge item id (contracts refer to it as catalogChargeItemId) */
             id: string;
             /** @description display name */
@@ -2345,7 +2390,7 @@ export interface components {
              */
             rounding: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
             /** @description proration of a first partial period (docs/billing.md "Proration") */
-            startDailyRate: components["schemas"]["StartDailyRate2"];
+            startDailyRate: components["schemas"]["DailyRate"];
             /** @description consumption tax percent: 10, 8 or 0 */
             taxPercentage: number;
             /**
@@ -2356,17 +2401,53 @@ export interface components {
             /** @description empty when the quantity comes from the contract */
             usageUnitId: string;
         };
+        /** CatalogChargeItemInput */
+        CatalogChargeItemInput: {
+            /** @description when true every period of the term is billed on the first billing date (default false) */
+            billAllAtOnce?: boolean;
+            /** @description length of one billing period */
+            billingCycle?: components["schemas"]["TermInput"];
+            /** @description due date, counted from the billing date (docs/catalog.md "Timings") */
+            billingDueTiming?: components["schemas"]["TimingInput"];
+            /** @description when a period is billed (docs/catalog.md "Timings") */
+            billingTiming?: components["schemas"]["TimingInput"];
+            /** @description proration of a last partial period (docs/billing.md "Proration") */
+            endDailyRate?: components["schemas"]["DailyRateInput"];
+            /** @description display name */
+            name: string;
+            /** @description how the price is computed from the quantity */
+            pricingModel: components["schemas"]["PricingModelInput"];
+            /**
+             * @description how each line's subtotal is rounded to whole yen (default ROUNDING_ROUND_DOWN)
+             * @enum {string}
+             */
+            rounding?: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
+            /** @description proration of a first partial period (docs/billing.md "Proration") */
+            startDailyRate?: components["schemas"]["DailyRateInput"];
+            /** @description consumption tax percent: 10 (default), 8 or 0, as a JSON integer or its digits as a string */
+            taxPercentage?: (0 | 8 | 10) | ("0" | "8" | "10");
+            /**
+             * @description recurring charge or one-time charge
+             * @enum {string}
+             */
+            type?: "TYPE_UNSPECIFIED" | "TYPE_RECURRING" | "TYPE_ONE_TIME";
+            /** @description system id of the usage unit */
+            usageUnitId?: string | "";
+            /** @description management id of the usage unit (instead of usageUnitId) */
+            usageUnitOptionalId?: string | "";
+        };
+        /** CatalogItem */
         CatalogItem: {
             /** @description whether the item renews automatically at the end of its term, and for which term */
-            autoRenewal: components["schemas"]["AutoRenewal2"];
+            autoRenewal: components["schemas"]["AutoRenewal"];
             /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
-            availabilityCycle: components["schemas"]["DefaultContractTerm2"];
+            availabilityCycle: components["schemas"]["Term"];
             /** @description the charge items of the catalog item */
             catalogChargeItems: components["schemas"]["CatalogChargeItem"][];
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
             /** @description length of one contract term */
-            defaultContractTerm: components["schemas"]["DefaultContractTerm2"];
+            defaultContractTerm: components["schemas"]["Term"];
             /** @description free-text description; empty when none */
             description: string;
             /** @description system identifier (UUIDv7, time-ordered) */
@@ -2390,63 +2471,48 @@ export interface components {
              */
             usage: "USAGE_UNSPECIFIED" | "USAGE_MAIN" | "USAGE_OPTION" | "USAGE_MAIN_OR_OPTION";
         };
+        /** CatalogItemIdentifier */
         CatalogItemIdentifier: {
             /** @description system id of the catalog item */
             catalogItemId?: string | "";
             /** @description management id of the catalog item (instead of catalogItemId) */
             catalogItemOptionalId?: string | "";
         };
-        ChargeItem: {
-            /** @description when true every period of the term is billed on the first billing date (default false) */
-            billAllAtOnce: boolean;
-            /** @description length of one billing period */
-            billingCycle: components["schemas"]["DefaultContractTerm2"];
-            /** @description due date, counted from the billing date (docs/catalog.md "Timings") */
-            billingDueTiming: components["schemas"]["BillingTiming2"];
-            /** @description when a period is billed (docs/catalog.md "Timings") */
-            billingTiming: components["schemas"]["BillingTiming2"];
-            /** @description system id of the catalog charge item */
-            catalogChargeItemId: string;
-            /** @description proration of a last partial period (docs/billing.md "Proration") */
-            endDailyRate: components["schemas"]["StartDailyRate2"];
-            /** @description system identifier (UUIDv7, time-ordered) */
-            id: string;
+        /** ChangeMainItemInput */
+        ChangeMainItemInput: {
+            /** @description whether the item renews automatically at the end of its term, and for which term */
+            autoRenewal?: components["schemas"]["AutoRenewalInput"];
+            /** @description system id of the catalog item */
+            catalogItemId?: string | "";
+            /** @description management id of the catalog item (instead of catalogItemId) */
+            catalogItemOptionalId?: string | "";
+            /** @description the charge items */
+            chargeItems?: components["schemas"]["ChargeItemInputV1"][];
+            /** @description length of one contract term */
+            defaultContractTerm?: components["schemas"]["TermInput"];
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            effectiveStartDate?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            endDate?: string;
             /** @description display name */
-            name: string;
-            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
-            optionalId: string;
-            /** @description how the price is computed from the quantity */
-            pricing: components["schemas"]["PricingModel"];
-            /** @description decimal string; the latest agreed quantity (v2 with a date: the one in force) */
-            quantity: string;
-            /**
-             * @description how each line's subtotal is rounded to whole yen (default ROUNDING_ROUND_DOWN)
-             * @enum {string}
-             */
-            rounding: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
-            /** @description proration of a first partial period (docs/billing.md "Proration") */
-            startDailyRate: components["schemas"]["StartDailyRate2"];
-            /** @description consumption tax percent: 10, 8 or 0 */
-            taxPercentage: number;
-            /** @description effective-dated quantity and price history, oldest first */
-            terms: components["schemas"]["Term3"][];
-            /**
-             * @description recurring charge or one-time charge
-             * @enum {string}
-             */
-            type: "TYPE_UNSPECIFIED" | "TYPE_RECURRING" | "TYPE_ONE_TIME";
-            /** @description empty when the quantity comes from the contract */
-            usageUnitId: string;
+            name?: string;
         };
-        ChargeItem2: {
+        /** ChargeItemInputV1 */
+        ChargeItemInputV1: {
             /** @description when true every period of the term is billed on the first billing date (default false) */
             billAllAtOnce?: boolean;
             /** @description length of one billing period */
-            billingCycle?: components["schemas"]["DefaultContractTerm"];
+            billingCycle?: components["schemas"]["TermInput"];
             /** @description due date, counted from the billing date (docs/catalog.md "Timings") */
-            billingDueTiming?: components["schemas"]["BillingTiming"];
+            billingDueTiming?: components["schemas"]["TimingInput"];
             /** @description when a period is billed (docs/catalog.md "Timings") */
-            billingTiming?: components["schemas"]["BillingTiming"];
+            billingTiming?: components["schemas"]["TimingInput"];
             /**
              * Format: uuid
              * @description system identifier (UUID)
@@ -2463,17 +2529,18 @@ export interface components {
             /** @description a whole quantity 0..1000000000: a JSON integer (3) or its digits as a string ("3"); "" = not given */
             quantity?: number | string;
             /** @description price tiers, by ascending quantity */
-            tiers?: components["schemas"]["Tier"][];
+            tiers?: components["schemas"]["TierInput"][];
         };
-        ChargeItem3: {
+        /** ChargeItemInputV2 */
+        ChargeItemInputV2: {
             /** @description when true every period of the term is billed on the first billing date (default false) */
             billAllAtOnce?: boolean;
             /** @description length of one billing period */
-            billingCycle?: components["schemas"]["DefaultContractTerm"];
+            billingCycle?: components["schemas"]["TermInput"];
             /** @description due date, counted from the billing date (docs/catalog.md "Timings") */
-            billingDueTiming?: components["schemas"]["BillingTiming"];
+            billingDueTiming?: components["schemas"]["TimingInput"];
             /** @description when a period is billed (docs/catalog.md "Timings") */
-            billingTiming?: components["schemas"]["BillingTiming"];
+            billingTiming?: components["schemas"]["TimingInput"];
             /**
              * Format: uuid
              * @description system identifier (UUID)
@@ -2490,7 +2557,76 @@ export interface components {
             /** @description a whole quantity 0..1000000000: a JSON integer (3) or its digits as a string ("3"); "" = not given */
             quantity?: number | string;
         };
-        Conditions: {
+        /** Contract */
+        Contract: {
+            /** @description when the record was created (RFC 3339, UTC) */
+            createTime: string;
+            /** @description system id of the customer */
+            customerId: string;
+            /** @description system id of the customer staff */
+            customerStaffId: string;
+            /** @description custom field values */
+            customFields: components["schemas"]["CustomFieldValue"][];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description true while the contract is a draft (not billed until confirmed) */
+            isDraft: boolean;
+            /** @description the main items of the contract */
+            mainItems: components["schemas"]["MainContractItem"][];
+            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
+            optionalId: string;
+            /** @description system id of the payment method */
+            paymentMethodId: string;
+            /** @description when the record was last changed (RFC 3339, UTC) */
+            updateTime: string;
+            /** @description contract version: 1 at creation, one more per amendment; in a request the version to read (0 or omitted: the latest) */
+            version: number;
+        };
+        /** ContractChargeItem */
+        ContractChargeItem: {
+            /** @description when true every period of the term is billed on the first billing date (default false) */
+            billAllAtOnce: boolean;
+            /** @description length of one billing period */
+            billingCycle: components["schemas"]["Term"];
+            /** @description due date, counted from the billing date (docs/catalog.md "Timings") */
+            billingDueTiming: components["schemas"]["Timing"];
+            /** @description when a period is billed (docs/catalog.md "Timings") */
+            billingTiming: components["schemas"]["Timing"];
+            /** @description system id of the catalog charge item */
+            catalogChargeItemId: string;
+            /** @description proration of a last partial period (docs/billing.md "Proration") */
+            endDailyRate: components["schemas"]["DailyRate"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description display name */
+            name: string;
+            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
+            optionalId: string;
+            /** @description how the price is computed from the quantity */
+            pricing: components["schemas"]["PricingModel"];
+            /** @description decimal string; the latest agreed quantity (v2 with a date: the one in force) */
+            quantity: string;
+            /**
+             * @description how each line's subtotal is rounded to whole yen (default ROUNDING_ROUND_DOWN)
+             * @enum {string}
+             */
+            rounding: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
+            /** @description proration of a first partial period (docs/billing.md "Proration") */
+            startDailyRate: components["schemas"]["DailyRate"];
+            /** @description consumption tax percent: 10, 8 or 0 */
+            taxPercentage: number;
+            /** @description effective-dated quantity and price history, oldest first */
+            terms: components["schemas"]["PricedTerm"][];
+            /**
+             * @description recurring charge or one-time charge
+             * @enum {string}
+             */
+            type: "TYPE_UNSPECIFIED" | "TYPE_RECURRING" | "TYPE_ONE_TIME";
+            /** @description empty when the quantity comes from the contract */
+            usageUnitId: string;
+        };
+        /** ContractConditionsInput */
+        ContractConditionsInput: {
             /**
              * Format: uuid
              * @description system identifier (UUID)
@@ -2528,31 +2664,79 @@ export interface components {
              */
             status?: "STATUS_UNSPECIFIED" | "STATUS_WAITING_ACTIVATION" | "STATUS_ACTIVE" | "STATUS_ENDED";
         };
-        Contract: {
-            /** @description when the record was created (RFC 3339, UTC) */
-            createTime: string;
-            /** @description system id of the customer */
-            customerId: string;
+        /** ContractCustomerInput */
+        ContractCustomerInput: {
             /** @description system id of the customer staff */
-            customerStaffId: string;
-            /** @description custom field values */
-            customFields: components["schemas"]["CustomField2"][];
+            customerStaffId?: string | "";
+            /** @description management id of the customer staff (instead of customerStaffId) */
+            customerStaffOptionalId?: string | "";
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id?: string | "";
+            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
+            optionalId?: string | "";
+        };
+        /** ContractItem */
+        ContractItem: {
+            /** @description whether the item renews automatically at the end of its term, and for which term */
+            autoRenewal: components["schemas"]["AutoRenewal"];
+            /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
+            availabilityCycle: components["schemas"]["AvailabilityCycle"];
+            /** @description set by a cancellation amendment; empty otherwise */
+            cancellationDate: string;
+            /** @description system id of the catalog item */
+            catalogItemId: string;
+            /** @description the charge items */
+            chargeItems: components["schemas"]["ContractChargeItem"][];
+            /** @description length of one contract term */
+            defaultContractTerm: components["schemas"]["Term"];
+            /** @description last day of service (inclusive), JST midnight in UTC */
+            endDate: string;
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
-            /** @description true while the contract is a draft (not billed until confirmed) */
-            isDraft: boolean;
-            /** @description the main items of the contract */
-            mainItems: components["schemas"]["MainItem"][];
-            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
-            optionalId: string;
-            /** @description system id of the payment method */
-            paymentMethodId: string;
-            /** @description when the record was last changed (RFC 3339, UTC) */
-            updateTime: string;
-            /** @description contract version: 1 at creation, one more per amendment; in a request the version to read (0 or omitted: the latest) */
-            version: number;
+            /** @description display name */
+            name: string;
+            /** @description first day of service, JST midnight in UTC */
+            startDate: string;
+            /**
+             * @description lifecycle status of the item at the time of the response (docs/contracts.md)
+             * @enum {string}
+             */
+            status: "STATUS_UNSPECIFIED" | "STATUS_WAITING_ACTIVATION" | "STATUS_ACTIVE" | "STATUS_WAITING_CANCELLATION" | "STATUS_CANCELED" | "STATUS_WAITING_COMPLETION" | "STATUS_COMPLETED" | "STATUS_INVALIDATED";
         };
-        Contract2: {
+        /** ContractOrderBy */
+        ContractOrderBy: {
+            /**
+             * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
+             * @enum {string}
+             */
+            direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
+            /**
+             * @description the field to sort by
+             * @enum {string}
+             */
+            field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_CONTRACT_END_DATE";
+        };
+        /** ContractRefInput */
+        ContractRefInput: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            contractId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            contractOptionalId?: string;
+        };
+        /** ContractService */
+        ContractService: {
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description the main item */
+            mainItem: components["schemas"]["ContractItem"];
+            /** @description the option items attached to the main item */
+            optionItems: components["schemas"]["ContractItem"][];
+        };
+        /** ContractV2 */
+        ContractV2: {
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
             /** @description system id of the customer */
@@ -2560,7 +2744,7 @@ export interface components {
             /** @description system id of the customer staff */
             customerStaffId: string;
             /** @description custom field values */
-            customFields: components["schemas"]["CustomField2"][];
+            customFields: components["schemas"]["CustomFieldValue"][];
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
             /** @description true while the contract is a draft (not billed until confirmed) */
@@ -2570,19 +2754,11 @@ export interface components {
             /** @description system id of the payment method */
             paymentMethodId: string;
             /** @description the services (a main item with its option items) of the contract */
-            services: components["schemas"]["Service"][];
+            services: components["schemas"]["ContractService"][];
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
-        Contract3: {
-            /**
-             * Format: uuid
-             * @description system identifier (UUID)
-             */
-            contractId?: string;
-            /** @description management id: 1..64 of [A-Za-z0-9_-] */
-            contractOptionalId?: string;
-        };
+        /** Customer */
         Customer: {
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
@@ -2597,16 +2773,7 @@ export interface components {
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
-        Customer2: {
-            /** @description system id of the customer staff */
-            customerStaffId?: string | "";
-            /** @description management id of the customer staff (instead of customerStaffId) */
-            customerStaffOptionalId?: string | "";
-            /** @description system identifier (UUIDv7, time-ordered) */
-            id?: string | "";
-            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
-            optionalId?: string | "";
-        };
+        /** CustomerStaff */
         CustomerStaff: {
             /** @description postal address */
             address: components["schemas"]["Address"];
@@ -2633,30 +2800,7 @@ export interface components {
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
-        CustomField: {
-            /** @description the value of a date field: in requests YYYY-MM-DD or RFC 3339 (a JST day), in responses the JST midnight in UTC */
-            date?: string;
-            /** @description system id of the master */
-            masterId: string;
-            /** @description a decimal: a JSON number or a decimal string; "" = unset */
-            number?: number | string;
-            /** @description the value of a select-list field: one of the master's selectOptions */
-            selectList?: string;
-            /** @description the value of a string field */
-            string?: string;
-        };
-        CustomField2: {
-            /** @description a JST business date, as JST midnight in UTC */
-            date: string;
-            /** @description system id of the master */
-            masterId: string;
-            /** @description decimal string */
-            number: string;
-            /** @description the chosen option */
-            selectList: string;
-            /** @description the value of a string field */
-            string: string;
-        };
+        /** CustomFieldMaster */
         CustomFieldMaster: {
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
@@ -2679,6 +2823,73 @@ export interface components {
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
+        /** CustomFieldValue */
+        CustomFieldValue: {
+            /** @description a JST business date, as JST midnight in UTC */
+            date: string;
+            /** @description system id of the master */
+            masterId: string;
+            /** @description decimal string */
+            number: string;
+            /** @description the chosen option */
+            selectList: string;
+            /** @description the value of a string field */
+            string: string;
+        };
+        /** CustomFieldValueInput */
+        CustomFieldValueInput: {
+            /** @description the value of a date field: in requests YYYY-MM-DD or RFC 3339 (a JST day), in responses the JST midnight in UTC */
+            date?: string;
+            /** @description system id of the master */
+            masterId: string;
+            /** @description a decimal: a JSON number or a decimal string; "" = unset */
+            number?: number | string;
+            /** @description the value of a select-list field: one of the master's selectOptions */
+            selectList?: string;
+            /** @description the value of a string field */
+            string?: string;
+        };
+        /** CustomizeChargeInput */
+        CustomizeChargeInput: {
+            /** @description due date, counted from the billing date (docs/catalog.md "Timings") */
+            billingDueTiming?: components["schemas"]["TimingInput"];
+            /** @description when a period is billed (docs/catalog.md "Timings") */
+            billingTiming?: components["schemas"]["TimingInput"];
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            contractChargeItemId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            contractChargeItemOptionalId?: string;
+            /** @description display name */
+            name?: string;
+            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
+            price?: number | string;
+            /** @description price tiers, by ascending quantity */
+            tiers?: components["schemas"]["TierInput"][];
+        };
+        /** DailyRate */
+        DailyRate: {
+            /** @description empty unless TYPE_FIXED_RATE */
+            fixedRateValue: string;
+            /**
+             * @description proration type: full price, daily rate, or a fixed rate
+             * @enum {string}
+             */
+            type: "TYPE_UNSPECIFIED" | "TYPE_FULL_PRICE" | "TYPE_DAILY_RATE" | "TYPE_FIXED_RATE";
+        };
+        /** DailyRateInput */
+        DailyRateInput: {
+            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
+            fixedRateValue?: number | string;
+            /**
+             * @description proration type: full price, daily rate, or a fixed rate
+             * @enum {string}
+             */
+            type?: "TYPE_UNSPECIFIED" | "TYPE_FULL_PRICE" | "TYPE_DAILY_RATE" | "TYPE_FIXED_RATE";
+        };
+        /** DailyUsage */
         DailyUsage: {
             /** @description system id of the contract charge item */
             contractChargeItemId: string;
@@ -2705,57 +2916,6 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        DefaultContractTerm: {
-            /**
-             * @description unit of value
-             * @enum {string}
-             */
-            unit?: "UNIT_UNSPECIFIED" | "UNIT_MONTHLY";
-            /** @description months: a JSON integer or its digits as a string, 0..1200 */
-            value?: number | string;
-        };
-        DefaultContractTerm2: {
-            /**
-             * @description unit of value
-             * @enum {string}
-             */
-            unit: "UNIT_UNSPECIFIED" | "UNIT_MONTHLY";
-            /** @description number of units */
-            value: number;
-        };
-        Delivery: {
-            /** @description attempts made so far */
-            attempt: number;
-            /** @description when the record was created (RFC 3339, UTC) */
-            createTime: string;
-            /** @description duration of the last attempt */
-            durationMs: number;
-            /** @description system id of the event */
-            eventId: string;
-            /** @description type of the delivered event */
-            eventType: string;
-            /** @description system identifier (UUIDv7, time-ordered) */
-            id: string;
-            /** @description when a pending delivery is attempted next; empty once finished */
-            nextAttemptTime: string;
-            /** @description HTTP status of the last attempt; 0 when none (not yet, timeout, refused) */
-            responseStatus: number;
-            /**
-             * @description delivery status: pending, succeeded (a 2xx answer within 10 seconds) or failed
-             * @enum {string}
-             */
-            status: "STATUS_UNSPECIFIED" | "STATUS_PENDING" | "STATUS_SUCCEEDED" | "STATUS_FAILED";
-        };
-        Error: {
-            /** @description gRPC status code (3 INVALID_ARGUMENT, 5 NOT_FOUND, 9 FAILED_PRECONDITION, …; docs/errors.md) */
-            code: number;
-            /** @description system identifier (UUIDv7, time-ordered) */
-            id: string;
-            /** @description position of the refused entry in the request (for byCondition: in the matched set) */
-            index: number;
-            /** @description what went wrong, for people */
-            message: string;
-        };
         /** @description Error body: gRPC status code, message, detail */
         ErrorBody: {
             /** @description gRPC status code (3 INVALID_ARGUMENT, 5 NOT_FOUND, 9 FAILED_PRECONDITION, …; docs/errors.md) */
@@ -2767,6 +2927,7 @@ export interface components {
             /** @description what went wrong, for people */
             message: string;
         };
+        /** Event */
         Event: {
             /** @description the tenant's clock (the test clock in a moved sandbox) */
             createTime: string;
@@ -2781,58 +2942,27 @@ export interface components {
             /** @description e.g. billing.created (docs/events.md lists every type) */
             type: string;
         };
+        /** ExpectedBilling */
         ExpectedBilling: {
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             billingDate: string;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             dueDate: string;
             /** @description the entries: the rows of a batch request, the lines of an expected billing */
-            items: components["schemas"]["Item2"][];
+            items: components["schemas"]["ExpectedBillingItem"][];
             /** @description system id of the payment method */
             paymentMethodId: string;
             /** @description amount before tax, yen (decimal string) */
             subtotal: string;
             /** @description consumption tax per tax rate */
-            taxes: components["schemas"]["Tax"][];
+            taxes: components["schemas"]["TaxByRate"][];
             /** @description amount including tax, yen (decimal string) */
             total: string;
             /** @description total consumption tax, yen (decimal string) */
             totalTaxAmount: string;
         };
-        HcResponse: {
-            /**
-             * @description health status of the service
-             * @enum {string}
-             */
-            status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
-        };
-        HcStatus503: {
-            /**
-             * @description health status of the service
-             * @enum {string}
-             */
-            status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
-        };
-        Item: {
-            /** @description whether the item renews automatically at the end of its term, and for which term */
-            autoRenewal?: components["schemas"]["AutoRenewal"];
-            /** @description system id of the catalog item */
-            catalogItemId?: string | "";
-            /** @description management id of the catalog item (instead of catalogItemId) */
-            catalogItemOptionalId?: string | "";
-            /** @description the charge items */
-            chargeItems?: components["schemas"]["ChargeItem2"][];
-            /** @description length of one contract term */
-            defaultContractTerm?: components["schemas"]["DefaultContractTerm"];
-            /**
-             * Format: rfc3339-jst
-             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
-             */
-            endDate?: string;
-            /** @description display name */
-            name?: string;
-        };
-        Item2: {
+        /** ExpectedBillingItem */
+        ExpectedBillingItem: {
             /** @description system id of the contract charge item */
             contractChargeItemId: string;
             /** @description system id of the contract item */
@@ -2857,6 +2987,46 @@ export interface components {
             /** @description price per unit, yen (decimal string) */
             unitPrice: string;
         };
+        HcResponse: {
+            /**
+             * @description health status of the service
+             * @enum {string}
+             */
+            status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
+        };
+        HcStatus503: {
+            /**
+             * @description health status of the service
+             * @enum {string}
+             */
+            status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
+        };
+        /** ItemInputV2 */
+        ItemInputV2: {
+            /** @description whether the item renews automatically at the end of its term, and for which term */
+            autoRenewal?: components["schemas"]["AutoRenewalInput"];
+            /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
+            availabilityCycle?: components["schemas"]["TermInput"];
+            /** @description the catalog item the main item is made from */
+            catalogItemIdentifier: components["schemas"]["CatalogItemIdentifier"];
+            /** @description the charge items */
+            chargeItems?: components["schemas"]["ChargeItemInputV2"][];
+            /** @description length of one contract term */
+            defaultContractTerm?: components["schemas"]["TermInput"];
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            endDate?: string;
+            /** @description display name */
+            name?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            startDate?: string;
+        };
+        /** LinkedCustomer */
         LinkedCustomer: {
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
@@ -2864,6 +3034,19 @@ export interface components {
             customerId: string;
             /** @description system id of the gateway customer */
             gatewayCustomerId: string;
+        };
+        /** ListOrderBy */
+        ListOrderBy: {
+            /**
+             * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
+             * @enum {string}
+             */
+            direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
+            /**
+             * @description the field to sort by
+             * @enum {string}
+             */
+            field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
         };
         LivezResponse: {
             /**
@@ -2879,9 +3062,10 @@ export interface components {
              */
             status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
         };
-        MainItem: {
+        /** MainContractItem */
+        MainContractItem: {
             /** @description whether the item renews automatically at the end of its term, and for which term */
-            autoRenewal: components["schemas"]["AutoRenewal2"];
+            autoRenewal: components["schemas"]["AutoRenewal"];
             /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
             availabilityCycle: components["schemas"]["AvailabilityCycle"];
             /** @description set by a cancellation amendment; empty otherwise */
@@ -2889,9 +3073,9 @@ export interface components {
             /** @description system id of the catalog item */
             catalogItemId: string;
             /** @description the charge items */
-            chargeItems: components["schemas"]["ChargeItem"][];
+            chargeItems: components["schemas"]["ContractChargeItem"][];
             /** @description length of one contract term */
-            defaultContractTerm: components["schemas"]["DefaultContractTerm2"];
+            defaultContractTerm: components["schemas"]["Term"];
             /** @description last day of service (inclusive), JST midnight in UTC */
             endDate: string;
             /** @description system identifier (UUIDv7, time-ordered) */
@@ -2899,7 +3083,7 @@ export interface components {
             /** @description display name */
             name: string;
             /** @description the option items attached to the main item */
-            optionItems: components["schemas"]["OptionItem"][];
+            optionItems: components["schemas"]["ContractItem"][];
             /** @description first day of service, JST midnight in UTC */
             startDate: string;
             /**
@@ -2908,17 +3092,45 @@ export interface components {
              */
             status: "STATUS_UNSPECIFIED" | "STATUS_WAITING_ACTIVATION" | "STATUS_ACTIVE" | "STATUS_WAITING_CANCELLATION" | "STATUS_CANCELED" | "STATUS_WAITING_COMPLETION" | "STATUS_COMPLETED" | "STATUS_INVALIDATED";
         };
-        MainItem2: {
+        /** MainItemInputV1 */
+        MainItemInputV1: {
             /** @description whether the item renews automatically at the end of its term, and for which term */
-            autoRenewal?: components["schemas"]["AutoRenewal"];
-            /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
-            availabilityCycle?: components["schemas"]["DefaultContractTerm"];
-            /** @description the catalog item the main item is made from */
-            catalogItemIdentifier: components["schemas"]["CatalogItemIdentifier"];
+            autoRenewal?: components["schemas"]["AutoRenewalInput"];
+            /** @description system id of the catalog item */
+            catalogItemId?: string | "";
+            /** @description management id of the catalog item (instead of catalogItemId) */
+            catalogItemOptionalId?: string | "";
             /** @description the charge items */
-            chargeItems?: components["schemas"]["ChargeItem3"][];
+            chargeItems?: components["schemas"]["ChargeItemInputV1"][];
             /** @description length of one contract term */
-            defaultContractTerm?: components["schemas"]["DefaultContractTerm"];
+            defaultContractTerm?: components["schemas"]["TermInput"];
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            endDate?: string;
+            /** @description display name */
+            name?: string;
+            /** @description the option items attached to the main item */
+            optionItems?: components["schemas"]["OptionItemInputV1"][];
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            startDate?: string;
+        };
+        /** OptionItemInputV1 */
+        OptionItemInputV1: {
+            /** @description whether the item renews automatically at the end of its term, and for which term */
+            autoRenewal?: components["schemas"]["AutoRenewalInput"];
+            /** @description system id of the catalog item */
+            catalogItemId?: string | "";
+            /** @description management id of the catalog item (instead of catalogItemId) */
+            catalogItemOptionalId?: string | "";
+            /** @description the charge items */
+            chargeItems?: components["schemas"]["ChargeItemInputV1"][];
+            /** @description length of one contract term */
+            defaultContractTerm?: components["schemas"]["TermInput"];
             /**
              * Format: rfc3339-jst
              * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
@@ -2932,69 +3144,7 @@ export interface components {
              */
             startDate?: string;
         };
-        OptionItem: {
-            /** @description whether the item renews automatically at the end of its term, and for which term */
-            autoRenewal: components["schemas"]["AutoRenewal2"];
-            /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
-            availabilityCycle: components["schemas"]["AvailabilityCycle"];
-            /** @description set by a cancellation amendment; empty otherwise */
-            cancellationDate: string;
-            /** @description system id of the catalog item */
-            catalogItemId: string;
-            /** @description the charge items */
-            chargeItems: components["schemas"]["ChargeItem"][];
-            /** @description length of one contract term */
-            defaultContractTerm: components["schemas"]["DefaultContractTerm2"];
-            /** @description last day of service (inclusive), JST midnight in UTC */
-            endDate: string;
-            /** @description system identifier (UUIDv7, time-ordered) */
-            id: string;
-            /** @description display name */
-            name: string;
-            /** @description first day of service, JST midnight in UTC */
-            startDate: string;
-            /**
-             * @description lifecycle status of the item at the time of the response (docs/contracts.md)
-             * @enum {string}
-             */
-            status: "STATUS_UNSPECIFIED" | "STATUS_WAITING_ACTIVATION" | "STATUS_ACTIVE" | "STATUS_WAITING_CANCELLATION" | "STATUS_CANCELED" | "STATUS_WAITING_COMPLETION" | "STATUS_COMPLETED" | "STATUS_INVALIDATED";
-        };
-        OrderBy: {
-            /**
-             * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
-             * @enum {string}
-             */
-            direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
-            /**
-             * @description the field to sort by
-             * @enum {string}
-             */
-            field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
-        };
-        OrderBy2: {
-            /**
-             * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
-             * @enum {string}
-             */
-            direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
-            /**
-             * @description the field to sort by
-             * @enum {string}
-             */
-            field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_CONTRACT_END_DATE";
-        };
-        OrderBy3: {
-            /**
-             * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
-             * @enum {string}
-             */
-            direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
-            /**
-             * @description the field to sort by
-             * @enum {string}
-             */
-            field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_BILLING_DATE";
-        };
+        /** Payment */
         Payment: {
             /** @description a whole number of yen > 0 (decimal string) */
             amount: string;
@@ -3014,6 +3164,28 @@ export interface components {
              */
             type: "TYPE_UNSPECIFIED" | "TYPE_PAYMENT" | "TYPE_REFUND";
         };
+        /** PaymentInformation */
+        PaymentInformation: {
+            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"; up to 15 integer and 10 fraction digits) */
+            amount: number | string;
+            /** @description system id of the billing */
+            billingId: string;
+            /** @description free text kept with the record */
+            memo?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            optionalId?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            paymentDate: string;
+            /**
+             * @description payment or refund
+             * @enum {string}
+             */
+            type?: "TYPE_UNSPECIFIED" | "TYPE_PAYMENT" | "TYPE_REFUND";
+        };
+        /** PaymentMethod */
         PaymentMethod: {
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
@@ -3033,23 +3205,45 @@ export interface components {
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
+        /** PricedTerm */
+        PricedTerm: {
+            /** @description first day of these terms (JST midnight in UTC) */
+            effectiveStartDate: string;
+            /** @description how the price is computed from the quantity */
+            pricing: components["schemas"]["PricingModel"];
+            /** @description quantity (a decimal string in responses) */
+            quantity: string;
+        };
         Pricing: {
             /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
             price?: number | string;
             /** @description price tiers, by ascending quantity */
-            tiers?: components["schemas"]["Tier"][];
+            tiers?: components["schemas"]["TierInput"][];
         };
         PricingModel: {
             /** @description empty for tier models */
             price: string;
             /** @description price tiers, by ascending quantity */
-            tiers: components["schemas"]["Tier2"][];
+            tiers: components["schemas"]["Tier"][];
             /**
              * @description pricing model type
              * @enum {string}
              */
             type: "TYPE_UNSPECIFIED" | "TYPE_FLAT_FEE" | "TYPE_PER_UNIT" | "TYPE_USAGE" | "TYPE_VOLUME" | "TYPE_TIERED";
         };
+        /** PricingModelInput */
+        PricingModelInput: {
+            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
+            price?: number | string;
+            /** @description price tiers, by ascending quantity */
+            tiers?: components["schemas"]["TierInput"][];
+            /**
+             * @description pricing model type
+             * @enum {string}
+             */
+            type?: "TYPE_UNSPECIFIED" | "TYPE_FLAT_FEE" | "TYPE_PER_UNIT" | "TYPE_USAGE" | "TYPE_VOLUME" | "TYPE_TIERED";
+        };
+        /** Product */
         Product: {
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
@@ -3064,6 +3258,7 @@ export interface components {
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
+        /** Provider */
         Provider: {
             /** @description postal address */
             address: string;
@@ -3103,25 +3298,45 @@ export interface components {
              */
             status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
         };
+        /** RenewalTerm */
+        RenewalTerm: {
+            /**
+             * @description unit of value
+             * @enum {string}
+             */
+            unit: "UNIT_UNSPECIFIED" | "UNIT_DAILY" | "UNIT_MONTHLY";
+            /** @description number of units */
+            value: number;
+        };
+        /** RenewalTermInput */
+        RenewalTermInput: {
+            /**
+             * @description unit of value
+             * @enum {string}
+             */
+            unit?: "UNIT_UNSPECIFIED" | "UNIT_DAILY" | "UNIT_MONTHLY";
+            /** @description count of units: a JSON integer or its digits as a string, -3650..3650 */
+            value?: number | string;
+        };
         RepresentativeName: {
             /** @description given name */
             firstName: string;
             /** @description family name */
             lastName: string;
         };
+        /** Resource */
         Resource: {
             /** @description custom field values */
-            customFields: components["schemas"]["CustomField2"][];
+            customFields: components["schemas"]["CustomFieldValue"][];
             /** @description the resource: its id and type */
-            srn: components["schemas"]["Srn2"];
+            srn: components["schemas"]["Srn"];
         };
-        Service: {
-            /** @description system identifier (UUIDv7, time-ordered) */
-            id: string;
-            /** @description the main item */
-            mainItem: components["schemas"]["OptionItem"];
-            /** @description the option items attached to the main item */
-            optionItems: components["schemas"]["OptionItem"][];
+        /** ResourceInput */
+        ResourceInput: {
+            /** @description custom field values */
+            customFields?: components["schemas"]["CustomFieldValueInput"][];
+            /** @description the resource: its id and type */
+            srn: components["schemas"]["SrnInput"];
         };
         Settings: {
             /** @description the JST hour (0..23, default 6) at which the daily bill run and jobs run */
@@ -3136,16 +3351,8 @@ export interface components {
              */
             taxRounding: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
         };
+        /** Srn */
         Srn: {
-            /** @description system id of the resource */
-            resourceId: string;
-            /**
-             * @description customer or contract
-             * @enum {string}
-             */
-            resourceType?: "RESOURCE_TYPE_UNSPECIFIED" | "RESOURCE_TYPE_CUSTOMER" | "RESOURCE_TYPE_CONTRACT";
-        };
-        Srn2: {
             /** @description system id of the resource */
             resourceId: string;
             /**
@@ -3154,33 +3361,25 @@ export interface components {
              */
             resourceType: "RESOURCE_TYPE_UNSPECIFIED" | "RESOURCE_TYPE_CUSTOMER" | "RESOURCE_TYPE_CONTRACT";
         };
-        StartDailyRate: {
-            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
-            fixedRateValue?: number | string;
+        /** SrnInput */
+        SrnInput: {
+            /** @description system id of the resource */
+            resourceId: string;
             /**
-             * @description proration type: full price, daily rate, or a fixed rate
+             * @description customer or contract
              * @enum {string}
              */
-            type?: "TYPE_UNSPECIFIED" | "TYPE_FULL_PRICE" | "TYPE_DAILY_RATE" | "TYPE_FIXED_RATE";
+            resourceType?: "RESOURCE_TYPE_UNSPECIFIED" | "RESOURCE_TYPE_CUSTOMER" | "RESOURCE_TYPE_CONTRACT";
         };
-        StartDailyRate2: {
-            /** @description empty unless TYPE_FIXED_RATE */
-            fixedRateValue: string;
-            /**
-             * @description proration type: full price, daily rate, or a fixed rate
-             * @enum {string}
-             */
-            type: "TYPE_UNSPECIFIED" | "TYPE_FULL_PRICE" | "TYPE_DAILY_RATE" | "TYPE_FIXED_RATE";
+        /** StaffNameInput */
+        StaffNameInput: {
+            /** @description given name */
+            firstName?: string;
+            /** @description family name */
+            lastName?: string;
         };
-        Summary: {
-            /** @description number of entries refused */
-            failed: number;
-            /** @description number of entries applied */
-            succeeded: number;
-            /** @description number of entries processed */
-            total: number;
-        };
-        Tax: {
+        /** TaxByRate */
+        TaxByRate: {
             /** @description amount before tax, yen (decimal string) */
             subtotal: string;
             /** @description consumption tax, yen (decimal string) */
@@ -3188,51 +3387,28 @@ export interface components {
             /** @description consumption tax percent: 10, 8 or 0 */
             taxPercentage: string;
         };
+        /** Term */
         Term: {
             /**
              * @description unit of value
              * @enum {string}
              */
-            unit?: "UNIT_UNSPECIFIED" | "UNIT_DAILY" | "UNIT_MONTHLY";
-            /** @description count of units: a JSON integer or its digits as a string, -3650..3650 */
-            value?: number | string;
+            unit: "UNIT_UNSPECIFIED" | "UNIT_MONTHLY";
+            /** @description number of units */
+            value: number;
         };
-        Term2: {
+        /** TermInput */
+        TermInput: {
             /**
              * @description unit of value
              * @enum {string}
              */
-            unit: "UNIT_UNSPECIFIED" | "UNIT_DAILY" | "UNIT_MONTHLY";
-            /** @description number of units */
-            value: number;
+            unit?: "UNIT_UNSPECIFIED" | "UNIT_MONTHLY";
+            /** @description months: a JSON integer or its digits as a string, 0..1200 */
+            value?: number | string;
         };
-        Term3: {
-            /** @description first day of these terms (JST midnight in UTC) */
-            effectiveStartDate: string;
-            /** @description how the price is computed from the quantity */
-            pricing: components["schemas"]["PricingModel"];
-            /** @description quantity (a decimal string in responses) */
-            quantity: string;
-        };
+        /** Tier */
         Tier: {
-            /**
-             * @description v2 tier format: per unit, or flat fee (unitPrice is then the fee itself)
-             * @enum {string}
-             */
-            feeFormula?: "FEE_FORMULA_UNSPECIFIED" | "FEE_FORMULA_PER_UNIT" | "FEE_FORMULA_FLAT_FEE";
-            /**
-             * @description v1 tier format: per unit or flat fee (responses carry both kind and feeFormula)
-             * @enum {string}
-             */
-            kind?: "KIND_UNSPECIFIED" | "KIND_PER_UNIT" | "KIND_FLAT_FEE";
-            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
-            price?: number | string;
-            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
-            unitPrice?: number | string;
-            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
-            upperLimit?: number | string;
-        };
-        Tier2: {
             /**
              * @description v2 tier format: per unit, or flat fee (unitPrice is then the fee itself)
              * @enum {string}
@@ -3250,9 +3426,73 @@ export interface components {
             /** @description inclusive; empty on the last tier = no limit */
             upperLimit: string;
         };
+        /** TierInput */
+        TierInput: {
+            /**
+             * @description v2 tier format: per unit, or flat fee (unitPrice is then the fee itself)
+             * @enum {string}
+             */
+            feeFormula?: "FEE_FORMULA_UNSPECIFIED" | "FEE_FORMULA_PER_UNIT" | "FEE_FORMULA_FLAT_FEE";
+            /**
+             * @description v1 tier format: per unit or flat fee (responses carry both kind and feeFormula)
+             * @enum {string}
+             */
+            kind?: "KIND_UNSPECIFIED" | "KIND_PER_UNIT" | "KIND_FLAT_FEE";
+            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
+            price?: number | string;
+            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
+            unitPrice?: number | string;
+            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
+            upperLimit?: number | string;
+        };
+        /** Timing */
+        Timing: {
+            /**
+             * @description day of the month for monthly timings (a day past the month's end means its last day)
+             * @enum {string}
+             */
+            monthlyOption: "MONTHLY_OPTION_UNSPECIFIED" | "MONTHLY_OPTION_DAY_1" | "MONTHLY_OPTION_DAY_2" | "MONTHLY_OPTION_DAY_3" | "MONTHLY_OPTION_DAY_4" | "MONTHLY_OPTION_DAY_5" | "MONTHLY_OPTION_DAY_6" | "MONTHLY_OPTION_DAY_7" | "MONTHLY_OPTION_DAY_8" | "MONTHLY_OPTION_DAY_9" | "MONTHLY_OPTION_DAY_10" | "MONTHLY_OPTION_DAY_11" | "MONTHLY_OPTION_DAY_12" | "MONTHLY_OPTION_DAY_13" | "MONTHLY_OPTION_DAY_14" | "MONTHLY_OPTION_DAY_15" | "MONTHLY_OPTION_DAY_16" | "MONTHLY_OPTION_DAY_17" | "MONTHLY_OPTION_DAY_18" | "MONTHLY_OPTION_DAY_19" | "MONTHLY_OPTION_DAY_20" | "MONTHLY_OPTION_DAY_21" | "MONTHLY_OPTION_DAY_22" | "MONTHLY_OPTION_DAY_23" | "MONTHLY_OPTION_DAY_24" | "MONTHLY_OPTION_DAY_25" | "MONTHLY_OPTION_DAY_26" | "MONTHLY_OPTION_DAY_27" | "MONTHLY_OPTION_DAY_28" | "MONTHLY_OPTION_DAY_29" | "MONTHLY_OPTION_DAY_30" | "MONTHLY_OPTION_DAY_31" | "MONTHLY_OPTION_FIRST_DAY_OF_MONTH" | "MONTHLY_OPTION_LAST_DAY_OF_MONTH";
+            /**
+             * @description unit of value
+             * @enum {string}
+             */
+            unit: "UNIT_UNSPECIFIED" | "UNIT_DAILY" | "UNIT_MONTHLY";
+            /** @description number of units */
+            value: number;
+        };
+        /** TimingInput */
+        TimingInput: {
+            /**
+             * @description day of the month for monthly timings (a day past the month's end means its last day)
+             * @enum {string}
+             */
+            monthlyOption?: "MONTHLY_OPTION_UNSPECIFIED" | "MONTHLY_OPTION_DAY_1" | "MONTHLY_OPTION_DAY_2" | "MONTHLY_OPTION_DAY_3" | "MONTHLY_OPTION_DAY_4" | "MONTHLY_OPTION_DAY_5" | "MONTHLY_OPTION_DAY_6" | "MONTHLY_OPTION_DAY_7" | "MONTHLY_OPTION_DAY_8" | "MONTHLY_OPTION_DAY_9" | "MONTHLY_OPTION_DAY_10" | "MONTHLY_OPTION_DAY_11" | "MONTHLY_OPTION_DAY_12" | "MONTHLY_OPTION_DAY_13" | "MONTHLY_OPTION_DAY_14" | "MONTHLY_OPTION_DAY_15" | "MONTHLY_OPTION_DAY_16" | "MONTHLY_OPTION_DAY_17" | "MONTHLY_OPTION_DAY_18" | "MONTHLY_OPTION_DAY_19" | "MONTHLY_OPTION_DAY_20" | "MONTHLY_OPTION_DAY_21" | "MONTHLY_OPTION_DAY_22" | "MONTHLY_OPTION_DAY_23" | "MONTHLY_OPTION_DAY_24" | "MONTHLY_OPTION_DAY_25" | "MONTHLY_OPTION_DAY_26" | "MONTHLY_OPTION_DAY_27" | "MONTHLY_OPTION_DAY_28" | "MONTHLY_OPTION_DAY_29" | "MONTHLY_OPTION_DAY_30" | "MONTHLY_OPTION_DAY_31" | "MONTHLY_OPTION_FIRST_DAY_OF_MONTH" | "MONTHLY_OPTION_LAST_DAY_OF_MONTH";
+            /**
+             * @description unit of value
+             * @enum {string}
+             */
+            unit?: "UNIT_UNSPECIFIED" | "UNIT_DAILY" | "UNIT_MONTHLY";
+            /** @description count of units: a JSON integer or its digits as a string, -3650..3650 */
+            value?: number | string;
+        };
         Usage: {
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
+        };
+        /** UsageUnit */
+        UsageUnit: {
+            /** @description when the record was created (RFC 3339, UTC) */
+            createTime: string;
+            /** @description free-text description; empty when none */
+            description: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description display name */
+            name: string;
+            /** @description management id; empty when none */
+            optionalId: string;
+            /** @description when the record was last changed (RFC 3339, UTC) */
+            updateTime: string;
         };
         V1AmendmentAddoptionitemRequest: {
             /**
@@ -3273,7 +3513,7 @@ export interface components {
              */
             effectiveStartDate: string;
             /** @description the item to add or change */
-            item: components["schemas"]["Item"];
+            item: components["schemas"]["AmendItemInput"];
             /** @description free text kept with the record */
             memo?: string;
             /**
@@ -3361,30 +3601,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             contractOptionalId?: string;
             /** @description the item to add or change */
-            item: {
-                /** @description whether the item renews automatically at the end of its term, and for which term */
-                autoRenewal?: components["schemas"]["AutoRenewal"];
-                /** @description system id of the catalog item */
-                catalogItemId?: string | "";
-                /** @description management id of the catalog item (instead of catalogItemId) */
-                catalogItemOptionalId?: string | "";
-                /** @description the charge items */
-                chargeItems?: components["schemas"]["ChargeItem2"][];
-                /** @description length of one contract term */
-                defaultContractTerm?: components["schemas"]["DefaultContractTerm"];
-                /**
-                 * Format: rfc3339-jst
-                 * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
-                 */
-                effectiveStartDate?: string;
-                /**
-                 * Format: rfc3339-jst
-                 * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
-                 */
-                endDate?: string;
-                /** @description display name */
-                name?: string;
-            };
+            item: components["schemas"]["ChangeMainItemInput"];
             /**
              * Format: uuid
              * @description system identifier (UUID)
@@ -3418,7 +3635,7 @@ export interface components {
              */
             effectiveStartDate: string;
             /** @description the item to add or change */
-            item: components["schemas"]["Item"];
+            item: components["schemas"]["AmendItemInput"];
             /** @description free text kept with the record */
             memo?: string;
         };
@@ -3430,7 +3647,7 @@ export interface components {
         };
         V1AmendmentChangequantityRequest: {
             /** @description proration of the period in which the quantity changes */
-            changeQuantityDailyRate?: components["schemas"]["StartDailyRate"];
+            changeQuantityDailyRate?: components["schemas"]["DailyRateInput"];
             /**
              * Format: uuid
              * @description system identifier (UUID)
@@ -3482,25 +3699,7 @@ export interface components {
             /** @description the item to add or change */
             item: {
                 /** @description the charge items */
-                chargeItems?: {
-                    /** @description due date, counted from the billing date (docs/catalog.md "Timings") */
-                    billingDueTiming?: components["schemas"]["BillingTiming"];
-                    /** @description when a period is billed (docs/catalog.md "Timings") */
-                    billingTiming?: components["schemas"]["BillingTiming"];
-                    /**
-                     * Format: uuid
-                     * @description system identifier (UUID)
-                     */
-                    contractChargeItemId?: string;
-                    /** @description management id: 1..64 of [A-Za-z0-9_-] */
-                    contractChargeItemOptionalId?: string;
-                    /** @description display name */
-                    name?: string;
-                    /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
-                    price?: number | string;
-                    /** @description price tiers, by ascending quantity */
-                    tiers?: components["schemas"]["Tier"][];
-                }[];
+                chargeItems?: components["schemas"]["CustomizeChargeInput"][];
                 /** @description display name */
                 name?: string;
             };
@@ -3548,18 +3747,7 @@ export interface components {
         };
         V1AmendmentListRequest: {
             /** @description sort order of the list */
-            orderBy?: {
-                /**
-                 * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
-                 * @enum {string}
-                 */
-                direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
-                /**
-                 * @description the field to sort by
-                 * @enum {string}
-                 */
-                field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_EXECUTE_DATE" | "FIELD_EFFECTIVE_START_DATE";
-            };
+            orderBy?: components["schemas"]["AmendmentOrderBy"];
             /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
             pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
@@ -3595,32 +3783,13 @@ export interface components {
         };
         V1BillingBatchrecordpaymentsRequest: {
             /** @description payments and refunds recorded on the billing */
-            payments: {
-                /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"; up to 15 integer and 10 fraction digits) */
-                amount: number | string;
-                /** @description system id of the billing */
-                billingId: string;
-                /** @description free text kept with the record */
-                memo?: string;
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
-                optionalId?: string;
-                /**
-                 * Format: rfc3339-jst
-                 * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
-                 */
-                paymentDate: string;
-                /**
-                 * @description payment or refund
-                 * @enum {string}
-                 */
-                type?: "TYPE_UNSPECIFIED" | "TYPE_PAYMENT" | "TYPE_REFUND";
-            }[];
+            payments: components["schemas"]["PaymentInformation"][];
         };
         V1BillingBatchrecordpaymentsResponse: {
             /** @description one entry per refused input entry (the others are applied) */
-            errors: components["schemas"]["Error"][];
+            errors: components["schemas"]["BatchError"][];
             /** @description how many entries succeeded and failed */
-            summary: components["schemas"]["Summary"];
+            summary: components["schemas"]["BatchSummary"];
         };
         V1BillingBatchupdatestatusesRequest: {
             /** @description select the billings by condition */
@@ -3644,9 +3813,9 @@ export interface components {
         };
         V1BillingBatchupdatestatusesResponse: {
             /** @description one entry per refused input entry (the others are applied) */
-            errors: components["schemas"]["Error"][];
+            errors: components["schemas"]["BatchError"][];
             /** @description how many entries succeeded and failed */
-            summary: components["schemas"]["Summary"];
+            summary: components["schemas"]["BatchSummary"];
         };
         V1BillingCreateRequest: {
             /** @description system ids of the contracts to bill */
@@ -3703,7 +3872,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
             /** @description sort order of the list */
-            orderBy?: components["schemas"]["OrderBy3"];
+            orderBy?: components["schemas"]["BillingOrderBy"];
             /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
             pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
@@ -3729,7 +3898,7 @@ export interface components {
         };
         V1BillingSearchRequest: {
             /** @description sort order of the list */
-            orderBy?: components["schemas"]["OrderBy3"];
+            orderBy?: components["schemas"]["BillingOrderBy"];
             /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
             pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
@@ -3745,56 +3914,13 @@ export interface components {
         };
         V1CatalogitemCreateRequest: {
             /** @description whether the item renews automatically at the end of its term, and for which term */
-            autoRenewal?: components["schemas"]["AutoRenewal"];
+            autoRenewal?: components["schemas"]["AutoRenewalInput"];
             /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
-            availabilityCycle?: components["schemas"]["DefaultContractTerm"];
+            availabilityCycle?: components["schemas"]["TermInput"];
             /** @description the charge items of the catalog item */
-            catalogChargeItems: {
-                /** @description when true every period of the term is billed on the first billing date (default false) */
-                billAllAtOnce?: boolean;
-                /** @description length of one billing period */
-                billingCycle?: components["schemas"]["DefaultContractTerm"];
-                /** @description due date, counted from the billing date (docs/catalog.md "Timings") */
-                billingDueTiming?: components["schemas"]["BillingTiming"];
-                /** @description when a period is billed (docs/catalog.md "Timings") */
-                billingTiming?: components["schemas"]["BillingTiming"];
-                /** @description proration of a last partial period (docs/billing.md "Proration") */
-                endDailyRate?: components["schemas"]["StartDailyRate"];
-                /** @description display name */
-                name: string;
-                /** @description how the price is computed from the quantity */
-                pricingModel: {
-                    /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
-                    price?: number | string;
-                    /** @description price tiers, by ascending quantity */
-                    tiers?: components["schemas"]["Tier"][];
-                    /**
-                     * @description pricing model type
-                     * @enum {string}
-                     */
-                    type?: "TYPE_UNSPECIFIED" | "TYPE_FLAT_FEE" | "TYPE_PER_UNIT" | "TYPE_USAGE" | "TYPE_VOLUME" | "TYPE_TIERED";
-                };
-                /**
-                 * @description how each line's subtotal is rounded to whole yen (default ROUNDING_ROUND_DOWN)
-                 * @enum {string}
-                 */
-                rounding?: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
-                /** @description proration of a first partial period (docs/billing.md "Proration") */
-                startDailyRate?: components["schemas"]["StartDailyRate"];
-                /** @description consumption tax percent: 10 (default), 8 or 0, as a JSON integer or its digits as a string */
-                taxPercentage?: (0 | 8 | 10) | ("0" | "8" | "10");
-                /**
-                 * @description recurring charge or one-time charge
-                 * @enum {string}
-                 */
-                type?: "TYPE_UNSPECIFIED" | "TYPE_RECURRING" | "TYPE_ONE_TIME";
-                /** @description system id of the usage unit */
-                usageUnitId?: string | "";
-                /** @description management id of the usage unit (instead of usageUnitId) */
-                usageUnitOptionalId?: string | "";
-            }[];
+            catalogChargeItems: components["schemas"]["CatalogChargeItemInput"][];
             /** @description length of one contract term */
-            defaultContractTerm?: components["schemas"]["DefaultContractTerm"];
+            defaultContractTerm?: components["schemas"]["TermInput"];
             /** @description free-text description; empty when none */
             description?: string;
             /** @description display name */
@@ -3905,59 +4031,11 @@ export interface components {
         };
         V1ContractCreateRequest: {
             /** @description the customer */
-            customer: components["schemas"]["Customer2"];
+            customer: components["schemas"]["ContractCustomerInput"];
             /** @description true while the contract is a draft (not billed until confirmed) */
             isDraft?: boolean;
             /** @description the main items of the contract */
-            mainItems: {
-                /** @description whether the item renews automatically at the end of its term, and for which term */
-                autoRenewal?: components["schemas"]["AutoRenewal"];
-                /** @description system id of the catalog item */
-                catalogItemId?: string | "";
-                /** @description management id of the catalog item (instead of catalogItemId) */
-                catalogItemOptionalId?: string | "";
-                /** @description the charge items */
-                chargeItems?: components["schemas"]["ChargeItem2"][];
-                /** @description length of one contract term */
-                defaultContractTerm?: components["schemas"]["DefaultContractTerm"];
-                /**
-                 * Format: rfc3339-jst
-                 * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
-                 */
-                endDate?: string;
-                /** @description display name */
-                name?: string;
-                /** @description the option items attached to the main item */
-                optionItems?: {
-                    /** @description whether the item renews automatically at the end of its term, and for which term */
-                    autoRenewal?: components["schemas"]["AutoRenewal"];
-                    /** @description system id of the catalog item */
-                    catalogItemId?: string | "";
-                    /** @description management id of the catalog item (instead of catalogItemId) */
-                    catalogItemOptionalId?: string | "";
-                    /** @description the charge items */
-                    chargeItems?: components["schemas"]["ChargeItem2"][];
-                    /** @description length of one contract term */
-                    defaultContractTerm?: components["schemas"]["DefaultContractTerm"];
-                    /**
-                     * Format: rfc3339-jst
-                     * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
-                     */
-                    endDate?: string;
-                    /** @description display name */
-                    name?: string;
-                    /**
-                     * Format: rfc3339-jst
-                     * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
-                     */
-                    startDate?: string;
-                }[];
-                /**
-                 * Format: rfc3339-jst
-                 * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
-                 */
-                startDate?: string;
-            }[];
+            mainItems: components["schemas"]["MainItemInputV1"][];
             /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId?: string | "";
             /** @description system id of the payment method */
@@ -4044,9 +4122,9 @@ export interface components {
         };
         V1ContractSearchRequest: {
             /** @description filter conditions; omit for all */
-            conditions?: components["schemas"]["Conditions"];
+            conditions?: components["schemas"]["ContractConditionsInput"];
             /** @description sort order of the list */
-            orderBy?: components["schemas"]["OrderBy2"];
+            orderBy?: components["schemas"]["ContractOrderBy"];
             /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
             pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
@@ -4108,7 +4186,7 @@ export interface components {
         };
         V1CustomerListRequest: {
             /** @description sort order of the list */
-            orderBy?: components["schemas"]["OrderBy"];
+            orderBy?: components["schemas"]["ListOrderBy"];
             /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
             pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
@@ -4180,7 +4258,7 @@ export interface components {
         };
         V1CustomerstaffCreateRequest: {
             /** @description postal address */
-            address?: components["schemas"]["Address2"];
+            address?: components["schemas"]["AddressInput"];
             /** @description external CRM identifier (visible ASCII, ≤255); "" = none */
             crmStaffId?: string;
             /**
@@ -4258,7 +4336,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             customerOptionalId?: string;
             /** @description sort order of the list */
-            orderBy?: components["schemas"]["OrderBy"];
+            orderBy?: components["schemas"]["ListOrderBy"];
             /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
             pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
@@ -4272,7 +4350,7 @@ export interface components {
         };
         V1CustomerstaffUpdateRequest: {
             /** @description postal address */
-            address?: components["schemas"]["Address2"];
+            address?: components["schemas"]["AddressInput"];
             /** @description output only; ignored */
             createTime?: string;
             /** @description external CRM identifier (visible ASCII, ≤255); "" = none */
@@ -4292,12 +4370,7 @@ export interface components {
              */
             id: string;
             /** @description display name */
-            name?: {
-                /** @description given name */
-                firstName?: string;
-                /** @description family name */
-                lastName?: string;
-            };
+            name?: components["schemas"]["StaffNameInput"];
             /** @description management id (1..64 of [A-Za-z0-9_-]); "" = none */
             optionalId?: string;
             /** @description digits, +, (, ), space, hyphen; up to 32; or "" */
@@ -4397,7 +4470,7 @@ export interface components {
              */
             fieldType?: "FIELD_TYPE_UNSPECIFIED" | "FIELD_TYPE_CUSTOMER" | "FIELD_TYPE_CONTRACT";
             /** @description sort order of the list */
-            orderBy?: components["schemas"]["OrderBy"];
+            orderBy?: components["schemas"]["ListOrderBy"];
             /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
             pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
@@ -4413,12 +4486,7 @@ export interface components {
             /** @description the entries: the rows of a batch request, the lines of an expected billing */
             items: {
                 /** @description a resource (customer or contract) with its custom field values */
-                resource: {
-                    /** @description custom field values */
-                    customFields?: components["schemas"]["CustomField"][];
-                    /** @description the resource: its id and type */
-                    srn: components["schemas"]["Srn"];
-                };
+                resource: components["schemas"]["ResourceInput"];
             }[];
             /**
              * @description customer or contract
@@ -4428,11 +4496,27 @@ export interface components {
         };
         V1CustomfieldResourceBatchupdateResponse: {
             /** @description one entry per refused input entry (the others are applied) */
-            errors: components["schemas"]["Error"][];
+            errors: {
+                /** @description gRPC status code (3 INVALID_ARGUMENT, 5 NOT_FOUND, 9 FAILED_PRECONDITION, …; docs/errors.md) */
+                code: number;
+                /** @description system identifier (UUIDv7, time-ordered) */
+                id: string;
+                /** @description position of the refused entry in the request (for byCondition: in the matched set) */
+                index: number;
+                /** @description what went wrong, for people */
+                message: string;
+            }[];
             /** @description the resources as written */
             resources: components["schemas"]["Resource"][];
             /** @description how many entries succeeded and failed */
-            summary: components["schemas"]["Summary"];
+            summary: {
+                /** @description number of entries refused */
+                failed: number;
+                /** @description number of entries applied */
+                succeeded: number;
+                /** @description number of entries processed */
+                total: number;
+            };
         };
         V1CustomfieldResourceGetRequest: {
             /** @description the resource: its id and type */
@@ -4453,11 +4537,12 @@ export interface components {
             /** @description a resource (customer or contract) with its custom field values */
             resource: components["schemas"]["Resource"];
         };
+        /** ResourceInput */
         V1CustomfieldResourceUpdateRequest: {
             /** @description custom field values */
-            customFields?: components["schemas"]["CustomField"][];
+            customFields?: components["schemas"]["CustomFieldValueInput"][];
             /** @description the resource: its id and type */
-            srn: components["schemas"]["Srn"];
+            srn: components["schemas"]["SrnInput"];
         };
         V1CustomfieldResourceUpdateResponse: {
             /** @description a resource (customer or contract) with its custom field values */
@@ -4512,11 +4597,11 @@ export interface components {
         };
         V1EventResendResponse: {
             /** @description the webhook delivery made by the call */
-            delivery: components["schemas"]["Delivery"];
+            delivery: components["schemas"]["WebhookDelivery"];
         };
         V1ExpectedbillingChangequantityRequest: {
             /** @description proration of the period in which the quantity changes */
-            changeQuantityDailyRate?: components["schemas"]["StartDailyRate"];
+            changeQuantityDailyRate?: components["schemas"]["DailyRateInput"];
             /**
              * Format: uuid
              * @description system identifier (UUID)
@@ -4638,7 +4723,7 @@ export interface components {
         };
         V1PaymentmethodListRequest: {
             /** @description sort order of the list */
-            orderBy?: components["schemas"]["OrderBy"];
+            orderBy?: components["schemas"]["ListOrderBy"];
             /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
             pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
@@ -4779,9 +4864,9 @@ export interface components {
         };
         V1UsageDailyBatchupsertResponse: {
             /** @description one entry per refused input entry (the others are applied) */
-            errors: components["schemas"]["Error"][];
+            errors: components["schemas"]["BatchError"][];
             /** @description how many entries succeeded and failed */
-            summary: components["schemas"]["Summary"];
+            summary: components["schemas"]["BatchSummary"];
         };
         V1UsageDailyListRequest: {
             /**
@@ -4905,7 +4990,7 @@ export interface components {
         };
         V1UsageunitCreateResponse: {
             /** @description the usage unit */
-            usageUnit: components["schemas"]["Product"];
+            usageUnit: components["schemas"]["UsageUnit"];
         };
         V1UsageunitGetRequest: {
             /**
@@ -4918,7 +5003,7 @@ export interface components {
         };
         V1UsageunitGetResponse: {
             /** @description the usage unit */
-            usageUnit: components["schemas"]["Product"];
+            usageUnit: components["schemas"]["UsageUnit"];
         };
         V1UsageunitListRequest: {
             /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
@@ -4930,7 +5015,7 @@ export interface components {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the usage units of this page */
-            usageUnits: components["schemas"]["Product"][];
+            usageUnits: components["schemas"]["UsageUnit"][];
         };
         V1WebhookendpointCreateRequest: {
             /** @description free-text description; empty when none */
@@ -4940,6 +5025,7 @@ export interface components {
             /** @description http:// or https:// */
             url: string;
         };
+        /** WebhookEndpointWithSecret */
         V1WebhookendpointCreateResponse: {
             /** @description whsec_…: shown only here; keep it to verify Billing-Signature */
             secret: string;
@@ -4978,7 +5064,7 @@ export interface components {
         };
         V1WebhookendpointListdeliveriesResponse: {
             /** @description the webhook deliveries of this page */
-            deliveries: components["schemas"]["Delivery"][];
+            deliveries: components["schemas"]["WebhookDelivery"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
@@ -5001,6 +5087,7 @@ export interface components {
              */
             id: string;
         };
+        /** WebhookEndpointWithSecret */
         V1WebhookendpointRotatesecretResponse: {
             /** @description whsec_…: shown only here; keep it to verify Billing-Signature */
             secret: string;
@@ -5036,7 +5123,7 @@ export interface components {
              */
             cancellationDate: string;
             /** @description the contract */
-            contract: components["schemas"]["Contract3"];
+            contract: components["schemas"]["ContractRefInput"];
             /**
              * Format: uuid
              * @description system identifier (UUID)
@@ -5049,7 +5136,7 @@ export interface components {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
-            contract: components["schemas"]["Contract2"];
+            contract: components["schemas"]["ContractV2"];
         };
         V2ContractConfirmdraftRequest: {
             /**
@@ -5062,19 +5149,19 @@ export interface components {
         };
         V2ContractConfirmdraftResponse: {
             /** @description the contract */
-            contract: components["schemas"]["Contract2"];
+            contract: components["schemas"]["ContractV2"];
         };
         V2ContractCreateRequest: {
             /** @description the customer */
-            customer: components["schemas"]["Customer2"];
+            customer: components["schemas"]["ContractCustomerInput"];
             /** @description true while the contract is a draft (not billed until confirmed) */
             isDraft?: boolean;
             /** @description the main item */
-            mainItem: components["schemas"]["MainItem2"];
+            mainItem: components["schemas"]["ItemInputV2"];
             /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId?: string | "";
             /** @description the option items attached to the main item */
-            optionItems?: components["schemas"]["MainItem2"][];
+            optionItems?: components["schemas"]["ItemInputV2"][];
             /** @description system id of the payment method */
             paymentMethodId?: string | "";
             /** @description management id of the payment method (instead of paymentMethodId) */
@@ -5082,7 +5169,7 @@ export interface components {
         };
         V2ContractCreateResponse: {
             /** @description the contract */
-            contract: components["schemas"]["Contract2"];
+            contract: components["schemas"]["ContractV2"];
         };
         V2ContractGetbyoptionalidRequest: {
             /**
@@ -5095,7 +5182,7 @@ export interface components {
         };
         V2ContractGetbyoptionalidResponse: {
             /** @description the contract */
-            contract: components["schemas"]["Contract2"];
+            contract: components["schemas"]["ContractV2"];
         };
         V2ContractGetRequest: {
             /**
@@ -5111,7 +5198,7 @@ export interface components {
         };
         V2ContractGetResponse: {
             /** @description the contract */
-            contract: components["schemas"]["Contract2"];
+            contract: components["schemas"]["ContractV2"];
         };
         V2ContractListatdateRequest: {
             /**
@@ -5120,47 +5207,47 @@ export interface components {
              */
             atPointInServiceTimeline: string;
             /** @description filter conditions; omit for all */
-            conditions?: components["schemas"]["Conditions"];
+            conditions?: components["schemas"]["ContractConditionsInput"];
             /** @description the nextOffsetToken of the previous page; omit for the first page */
             offsetToken?: string;
             /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
             pageSize?: number | string;
             /** @description sort order of the list */
-            sortOrder?: components["schemas"]["OrderBy2"];
+            sortOrder?: components["schemas"]["ContractOrderBy"];
         };
         V2ContractListatdateResponse: {
             /** @description the contracts of this page */
-            contracts: components["schemas"]["Contract2"][];
+            contracts: components["schemas"]["ContractV2"][];
             /** @description pass as offsetToken for the next page; empty on the last page */
             nextOffsetToken: string;
         };
         V2ContractListRequest: {
             /** @description filter conditions; omit for all */
-            conditions?: components["schemas"]["Conditions"];
+            conditions?: components["schemas"]["ContractConditionsInput"];
             /** @description the nextOffsetToken of the previous page; omit for the first page */
             offsetToken?: string;
             /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
             pageSize?: number | string;
             /** @description sort order of the list */
-            sortOrder?: components["schemas"]["OrderBy2"];
+            sortOrder?: components["schemas"]["ContractOrderBy"];
         };
         V2ContractListResponse: {
             /** @description the contracts of this page */
-            contracts: components["schemas"]["Contract2"][];
+            contracts: components["schemas"]["ContractV2"][];
             /** @description pass as offsetToken for the next page; empty on the last page */
             nextOffsetToken: string;
         };
         V2ContractServiceAddRequest: {
             /** @description the contract */
-            contract: components["schemas"]["Contract3"];
+            contract: components["schemas"]["ContractRefInput"];
             /** @description the main item */
-            mainItem: components["schemas"]["MainItem2"];
+            mainItem: components["schemas"]["ItemInputV2"];
             /** @description the option items attached to the main item */
-            optionItems?: components["schemas"]["MainItem2"][];
+            optionItems?: components["schemas"]["ItemInputV2"][];
         };
         V2ContractServiceAddResponse: {
             /** @description the contract */
-            contract: components["schemas"]["Contract2"];
+            contract: components["schemas"]["ContractV2"];
         };
         V2ContractUpdatepaymentmethodRequest: {
             /**
@@ -5180,8 +5267,33 @@ export interface components {
         };
         V2ContractUpdatepaymentmethodResponse: {
             /** @description the contract */
-            contract: components["schemas"]["Contract2"];
+            contract: components["schemas"]["ContractV2"];
         };
+        /** WebhookDelivery */
+        WebhookDelivery: {
+            /** @description attempts made so far */
+            attempt: number;
+            /** @description when the record was created (RFC 3339, UTC) */
+            createTime: string;
+            /** @description duration of the last attempt */
+            durationMs: number;
+            /** @description system id of the event */
+            eventId: string;
+            /** @description type of the delivered event */
+            eventType: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description when a pending delivery is attempted next; empty once finished */
+            nextAttemptTime: string;
+            /** @description HTTP status of the last attempt; 0 when none (not yet, timeout, refused) */
+            responseStatus: number;
+            /**
+             * @description delivery status: pending, succeeded (a 2xx answer within 10 seconds) or failed
+             * @enum {string}
+             */
+            status: "STATUS_UNSPECIFIED" | "STATUS_PENDING" | "STATUS_SUCCEEDED" | "STATUS_FAILED";
+        };
+        /** WebhookEndpoint */
         WebhookEndpoint: {
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
