@@ -81,7 +81,8 @@ describe('/openapi.json', () => {
   });
 
   it('names shared messages by their titles: v1 and v2 contracts, inputs and outputs apart, no numbered duplicates', () => {
-    const schemas = (doc as unknown as { components: { schemas: Record<string, { title?: string; properties?: object }> } }).components.schemas;
+    const schemas = (doc as unknown as { components: { schemas: Record<string, { title?: string; properties?: object }> } }).components
+      .schemas;
     for (const name of ['Contract', 'ContractV2', 'Term', 'TermInput', 'Timing', 'TimingInput', 'Tier', 'TierInput', 'Billing', 'Customer'])
       expect(schemas[name], name).toBeDefined();
     expect(Object.keys(schemas.Contract!.properties!)).toContain('mainItems');
