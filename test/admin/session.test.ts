@@ -27,6 +27,7 @@ describe('/admin/v1/session/create', () => {
     const hours = (Date.parse(res.body.expireTime as string) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(11.9);
     expect(hours).toBeLessThanOrEqual(12);
+    expect(res.headers['cache-control']).toBe('no-store');
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/^billing_session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=43200; HttpOnly; SameSite=Strict$/);
     // Only a hash of the cookie value is stored.
@@ -60,6 +61,8 @@ describe('/admin/v1/session/create', () => {
     const bad = await adminPost(t.app, '/admin/v1/session/create', { token: 5 }, {}, ip);
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 3 });
+    const nul = await adminPost(t.app, '/admin/v1/session/create', { token: 'op_\u0000' }, {}, ip);
+    expect(nul.status).toBe(400);
   });
 
   it('after 10 failures from one address answers 429 with Retry-After, even for the right token', async () => {
