@@ -81,6 +81,24 @@ describe('/admin/v1/session/create', () => {
     expect((await adminPost(t.app, '/admin/v1/session/create', { token: op.token }, {}, freshAddress())).status).toBe(200);
   });
 
+  it('counts failures in the database: failures on one server process block sign-in on another', async () => {
+    const other = await buildTestApp();
+    try {
+      const ip = freshAddress();
+      for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+        const app = i % 2 === 0 ? t.app : other.app;
+        expect((await adminPost(app, '/admin/v1/session/create', { token: `op_other${i}` }, {}, ip)).status).toBe(401);
+      }
+      for (const app of [t.app, other.app]) {
+        const blocked = await adminPost(app, '/admin/v1/session/create', { token: op.token }, {}, ip);
+        expect(blocked.status).toBe(429);
+        expect(blocked.headers['retry-after']).toBeDefined();
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
   it('counts failures per token prefix too, across addresses', async () => {
     const guess = `op_Zq${Math.random().toString(36).slice(2, 7)}`;
     for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
