@@ -99,6 +99,18 @@ describe('/admin/v1/session/create', () => {
     }
   });
 
+  it('counts wrong operator tokens sent as Bearer too: they block sign-in and Bearer requests from that address', async () => {
+    const ip = freshAddress();
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+      const res = await adminPost(t.app, '/admin/v1/provider/list', {}, { authorization: `Bearer op_bearer${i}` }, ip);
+      expect(res.status).toBe(401);
+    }
+    expect((await adminPost(t.app, '/admin/v1/session/create', { token: op.token }, {}, ip)).status).toBe(429);
+    const bearer = await adminPost(t.app, '/admin/v1/provider/list', {}, { authorization: `Bearer ${op.token}` }, ip);
+    expect(bearer.status).toBe(429);
+    expect(bearer.body).toMatchObject({ code: 8, detail: { reason: 'LOGIN_RATE_LIMITED' } });
+  });
+
   it('counts failures per token prefix too, across addresses', async () => {
     const guess = `op_Zq${Math.random().toString(36).slice(2, 7)}`;
     for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
