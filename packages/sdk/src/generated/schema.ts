@@ -1,5 +1,673 @@
 // Generated from the OpenAPI document by `npm run sdk:generate`. Do not edit.
 export interface paths {
+    "/admin/v1/apikey/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue another API key for one environment of a provider
+         * @description The answer carries the key itself (`secret`) once; only its hash is stored.
+         */
+        post: operations["adminV1ApikeyCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/apikey/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List a provider's API keys (both environments, revoked ones included), oldest first */
+        post: operations["adminV1ApikeyList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/apikey/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an API key at once
+         * @description Every server process refuses the key (401) within a second. A key already revoked is FAILED_PRECONDITION.
+         */
+        post: operations["adminV1ApikeyRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/provider/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a provider with its sandbox and production environments and one API key for each
+         * @description The keys are answered once (`keys[].secret`); only their hashes are stored.
+         */
+        post: operations["adminV1ProviderCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/provider/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Get a provider with its settings */
+        post: operations["adminV1ProviderGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/provider/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List every provider, oldest first */
+        post: operations["adminV1ProviderList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/provider/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a provider's name, contact fields or settings
+         * @description Only the fields given are changed ("" clears a text field). A change reaches every server process within a second.
+         */
+        post: operations["adminV1ProviderUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/session/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in to the console with an operator token
+         * @description Answers the session and sets the HttpOnly, SameSite=Strict cookie billing_session (12 hours). After 10 failed sign-ins in 10 minutes from one address or with one token prefix, RESOURCE_EXHAUSTED with Retry-After.
+         */
+        post: operations["adminV1SessionCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/session/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out: the session is deleted and its cookie cleared
+         * @description With an operator token and no session, nothing is deleted and the answer is still {}.
+         */
+        post: operations["adminV1SessionDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/session/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The current console session
+         * @description Reads the session of the cookie (no new cookie); needs no X-CSRF-Token, so a reloaded console learns its CSRF token again. UNAUTHENTICATED without a live session (an operator token alone has no session).
+         */
+        post: operations["adminV1SessionGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/amendment/listbycontract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the amendments of a contract — as one tenant (operator)
+         * @description Runs /v1/amendment/listbycontract as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Contract by id or optionalId; in creation (= version) order; keyset paging.
+         */
+        post: operations["adminV1TenantAmendmentListbycontract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/billing/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A billing's qualified invoice (適格請求書) as PDF or HTML — as one tenant (operator)
+         * @description Runs /v1/billing/document as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Answers the document itself (application/pdf, or text/html with FORMAT_HTML), not JSON: a qualified invoice, or a qualified return invoice when the total is below zero, with the issuer block fixed when the billing was issued (docs/invoices.md).
+         */
+        post: operations["adminV1TenantBillingDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/billing/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get one billing with its lines and payments — as one tenant (operator)
+         * @description Runs /v1/billing/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantBillingGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/billing/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List billings (creation order) — as one tenant (operator)
+         * @description Runs /v1/billing/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantBillingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/billing/listbycontract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the billings of a contract — as one tenant (operator)
+         * @description Runs /v1/billing/listbycontract as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantBillingListbycontract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/billing/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search billings — as one tenant (operator)
+         * @description Runs /v1/billing/search as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. query: terms joined by ` AND ` (all must hold): `status=<STATUS_VALUE>` (or status=any / status=*), `customerId=`, `contractId=`, `paymentMethodId=` (ids), `billingDate` and `billingDueDate` with `=`, `>=`, `<=`, `>`, `<` and a JST day `YYYY-MM-DD`; empty for all. A malformed term is INVALID_ARGUMENT naming query.
+         */
+        post: operations["adminV1TenantBillingSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/billrun/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A tenant's bill runs, newest first, with their summaries and parked contracts */
+        post: operations["adminV1TenantBillrunList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/catalogitem/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List catalog items — as one tenant (operator)
+         * @description Runs /v1/catalogitem/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. In creation order (id ascending), keyset paged, with their charge items. productId or productOptionalId (extension) lists one product's items; an unknown productOptionalId is NOT_FOUND.
+         */
+        post: operations["adminV1TenantCatalogitemList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/contract/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a contract (a version snapshot) — as one tenant (operator)
+         * @description Runs /v1/contract/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantContractGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/contract/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List contracts — as one tenant (operator)
+         * @description Runs /v1/contract/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. In creation order; keyset paging.
+         */
+        post: operations["adminV1TenantContractList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/contract/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search contracts — as one tenant (operator)
+         * @description Runs /v1/contract/search as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. orderBy FIELD_ID (default) or FIELD_CONTRACT_END_DATE; optional conditions (customer, management id, draft, status, start/end date ranges; docs/contracts.md).
+         */
+        post: operations["adminV1TenantContractSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/customer/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a customer — as one tenant (operator)
+         * @description Runs /v1/customer/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. By id, optionalId or crmAccountId (one is required; several must name the same customer).
+         */
+        post: operations["adminV1TenantCustomerGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/customer/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List customers — as one tenant (operator)
+         * @description Runs /v1/customer/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. In creation order (FIELD_ID), ascending unless orderBy.direction is DIRECTION_DESCENDING; keyset paging.
+         */
+        post: operations["adminV1TenantCustomerList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/customerstaff/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the staff of a customer — as one tenant (operator)
+         * @description Runs /v1/customerstaff/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. The customer by customerId or customerOptionalId. Creation order (FIELD_ID), ascending unless orderBy.direction is DIRECTION_DESCENDING.
+         */
+        post: operations["adminV1TenantCustomerstaffList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/event/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get an event — as one tenant (operator)
+         * @description Runs /v1/event/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Events are kept at least 30 days (docs/events.md).
+         */
+        post: operations["adminV1TenantEventGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/event/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List events — as one tenant (operator)
+         * @description Runs /v1/event/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Newest first, keyset paged; filters: types (any of), createTimeFrom (inclusive), createTimeTo (exclusive).
+         */
+        post: operations["adminV1TenantEventList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/expectedbilling/listbycontract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Expected billings of a contract after today (through the current term and one auto-renewal) — as one tenant (operator)
+         * @description Runs /v1/expectedbilling/listbycontract as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantExpectedbillingListbycontract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/paymentmethod/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List payment methods — as one tenant (operator)
+         * @description Runs /v1/paymentmethod/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Ordered by id (= creation order; FIELD_UNSPECIFIED means FIELD_ID), ascending unless orderBy.direction is DIRECTION_DESCENDING; keyset paged.
+         */
+        post: operations["adminV1TenantPaymentmethodList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/product/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List products — as one tenant (operator)
+         * @description Runs /v1/product/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. In creation order (id ascending), keyset paged.
+         */
+        post: operations["adminV1TenantProductList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/testclock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the sandbox tenant's clock forward, running the daily jobs of every day it passes — as one tenant (operator)
+         * @description Runs /v1/testclock/advance as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. A bare date means the end of that JST day. Backwards is FAILED_PRECONDITION. The daily jobs (auto-renewals, bill run, due-date sweep) of each JST day run when the clock passes that day at billRunHourJst. Each day commits on its own; Idempotency-Key is not needed (advancing again to the same instant does nothing). One advance moves the clock at most 3653 days (about ten years) and never more than 3653 days past real time (INVALID_ARGUMENT), and stops after 45 s (DEADLINE_EXCEEDED) or when the client goes away, with the clock where it had got to.
+         */
+        post: operations["adminV1TenantTestclockAdvance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/testclock/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sandbox tenant's clock — as one tenant (operator)
+         * @description Runs /v1/testclock/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantTestclockGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/v2/contract/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a contract on a day of its service timeline — as one tenant (operator)
+         * @description Runs /v2/contract/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. With atPointInServiceTimeline: the items in force that day with the terms valid that day (services: [] when nothing runs); without: the latest state, future items included.
+         */
+        post: operations["adminV1TenantV2ContractGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/webhookendpoint/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List webhook endpoints — as one tenant (operator)
+         * @description Runs /v1/webhookendpoint/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. In creation order (id ascending), keyset paged.
+         */
+        post: operations["adminV1TenantWebhookendpointList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/webhookendpoint/listdeliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List an endpoint’s deliveries — as one tenant (operator)
+         * @description Runs /v1/webhookendpoint/listdeliveries as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Newest first, keyset paged; one delivery per event (and per resend), with its attempts so far.
+         */
+        post: operations["adminV1TenantWebhookendpointListdeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hc": {
         parameters: {
             query?: never;
@@ -2166,6 +2834,805 @@ export interface components {
             /** @description Japanese postal code NNN-NNNN or NNNNNNN, or "" */
             zipCode?: string;
         };
+        /**
+         * AdminProvider
+         * @description A provider with its settings.
+         */
+        AdminProvider: {
+            /** @description postal address (also printed on invoices as the issuer’s) */
+            address: string;
+            /** @description when the provider was created */
+            createTime: string;
+            /** @description contact e-mail address */
+            emailAddress: string;
+            /**
+             * Format: uuid
+             * @description the provider's id
+             */
+            id: string;
+            /** @description the provider's name */
+            name: string;
+            /** @description phone number (also printed on invoices as the issuer’s) */
+            phoneNumber: string;
+            /** @description name of the representative */
+            representativeName: components["schemas"]["AdminRepresentativeName"];
+            /** @description provider settings */
+            settings: components["schemas"]["AdminProviderSettings"];
+            /** @description when the provider was last changed */
+            updateTime: string;
+        };
+        /**
+         * AdminProviderSettings
+         * @description the provider's settings (docs/invoices.md for the issuer settings)
+         */
+        AdminProviderSettings: {
+            /** @description where to pay, printed on invoices */
+            bankAccount: string;
+            /** @description the hour (0..23, JST) of the daily bill run */
+            billRunHourJst: number;
+            /** @description a note printed on invoices */
+            invoiceNote: string;
+            /** @description prefix of invoice numbers ("" = none) */
+            invoiceNumberPrefix: string;
+            /** @description the issuer name on invoices ("" = the provider name) */
+            legalName: string;
+            /** @description requests per minute per environment; 0 = the server default (RATE_LIMIT_PER_MINUTE) */
+            rateLimitPerMinute: number;
+            /** @description qualified invoice issuer registration number, "T" + 13 digits ("" = not registered) */
+            registrationNumber: string;
+            /**
+             * @description how the consumption tax of a billing is rounded, once per rate (default ROUNDING_ROUND_DOWN)
+             * @enum {string}
+             */
+            taxRounding: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
+        };
+        /**
+         * AdminRepresentativeName
+         * @description the representative
+         */
+        AdminRepresentativeName: {
+            /** @description first name */
+            firstName: string;
+            /** @description last name */
+            lastName: string;
+        };
+        AdminV1ApikeyCreateRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: rfc3339-jst
+             * @description when the key stops working (in the future); absent = never
+             */
+            expireTime?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            providerId: string;
+        };
+        /**
+         * CreatedApiKey
+         * @description A new API key and its secret.
+         */
+        AdminV1ApikeyCreateResponse: {
+            /** @description the API key (never the key itself; see secret) */
+            key: components["schemas"]["ApiKey"];
+            /** @description the API key itself (sk_sandbox_… or sk_live_…): shown once, only its hash is stored */
+            secret: string;
+        };
+        AdminV1ApikeyListRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            providerId: string;
+        };
+        AdminV1ApikeyListResponse: {
+            /** @description the provider's keys */
+            keys: components["schemas"]["ApiKey"][];
+        };
+        AdminV1ApikeyRevokeRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            keyId: string;
+        };
+        AdminV1ApikeyRevokeResponse: {
+            /** @description the API key (never the key itself; see secret) */
+            key: components["schemas"]["ApiKey"];
+        };
+        AdminV1ProviderCreateRequest: {
+            /** @description postal address */
+            address?: string;
+            /** @description contact e-mail address */
+            emailAddress?: string;
+            /** @description the provider's name */
+            name: string;
+            /** @description phone number */
+            phoneNumber?: string;
+            /** @description name of the representative */
+            representativeName?: components["schemas"]["RepresentativeNameInput"];
+            /** @description provider settings */
+            settings?: components["schemas"]["ProviderSettingsInput"];
+        };
+        AdminV1ProviderCreateResponse: {
+            /** @description the sandbox and the production key, each shown once */
+            keys: components["schemas"]["CreatedApiKey"][];
+            /** @description the provider of the calling key, seen from its environment */
+            provider: components["schemas"]["AdminProvider"];
+        };
+        AdminV1ProviderGetRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            providerId: string;
+        };
+        AdminV1ProviderGetResponse: {
+            /** @description the provider of the calling key, seen from its environment */
+            provider: components["schemas"]["AdminProvider"];
+        };
+        AdminV1ProviderListRequest: {
+            /** @description only providers whose name contains this text (any case) */
+            nameContains?: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+        };
+        AdminV1ProviderListResponse: {
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            /** @description the providers of this page */
+            providers: components["schemas"]["AdminProvider"][];
+        };
+        AdminV1ProviderUpdateRequest: {
+            /** @description postal address */
+            address?: string;
+            /** @description contact e-mail address */
+            emailAddress?: string;
+            /** @description the new name */
+            name?: string;
+            /** @description phone number */
+            phoneNumber?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            providerId: string;
+            /** @description name of the representative */
+            representativeName?: components["schemas"]["RepresentativeNameInput"];
+            /** @description provider settings */
+            settings?: components["schemas"]["ProviderSettingsInput"];
+        };
+        AdminV1ProviderUpdateResponse: {
+            /** @description the provider of the calling key, seen from its environment */
+            provider: components["schemas"]["AdminProvider"];
+        };
+        AdminV1SessionCreateRequest: {
+            /** @description the operator token (op_…) printed by `billing operator create` */
+            token: string;
+        };
+        AdminV1SessionCreateResponse: {
+            /** @description send it back in the X-CSRF-Token header of every other /admin/v1 request made with the session cookie */
+            csrfToken: string;
+            /** @description when the session ends (12 hours after sign-in); then sign in again */
+            expireTime: string;
+            /** @description the signed-in console operator */
+            operator: components["schemas"]["Operator"];
+        };
+        AdminV1SessionDeleteRequest: Record<string, never>;
+        AdminV1SessionDeleteResponse: Record<string, never>;
+        AdminV1SessionGetRequest: Record<string, never>;
+        AdminV1SessionGetResponse: {
+            /** @description send it back in the X-CSRF-Token header of every other /admin/v1 request made with the session cookie */
+            csrfToken: string;
+            /** @description when the session ends (12 hours after sign-in); then sign in again */
+            expireTime: string;
+            /** @description the signed-in console operator */
+            operator: components["schemas"]["Operator"];
+        };
+        AdminV1TenantAmendmentListbycontractRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            optionalId?: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantAmendmentListbycontractResponse: {
+            /** @description the amendments of this page */
+            amendments: components["schemas"]["Amendment"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantBillingDocumentRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * @description FORMAT_PDF when unspecified
+             * @enum {string}
+             */
+            format?: "FORMAT_UNSPECIFIED" | "FORMAT_PDF" | "FORMAT_HTML";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBillingGetRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBillingGetResponse: {
+            /** @description the billing */
+            billing: components["schemas"]["Billing"];
+        };
+        AdminV1TenantBillingListbycontractRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            optionalId?: string;
+            /** @description sort order of the list */
+            orderBy?: components["schemas"]["BillingOrderBy"];
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBillingListbycontractResponse: {
+            /** @description the billings (of this page for lists) */
+            billings: components["schemas"]["Billing"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantBillingListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBillingListResponse: {
+            /** @description the billings (of this page for lists) */
+            billings: components["schemas"]["Billing"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantBillingSearchRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description sort order of the list */
+            orderBy?: components["schemas"]["BillingOrderBy"];
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /** @description terms joined by AND: status=<STATUS>, customerId=<id>, contractId=<id>, paymentMethodId=<id>, billingDate and billingDueDate with =, >=, <=, >, < and YYYY-MM-DD */
+            query?: string;
+        };
+        AdminV1TenantBillingSearchResponse: {
+            /** @description the billings (of this page for lists) */
+            billings: components["schemas"]["Billing"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantBillrunListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBillrunListResponse: {
+            /** @description the bill runs of this page */
+            billRuns: components["schemas"]["BillRun"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantCatalogitemListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            productId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            productOptionalId?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCatalogitemListResponse: {
+            /** @description the catalog items of this page */
+            catalogItems: components["schemas"]["CatalogItem"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantContractGetRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /** @description omitted or 0: the latest version */
+            version?: number;
+        };
+        AdminV1TenantContractGetResponse: {
+            /** @description the contract */
+            contract: components["schemas"]["Contract"];
+        };
+        AdminV1TenantContractListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantContractListResponse: {
+            /** @description the contracts of this page */
+            contracts: components["schemas"]["Contract"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantContractSearchRequest: {
+            /** @description filter conditions; omit for all */
+            conditions?: components["schemas"]["ContractConditionsInput"];
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description sort order of the list */
+            orderBy?: components["schemas"]["ContractOrderBy"];
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantContractSearchResponse: {
+            /** @description the contracts of this page */
+            contracts: components["schemas"]["Contract"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantCustomerGetRequest: {
+            /** @description external CRM identifier (visible ASCII, 1..255) */
+            crmAccountId?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            optionalId?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCustomerGetResponse: {
+            /** @description the customer */
+            customer: components["schemas"]["Customer"];
+        };
+        AdminV1TenantCustomerListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description sort order of the list */
+            orderBy?: components["schemas"]["ListOrderBy"];
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCustomerListResponse: {
+            /** @description the customers of this page */
+            customers: components["schemas"]["Customer"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantCustomerstaffListRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description sort order of the list */
+            orderBy?: components["schemas"]["ListOrderBy"];
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCustomerstaffListResponse: {
+            /** @description the customer staffs of this page */
+            customerStaffs: components["schemas"]["CustomerStaff"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantEventGetRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantEventGetResponse: {
+            /** @description the event */
+            event: components["schemas"]["Event"];
+        };
+        AdminV1TenantEventListRequest: {
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            createTimeFrom?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            createTimeTo?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /** @description empty = every type */
+            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed")[];
+        };
+        AdminV1TenantEventListResponse: {
+            /** @description the events of this page */
+            events: components["schemas"]["Event"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantExpectedbillingListbycontractRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            optionalId?: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantExpectedbillingListbycontractResponse: {
+            /** @description the expected billings */
+            expectedBillings: components["schemas"]["ExpectedBilling"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantPaymentmethodListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description sort order of the list */
+            orderBy?: components["schemas"]["ListOrderBy"];
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantPaymentmethodListResponse: {
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            /** @description the payment methods of this page */
+            paymentMethods: components["schemas"]["PaymentMethod"][];
+        };
+        AdminV1TenantProductListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantProductListResponse: {
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            /** @description the products of this page */
+            products: components["schemas"]["Product"][];
+        };
+        AdminV1TenantTestclockAdvanceRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            to: string;
+        };
+        AdminV1TenantTestclockAdvanceResponse: {
+            /** @description number of billings the bill runs created */
+            billingsCreated: number;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            now: string;
+        };
+        AdminV1TenantTestclockGetRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantTestclockGetResponse: {
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            now: string;
+        };
+        AdminV1TenantV2ContractGetRequest: {
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            atPointInServiceTimeline?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantV2ContractGetResponse: {
+            /** @description the contract */
+            contract: components["schemas"]["ContractV2"];
+        };
+        AdminV1TenantWebhookendpointListdeliveriesRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            webhookEndpointId: string;
+        };
+        AdminV1TenantWebhookendpointListdeliveriesResponse: {
+            /** @description the webhook deliveries of this page */
+            deliveries: components["schemas"]["WebhookDelivery"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantWebhookendpointListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantWebhookendpointListResponse: {
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            /** @description the webhook endpoints of this page */
+            webhookEndpoints: components["schemas"]["WebhookEndpoint"][];
+        };
         /** AmendItemInput */
         AmendItemInput: {
             /** @description whether the item renews automatically at the end of its term, and for which term */
@@ -2226,6 +3693,35 @@ export interface components {
              * @enum {string}
              */
             field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_EXECUTE_DATE" | "FIELD_EFFECTIVE_START_DATE";
+        };
+        /**
+         * ApiKey
+         * @description An API key of a provider.
+         */
+        ApiKey: {
+            /** @description when the key was created */
+            createTime: string;
+            /**
+             * @description the environment the key works in
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description when the key stops working; null = never */
+            expireTime: string | null;
+            /**
+             * Format: uuid
+             * @description the key's id
+             */
+            id: string;
+            /** @description the first characters of the key, to tell keys apart */
+            prefix: string;
+            /**
+             * Format: uuid
+             * @description the provider the key belongs to
+             */
+            providerId: string;
+            /** @description when the key was revoked; null = not revoked */
+            revokeTime: string | null;
         };
         /** AutoRenewal */
         AutoRenewal: {
@@ -2365,6 +3861,51 @@ export interface components {
              * @enum {string}
              */
             field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_BILLING_DATE";
+        };
+        /**
+         * BillRun
+         * @description A bill run of one tenant with its summary.
+         */
+        BillRun: {
+            /** @description adjustment lines the run created */
+            adjustmentsCreated: number;
+            /** @description billings the run created */
+            billingsCreated: number;
+            /** @description the JST day the run billed (JST midnight) */
+            businessDate: string;
+            /** @description contracts the run went through (billed, or with nothing due that day) */
+            contractsBilled: number;
+            /** @description when the run finished; "" while it runs */
+            endTime: string;
+            /**
+             * Format: uuid
+             * @description the bill run's id
+             */
+            id: string;
+            /** @description billing lines the run created */
+            linesCreated: number;
+            /** @description the contracts the run parked (docs/billing-lifecycle.md) */
+            parkedContracts: {
+                /**
+                 * Format: uuid
+                 * @description the contract left unbilled
+                 */
+                contractId: string;
+                /** @description why it was parked */
+                reason: string;
+            }[];
+            /** @description when the run started */
+            startTime: string;
+            /**
+             * @description STATUS_RUNNING until every contract has been through it
+             * @enum {string}
+             */
+            status: "STATUS_UNSPECIFIED" | "STATUS_RUNNING" | "STATUS_DONE";
+            /**
+             * @description what started the run: the daily job, `billing bill-run`, or a test clock advance
+             * @enum {string}
+             */
+            trigger: "TRIGGER_UNSPECIFIED" | "TRIGGER_DAILY" | "TRIGGER_CLI" | "TRIGGER_TEST_CLOCK";
         };
         /** CatalogChargeItem */
         CatalogChargeItem: {
@@ -2758,6 +4299,16 @@ export interface components {
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
+        /**
+         * CreatedApiKey
+         * @description A new API key and its secret.
+         */
+        CreatedApiKey: {
+            /** @description the API key (never the key itself; see secret) */
+            key: components["schemas"]["ApiKey"];
+            /** @description the API key itself (sk_sandbox_… or sk_live_…): shown once, only its hash is stored */
+            secret: string;
+        };
         /** Customer */
         Customer: {
             /** @description when the record was created (RFC 3339, UTC) */
@@ -3119,6 +4670,19 @@ export interface components {
              */
             startDate?: string;
         };
+        /**
+         * Operator
+         * @description A console operator.
+         */
+        Operator: {
+            /**
+             * Format: uuid
+             * @description the operator's id
+             */
+            id: string;
+            /** @description the operator's name */
+            name: string;
+        };
         /** OptionItemInputV1 */
         OptionItemInputV1: {
             /** @description whether the item renews automatically at the end of its term, and for which term */
@@ -3284,6 +4848,31 @@ export interface components {
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
+        /**
+         * ProviderSettingsInput
+         * @description settings to change
+         */
+        ProviderSettingsInput: {
+            /** @description where to pay, printed on invoices */
+            bankAccount?: string;
+            /** @description the hour (JST) of the daily bill run */
+            billRunHourJst?: number;
+            /** @description a note printed on invoices */
+            invoiceNote?: string;
+            /** @description up to 20 of [A-Za-z0-9_-]; "" removes it */
+            invoiceNumberPrefix?: string;
+            /** @description the issuer name on invoices */
+            legalName?: string;
+            /** @description 0 = the server default */
+            rateLimitPerMinute?: number;
+            /** @description "T" + 13 digits; "" removes it */
+            registrationNumber?: string;
+            /**
+             * @description how consumption tax is rounded
+             * @enum {string}
+             */
+            taxRounding?: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
+        };
         ReadyzResponse: {
             /**
              * @description health status of the service
@@ -3323,6 +4912,16 @@ export interface components {
             firstName: string;
             /** @description family name */
             lastName: string;
+        };
+        /**
+         * RepresentativeNameInput
+         * @description the representative
+         */
+        RepresentativeNameInput: {
+            /** @description first name */
+            firstName?: string;
+            /** @description last name */
+            lastName?: string;
         };
         /** Resource */
         Resource: {
@@ -5322,6 +6921,3682 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    adminV1ApikeyCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "expireTime": "2099-03-31T23:59:59+09:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ApikeyCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A new API key and its secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "key": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "environment": "ENVIRONMENT_SANDBOX",
+                     *         "prefix": "sk_sandbox_AbCdEf",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "expireTime": "2031-04-10T00:00:00.000Z",
+                     *         "revokeTime": null
+                     *       },
+                     *       "secret": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ApikeyCreateResponse"];
+                };
+            };
+        };
+    };
+    adminV1ApikeyList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ApikeyListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List a provider's API keys (both environments, revoked ones included), oldest first: done. The body holds `keys`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "keys": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000144",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "environment": "ENVIRONMENT_SANDBOX",
+                     *           "prefix": "sk_sandbox_AbCdEf",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "expireTime": null,
+                     *           "revokeTime": null
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000145",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "environment": "ENVIRONMENT_PRODUCTION",
+                     *           "prefix": "sk_live_AbCdEf",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "expireTime": null,
+                     *           "revokeTime": null
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "environment": "ENVIRONMENT_SANDBOX",
+                     *           "prefix": "sk_sandbox_AbCdEf",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "expireTime": "2031-04-10T00:00:00.000Z",
+                     *           "revokeTime": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ApikeyListResponse"];
+                };
+            };
+        };
+    };
+    adminV1ApikeyRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ApikeyRevokeRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Revoke an API key at once: done. The body holds `key`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "key": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "environment": "ENVIRONMENT_SANDBOX",
+                     *         "prefix": "sk_sandbox_AbCdEf",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "expireTime": "2031-04-10T00:00:00.000Z",
+                     *         "revokeTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ApikeyRevokeResponse"];
+                };
+            };
+        };
+    };
+    adminV1ProviderCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Example Provider 例示株式会社",
+                 *       "emailAddress": "billing@example.co.jp",
+                 *       "representativeName": {
+                 *         "lastName": "山田",
+                 *         "firstName": "花子"
+                 *       },
+                 *       "settings": {
+                 *         "billRunHourJst": 9,
+                 *         "invoiceNumberPrefix": "EX-",
+                 *         "registrationNumber": "T1234567890123"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ProviderCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Create a provider with its sandbox and production environments and one API key for each: done. The body holds `provider`, `keys`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "provider": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "name": "Example Provider 例示株式会社",
+                     *         "emailAddress": "billing@example.co.jp",
+                     *         "phoneNumber": "",
+                     *         "representativeName": {
+                     *           "lastName": "山田",
+                     *           "firstName": "花子"
+                     *         },
+                     *         "address": "",
+                     *         "settings": {
+                     *           "taxRounding": "ROUNDING_ROUND_DOWN",
+                     *           "rateLimitPerMinute": 0,
+                     *           "invoiceNumberPrefix": "EX-",
+                     *           "billRunHourJst": 9,
+                     *           "registrationNumber": "T1234567890123",
+                     *           "legalName": "",
+                     *           "bankAccount": "",
+                     *           "invoiceNote": ""
+                     *         },
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       },
+                     *       "keys": [
+                     *         {
+                     *           "key": {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000142",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *             "environment": "ENVIRONMENT_SANDBOX",
+                     *             "prefix": "sk_sandbox_AbCdEf",
+                     *             "createTime": "2031-04-10T00:00:00.000Z",
+                     *             "expireTime": null,
+                     *             "revokeTime": null
+                     *           },
+                     *           "secret": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
+                     *         },
+                     *         {
+                     *           "key": {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000143",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *             "environment": "ENVIRONMENT_PRODUCTION",
+                     *             "prefix": "sk_live_AbCdEf",
+                     *             "createTime": "2031-04-10T00:00:00.000Z",
+                     *             "expireTime": null,
+                     *             "revokeTime": null
+                     *           },
+                     *           "secret": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ProviderCreateResponse"];
+                };
+            };
+        };
+    };
+    adminV1ProviderGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ProviderGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get a provider with its settings: done. The body holds `provider`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "provider": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "name": "Example Provider 例示株式会社",
+                     *         "emailAddress": "billing@example.co.jp",
+                     *         "phoneNumber": "",
+                     *         "representativeName": {
+                     *           "lastName": "山田",
+                     *           "firstName": "花子"
+                     *         },
+                     *         "address": "",
+                     *         "settings": {
+                     *           "taxRounding": "ROUNDING_ROUND_DOWN",
+                     *           "rateLimitPerMinute": 0,
+                     *           "invoiceNumberPrefix": "EX-",
+                     *           "billRunHourJst": 9,
+                     *           "registrationNumber": "T1234567890123",
+                     *           "legalName": "",
+                     *           "bankAccount": "",
+                     *           "invoiceNote": ""
+                     *         },
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ProviderGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1ProviderList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nameContains": "例示",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ProviderListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List every provider, oldest first: done. The body holds `providers`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "providers": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "name": "Example Provider 例示株式会社",
+                     *           "emailAddress": "billing@example.co.jp",
+                     *           "phoneNumber": "",
+                     *           "representativeName": {
+                     *             "lastName": "山田",
+                     *             "firstName": "花子"
+                     *           },
+                     *           "address": "",
+                     *           "settings": {
+                     *             "taxRounding": "ROUNDING_ROUND_DOWN",
+                     *             "rateLimitPerMinute": 0,
+                     *             "invoiceNumberPrefix": "EX-",
+                     *             "billRunHourJst": 9,
+                     *             "registrationNumber": "T1234567890123",
+                     *             "legalName": "",
+                     *             "bankAccount": "",
+                     *             "invoiceNote": ""
+                     *           },
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ProviderListResponse"];
+                };
+            };
+        };
+    };
+    adminV1ProviderUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "address": "東京都千代田区丸の内1-1-1",
+                 *       "settings": {
+                 *         "taxRounding": "ROUNDING_ROUND_HALF_UP",
+                 *         "legalName": "例示株式会社",
+                 *         "bankAccount": "例示銀行 本店 普通 1234567"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ProviderUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Change a provider's name, contact fields or settings: done. The body holds `provider`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "provider": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "name": "Example Provider 例示株式会社",
+                     *         "emailAddress": "billing@example.co.jp",
+                     *         "phoneNumber": "",
+                     *         "representativeName": {
+                     *           "lastName": "山田",
+                     *           "firstName": "花子"
+                     *         },
+                     *         "address": "東京都千代田区丸の内1-1-1",
+                     *         "settings": {
+                     *           "taxRounding": "ROUNDING_ROUND_HALF_UP",
+                     *           "rateLimitPerMinute": 0,
+                     *           "invoiceNumberPrefix": "EX-",
+                     *           "billRunHourJst": 9,
+                     *           "registrationNumber": "T1234567890123",
+                     *           "legalName": "例示株式会社",
+                     *           "bankAccount": "例示銀行 本店 普通 1234567",
+                     *           "invoiceNote": ""
+                     *         },
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ProviderUpdateResponse"];
+                };
+            };
+        };
+    };
+    adminV1SessionCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "op_Vb3kQ9xT2mWc7yLp1Rz8NdJ4sHf6Ga0eKu5XoIqMnBt"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1SessionCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sign in to the console with an operator token: done. The body holds `operator`, `csrfToken`, `expireTime`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "operator": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000140",
+                     *         "name": "Test operator"
+                     *       },
+                     *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
+                     *       "expireTime": "2031-04-10T00:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1SessionCreateResponse"];
+                };
+            };
+        };
+    };
+    adminV1SessionDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["AdminV1SessionDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sign out: the session is deleted and its cookie cleared: done. The body is the empty message {}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example {} */
+                    "application/json": components["schemas"]["AdminV1SessionDeleteResponse"];
+                };
+            };
+        };
+    };
+    adminV1SessionGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["AdminV1SessionGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The current console session: done. The body holds `operator`, `csrfToken`, `expireTime`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "operator": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000141",
+                     *         "name": "Test operator"
+                     *       },
+                     *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
+                     *       "expireTime": "2031-04-10T00:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1SessionGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantAmendmentListbycontract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "optionalId": "acme-2031",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantAmendmentListbycontractRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List the amendments of a contract — as one tenant (operator): done. The body holds `amendments`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "amendments": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000012a",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "version": 2,
+                     *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *           "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *           "executeDate": "2031-05-01T14:59:59.999Z",
+                     *           "memo": "5 more seats",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000012b",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "version": 3,
+                     *           "type": "TYPE_ADD_ITEM",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *           "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *           "executeDate": "2031-05-01T14:59:59.999Z",
+                     *           "memo": "archive from June",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantAmendmentListbycontractResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantBillingDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                 *       "format": "FORMAT_HTML"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBillingDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    adminV1TenantBillingGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000016"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBillingGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get one billing with its lines and payments — as one tenant (operator): done. The body holds `billing`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "billing": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *         "invoiceNumber": "00000001",
+                     *         "status": "STATUS_UNBILLED",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "billingDate": "2031-04-09T15:00:00Z",
+                     *         "billingDueDate": "2031-05-30T15:00:00Z",
+                     *         "billingIssueDate": "2031-04-10T15:00:00Z",
+                     *         "subtotal": "22400",
+                     *         "tax": "2240",
+                     *         "total": "24640",
+                     *         "paidAmount": "0",
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "22400",
+                     *             "tax": "2240"
+                     *           }
+                     *         ],
+                     *         "billingItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e1",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e2",
+                     *             "name": "Base fee",
+                     *             "kind": "KIND_RECURRING",
+                     *             "periodStart": "2031-04-14T15:00:00Z",
+                     *             "periodEnd": "2031-04-29T15:00:00Z",
+                     *             "quantity": "1",
+                     *             "unitPrice": "30000",
+                     *             "subtotal": "16000",
+                     *             "taxPercentage": "10"
+                     *           },
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e3",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e4",
+                     *             "name": "Seats",
+                     *             "kind": "KIND_RECURRING",
+                     *             "periodStart": "2031-04-14T15:00:00Z",
+                     *             "periodEnd": "2031-04-29T15:00:00Z",
+                     *             "quantity": "10",
+                     *             "unitPrice": "1200",
+                     *             "subtotal": "6400",
+                     *             "taxPercentage": "10"
+                     *           }
+                     *         ],
+                     *         "billingCustomerStaffs": [
+                     *           {
+                     *             "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *           }
+                     *         ],
+                     *         "payments": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBillingGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantBillingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBillingListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List billings (creation order) — as one tenant (operator): done. The body holds `billings`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "billings": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "invoiceNumber": "00000001",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "billingDate": "2031-04-09T15:00:00Z",
+                     *           "billingDueDate": "2031-05-30T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-10T15:00:00Z",
+                     *           "subtotal": "22400",
+                     *           "tax": "2240",
+                     *           "total": "24640",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "22400",
+                     *               "tax": "2240"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000bc",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000bd",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "16000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000be",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000bf",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "6400",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c0",
+                     *           "invoiceNumber": "00000002",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "billingDate": "2031-04-30T15:00:00Z",
+                     *           "billingDueDate": "2031-06-29T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-30T15:00:00Z",
+                     *           "subtotal": "44580",
+                     *           "tax": "4458",
+                     *           "total": "49038",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "44580",
+                     *               "tax": "4458"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c1",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c2",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c3",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c4",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c5",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c6",
+                     *               "name": "Messages",
+                     *               "kind": "KIND_USAGE",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "5160",
+                     *               "unitPrice": "0.5",
+                     *               "subtotal": "2580",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBillingListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantBillingListbycontract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "optionalId": "acme-2031",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBillingListbycontractRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List the billings of a contract — as one tenant (operator): done. The body holds `billings`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "billings": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "invoiceNumber": "00000001",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "billingDate": "2031-04-09T15:00:00Z",
+                     *           "billingDueDate": "2031-05-30T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-10T15:00:00Z",
+                     *           "subtotal": "22400",
+                     *           "tax": "2240",
+                     *           "total": "24640",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "22400",
+                     *               "tax": "2240"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a6",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a7",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "16000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a8",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a9",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "6400",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000aa",
+                     *           "invoiceNumber": "00000002",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "billingDate": "2031-04-30T15:00:00Z",
+                     *           "billingDueDate": "2031-06-29T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-30T15:00:00Z",
+                     *           "subtotal": "44580",
+                     *           "tax": "4458",
+                     *           "total": "49038",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "44580",
+                     *               "tax": "4458"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ab",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ac",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ad",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ae",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000af",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b0",
+                     *               "name": "Messages",
+                     *               "kind": "KIND_USAGE",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "5160",
+                     *               "unitPrice": "0.5",
+                     *               "subtotal": "2580",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBillingListbycontractResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantBillingSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "query": "customerId=0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBillingSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search billings — as one tenant (operator): done. The body holds `billings`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "billings": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "invoiceNumber": "00000001",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "billingDate": "2031-04-09T15:00:00Z",
+                     *           "billingDueDate": "2031-05-30T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-10T15:00:00Z",
+                     *           "subtotal": "22400",
+                     *           "tax": "2240",
+                     *           "total": "24640",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "22400",
+                     *               "tax": "2240"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d2",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d3",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "16000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d4",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d5",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "6400",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d6",
+                     *           "invoiceNumber": "00000002",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "billingDate": "2031-04-30T15:00:00Z",
+                     *           "billingDueDate": "2031-06-29T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-30T15:00:00Z",
+                     *           "subtotal": "44580",
+                     *           "tax": "4458",
+                     *           "total": "49038",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "44580",
+                     *               "tax": "4458"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d7",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d8",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d9",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000da",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000db",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000dc",
+                     *               "name": "Messages",
+                     *               "kind": "KIND_USAGE",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "5160",
+                     *               "unitPrice": "0.5",
+                     *               "subtotal": "2580",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBillingSearchResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantBillrunList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBillrunListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A tenant's bill runs, newest first, with their summaries and parked contracts: done. The body holds `billRuns`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "billRuns": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013f",
+                     *           "businessDate": "2031-04-30T15:00:00Z",
+                     *           "trigger": "TRIGGER_TEST_CLOCK",
+                     *           "status": "STATUS_DONE",
+                     *           "startTime": "2031-04-10T00:00:00.000Z",
+                     *           "endTime": "2031-04-10T00:00:00.000Z",
+                     *           "contractsBilled": 3,
+                     *           "billingsCreated": 3,
+                     *           "linesCreated": 7,
+                     *           "adjustmentsCreated": 0,
+                     *           "parkedContracts": []
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBillrunListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantCatalogitemList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCatalogitemListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List catalog items — as one tenant (operator): done. The body holds `catalogItems`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "catalogItems": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *           "optionalId": "chat-business",
+                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "name": "Business plan",
+                     *           "description": "",
+                     *           "status": "STATUS_ON_SALE",
+                     *           "usage": "USAGE_MAIN",
+                     *           "defaultContractTerm": {
+                     *             "value": 12,
+                     *             "unit": "UNIT_MONTHLY"
+                     *           },
+                     *           "availabilityCycle": {
+                     *             "value": 0,
+                     *             "unit": "UNIT_UNSPECIFIED"
+                     *           },
+                     *           "autoRenewal": {
+                     *             "type": "TYPE_DISABLED",
+                     *             "term": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             }
+                     *           },
+                     *           "catalogChargeItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *               "name": "Base fee",
+                     *               "type": "TYPE_RECURRING",
+                     *               "pricingModel": {
+                     *                 "type": "TYPE_FLAT_FEE",
+                     *                 "price": "30000",
+                     *                 "tiers": []
+                     *               },
+                     *               "usageUnitId": "",
+                     *               "billingCycle": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "billingTiming": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *               },
+                     *               "billingDueTiming": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *               },
+                     *               "billAllAtOnce": false,
+                     *               "startDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "endDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "taxPercentage": 10,
+                     *               "rounding": "ROUNDING_ROUND_DOWN"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *               "name": "Seats",
+                     *               "type": "TYPE_RECURRING",
+                     *               "pricingModel": {
+                     *                 "type": "TYPE_PER_UNIT",
+                     *                 "price": "1200",
+                     *                 "tiers": []
+                     *               },
+                     *               "usageUnitId": "",
+                     *               "billingCycle": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "billingTiming": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *               },
+                     *               "billingDueTiming": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *               },
+                     *               "billAllAtOnce": false,
+                     *               "startDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "endDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "taxPercentage": 10,
+                     *               "rounding": "ROUNDING_ROUND_DOWN"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *               "name": "Messages",
+                     *               "type": "TYPE_RECURRING",
+                     *               "pricingModel": {
+                     *                 "type": "TYPE_USAGE",
+                     *                 "price": "0.5",
+                     *                 "tiers": []
+                     *               },
+                     *               "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "billingCycle": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "billingTiming": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *               },
+                     *               "billingDueTiming": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *               },
+                     *               "billAllAtOnce": false,
+                     *               "startDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "endDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "taxPercentage": 10,
+                     *               "rounding": "ROUNDING_ROUND_DOWN"
+                     *             }
+                     *           ],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *           "optionalId": "chat-archive",
+                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "name": "Message archive",
+                     *           "description": "",
+                     *           "status": "STATUS_ON_SALE",
+                     *           "usage": "USAGE_OPTION",
+                     *           "defaultContractTerm": {
+                     *             "value": 12,
+                     *             "unit": "UNIT_MONTHLY"
+                     *           },
+                     *           "availabilityCycle": {
+                     *             "value": 0,
+                     *             "unit": "UNIT_UNSPECIFIED"
+                     *           },
+                     *           "autoRenewal": {
+                     *             "type": "TYPE_DISABLED",
+                     *             "term": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             }
+                     *           },
+                     *           "catalogChargeItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *               "name": "Archive fee",
+                     *               "type": "TYPE_RECURRING",
+                     *               "pricingModel": {
+                     *                 "type": "TYPE_FLAT_FEE",
+                     *                 "price": "5000",
+                     *                 "tiers": []
+                     *               },
+                     *               "usageUnitId": "",
+                     *               "billingCycle": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "billingTiming": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *               },
+                     *               "billingDueTiming": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *               },
+                     *               "billAllAtOnce": false,
+                     *               "startDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "endDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "taxPercentage": 10,
+                     *               "rounding": "ROUNDING_ROUND_DOWN"
+                     *             }
+                     *           ],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCatalogitemListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantContractGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000011"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantContractGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get a contract (a version snapshot) — as one tenant (operator): done. The body holds `contract`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "optionalId": "acme-chat",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "version": 1,
+                     *         "mainItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *             "startDate": "2031-04-14T15:00:00Z",
+                     *             "endDate": "2032-04-13T15:00:00Z",
+                     *             "status": "STATUS_WAITING_ACTIVATION",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000007",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000008",
+                     *                 "optionalId": "acme-seats",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "10",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000009",
+                     *                 "optionalId": "acme-messages",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": []
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantContractGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantContractList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantContractListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List contracts — as one tenant (operator): done. The body holds `contracts`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contracts": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "optionalId": "acme-2031",
+                     *           "isDraft": false,
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "version": 1,
+                     *           "mainItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *               "startDate": "2031-04-14T15:00:00Z",
+                     *               "endDate": "2032-04-13T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000013",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000014",
+                     *                   "optionalId": "acme-seats",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "10",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "10",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000015",
+                     *                   "optionalId": "acme-messages",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ],
+                     *               "optionItems": []
+                     *             }
+                     *           ],
+                     *           "customFields": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantContractListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantContractSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "conditions": {
+                 *         "customerOptionalId": "acme-corp",
+                 *         "isDraft": false
+                 *       },
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantContractSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search contracts — as one tenant (operator): done. The body holds `contracts`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contracts": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "optionalId": "acme-2031",
+                     *           "isDraft": false,
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "version": 1,
+                     *           "mainItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *               "startDate": "2031-04-14T15:00:00Z",
+                     *               "endDate": "2032-04-13T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001f",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000020",
+                     *                   "optionalId": "acme-seats",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "10",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "10",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000021",
+                     *                   "optionalId": "acme-messages",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ],
+                     *               "optionItems": []
+                     *             }
+                     *           ],
+                     *           "customFields": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantContractSearchResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantCustomerGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "optionalId": "acme"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCustomerGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get a customer — as one tenant (operator): done. The body holds `customer`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customer": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "optionalId": "acme",
+                     *         "name": "Acme KK",
+                     *         "crmAccountId": "0015g00000XyZ1A",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCustomerGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantCustomerList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCustomerListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List customers — as one tenant (operator): done. The body holds `customers`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customers": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "optionalId": "acme",
+                     *           "name": "Acme KK",
+                     *           "crmAccountId": "0015g00000XyZ1A",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCustomerListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantCustomerstaffList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "customerOptionalId": "acme-corp",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCustomerstaffListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List the staff of a customer — as one tenant (operator): done. The body holds `customerStaffs`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customerStaffs": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "optionalId": "acme-billing",
+                     *           "crmStaffId": "",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "name": {
+                     *             "lastName": "Sato",
+                     *             "firstName": "Hanako"
+                     *           },
+                     *           "department": "Accounting",
+                     *           "title": "",
+                     *           "emailAddress": "billing@acme.example",
+                     *           "phoneNumber": "",
+                     *           "address": {
+                     *             "zipCode": "",
+                     *             "country": "COUNTRY_UNSPECIFIED",
+                     *             "prefecture": "PREFECTURE_UNSPECIFIED",
+                     *             "city": "",
+                     *             "addressLines": []
+                     *           },
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCustomerstaffListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantEventGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantEventGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get an event — as one tenant (operator): done. The body holds `event`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "event": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "type": "customer.created",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "data": {
+                     *           "object": {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000000d",
+                     *             "optionalId": "globex",
+                     *             "name": "Globex GK",
+                     *             "crmAccountId": "",
+                     *             "createTime": "2031-04-10T00:00:00.000Z",
+                     *             "updateTime": "2031-04-10T00:00:00.000Z"
+                     *           }
+                     *         },
+                     *         "previousAttributes": {}
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantEventGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantEventList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "types": [
+                 *         "customer.created"
+                 *       ],
+                 *       "pageSize": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantEventListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List events — as one tenant (operator): done. The body holds `events`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "events": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *           "type": "customer.created",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "data": {
+                     *             "object": {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-00000000000d",
+                     *               "optionalId": "globex",
+                     *               "name": "Globex GK",
+                     *               "crmAccountId": "",
+                     *               "createTime": "2031-04-10T00:00:00.000Z",
+                     *               "updateTime": "2031-04-10T00:00:00.000Z"
+                     *             }
+                     *           },
+                     *           "previousAttributes": {}
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantEventListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantExpectedbillingListbycontract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "optionalId": "acme-2031",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantExpectedbillingListbycontractRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Expected billings of a contract after today (through the current term and one auto-renewal) — as one tenant (operator): done. The body holds `expectedBillings`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "expectedBillings": [
+                     *         {
+                     *           "billingDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-06-29T15:00:00Z",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "subtotal": "42000",
+                     *           "totalTaxAmount": "4200",
+                     *           "total": "46200",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "42000",
+                     *               "tax": "4200"
+                     *             }
+                     *           ],
+                     *           "items": [
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000070",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000071",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "billingDate": "2031-05-31T15:00:00Z",
+                     *           "dueDate": "2031-07-30T15:00:00Z",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "subtotal": "42000",
+                     *           "totalTaxAmount": "4200",
+                     *           "total": "46200",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "42000",
+                     *               "tax": "4200"
+                     *             }
+                     *           ],
+                     *           "items": [
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000072",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-05-31T15:00:00Z",
+                     *               "periodEnd": "2031-06-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000073",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-05-31T15:00:00Z",
+                     *               "periodEnd": "2031-06-29T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantExpectedbillingListbycontractResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantPaymentmethodList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantPaymentmethodListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List payment methods — as one tenant (operator): done. The body holds `paymentMethods`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "paymentMethods": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "optionalId": "bank",
+                     *           "name": "Bank transfer",
+                     *           "type": "TYPE_BANK_TRANSFER",
+                     *           "holdInvoiceCreation": false,
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantPaymentmethodListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantProductList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantProductListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List products — as one tenant (operator): done. The body holds `products`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "products": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "optionalId": "chat",
+                     *           "name": "Team Chat",
+                     *           "description": "Business chat and video calls for teams",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantProductListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantTestclockAdvance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "to": "2031-05-01"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantTestclockAdvanceRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Move the sandbox tenant's clock forward, running the daily jobs of every day it passes — as one tenant (operator): done. The body holds `now`, `billingsCreated`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "now": "2031-05-01T14:59:59.999Z",
+                     *       "billingsCreated": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantTestclockAdvanceResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantTestclockGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantTestclockGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The sandbox tenant's clock — as one tenant (operator): done. The body holds `now`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "now": "2031-04-10T14:59:59.999Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantTestclockGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantV2ContractGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000014"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantV2ContractGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get a contract on a day of its service timeline — as one tenant (operator): done. The body holds `contract`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *         "optionalId": "acme-support",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "services": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000039",
+                     *             "mainItem": {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000003a",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *               "startDate": "2031-04-30T15:00:00Z",
+                     *               "endDate": "2032-04-29T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000003b",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000003c",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "5",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "5",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000003d",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "optionItems": []
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantV2ContractGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantWebhookendpointList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantWebhookendpointListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List webhook endpoints — as one tenant (operator): done. The body holds `webhookEndpoints`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "webhookEndpoints": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "url": "http://127.0.0.1:8787/billing-events",
+                     *           "eventTypes": [
+                     *             "billing.created",
+                     *             "payment.recorded"
+                     *           ],
+                     *           "description": "Accounting system",
+                     *           "status": "STATUS_ENABLED",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantWebhookendpointListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantWebhookendpointListdeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantWebhookendpointListdeliveriesRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List an endpoint’s deliveries — as one tenant (operator): done. The body holds `deliveries`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deliveries": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013e",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *           "eventType": "customer.created",
+                     *           "attempt": 0,
+                     *           "status": "STATUS_PENDING",
+                     *           "responseStatus": 0,
+                     *           "durationMs": 0,
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "nextAttemptTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantWebhookendpointListdeliveriesResponse"];
+                };
+            };
+        };
+    };
     hc: {
         parameters: {
             query?: never;
@@ -5436,7 +10711,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                  *       "effectiveStartDate": "2031-06-01",
                  *       "item": {
                  *         "catalogItemOptionalId": "chat-archive"
@@ -5475,18 +10750,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 3,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
@@ -5508,9 +10783,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000be",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f4",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -5558,9 +10833,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000bf",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f5",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -5617,12 +10892,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c0",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f6",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -5669,9 +10944,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *                 "name": "Message archive",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
                      *                 "endDate": "2032-04-13T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -5693,9 +10968,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c1",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f7",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -5752,11 +11027,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c2",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f8",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 3,
                      *         "type": "TYPE_ADD_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *         "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "archive from June",
@@ -5782,7 +11057,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
                  *       "memo": "renewal entered too early"
                  *     }
                  */
@@ -5817,18 +11092,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 9,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2031-07-30T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
@@ -5850,9 +11125,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e7",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011d",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -5900,9 +11175,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e8",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011e",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -5959,12 +11234,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e9",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011f",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -6011,9 +11286,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *                 "name": "Message archive (10 years)",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
                      *                 "endDate": "2031-06-29T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -6035,9 +11310,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ea",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000120",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -6089,9 +11364,9 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000eb",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000121",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
                      *             "endDate": "2032-07-30T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -6113,9 +11388,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ec",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000122",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -6163,9 +11438,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ed",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000123",
                      *                 "optionalId": "acme-seats-2",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -6213,12 +11488,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ee",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000124",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -6265,9 +11540,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
                      *                 "name": "Message archive",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
                      *                 "endDate": "2031-08-30T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -6289,9 +11564,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ef",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000125",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -6348,11 +11623,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 8,
                      *         "type": "TYPE_RENEW_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *         "effectiveStartDate": "2031-07-31T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "renew for another year",
@@ -6414,18 +11689,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 10,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2031-07-30T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
@@ -6447,9 +11722,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f6",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012e",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -6497,9 +11772,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f7",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012f",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -6556,12 +11831,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f8",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000130",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -6608,9 +11883,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *                 "name": "Message archive (10 years)",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
                      *                 "endDate": "2031-06-29T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -6632,9 +11907,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f9",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000131",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -6686,9 +11961,9 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fa",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000132",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
                      *             "endDate": "2032-06-19T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -6710,9 +11985,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fb",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000133",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -6760,9 +12035,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fc",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000134",
                      *                 "optionalId": "acme-seats-2",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -6810,12 +12085,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fd",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000135",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -6862,9 +12137,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
                      *                 "name": "Message archive",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
                      *                 "endDate": "2031-08-30T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -6886,9 +12161,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fe",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000136",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -6945,8 +12220,8 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ff",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000137",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 10,
                      *         "type": "TYPE_CANCEL_ITEM",
                      *         "targetContractItemId": "",
@@ -6976,7 +12251,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
                  *       "cancellationDate": "2031-08-31",
                  *       "memo": "archive no longer needed"
                  *     }
@@ -7012,18 +12287,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 6,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
@@ -7045,9 +12320,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ce",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000104",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -7095,9 +12370,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cf",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000105",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -7154,12 +12429,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d0",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000106",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -7206,9 +12481,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *                 "name": "Message archive (10 years)",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
                      *                 "endDate": "2031-06-29T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -7230,9 +12505,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d1",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000107",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -7282,9 +12557,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
                      *                 "name": "Message archive",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
                      *                 "endDate": "2031-08-30T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -7306,9 +12581,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d2",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000108",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -7365,11 +12640,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d3",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000109",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 6,
                      *         "type": "TYPE_CANCEL_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
                      *         "effectiveStartDate": "2031-08-30T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "archive no longer needed",
@@ -7396,13 +12671,13 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "mainItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                 *       "mainItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                  *       "item": {
                  *         "catalogItemOptionalId": "chat-business",
                  *         "effectiveStartDate": "2031-08-01",
                  *         "chargeItems": [
                  *           {
-                 *             "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                 *             "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                  *             "optionalId": "acme-seats-2",
                  *             "quantity": 20
                  *           }
@@ -7442,18 +12717,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 7,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2031-07-30T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
@@ -7475,9 +12750,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d4",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010a",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -7525,9 +12800,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d5",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010b",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -7584,12 +12859,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d6",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010c",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -7636,9 +12911,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *                 "name": "Message archive (10 years)",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
                      *                 "endDate": "2031-06-29T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -7660,9 +12935,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d7",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000010d",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -7714,9 +12989,9 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d8",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000010e",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
                      *             "endDate": "2032-07-30T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -7738,9 +13013,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d9",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010f",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -7788,9 +13063,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000da",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000110",
                      *                 "optionalId": "acme-seats-2",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -7838,12 +13113,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000db",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000111",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -7890,9 +13165,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
                      *                 "name": "Message archive",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
                      *                 "endDate": "2031-08-30T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -7914,9 +13189,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000dc",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000112",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -7973,11 +13248,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000dd",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000113",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 7,
                      *         "type": "TYPE_CHANGE_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *         "effectiveStartDate": "2031-07-31T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "new seat count from August",
@@ -8004,7 +13279,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                  *       "effectiveStartDate": "2031-07-01",
                  *       "item": {
                  *         "catalogItemOptionalId": "chat-archive"
@@ -8043,18 +13318,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 5,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
@@ -8076,9 +13351,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c8",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fe",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -8126,9 +13401,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c9",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ff",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -8185,12 +13460,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ca",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000100",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -8237,9 +13512,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *                 "name": "Message archive (10 years)",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
                      *                 "endDate": "2031-06-29T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -8261,9 +13536,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cb",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000101",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -8313,9 +13588,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
                      *                 "name": "Message archive",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
                      *                 "endDate": "2032-04-13T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -8337,9 +13612,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cc",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000102",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -8396,11 +13671,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cd",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000103",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 5,
                      *         "type": "TYPE_CHANGE_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *         "effectiveStartDate": "2031-06-30T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "archive plan again from July",
@@ -8464,18 +13739,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 2,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
@@ -8497,9 +13772,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ba",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f0",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -8547,9 +13822,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000bb",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f1",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -8606,12 +13881,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000bc",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f2",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -8664,11 +13939,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000bd",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f3",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 2,
                      *         "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *         "effectiveStartDate": "2031-05-15T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "5 more seats",
@@ -8695,7 +13970,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                  *       "effectiveStartDate": "2031-06-01",
                  *       "item": {
                  *         "name": "Message archive (10 years)"
@@ -8734,18 +14009,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 4,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
@@ -8767,9 +14042,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c3",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f9",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -8817,9 +14092,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c4",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fa",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -8876,12 +14151,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c5",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fb",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -8928,9 +14203,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *                 "name": "Message archive (10 years)",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
                      *                 "endDate": "2032-04-13T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -8952,9 +14227,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c6",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fc",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -9011,11 +14286,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c7",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fd",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 4,
                      *         "type": "TYPE_CUSTOMIZE_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *         "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "renamed",
@@ -9086,11 +14361,11 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f0",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000126",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 2,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-04-10T14:59:59.999Z",
                      *           "memo": "",
@@ -9099,11 +14374,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f1",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000127",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 3,
                      *           "type": "TYPE_CANCEL_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *           "effectiveStartDate": "2031-08-30T15:00:00Z",
                      *           "executeDate": "2031-04-10T14:59:59.999Z",
                      *           "memo": "second team leaves",
@@ -9166,11 +14441,11 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f0",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000126",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 2,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-04-10T14:59:59.999Z",
                      *           "memo": "",
@@ -9179,11 +14454,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f1",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000127",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 3,
                      *           "type": "TYPE_CANCEL_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *           "effectiveStartDate": "2031-08-30T15:00:00Z",
                      *           "executeDate": "2031-04-10T14:59:59.999Z",
                      *           "memo": "second team leaves",
@@ -9251,11 +14526,11 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f2",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000128",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *           "effectiveStartDate": "2031-05-15T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "5 more seats",
@@ -9264,11 +14539,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f3",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000129",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "archive from June",
@@ -9332,11 +14607,11 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f2",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000128",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *           "effectiveStartDate": "2031-05-15T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "5 more seats",
@@ -9345,11 +14620,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f3",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000129",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "archive from June",
@@ -9415,11 +14690,11 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f4",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000012c",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *           "effectiveStartDate": "2031-05-15T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "5 more seats",
@@ -9428,11 +14703,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f5",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000012d",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "archive from June",
@@ -9496,11 +14771,11 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f4",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000012c",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *           "effectiveStartDate": "2031-05-15T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "5 more seats",
@@ -9509,11 +14784,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f5",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000012d",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "archive from June",
@@ -9542,7 +14817,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                  *       "memo": "renew for another year"
                  *     }
                  */
@@ -9577,18 +14852,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 8,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-07-30T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
@@ -9610,9 +14885,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000de",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000114",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -9660,9 +14935,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000df",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000115",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -9719,12 +14994,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e0",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000116",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -9771,9 +15046,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *                 "name": "Message archive (10 years)",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
                      *                 "endDate": "2031-06-29T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -9795,9 +15070,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e1",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000117",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -9849,9 +15124,9 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e2",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000118",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
                      *             "endDate": "2032-07-30T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -9873,9 +15148,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e3",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000119",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -9923,9 +15198,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e4",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011a",
                      *                 "optionalId": "acme-seats-2",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -9973,12 +15248,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e5",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011b",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -10025,9 +15300,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
                      *                 "name": "Message archive",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
                      *                 "endDate": "2031-08-30T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -10049,9 +15324,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e6",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000011c",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -10108,11 +15383,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 8,
                      *         "type": "TYPE_RENEW_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *         "effectiveStartDate": "2031-07-31T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "renew for another year",
@@ -10140,7 +15415,7 @@ export interface operations {
                  * @example {
                  *       "payments": [
                  *         {
-                 *           "billingId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                 *           "billingId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                  *           "amount": "47520",
                  *           "paymentDate": "2031-05-01",
                  *           "optionalId": "transfer-0001"
@@ -10186,7 +15461,7 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "index": 0,
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "code": 9,
                      *           "message": "overpayment: 47520 paid against a total of 24640"
                      *         }
@@ -10211,7 +15486,7 @@ export interface operations {
                  * @example {
                  *       "byIds": {
                  *         "ids": [
-                 *           "0193f2a0-5c3e-7a41-8b2d-000000000015"
+                 *           "0193f2a0-5c3e-7a41-8b2d-000000000016"
                  *         ]
                  *       },
                  *       "status": "STATUS_POSTED"
@@ -10308,12 +15583,12 @@ export interface operations {
                      * @example {
                      *       "billings": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000af",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e5",
                      *           "invoiceNumber": "00000005",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000013",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-05-31T15:00:00Z",
                      *           "billingDueDate": "2031-07-30T15:00:00Z",
                      *           "billingIssueDate": "2031-04-30T15:00:00Z",
@@ -10330,9 +15605,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b0",
-                     *               "contractItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b1",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b2",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e6",
+                     *               "contractItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e7",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e8",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-05-31T15:00:00Z",
@@ -10343,9 +15618,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b3",
-                     *               "contractItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b4",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b5",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e9",
+                     *               "contractItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ea",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000eb",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-05-31T15:00:00Z",
@@ -10356,9 +15631,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b6",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b7",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ec",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ed",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-05-31T15:00:00Z",
@@ -10369,9 +15644,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b8",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b9",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ee",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ef",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-05-31T15:00:00Z",
@@ -10384,7 +15659,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -10409,7 +15684,7 @@ export interface operations {
                 format?: "FORMAT_UNSPECIFIED" | "FORMAT_PDF" | "FORMAT_HTML";
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000015
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000016
                  */
                 id: string;
             };
@@ -10460,7 +15735,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                  *       "format": "FORMAT_HTML"
                  *     }
                  */
@@ -10503,7 +15778,7 @@ export interface operations {
             query: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000015
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000016
                  */
                 id: string;
             };
@@ -10540,12 +15815,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "billing": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *         "invoiceNumber": "00000001",
                      *         "status": "STATUS_UNBILLED",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "billingDate": "2031-04-09T15:00:00Z",
                      *         "billingDueDate": "2031-05-30T15:00:00Z",
                      *         "billingIssueDate": "2031-04-10T15:00:00Z",
@@ -10562,9 +15837,9 @@ export interface operations {
                      *         ],
                      *         "billingItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ab",
-                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ac",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000dd",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000de",
                      *             "name": "Base fee",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -10575,9 +15850,9 @@ export interface operations {
                      *             "taxPercentage": "10"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ad",
-                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ae",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000df",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e0",
                      *             "name": "Seats",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -10590,7 +15865,7 @@ export interface operations {
                      *         ],
                      *         "billingCustomerStaffs": [
                      *           {
-                     *             "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *             "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *           }
                      *         ],
                      *         "payments": [],
@@ -10615,7 +15890,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000015"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000016"
                  *     }
                  */
                 "application/json": components["schemas"]["V1BillingGetRequest"];
@@ -10649,12 +15924,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "billing": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *         "invoiceNumber": "00000001",
                      *         "status": "STATUS_UNBILLED",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "billingDate": "2031-04-09T15:00:00Z",
                      *         "billingDueDate": "2031-05-30T15:00:00Z",
                      *         "billingIssueDate": "2031-04-10T15:00:00Z",
@@ -10671,9 +15946,9 @@ export interface operations {
                      *         ],
                      *         "billingItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ab",
-                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ac",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000dd",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000de",
                      *             "name": "Base fee",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -10684,9 +15959,9 @@ export interface operations {
                      *             "taxPercentage": "10"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ad",
-                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ae",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000df",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e0",
                      *             "name": "Seats",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -10699,7 +15974,7 @@ export interface operations {
                      *         ],
                      *         "billingCustomerStaffs": [
                      *           {
-                     *             "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *             "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *           }
                      *         ],
                      *         "payments": [],
@@ -10724,7 +15999,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000015"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000016"
                  *     }
                  */
                 "application/json": components["schemas"]["V1BillingInvalidateRequest"];
@@ -10758,12 +16033,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "billing": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *         "invoiceNumber": "00000001",
                      *         "status": "STATUS_INVALIDATED",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "billingDate": "2031-04-09T15:00:00Z",
                      *         "billingDueDate": "2031-05-30T15:00:00Z",
                      *         "billingIssueDate": "2031-04-10T15:00:00Z",
@@ -10780,9 +16055,9 @@ export interface operations {
                      *         ],
                      *         "billingItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000100",
-                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000101",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000138",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000139",
                      *             "name": "Base fee",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -10793,9 +16068,9 @@ export interface operations {
                      *             "taxPercentage": "10"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000102",
-                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000103",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000013a",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000013b",
                      *             "name": "Seats",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -10808,7 +16083,7 @@ export interface operations {
                      *         ],
                      *         "billingCustomerStaffs": [
                      *           {
-                     *             "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *             "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *           }
                      *         ],
                      *         "payments": [],
@@ -10866,12 +16141,12 @@ export interface operations {
                      * @example {
                      *       "billings": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "invoiceNumber": "00000001",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-09T15:00:00Z",
                      *           "billingDueDate": "2031-05-30T15:00:00Z",
                      *           "billingIssueDate": "2031-04-10T15:00:00Z",
@@ -10888,9 +16163,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000095",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000096",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b1",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b2",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -10901,9 +16176,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000097",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000098",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b3",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b4",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -10916,7 +16191,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -10924,12 +16199,12 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000099",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b5",
                      *           "invoiceNumber": "00000002",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-30T15:00:00Z",
                      *           "billingDueDate": "2031-06-29T15:00:00Z",
                      *           "billingIssueDate": "2031-04-30T15:00:00Z",
@@ -10946,9 +16221,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009a",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009b",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b6",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b7",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -10959,9 +16234,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009c",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009d",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b8",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b9",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -10972,9 +16247,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009e",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009f",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ba",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000bb",
                      *               "name": "Messages",
                      *               "kind": "KIND_USAGE",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -10987,7 +16262,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -11049,12 +16324,12 @@ export interface operations {
                      * @example {
                      *       "billings": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "invoiceNumber": "00000001",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-09T15:00:00Z",
                      *           "billingDueDate": "2031-05-30T15:00:00Z",
                      *           "billingIssueDate": "2031-04-10T15:00:00Z",
@@ -11071,9 +16346,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000095",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000096",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b1",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b2",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11084,9 +16359,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000097",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000098",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b3",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b4",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11099,7 +16374,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -11107,12 +16382,12 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000099",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b5",
                      *           "invoiceNumber": "00000002",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-30T15:00:00Z",
                      *           "billingDueDate": "2031-06-29T15:00:00Z",
                      *           "billingIssueDate": "2031-04-30T15:00:00Z",
@@ -11129,9 +16404,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009a",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009b",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b6",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b7",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -11142,9 +16417,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009c",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009d",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b8",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b9",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -11155,9 +16430,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009e",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009f",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ba",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000bb",
                      *               "name": "Messages",
                      *               "kind": "KIND_USAGE",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11170,7 +16445,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -11249,12 +16524,12 @@ export interface operations {
                      * @example {
                      *       "billings": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "invoiceNumber": "00000001",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-09T15:00:00Z",
                      *           "billingDueDate": "2031-05-30T15:00:00Z",
                      *           "billingIssueDate": "2031-04-10T15:00:00Z",
@@ -11271,9 +16546,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000008a",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000008b",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009b",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009c",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11284,9 +16559,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000008c",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000008d",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009d",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009e",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11299,7 +16574,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -11307,12 +16582,12 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000008e",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000009f",
                      *           "invoiceNumber": "00000002",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-30T15:00:00Z",
                      *           "billingDueDate": "2031-06-29T15:00:00Z",
                      *           "billingIssueDate": "2031-04-30T15:00:00Z",
@@ -11329,9 +16604,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000008f",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000090",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a0",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a1",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -11342,9 +16617,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000091",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000092",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a2",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a3",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -11355,9 +16630,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000093",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000094",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a4",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a5",
                      *               "name": "Messages",
                      *               "kind": "KIND_USAGE",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11370,7 +16645,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -11433,12 +16708,12 @@ export interface operations {
                      * @example {
                      *       "billings": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "invoiceNumber": "00000001",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-09T15:00:00Z",
                      *           "billingDueDate": "2031-05-30T15:00:00Z",
                      *           "billingIssueDate": "2031-04-10T15:00:00Z",
@@ -11455,9 +16730,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000008a",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000008b",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009b",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009c",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11468,9 +16743,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000008c",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000008d",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009d",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009e",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11483,7 +16758,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -11491,12 +16766,12 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000008e",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000009f",
                      *           "invoiceNumber": "00000002",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-30T15:00:00Z",
                      *           "billingDueDate": "2031-06-29T15:00:00Z",
                      *           "billingIssueDate": "2031-04-30T15:00:00Z",
@@ -11513,9 +16788,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000008f",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000090",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a0",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a1",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -11526,9 +16801,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000091",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000092",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a2",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a3",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -11539,9 +16814,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000093",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000094",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a4",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a5",
                      *               "name": "Messages",
                      *               "kind": "KIND_USAGE",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11554,7 +16829,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -11593,7 +16868,7 @@ export interface operations {
                 pageToken?: string;
                 /**
                  * @description terms joined by AND: status=<STATUS>, customerId=<id>, contractId=<id>, paymentMethodId=<id>, billingDate and billingDueDate with =, >=, <=, >, < and YYYY-MM-DD
-                 * @example customerId=0193f2a0-5c3e-7a41-8b2d-00000000000a
+                 * @example customerId=0193f2a0-5c3e-7a41-8b2d-00000000000b
                  */
                 query?: string;
             };
@@ -11631,12 +16906,12 @@ export interface operations {
                      * @example {
                      *       "billings": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "invoiceNumber": "00000001",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-09T15:00:00Z",
                      *           "billingDueDate": "2031-05-30T15:00:00Z",
                      *           "billingIssueDate": "2031-04-10T15:00:00Z",
@@ -11653,9 +16928,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a0",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a1",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c7",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c8",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11666,9 +16941,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a2",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a3",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c9",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ca",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11681,7 +16956,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -11689,12 +16964,12 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a4",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cb",
                      *           "invoiceNumber": "00000002",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-30T15:00:00Z",
                      *           "billingDueDate": "2031-06-29T15:00:00Z",
                      *           "billingIssueDate": "2031-04-30T15:00:00Z",
@@ -11711,9 +16986,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a5",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a6",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cc",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000cd",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -11724,9 +16999,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a7",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a8",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ce",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000cf",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -11737,9 +17012,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a9",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000aa",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d0",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d1",
                      *               "name": "Messages",
                      *               "kind": "KIND_USAGE",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11752,7 +17027,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -11779,7 +17054,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "query": "customerId=0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *       "query": "customerId=0193f2a0-5c3e-7a41-8b2d-00000000000b",
                  *       "pageSize": 2
                  *     }
                  */
@@ -11815,12 +17090,12 @@ export interface operations {
                      * @example {
                      *       "billings": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "invoiceNumber": "00000001",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-09T15:00:00Z",
                      *           "billingDueDate": "2031-05-30T15:00:00Z",
                      *           "billingIssueDate": "2031-04-10T15:00:00Z",
@@ -11837,9 +17112,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a0",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a1",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c7",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c8",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11850,9 +17125,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a2",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a3",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c9",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ca",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11865,7 +17140,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -11873,12 +17148,12 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a4",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cb",
                      *           "invoiceNumber": "00000002",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-30T15:00:00Z",
                      *           "billingDueDate": "2031-06-29T15:00:00Z",
                      *           "billingIssueDate": "2031-04-30T15:00:00Z",
@@ -11895,9 +17170,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a5",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a6",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cc",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000cd",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -11908,9 +17183,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a7",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a8",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ce",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000cf",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -11921,9 +17196,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a9",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000aa",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d0",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d1",
                      *               "name": "Messages",
                      *               "kind": "KIND_USAGE",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11936,7 +17211,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -12031,9 +17306,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "catalogItem": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *         "optionalId": "chat-business",
-                     *         "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *         "name": "Business plan",
                      *         "description": "",
                      *         "status": "STATUS_ON_SALE",
@@ -12055,7 +17330,7 @@ export interface operations {
                      *         },
                      *         "catalogChargeItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *             "name": "Base fee",
                      *             "type": "TYPE_RECURRING",
                      *             "pricingModel": {
@@ -12091,7 +17366,7 @@ export interface operations {
                      *             "rounding": "ROUNDING_ROUND_DOWN"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *             "name": "Seats",
                      *             "type": "TYPE_RECURRING",
                      *             "pricingModel": {
@@ -12127,7 +17402,7 @@ export interface operations {
                      *             "rounding": "ROUNDING_ROUND_DOWN"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *             "name": "Messages",
                      *             "type": "TYPE_RECURRING",
                      *             "pricingModel": {
@@ -12135,7 +17410,7 @@ export interface operations {
                      *               "price": "0.5",
                      *               "tiers": []
                      *             },
-                     *             "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *             "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *             "billingCycle": {
                      *               "value": 1,
                      *               "unit": "UNIT_MONTHLY"
@@ -12217,9 +17492,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "catalogItem": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *         "optionalId": "chat-business",
-                     *         "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *         "name": "Business plan",
                      *         "description": "",
                      *         "status": "STATUS_ON_SALE",
@@ -12241,7 +17516,7 @@ export interface operations {
                      *         },
                      *         "catalogChargeItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *             "name": "Base fee",
                      *             "type": "TYPE_RECURRING",
                      *             "pricingModel": {
@@ -12277,7 +17552,7 @@ export interface operations {
                      *             "rounding": "ROUNDING_ROUND_DOWN"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *             "name": "Seats",
                      *             "type": "TYPE_RECURRING",
                      *             "pricingModel": {
@@ -12313,7 +17588,7 @@ export interface operations {
                      *             "rounding": "ROUNDING_ROUND_DOWN"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *             "name": "Messages",
                      *             "type": "TYPE_RECURRING",
                      *             "pricingModel": {
@@ -12321,7 +17596,7 @@ export interface operations {
                      *               "price": "0.5",
                      *               "tiers": []
                      *             },
-                     *             "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *             "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *             "billingCycle": {
                      *               "value": 1,
                      *               "unit": "UNIT_MONTHLY"
@@ -12404,9 +17679,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "catalogItem": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *         "optionalId": "chat-business",
-                     *         "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *         "name": "Business plan",
                      *         "description": "",
                      *         "status": "STATUS_ON_SALE",
@@ -12428,7 +17703,7 @@ export interface operations {
                      *         },
                      *         "catalogChargeItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *             "name": "Base fee",
                      *             "type": "TYPE_RECURRING",
                      *             "pricingModel": {
@@ -12464,7 +17739,7 @@ export interface operations {
                      *             "rounding": "ROUNDING_ROUND_DOWN"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *             "name": "Seats",
                      *             "type": "TYPE_RECURRING",
                      *             "pricingModel": {
@@ -12500,7 +17775,7 @@ export interface operations {
                      *             "rounding": "ROUNDING_ROUND_DOWN"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *             "name": "Messages",
                      *             "type": "TYPE_RECURRING",
                      *             "pricingModel": {
@@ -12508,7 +17783,7 @@ export interface operations {
                      *               "price": "0.5",
                      *               "tiers": []
                      *             },
-                     *             "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *             "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *             "billingCycle": {
                      *               "value": 1,
                      *               "unit": "UNIT_MONTHLY"
@@ -12557,7 +17832,7 @@ export interface operations {
                 pageToken?: string;
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000001
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000002
                  */
                 productId?: string;
                 /** @description management id: 1..64 of [A-Za-z0-9_-] */
@@ -12597,9 +17872,9 @@ export interface operations {
                      * @example {
                      *       "catalogItems": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *           "optionalId": "chat-business",
-                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *           "name": "Business plan",
                      *           "description": "",
                      *           "status": "STATUS_ON_SALE",
@@ -12621,7 +17896,7 @@ export interface operations {
                      *           },
                      *           "catalogChargeItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *               "name": "Base fee",
                      *               "type": "TYPE_RECURRING",
                      *               "pricingModel": {
@@ -12657,7 +17932,7 @@ export interface operations {
                      *               "rounding": "ROUNDING_ROUND_DOWN"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *               "name": "Seats",
                      *               "type": "TYPE_RECURRING",
                      *               "pricingModel": {
@@ -12693,7 +17968,7 @@ export interface operations {
                      *               "rounding": "ROUNDING_ROUND_DOWN"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *               "name": "Messages",
                      *               "type": "TYPE_RECURRING",
                      *               "pricingModel": {
@@ -12701,7 +17976,7 @@ export interface operations {
                      *                 "price": "0.5",
                      *                 "tiers": []
                      *               },
-                     *               "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *               "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *               "billingCycle": {
                      *                 "value": 1,
                      *                 "unit": "UNIT_MONTHLY"
@@ -12733,9 +18008,9 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *           "optionalId": "chat-archive",
-                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *           "name": "Message archive",
                      *           "description": "",
                      *           "status": "STATUS_ON_SALE",
@@ -12757,7 +18032,7 @@ export interface operations {
                      *           },
                      *           "catalogChargeItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *               "name": "Archive fee",
                      *               "type": "TYPE_RECURRING",
                      *               "pricingModel": {
@@ -12816,7 +18091,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                  *       "pageSize": 10
                  *     }
                  */
@@ -12852,9 +18127,9 @@ export interface operations {
                      * @example {
                      *       "catalogItems": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *           "optionalId": "chat-business",
-                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *           "name": "Business plan",
                      *           "description": "",
                      *           "status": "STATUS_ON_SALE",
@@ -12876,7 +18151,7 @@ export interface operations {
                      *           },
                      *           "catalogChargeItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *               "name": "Base fee",
                      *               "type": "TYPE_RECURRING",
                      *               "pricingModel": {
@@ -12912,7 +18187,7 @@ export interface operations {
                      *               "rounding": "ROUNDING_ROUND_DOWN"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *               "name": "Seats",
                      *               "type": "TYPE_RECURRING",
                      *               "pricingModel": {
@@ -12948,7 +18223,7 @@ export interface operations {
                      *               "rounding": "ROUNDING_ROUND_DOWN"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *               "name": "Messages",
                      *               "type": "TYPE_RECURRING",
                      *               "pricingModel": {
@@ -12956,7 +18231,7 @@ export interface operations {
                      *                 "price": "0.5",
                      *                 "tiers": []
                      *               },
-                     *               "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *               "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *               "billingCycle": {
                      *                 "value": 1,
                      *                 "unit": "UNIT_MONTHLY"
@@ -12988,9 +18263,9 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *           "optionalId": "chat-archive",
-                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *           "name": "Message archive",
                      *           "description": "",
                      *           "status": "STATUS_ON_SALE",
@@ -13012,7 +18287,7 @@ export interface operations {
                      *           },
                      *           "catalogChargeItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *               "name": "Archive fee",
                      *               "type": "TYPE_RECURRING",
                      *               "pricingModel": {
@@ -13071,7 +18346,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                  *       "description": "Keeps every message for 10 years"
                  *     }
                  */
@@ -13106,9 +18381,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "catalogItem": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *         "optionalId": "chat-archive",
-                     *         "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *         "name": "Message archive",
                      *         "description": "Keeps every message for 10 years",
                      *         "status": "STATUS_ON_SALE",
@@ -13130,7 +18405,7 @@ export interface operations {
                      *         },
                      *         "catalogChargeItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *             "name": "Archive fee",
                      *             "type": "TYPE_RECURRING",
                      *             "pricingModel": {
@@ -13187,7 +18462,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                  *       "optionalId": "acme-2031"
                  *     }
                  */
@@ -13222,18 +18497,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 1,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -13255,9 +18530,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000008",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000a",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -13305,9 +18580,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000009",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000b",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -13355,12 +18630,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000a",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000c",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -13464,18 +18739,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
                      *         "optionalId": "acme-archive-draft",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "customerStaffId": "",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 1,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000001e",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000026",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-30T15:00:00Z",
                      *             "endDate": "2032-04-29T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -13497,9 +18772,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000001f",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000027",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -13547,9 +18822,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000020",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000028",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -13597,12 +18872,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000021",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000029",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -13684,12 +18959,12 @@ export interface operations {
                  *           "startDate": "2031-04-15",
                  *           "chargeItems": [
                  *             {
-                 *               "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                 *               "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                  *               "optionalId": "acme-seats",
                  *               "quantity": 10
                  *             },
                  *             {
-                 *               "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                 *               "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                  *               "optionalId": "acme-messages"
                  *             }
                  *           ]
@@ -13728,18 +19003,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-chat",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 1,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -13761,9 +19036,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000002",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000001",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -13811,9 +19086,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000003",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000002",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -13861,12 +19136,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000004",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000003",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -13930,7 +19205,7 @@ export interface operations {
             query: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000010
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000011
                  */
                 id: string;
                 /** @description omitted or 0: the latest version */
@@ -13969,18 +19244,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-chat",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 1,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -14002,9 +19277,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000005",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000004",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -14052,9 +19327,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000006",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000005",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -14102,12 +19377,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000007",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000006",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -14177,7 +19452,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000010"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000011"
                  *     }
                  */
                 "application/json": components["schemas"]["V1ContractGetRequest"];
@@ -14211,18 +19486,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-chat",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 1,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -14244,9 +19519,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000005",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000004",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -14294,9 +19569,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000006",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000005",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -14344,12 +19619,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000007",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000006",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -14452,18 +19727,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 1,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -14485,9 +19760,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000b",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000d",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -14535,9 +19810,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000c",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000e",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -14585,12 +19860,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000d",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000f",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -14694,18 +19969,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 1,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -14727,9 +20002,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000b",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000d",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -14777,9 +20052,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000c",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000e",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -14827,12 +20102,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000d",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000f",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -14935,18 +20210,18 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "version": 1,
                      *           "mainItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-14T15:00:00Z",
                      *               "endDate": "2032-04-13T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -14968,9 +20243,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000000e",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000010",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -15018,9 +20293,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000000f",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000011",
                      *                   "optionalId": "acme-seats",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -15068,12 +20343,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000010",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000012",
                      *                   "optionalId": "acme-messages",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -15180,18 +20455,18 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "version": 1,
                      *           "mainItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-14T15:00:00Z",
                      *               "endDate": "2032-04-13T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -15213,9 +20488,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000000e",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000010",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -15263,9 +20538,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000000f",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000011",
                      *                   "optionalId": "acme-seats",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -15313,12 +20588,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000010",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000012",
                      *                   "optionalId": "acme-messages",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -15430,18 +20705,18 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "version": 1,
                      *           "mainItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-14T15:00:00Z",
                      *               "endDate": "2032-04-13T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -15463,9 +20738,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000011",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000016",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -15513,9 +20788,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000012",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000017",
                      *                   "optionalId": "acme-seats",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -15563,12 +20838,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000013",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000018",
                      *                   "optionalId": "acme-messages",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -15676,18 +20951,18 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "version": 1,
                      *           "mainItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-14T15:00:00Z",
                      *               "endDate": "2032-04-13T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -15709,9 +20984,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000011",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000016",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -15759,9 +21034,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000012",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000017",
                      *                   "optionalId": "acme-seats",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -15809,12 +21084,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000013",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000018",
                      *                   "optionalId": "acme-messages",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -15880,7 +21155,7 @@ export interface operations {
             query?: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000000a
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000000b
                  */
                 customerId?: string;
                 /** @description management id: 1..64 of [A-Za-z0-9_-] */
@@ -15926,18 +21201,18 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "version": 1,
                      *           "mainItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-14T15:00:00Z",
                      *               "endDate": "2032-04-13T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -15959,9 +21234,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000014",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000019",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -16009,9 +21284,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000015",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001a",
                      *                   "optionalId": "acme-seats",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -16059,12 +21334,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000016",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001b",
                      *                   "optionalId": "acme-messages",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -16136,7 +21411,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                  *       "pageSize": 10
                  *     }
                  */
@@ -16172,18 +21447,18 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "version": 1,
                      *           "mainItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-14T15:00:00Z",
                      *               "endDate": "2032-04-13T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -16205,9 +21480,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000014",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000019",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -16255,9 +21530,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000015",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001a",
                      *                   "optionalId": "acme-seats",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -16305,12 +21580,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000016",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001b",
                      *                   "optionalId": "acme-messages",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -16465,18 +21740,18 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "version": 1,
                      *           "mainItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-14T15:00:00Z",
                      *               "endDate": "2032-04-13T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -16498,9 +21773,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000017",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001c",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -16548,9 +21823,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000018",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001d",
                      *                   "optionalId": "acme-seats",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -16598,12 +21873,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000019",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001e",
                      *                   "optionalId": "acme-messages",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -16714,18 +21989,18 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "version": 1,
                      *           "mainItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-14T15:00:00Z",
                      *               "endDate": "2032-04-13T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -16747,9 +22022,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000017",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001c",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -16797,9 +22072,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000018",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001d",
                      *                   "optionalId": "acme-seats",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -16847,12 +22122,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000019",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001e",
                      *                   "optionalId": "acme-messages",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -16924,7 +22199,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                  *       "optionalId": "acme-corp"
                  *     }
                  */
@@ -16959,7 +22234,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "customer": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "optionalId": "acme-corp",
                      *         "name": "Acme Corporation KK",
                      *         "crmAccountId": "0015g00000XyZ1A",
@@ -17020,7 +22295,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "customer": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "optionalId": "acme",
                      *         "name": "Acme KK",
                      *         "crmAccountId": "0015g00000XyZ1A",
@@ -17045,7 +22320,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000d"
                  *     }
                  */
                 "application/json": components["schemas"]["V1CustomerDeleteRequest"];
@@ -17128,7 +22403,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "customer": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "optionalId": "acme",
                      *         "name": "Acme KK",
                      *         "crmAccountId": "0015g00000XyZ1A",
@@ -17187,7 +22462,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "customer": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "optionalId": "acme",
                      *         "name": "Acme KK",
                      *         "crmAccountId": "0015g00000XyZ1A",
@@ -17257,7 +22532,7 @@ export interface operations {
                      * @example {
                      *       "customers": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "optionalId": "acme",
                      *           "name": "Acme KK",
                      *           "crmAccountId": "0015g00000XyZ1A",
@@ -17319,7 +22594,7 @@ export interface operations {
                      * @example {
                      *       "customers": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "optionalId": "acme",
                      *           "name": "Acme KK",
                      *           "crmAccountId": "0015g00000XyZ1A",
@@ -17340,7 +22615,7 @@ export interface operations {
             query?: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000000a
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000000b
                  */
                 customerId?: string;
                 /** @description management id: 1..64 of [A-Za-z0-9_-] */
@@ -17379,7 +22654,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "linkedCustomer": {
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -17401,7 +22676,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a"
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
                  *     }
                  */
                 "application/json": components["schemas"]["V1CustomerPaygwGetRequest"];
@@ -17435,7 +22710,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "linkedCustomer": {
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -17457,7 +22732,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                  *       "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd"
                  *     }
                  */
@@ -17492,7 +22767,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "linkedCustomer": {
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -17514,7 +22789,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a"
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
                  *     }
                  */
                 "application/json": components["schemas"]["V1CustomerPaygwUnlinkRequest"];
@@ -17556,7 +22831,7 @@ export interface operations {
             query?: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000000a
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000000b
                  */
                 customerId?: string;
                 /** @description management id: 1..64 of [A-Za-z0-9_-] */
@@ -17595,7 +22870,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "linkedCustomer": {
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -17617,7 +22892,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a"
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
                  *     }
                  */
                 "application/json": components["schemas"]["V1CustomerStripeGetRequest"];
@@ -17651,7 +22926,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "linkedCustomer": {
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -17673,7 +22948,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                  *       "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd"
                  *     }
                  */
@@ -17708,7 +22983,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "linkedCustomer": {
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -17730,7 +23005,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a"
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
                  *     }
                  */
                 "application/json": components["schemas"]["V1CustomerStripeUnlinkRequest"];
@@ -17778,7 +23053,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                  *       "name": "Acme Corporation KK"
                  *     }
                  */
@@ -17813,7 +23088,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "customer": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "optionalId": "acme",
                      *         "name": "Acme Corporation KK",
                      *         "crmAccountId": "0015g00000XyZ1A",
@@ -17838,7 +23113,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
                  *       "customerOptionalId": "acme-corp",
                  *       "optionalId": "acme-accounting"
                  *     }
@@ -17874,10 +23149,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "customerStaff": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
                      *         "optionalId": "acme-accounting",
                      *         "crmStaffId": "",
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "name": {
                      *           "lastName": "Sato",
                      *           "firstName": "Hanako"
@@ -17955,10 +23230,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "customerStaff": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
                      *         "optionalId": "acme-billing",
                      *         "crmStaffId": "",
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "name": {
                      *           "lastName": "Sato",
                      *           "firstName": "Hanako"
@@ -17995,7 +23270,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000d",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
                  *       "customerOptionalId": "globex"
                  *     }
                  */
@@ -18086,10 +23361,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "customerStaff": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
                      *         "optionalId": "acme-billing",
                      *         "crmStaffId": "",
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "name": {
                      *           "lastName": "Sato",
                      *           "firstName": "Hanako"
@@ -18161,10 +23436,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "customerStaff": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
                      *         "optionalId": "acme-billing",
                      *         "crmStaffId": "",
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "name": {
                      *           "lastName": "Sato",
                      *           "firstName": "Hanako"
@@ -18253,10 +23528,10 @@ export interface operations {
                      * @example {
                      *       "customerStaffs": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
                      *           "optionalId": "acme-billing",
                      *           "crmStaffId": "",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "name": {
                      *             "lastName": "Sato",
                      *             "firstName": "Hanako"
@@ -18331,10 +23606,10 @@ export interface operations {
                      * @example {
                      *       "customerStaffs": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
                      *           "optionalId": "acme-billing",
                      *           "crmStaffId": "",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "name": {
                      *             "lastName": "Sato",
                      *             "firstName": "Hanako"
@@ -18373,7 +23648,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
                  *       "title": "Manager",
                  *       "phoneNumber": "03-1234-5678"
                  *     }
@@ -18409,10 +23684,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "customerStaff": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
                      *         "optionalId": "acme-billing",
                      *         "crmStaffId": "",
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "name": {
                      *           "lastName": "Sato",
                      *           "firstName": "Hanako"
@@ -18490,7 +23765,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "customFieldMaster": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
                      *         "name": "Sales region",
                      *         "dataType": "DATA_TYPE_SELECT_LIST",
                      *         "fieldType": "FIELD_TYPE_CUSTOMER",
@@ -18567,7 +23842,7 @@ export interface operations {
                      * @example {
                      *       "customFieldMasters": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
                      *           "name": "Sales region",
                      *           "dataType": "DATA_TYPE_SELECT_LIST",
                      *           "fieldType": "FIELD_TYPE_CUSTOMER",
@@ -18580,7 +23855,7 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
                      *           "name": "Account manager",
                      *           "dataType": "DATA_TYPE_STRING",
                      *           "fieldType": "FIELD_TYPE_CUSTOMER",
@@ -18644,7 +23919,7 @@ export interface operations {
                      * @example {
                      *       "customFieldMasters": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
                      *           "name": "Sales region",
                      *           "dataType": "DATA_TYPE_SELECT_LIST",
                      *           "fieldType": "FIELD_TYPE_CUSTOMER",
@@ -18657,7 +23932,7 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
                      *           "name": "Account manager",
                      *           "dataType": "DATA_TYPE_STRING",
                      *           "fieldType": "FIELD_TYPE_CUSTOMER",
@@ -18690,12 +23965,12 @@ export interface operations {
                  *         {
                  *           "resource": {
                  *             "srn": {
-                 *               "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *               "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                  *               "resourceType": "RESOURCE_TYPE_CUSTOMER"
                  *             },
                  *             "customFields": [
                  *               {
-                 *                 "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
+                 *                 "masterId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
                  *                 "string": "Yamada"
                  *               }
                  *             ]
@@ -18742,19 +24017,19 @@ export interface operations {
                      *       "resources": [
                      *         {
                      *           "srn": {
-                     *             "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *             "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *             "resourceType": "RESOURCE_TYPE_CUSTOMER"
                      *           },
                      *           "customFields": [
                      *             {
-                     *               "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                     *               "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
                      *               "string": "",
                      *               "number": "",
                      *               "date": "",
                      *               "selectList": "Kanto"
                      *             },
                      *             {
-                     *               "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
+                     *               "masterId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
                      *               "string": "Yamada",
                      *               "number": "",
                      *               "date": "",
@@ -18821,19 +24096,19 @@ export interface operations {
                      * @example {
                      *       "resource": {
                      *         "srn": {
-                     *           "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "resourceType": "RESOURCE_TYPE_CUSTOMER"
                      *         },
                      *         "customFields": [
                      *           {
-                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
                      *             "string": "",
                      *             "number": "",
                      *             "date": "",
                      *             "selectList": "Kanto"
                      *           },
                      *           {
-                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
+                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
                      *             "string": "Yamada",
                      *             "number": "",
                      *             "date": "",
@@ -18860,7 +24135,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "srn": {
-                 *         "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *         "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                  *         "resourceType": "RESOURCE_TYPE_CUSTOMER"
                  *       }
                  *     }
@@ -18897,19 +24172,19 @@ export interface operations {
                      * @example {
                      *       "resource": {
                      *         "srn": {
-                     *           "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "resourceType": "RESOURCE_TYPE_CUSTOMER"
                      *         },
                      *         "customFields": [
                      *           {
-                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
                      *             "string": "",
                      *             "number": "",
                      *             "date": "",
                      *             "selectList": "Kanto"
                      *           },
                      *           {
-                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
+                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
                      *             "string": "Yamada",
                      *             "number": "",
                      *             "date": "",
@@ -18936,12 +24211,12 @@ export interface operations {
                 /**
                  * @example {
                  *       "srn": {
-                 *         "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *         "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                  *         "resourceType": "RESOURCE_TYPE_CUSTOMER"
                  *       },
                  *       "customFields": [
                  *         {
-                 *           "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                 *           "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
                  *           "selectList": "Kanto"
                  *         }
                  *       ]
@@ -18979,12 +24254,12 @@ export interface operations {
                      * @example {
                      *       "resource": {
                      *         "srn": {
-                     *           "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "resourceType": "RESOURCE_TYPE_CUSTOMER"
                      *         },
                      *         "customFields": [
                      *           {
-                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
                      *             "string": "",
                      *             "number": "",
                      *             "date": "",
@@ -19004,7 +24279,7 @@ export interface operations {
             query: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001a
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001b
                  */
                 id: string;
             };
@@ -19041,12 +24316,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *         "type": "customer.created",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "data": {
                      *           "object": {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000000d",
                      *             "optionalId": "globex",
                      *             "name": "Globex GK",
                      *             "crmAccountId": "",
@@ -19074,7 +24349,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b"
                  *     }
                  */
                 "application/json": components["schemas"]["V1EventGetRequest"];
@@ -19108,12 +24383,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *         "type": "customer.created",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "data": {
                      *           "object": {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000000d",
                      *             "optionalId": "globex",
                      *             "name": "Globex GK",
                      *             "crmAccountId": "",
@@ -19185,12 +24460,12 @@ export interface operations {
                      * @example {
                      *       "events": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *           "type": "customer.created",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "data": {
                      *             "object": {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-00000000000d",
                      *               "optionalId": "globex",
                      *               "name": "Globex GK",
                      *               "crmAccountId": "",
@@ -19258,12 +24533,12 @@ export interface operations {
                      * @example {
                      *       "events": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *           "type": "customer.created",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "data": {
                      *             "object": {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-00000000000d",
                      *               "optionalId": "globex",
                      *               "name": "Globex GK",
                      *               "crmAccountId": "",
@@ -19293,8 +24568,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
-                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-000000000019"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001a"
                  *     }
                  */
                 "application/json": components["schemas"]["V1EventResendRequest"];
@@ -19328,8 +24603,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "delivery": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000104",
-                     *         "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000013c",
+                     *         "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *         "eventType": "customer.created",
                      *         "attempt": 0,
                      *         "status": "STATUS_PENDING",
@@ -19395,7 +24670,7 @@ export interface operations {
                      *       "expectedBilling": {
                      *         "billingDate": "2031-05-31T15:00:00Z",
                      *         "dueDate": "2031-07-30T15:00:00Z",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "subtotal": "44400",
                      *         "totalTaxAmount": "4440",
                      *         "total": "48840",
@@ -19408,8 +24683,8 @@ export interface operations {
                      *         ],
                      *         "items": [
                      *           {
-                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000063",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000074",
                      *             "name": "Base fee",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-05-31T15:00:00Z",
@@ -19420,8 +24695,8 @@ export interface operations {
                      *             "taxPercentage": "10"
                      *           },
                      *           {
-                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000064",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000075",
                      *             "name": "Seats",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-05-31T15:00:00Z",
@@ -19493,7 +24768,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2031-04-30T15:00:00Z",
                      *           "dueDate": "2031-06-29T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "42000",
                      *           "totalTaxAmount": "4200",
                      *           "total": "46200",
@@ -19506,8 +24781,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000005f",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006c",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -19518,8 +24793,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000060",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006d",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -19534,7 +24809,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2031-05-31T15:00:00Z",
                      *           "dueDate": "2031-07-30T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "42000",
                      *           "totalTaxAmount": "4200",
                      *           "total": "46200",
@@ -19547,8 +24822,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000061",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006e",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-05-31T15:00:00Z",
@@ -19559,8 +24834,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000062",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006f",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-05-31T15:00:00Z",
@@ -19630,7 +24905,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2031-04-30T15:00:00Z",
                      *           "dueDate": "2031-06-29T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "42000",
                      *           "totalTaxAmount": "4200",
                      *           "total": "46200",
@@ -19643,8 +24918,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000005f",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006c",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -19655,8 +24930,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000060",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006d",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -19671,7 +24946,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2031-05-31T15:00:00Z",
                      *           "dueDate": "2031-07-30T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "42000",
                      *           "totalTaxAmount": "4200",
                      *           "total": "46200",
@@ -19684,8 +24959,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000061",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006e",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-05-31T15:00:00Z",
@@ -19696,8 +24971,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000062",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006f",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-05-31T15:00:00Z",
@@ -19730,7 +25005,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                  *       "chargeItems": [
                  *         {
                  *           "contractChargeItemOptionalId": "acme-seats",
@@ -19773,7 +25048,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2032-04-30T15:00:00Z",
                      *           "dueDate": "2032-06-29T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -19786,8 +25061,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000065",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000076",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-04-30T15:00:00Z",
@@ -19798,8 +25073,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000066",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000077",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-04-30T15:00:00Z",
@@ -19814,7 +25089,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2032-05-31T15:00:00Z",
                      *           "dueDate": "2032-07-30T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -19827,8 +25102,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000067",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000078",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-05-31T15:00:00Z",
@@ -19839,8 +25114,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000068",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000079",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-05-31T15:00:00Z",
@@ -19855,7 +25130,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2032-06-30T15:00:00Z",
                      *           "dueDate": "2032-08-30T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -19868,8 +25143,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000069",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000007a",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-06-30T15:00:00Z",
@@ -19880,8 +25155,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006a",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000007b",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-06-30T15:00:00Z",
@@ -19896,7 +25171,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2032-07-31T15:00:00Z",
                      *           "dueDate": "2032-09-29T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -19909,8 +25184,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006b",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000007c",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-07-31T15:00:00Z",
@@ -19921,8 +25196,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006c",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000007d",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-07-31T15:00:00Z",
@@ -19937,7 +25212,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2032-08-31T15:00:00Z",
                      *           "dueDate": "2032-10-30T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -19950,8 +25225,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006d",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000007e",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-08-31T15:00:00Z",
@@ -19962,8 +25237,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006e",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000007f",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-08-31T15:00:00Z",
@@ -19978,7 +25253,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2032-09-30T15:00:00Z",
                      *           "dueDate": "2032-11-29T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -19991,8 +25266,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006f",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000080",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-09-30T15:00:00Z",
@@ -20003,8 +25278,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000070",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000081",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-09-30T15:00:00Z",
@@ -20019,7 +25294,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2032-10-31T15:00:00Z",
                      *           "dueDate": "2032-12-30T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -20032,8 +25307,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000071",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000082",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-10-31T15:00:00Z",
@@ -20044,8 +25319,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000072",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000083",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-10-31T15:00:00Z",
@@ -20060,7 +25335,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2032-11-30T15:00:00Z",
                      *           "dueDate": "2033-01-30T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -20073,8 +25348,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000073",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000084",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-11-30T15:00:00Z",
@@ -20085,8 +25360,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000074",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000085",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-11-30T15:00:00Z",
@@ -20101,7 +25376,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2032-12-31T15:00:00Z",
                      *           "dueDate": "2033-02-27T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -20114,8 +25389,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000075",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000086",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-12-31T15:00:00Z",
@@ -20126,8 +25401,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000076",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000087",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-12-31T15:00:00Z",
@@ -20142,7 +25417,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2033-01-31T15:00:00Z",
                      *           "dueDate": "2033-03-30T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -20155,8 +25430,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000077",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000088",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2033-01-31T15:00:00Z",
@@ -20167,8 +25442,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000078",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000089",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2033-01-31T15:00:00Z",
@@ -20183,7 +25458,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2033-02-28T15:00:00Z",
                      *           "dueDate": "2033-04-29T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -20196,8 +25471,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000079",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000008a",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2033-02-28T15:00:00Z",
@@ -20208,8 +25483,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000007a",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000008b",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2033-02-28T15:00:00Z",
@@ -20224,7 +25499,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2033-03-31T15:00:00Z",
                      *           "dueDate": "2033-05-30T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "25200",
                      *           "totalTaxAmount": "2520",
                      *           "total": "27720",
@@ -20237,8 +25512,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000007b",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000008c",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2033-03-31T15:00:00Z",
@@ -20249,8 +25524,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000007c",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000008d",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2033-03-31T15:00:00Z",
@@ -20351,7 +25626,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "paymentMethod": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "optionalId": "bank",
                      *         "name": "Bank transfer",
                      *         "type": "TYPE_BANK_TRANSFER",
@@ -20410,7 +25685,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "paymentMethod": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "optionalId": "bank",
                      *         "name": "Bank transfer",
                      *         "type": "TYPE_BANK_TRANSFER",
@@ -20470,7 +25745,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "paymentMethod": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "optionalId": "bank",
                      *         "name": "Bank transfer",
                      *         "type": "TYPE_BANK_TRANSFER",
@@ -20541,7 +25816,7 @@ export interface operations {
                      * @example {
                      *       "paymentMethods": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "optionalId": "bank",
                      *           "name": "Bank transfer",
                      *           "type": "TYPE_BANK_TRANSFER",
@@ -20604,7 +25879,7 @@ export interface operations {
                      * @example {
                      *       "paymentMethods": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "optionalId": "bank",
                      *           "name": "Bank transfer",
                      *           "type": "TYPE_BANK_TRANSFER",
@@ -20632,7 +25907,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                  *       "name": "Bank transfer (Mizuho)"
                  *     }
                  */
@@ -20667,7 +25942,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "paymentMethod": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "optionalId": "bank",
                      *         "name": "Bank transfer (Mizuho)",
                      *         "type": "TYPE_BANK_TRANSFER",
@@ -20729,7 +26004,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "product": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *         "optionalId": "chat",
                      *         "name": "Team Chat",
                      *         "description": "Business chat for teams",
@@ -20787,7 +26062,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "product": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *         "optionalId": "chat",
                      *         "name": "Team Chat",
                      *         "description": "Business chat for teams",
@@ -20846,7 +26121,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "product": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *         "optionalId": "chat",
                      *         "name": "Team Chat",
                      *         "description": "Business chat for teams",
@@ -20904,7 +26179,7 @@ export interface operations {
                      * @example {
                      *       "products": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *           "optionalId": "chat",
                      *           "name": "Team Chat",
                      *           "description": "Business chat and video calls for teams",
@@ -20966,7 +26241,7 @@ export interface operations {
                      * @example {
                      *       "products": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *           "optionalId": "chat",
                      *           "name": "Team Chat",
                      *           "description": "Business chat and video calls for teams",
@@ -20993,7 +26268,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                  *       "description": "Business chat and video calls for teams"
                  *     }
                  */
@@ -21028,7 +26303,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "product": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *         "optionalId": "chat",
                      *         "name": "Team Chat",
                      *         "description": "Business chat and video calls for teams",
@@ -21078,7 +26353,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000001",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                      *         "name": "Test provider",
                      *         "emailAddress": "",
                      *         "phoneNumber": "",
@@ -21145,7 +26420,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000001",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                      *         "name": "Test provider",
                      *         "emailAddress": "",
                      *         "phoneNumber": "",
@@ -21450,10 +26725,10 @@ export interface operations {
                      * @example {
                      *       "dailyUsages": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000080",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000081",
-                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000091",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000092",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "targetDate": "2031-04-19T15:00:00Z",
                      *           "quantity": "1200",
                      *           "recordedOn": "2031-04-29T15:00:00Z",
@@ -21461,10 +26736,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000082",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000083",
-                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000093",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000094",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "targetDate": "2031-04-20T15:00:00Z",
                      *           "quantity": "950",
                      *           "recordedOn": "2031-04-29T15:00:00Z",
@@ -21472,10 +26747,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000084",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000085",
-                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000095",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000096",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "targetDate": "2031-04-21T15:00:00Z",
                      *           "quantity": "1010",
                      *           "recordedOn": "2031-04-29T15:00:00Z",
@@ -21483,10 +26758,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000086",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000087",
-                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000097",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000098",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "targetDate": "2031-04-22T15:00:00Z",
                      *           "quantity": "870",
                      *           "recordedOn": "2031-04-29T15:00:00Z",
@@ -21494,10 +26769,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000088",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000089",
-                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000099",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009a",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "targetDate": "2031-04-23T15:00:00Z",
                      *           "quantity": "1130",
                      *           "recordedOn": "2031-04-29T15:00:00Z",
@@ -21562,10 +26837,10 @@ export interface operations {
                      * @example {
                      *       "dailyUsages": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000080",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000081",
-                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000091",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000092",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "targetDate": "2031-04-19T15:00:00Z",
                      *           "quantity": "1200",
                      *           "recordedOn": "2031-04-29T15:00:00Z",
@@ -21573,10 +26848,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000082",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000083",
-                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000093",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000094",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "targetDate": "2031-04-20T15:00:00Z",
                      *           "quantity": "950",
                      *           "recordedOn": "2031-04-29T15:00:00Z",
@@ -21584,10 +26859,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000084",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000085",
-                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000095",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000096",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "targetDate": "2031-04-21T15:00:00Z",
                      *           "quantity": "1010",
                      *           "recordedOn": "2031-04-29T15:00:00Z",
@@ -21595,10 +26870,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000086",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000087",
-                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000097",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000098",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "targetDate": "2031-04-22T15:00:00Z",
                      *           "quantity": "870",
                      *           "recordedOn": "2031-04-29T15:00:00Z",
@@ -21606,10 +26881,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000088",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000089",
-                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000099",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009a",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "targetDate": "2031-04-23T15:00:00Z",
                      *           "quantity": "1130",
                      *           "recordedOn": "2031-04-29T15:00:00Z",
@@ -21674,7 +26949,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "usage": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000007f"
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000090"
                      *       }
                      *     }
                      */
@@ -21731,7 +27006,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "usage": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000007d"
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000008e"
                      *       }
                      *     }
                      */
@@ -21788,7 +27063,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "usage": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000007e"
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000008f"
                      *       }
                      *     }
                      */
@@ -21844,7 +27119,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "usageUnit": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *         "optionalId": "messages",
                      *         "name": "Messages",
                      *         "description": "Messages sent",
@@ -21902,7 +27177,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "usageUnit": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *         "optionalId": "messages",
                      *         "name": "Messages",
                      *         "description": "Messages sent",
@@ -21961,7 +27236,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "usageUnit": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *         "optionalId": "messages",
                      *         "name": "Messages",
                      *         "description": "Messages sent",
@@ -22019,7 +27294,7 @@ export interface operations {
                      * @example {
                      *       "usageUnits": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "optionalId": "messages",
                      *           "name": "Messages",
                      *           "description": "Messages sent",
@@ -22081,7 +27356,7 @@ export interface operations {
                      * @example {
                      *       "usageUnits": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "optionalId": "messages",
                      *           "name": "Messages",
                      *           "description": "Messages sent",
@@ -22147,7 +27422,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -22177,7 +27452,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000019"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a"
                  *     }
                  */
                 "application/json": components["schemas"]["V1WebhookendpointDeleteRequest"];
@@ -22219,7 +27494,7 @@ export interface operations {
             query: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000019
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001a
                  */
                 id: string;
             };
@@ -22256,7 +27531,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -22285,7 +27560,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000019"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a"
                  *     }
                  */
                 "application/json": components["schemas"]["V1WebhookendpointGetRequest"];
@@ -22319,7 +27594,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -22381,7 +27656,7 @@ export interface operations {
                      * @example {
                      *       "webhookEndpoints": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *           "url": "http://127.0.0.1:8787/billing-events",
                      *           "eventTypes": [
                      *             "billing.created",
@@ -22447,7 +27722,7 @@ export interface operations {
                      * @example {
                      *       "webhookEndpoints": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *           "url": "http://127.0.0.1:8787/billing-events",
                      *           "eventTypes": [
                      *             "billing.created",
@@ -22478,7 +27753,7 @@ export interface operations {
                 pageToken?: string;
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000019
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001a
                  */
                 webhookEndpointId: string;
             };
@@ -22516,8 +27791,8 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000105",
-                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013d",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *           "eventType": "customer.created",
                      *           "attempt": 0,
                      *           "status": "STATUS_PENDING",
@@ -22546,7 +27821,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                  *       "pageSize": 10
                  *     }
                  */
@@ -22582,8 +27857,8 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000105",
-                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013d",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *           "eventType": "customer.created",
                      *           "attempt": 0,
                      *           "status": "STATUS_PENDING",
@@ -22612,7 +27887,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000019"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a"
                  *     }
                  */
                 "application/json": components["schemas"]["V1WebhookendpointRotatesecretRequest"];
@@ -22646,7 +27921,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -22676,7 +27951,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                  *       "description": "Accounting system (ERP)"
                  *     }
                  */
@@ -22711,7 +27986,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -22743,7 +28018,7 @@ export interface operations {
                  *       "contract": {
                  *         "contractOptionalId": "acme-support"
                  *       },
-                 *       "mainItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                 *       "mainItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                  *       "cancellationDate": "2031-08-31",
                  *       "memo": "second team leaves"
                  *     }
@@ -22779,19 +28054,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *         "optionalId": "acme-support",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "services": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000056",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000063",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000057",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000064",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-30T15:00:00Z",
                      *               "endDate": "2032-04-29T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -22813,9 +28088,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000058",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000065",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -22863,9 +28138,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000059",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000066",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -22913,12 +28188,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000005a",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000067",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -22967,11 +28242,11 @@ export interface operations {
                      *             "optionItems": []
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-05-31T15:00:00Z",
                      *               "endDate": "2031-08-30T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -22993,9 +28268,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000005b",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000068",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -23043,9 +28318,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000005c",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000069",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -23093,12 +28368,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000005d",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000006a",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -23152,11 +28427,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000005e",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000006b",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *         "version": 3,
                      *         "type": "TYPE_CANCEL_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *         "effectiveStartDate": "2031-08-30T15:00:00Z",
                      *         "executeDate": "2031-04-10T14:59:59.999Z",
                      *         "memo": "second team leaves",
@@ -23216,19 +28491,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *         "optionalId": "acme-support",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "services": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000027",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000002f",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000028",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000030",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-30T15:00:00Z",
                      *               "endDate": "2032-04-29T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -23250,9 +28525,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000029",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000031",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -23300,9 +28575,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002a",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000032",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -23350,12 +28625,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002b",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000033",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -23440,7 +28715,7 @@ export interface operations {
                  *         "startDate": "2031-05-01",
                  *         "chargeItems": [
                  *           {
-                 *             "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                 *             "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                  *             "quantity": 5
                  *           }
                  *         ]
@@ -23478,19 +28753,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *         "optionalId": "acme-support",
                      *         "isDraft": true,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "services": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000022",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000002a",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000023",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000002b",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-30T15:00:00Z",
                      *               "endDate": "2032-04-29T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -23512,9 +28787,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000024",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002c",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -23562,9 +28837,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000025",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002d",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -23612,12 +28887,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000026",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002e",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -23684,7 +28959,7 @@ export interface operations {
                 atPointInServiceTimeline?: string;
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000013
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000014
                  */
                 id: string;
             };
@@ -23721,19 +28996,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *         "optionalId": "acme-support",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "services": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000002c",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000034",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000002d",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000035",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-30T15:00:00Z",
                      *               "endDate": "2032-04-29T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -23755,9 +29030,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002e",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000036",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -23805,9 +29080,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002f",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000037",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -23855,12 +29130,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000030",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000038",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -23931,7 +29206,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000013"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000014"
                  *     }
                  */
                 "application/json": components["schemas"]["V2ContractGetRequest"];
@@ -23965,19 +29240,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *         "optionalId": "acme-support",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "services": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000002c",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000034",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000002d",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000035",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-30T15:00:00Z",
                      *               "endDate": "2032-04-29T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -23999,9 +29274,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002e",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000036",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -24049,9 +29324,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002f",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000037",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -24099,12 +29374,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000030",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000038",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -24211,19 +29486,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *         "optionalId": "acme-support",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "services": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000031",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000003e",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000032",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000003f",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-30T15:00:00Z",
                      *               "endDate": "2032-04-29T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -24245,9 +29520,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000033",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000040",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -24295,9 +29570,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000034",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000041",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -24345,12 +29620,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000035",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000042",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -24456,19 +29731,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *         "optionalId": "acme-support",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "services": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000031",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000003e",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000032",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000003f",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-30T15:00:00Z",
                      *               "endDate": "2032-04-29T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -24490,9 +29765,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000033",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000040",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -24540,9 +29815,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000034",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000041",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -24590,12 +29865,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000035",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000042",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -24749,19 +30024,19 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "services": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "mainItem": {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *                 "name": "Business plan",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *                 "startDate": "2031-04-14T15:00:00Z",
                      *                 "endDate": "2032-04-13T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -24783,9 +30058,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000036",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000043",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                     "name": "Base fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -24833,9 +30108,9 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000037",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000044",
                      *                     "optionalId": "acme-seats",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                     "name": "Seats",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -24883,12 +30158,12 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000038",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000045",
                      *                     "optionalId": "acme-messages",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                     "name": "Messages",
                      *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                     "billingCycle": {
                      *                       "value": 1,
                      *                       "unit": "UNIT_MONTHLY"
@@ -24942,19 +30217,19 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
                      *           "optionalId": "acme-archive-draft",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "customerStaffId": "",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "services": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000039",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000046",
                      *               "mainItem": {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000003a",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000047",
                      *                 "name": "Business plan",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *                 "startDate": "2031-04-30T15:00:00Z",
                      *                 "endDate": "2032-04-29T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -24976,9 +30251,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003b",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000048",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                     "name": "Base fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -25026,9 +30301,9 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003c",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000049",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                     "name": "Seats",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -25076,12 +30351,12 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003d",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000004a",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                     "name": "Messages",
                      *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                     "billingCycle": {
                      *                       "value": 1,
                      *                       "unit": "UNIT_MONTHLY"
@@ -25192,19 +30467,19 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "services": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "mainItem": {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *                 "name": "Business plan",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *                 "startDate": "2031-04-14T15:00:00Z",
                      *                 "endDate": "2032-04-13T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -25226,9 +30501,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000036",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000043",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                     "name": "Base fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -25276,9 +30551,9 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000037",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000044",
                      *                     "optionalId": "acme-seats",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                     "name": "Seats",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -25326,12 +30601,12 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000038",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000045",
                      *                     "optionalId": "acme-messages",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                     "name": "Messages",
                      *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                     "billingCycle": {
                      *                       "value": 1,
                      *                       "unit": "UNIT_MONTHLY"
@@ -25385,19 +30660,19 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
                      *           "optionalId": "acme-archive-draft",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "customerStaffId": "",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "services": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000039",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000046",
                      *               "mainItem": {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000003a",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000047",
                      *                 "name": "Business plan",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *                 "startDate": "2031-04-30T15:00:00Z",
                      *                 "endDate": "2032-04-29T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -25419,9 +30694,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003b",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000048",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                     "name": "Base fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -25469,9 +30744,9 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003c",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000049",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                     "name": "Seats",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -25519,12 +30794,12 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003d",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000004a",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                     "name": "Messages",
                      *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                     "billingCycle": {
                      *                       "value": 1,
                      *                       "unit": "UNIT_MONTHLY"
@@ -25685,19 +30960,19 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "services": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "mainItem": {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *                 "name": "Business plan",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *                 "startDate": "2031-04-14T15:00:00Z",
                      *                 "endDate": "2032-04-13T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -25719,9 +30994,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003e",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000004b",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                     "name": "Base fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -25769,9 +31044,9 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003f",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000004c",
                      *                     "optionalId": "acme-seats",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                     "name": "Seats",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -25819,12 +31094,12 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000040",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000004d",
                      *                     "optionalId": "acme-messages",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                     "name": "Messages",
                      *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                     "billingCycle": {
                      *                       "value": 1,
                      *                       "unit": "UNIT_MONTHLY"
@@ -25878,19 +31153,19 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
                      *           "optionalId": "acme-archive-draft",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "customerStaffId": "",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "services": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000041",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000004e",
                      *               "mainItem": {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000042",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000004f",
                      *                 "name": "Business plan",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *                 "startDate": "2031-04-30T15:00:00Z",
                      *                 "endDate": "2032-04-29T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -25912,9 +31187,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000043",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000050",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                     "name": "Base fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -25962,9 +31237,9 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000044",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000051",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                     "name": "Seats",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -26012,12 +31287,12 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000045",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000052",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                     "name": "Messages",
                      *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                     "billingCycle": {
                      *                       "value": 1,
                      *                       "unit": "UNIT_MONTHLY"
@@ -26126,19 +31401,19 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "services": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "mainItem": {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *                 "name": "Business plan",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *                 "startDate": "2031-04-14T15:00:00Z",
                      *                 "endDate": "2032-04-13T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -26160,9 +31435,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003e",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000004b",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                     "name": "Base fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -26210,9 +31485,9 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003f",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000004c",
                      *                     "optionalId": "acme-seats",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                     "name": "Seats",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -26260,12 +31535,12 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000040",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000004d",
                      *                     "optionalId": "acme-messages",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                     "name": "Messages",
                      *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                     "billingCycle": {
                      *                       "value": 1,
                      *                       "unit": "UNIT_MONTHLY"
@@ -26319,19 +31594,19 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
                      *           "optionalId": "acme-archive-draft",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "customerStaffId": "",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "services": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000041",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000004e",
                      *               "mainItem": {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000042",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000004f",
                      *                 "name": "Business plan",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *                 "startDate": "2031-04-30T15:00:00Z",
                      *                 "endDate": "2032-04-29T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -26353,9 +31628,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000043",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000050",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                     "name": "Base fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -26403,9 +31678,9 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000044",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000051",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                     "name": "Seats",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -26453,12 +31728,12 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000045",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000052",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                     "name": "Messages",
                      *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                     "billingCycle": {
                      *                       "value": 1,
                      *                       "unit": "UNIT_MONTHLY"
@@ -26541,7 +31816,7 @@ export interface operations {
                  *         "startDate": "2031-06-01",
                  *         "chargeItems": [
                  *           {
-                 *             "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                 *             "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                  *             "quantity": 2
                  *           }
                  *         ]
@@ -26579,19 +31854,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *         "optionalId": "acme-support",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "services": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000046",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000053",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000047",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000054",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-30T15:00:00Z",
                      *               "endDate": "2032-04-29T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -26613,9 +31888,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000048",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000055",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -26663,9 +31938,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000049",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000056",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -26713,12 +31988,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000004a",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000057",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -26767,11 +32042,11 @@ export interface operations {
                      *             "optionItems": []
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-05-31T15:00:00Z",
                      *               "endDate": "2032-05-30T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -26793,9 +32068,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000004b",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000058",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -26843,9 +32118,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000004c",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000059",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -26893,12 +32168,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000004d",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000005a",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -27004,19 +32279,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *         "optionalId": "acme-support",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "services": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000004e",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000005b",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000004f",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000005c",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-30T15:00:00Z",
                      *               "endDate": "2032-04-29T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -27038,9 +32313,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000050",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000005d",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -27088,9 +32363,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000051",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000005e",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -27138,12 +32413,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000052",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000005f",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -27192,11 +32467,11 @@ export interface operations {
                      *             "optionItems": []
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-05-31T15:00:00Z",
                      *               "endDate": "2032-05-30T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -27218,9 +32493,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000053",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000060",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -27268,9 +32543,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000054",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000061",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -27318,12 +32593,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000055",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000062",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
