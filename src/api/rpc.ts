@@ -97,7 +97,7 @@ async function runWrite(def: AnyRpc, req: FastifyRequest, reply: FastifyReply, d
   });
 }
 
-function contextFor(def: AnyRpc, caller: Caller, db: Queryable | Db, deps: AppDeps, signal: AbortSignal): RpcContext {
+export function contextFor(def: AnyRpc, caller: Caller, db: Queryable | Db, deps: AppDeps, signal: AbortSignal): RpcContext {
   return {
     caller,
     db,
@@ -108,7 +108,7 @@ function contextFor(def: AnyRpc, caller: Caller, db: Queryable | Db, deps: AppDe
 }
 
 /** A signal aborted when the connection closes before the response was sent. */
-function clientGone(reply: FastifyReply): AbortSignal {
+export function clientGone(reply: FastifyReply): AbortSignal {
   const ctl = new AbortController();
   reply.raw.once('close', () => {
     if (!reply.raw.writableFinished) ctl.abort();
@@ -131,7 +131,7 @@ function handlerFor(def: AnyRpc, deps: AppDeps) {
 }
 
 /** The 200 response of a document path: one content entry per media type (binary or text). */
-function documentResponse(types: readonly string[]) {
+export function documentResponse(types: readonly string[]) {
   const schema = (t: string) => (t.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' });
   return { description: 'The document.', content: Object.fromEntries(types.map((t) => [t, { schema: schema(t) }])) };
 }

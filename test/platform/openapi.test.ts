@@ -35,10 +35,11 @@ describe('/openapi.json', () => {
     expect(doc.paths['/v2/contract/create']!.post!.operationId).toBe('v2ContractCreate');
   });
 
-  it('names the server, and the public paths need no key while every other path does', () => {
+  it('names the server, and the public paths need no key while every other path does (an operator token or session on /admin)', () => {
     expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
     for (const { path, op } of operations()) {
-      if (PUBLIC_PATHS.has(path)) expect(op.security, path).toEqual([]);
+      if (PUBLIC_PATHS.has(path) || path === '/admin/v1/session/create') expect(op.security, path).toEqual([]);
+      else if (path.startsWith('/admin/')) expect(op.security, path).toEqual([{ operatorToken: [] }, { operatorSession: [] }]);
       else expect(op.security, path).toEqual([{ bearerAuth: [] }]);
     }
   });
