@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { call, csrfToken, setCsrfToken, whenSignedOut } from './api/client';
+import { call, setCsrfToken, whenSignedOut } from './api/client';
 import type { Session } from './api/types';
 import { Header } from './components/header';
 import { Spinner } from './components/status';
@@ -11,8 +11,13 @@ type SessionState = { state: 'checking' } | { state: 'out' } | { state: 'in'; se
 
 export function App() {
   const [lang, setLang] = useState<Lang>(initialLang);
-  const [session, setSession] = useState<SessionState>({ state: csrfToken() ? 'checking' : 'out' });
+  const [session, setSession] = useState<SessionState>({ state: 'checking' });
   const words = useMemo(() => ({ lang, t: translator(lang) }), [lang]);
+
+  function signedIn(s: Session) {
+    setCsrfToken(s.csrfToken);
+    setSession({ state: 'in', session: s });
+  }
 
   useEffect(() => saveLang(lang), [lang]);
   useEffect(() => {
@@ -20,9 +25,9 @@ export function App() {
       setCsrfToken(null);
       setSession({ state: 'out' });
     });
-    if (!csrfToken()) return;
+    // A reload keeps the session: session/get reads the cookie (it needs no CSRF token) and answers the token.
     call('/admin/v1/session/get', {}).then(
-      (s) => setSession({ state: 'in', session: s }),
+      (s) => signedIn(s),
       () => {
         setCsrfToken(null);
         setSession({ state: 'out' });
@@ -30,10 +35,6 @@ export function App() {
     );
   }, []);
 
-  const signedIn = (s: Session) => {
-    setCsrfToken(s.csrfToken);
-    setSession({ state: 'in', session: s });
-  };
   const signOut = async () => {
     try {
       await call('/admin/v1/session/delete', {});

@@ -1,8 +1,7 @@
 /**
  * Calls to the admin API (docs/console.md): every path is a POST with a JSON body. Signed in, the
  * browser sends the HttpOnly session cookie by itself and every call carries the session's CSRF token
- * in X-CSRF-Token. The token is kept in sessionStorage (it is worthless without the cookie) so that a
- * reload keeps the session.
+ * in X-CSRF-Token (answered by session/create, and by session/get after a reload).
  */
 import type { AdminPath, Answer, Body } from './types';
 
@@ -17,16 +16,11 @@ export class ApiFailure extends Error {
   }
 }
 
-const CSRF_KEY = 'billing-console-csrf';
+let csrf: string | null = null;
 let onSignedOut: () => void = () => undefined;
 
-export function csrfToken(): string | null {
-  return sessionStorage.getItem(CSRF_KEY);
-}
-
 export function setCsrfToken(token: string | null): void {
-  if (token) sessionStorage.setItem(CSRF_KEY, token);
-  else sessionStorage.removeItem(CSRF_KEY);
+  csrf = token;
 }
 
 /** What to do when the server says the session is gone (401): back to the sign-in page. */
@@ -35,11 +29,10 @@ export function whenSignedOut(handler: () => void): void {
 }
 
 async function post(path: string, body: unknown, signal?: AbortSignal): Promise<Response> {
-  const token = csrfToken();
   const res = await fetch(path, {
     method: 'POST',
     credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', ...(token ? { 'x-csrf-token': token } : {}) },
+    headers: { 'content-type': 'application/json', ...(csrf ? { 'x-csrf-token': csrf } : {}) },
     body: JSON.stringify(body),
     signal,
   });
@@ -50,7 +43,7 @@ async function post(path: string, body: unknown, signal?: AbortSignal): Promise<
   } catch {
     // not a JSON error body: the status says enough
   }
-  if (res.status === 401 && path !== '/admin/v1/session/create') onSignedOut();
+  if (res.status === 401 && !path.startsWith('/admin/v1/session/')) onSignedOut();
   throw new ApiFailure(res.status, payload.code ?? 0, payload.message ?? res.statusText, payload.detail?.reason);
 }
 

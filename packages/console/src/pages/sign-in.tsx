@@ -27,7 +27,9 @@ export function SignIn({ onSignedIn }: { onSignedIn: (s: Session) => void }) {
   return (
     <section class="narrow">
       <h1>{t('signInTitle')}</h1>
-      <p class="hint">{t('signInHelp')}</p>
+      <p class="hint">
+        {t('signInHelp')} <code>billing operator create --name NAME</code>
+      </p>
       <form onSubmit={submit}>
         <Field label={t('operatorToken')} type="password" autoComplete="off" required value={token} onValue={setToken} />
         <button type="submit" class="primary" disabled={busy}>
