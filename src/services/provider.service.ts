@@ -22,6 +22,8 @@ export interface CreatedProvider {
 export interface ProviderCreateInput {
   name: string;
   rateLimitPerMinute?: number | null;
+  /** Further settings applied in the same transaction (the admin API). */
+  settings?: ProviderUpdateInput;
 }
 
 /** Creates a provider, its sandbox and production tenants, and one API key per environment. */
@@ -35,12 +37,16 @@ export async function createProvider(db: Db, input: ProviderCreateInput): Promis
     await insertTenant(trx, { id: newId(), provider_id: provider.id, environment: 'sandbox' });
     await insertTenant(trx, { id: newId(), provider_id: provider.id, environment: 'production' });
     const keys = [await createApiKey(trx, provider.id, 'sandbox'), await createApiKey(trx, provider.id, 'production')];
-    return { provider, keys };
+    const settled = input.settings ? await updateProviderSettings(trx, provider.id, input.settings) : provider;
+    return { provider: settled ?? provider, keys };
   });
 }
 
 export interface ProviderUpdateInput {
   name?: string;
+  emailAddress?: string;
+  representativeLastName?: string;
+  representativeFirstName?: string;
   rateLimitPerMinute?: number | null;
   taxRounding?: string;
   billRunHourJst?: number;
@@ -76,6 +82,9 @@ export async function updateProviderSettings(
   }
   return updateProvider(db, providerId, {
     ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.emailAddress !== undefined ? { email_address: input.emailAddress } : {}),
+    ...(input.representativeLastName !== undefined ? { representative_last_name: input.representativeLastName } : {}),
+    ...(input.representativeFirstName !== undefined ? { representative_first_name: input.representativeFirstName } : {}),
     ...(input.rateLimitPerMinute !== undefined ? { rate_limit_per_minute: input.rateLimitPerMinute } : {}),
     ...(input.taxRounding !== undefined ? { tax_rounding: input.taxRounding } : {}),
     ...(input.billRunHourJst !== undefined ? { bill_run_hour_jst: input.billRunHourJst } : {}),
@@ -94,11 +103,21 @@ export async function listAllProviders(db: Queryable): Promise<ProviderRow[]> {
   return listProviders(db);
 }
 
-/** The caller's own provider. */
-export async function getCallerProvider(db: Queryable, caller: Caller): Promise<ProviderRow> {
-  const provider = await getProvider(db, caller.providerId);
+/** One page of every provider, oldest first, after the id `after` (the admin API). */
+export async function listProvidersPage(db: Queryable, after: string | undefined, limit: number): Promise<ProviderRow[]> {
+  return listProviders(db, { after, limit });
+}
+
+/** A provider by id, for the operator; NOT_FOUND when there is none. */
+export async function getProviderForOperator(db: Queryable, providerId: string): Promise<ProviderRow> {
+  const provider = await getProvider(db, providerId);
   if (!provider) throw notFound('provider');
   return provider;
+}
+
+/** The caller's own provider. */
+export async function getCallerProvider(db: Queryable, caller: Caller): Promise<ProviderRow> {
+  return getProviderForOperator(db, caller.providerId);
 }
 
 export async function hasAnyProvider(db: Queryable): Promise<boolean> {

@@ -5,6 +5,7 @@ import { ErrorBodySchema, stripUndefined } from '../rpc.util';
 import { clientGone, documentResponse } from '../rpc';
 import type { DocumentReply } from '../schema';
 import type { AppDeps } from '../deps';
+import type { PageQuery } from '../paging';
 import { authenticateOperator, type AdminCaller } from './admin.auth';
 
 /**
@@ -20,6 +21,8 @@ export interface AdminContext {
   req: FastifyRequest;
   reply: FastifyReply;
   signal: AbortSignal;
+  /** Binds page tokens to this admin path and query (api/paging.ts). */
+  pageQuery(binding: unknown): PageQuery;
 }
 
 /** Who may call a path: an operator (default), an operator's session without the CSRF header (reads of the session only), anyone. */
@@ -72,7 +75,8 @@ export function registerAdminRpcs(app: FastifyInstance, defs: readonly AnyAdminR
     };
     const handler = async (req: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
       const input = stripUndefined(req.body ?? {});
-      const ctx = { admin: req.admin, db: deps.db, deps, req, reply, signal: clientGone(reply) };
+      const pageQuery = (binding: unknown): PageQuery => ({ secret: deps.pageSecret, tenantId: '', path: def.path, binding });
+      const ctx = { admin: req.admin, db: deps.db, deps, req, reply, signal: clientGone(reply), pageQuery };
       const output = await def.handler(ctx, input);
       if (!def.produces) return output;
       const doc = output as DocumentReply;
