@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createDb, type Db } from '../../src/db/db';
 import { newTenant, testDatabaseUrl } from '../helpers/app';
 import { newOperator } from '../helpers/admin';
-import { launchChromium, screenshot } from '../helpers/browser';
+import { ensureConsoleBuilt, launchChromium, screenshot } from '../helpers/browser';
 import { buildContract } from '../helpers/factories/contract';
 import { createCustomer, uniq } from '../helpers/factories/customer';
 import { jstDay } from '../helpers/factories/billing';
@@ -54,12 +54,15 @@ async function seed() {
 }
 
 beforeAll(async () => {
+  ensureConsoleBuilt();
   db = createDb(testDatabaseUrl(), 2);
   [server, browser] = await Promise.all([startServerProcess({ DATABASE_URL: testDatabaseUrl() }), launchChromium()]);
   operatorToken = (await newOperator(db, 'E2E operator')).token;
   await seed();
   context = await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 860 }, acceptDownloads: true });
   page = await context.newPage();
+  // A step that cannot happen fails within this bound instead of at the test's time-out.
+  page.setDefaultTimeout(15_000);
 }, 120_000);
 afterAll(async () => {
   await context?.close();
@@ -90,10 +93,16 @@ describe('the operator console in a browser', () => {
     await page.getByRole('heading', { name: 'Providers' }).waitFor();
     await page.getByRole('link', { name: 'New provider' }).click();
     const name = `Console provider ${uniq('n')}`;
-    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Name', { exact: true }).fill(name);
     await page.getByLabel('Email address').fill('billing@example.jp');
     await page.getByRole('button', { name: 'Create' }).click();
+    // Its two keys, each shown this once.
     await page.getByRole('heading', { name }).waitFor();
+    const secrets = await page.getByTestId('new-secret').allTextContents();
+    expect(secrets.map((s) => s.slice(0, 8)).sort()).toEqual(['sk_live_', 'sk_sandb']);
+    await screenshot(page, '02-provider-created');
+    await page.getByRole('link', { name: 'Open the provider' }).click();
+    await page.getByRole('heading', { name: 'API keys' }).waitFor();
     await page.getByLabel('Invoice number prefix').fill('INV-');
     await page.getByLabel('Invoice registration number (T + 13 digits)').fill('T1234567890123');
     await page.getByRole('button', { name: 'Save' }).click();
@@ -101,7 +110,7 @@ describe('the operator console in a browser', () => {
     await page.reload();
     await expect.poll(() => page.getByLabel('Invoice number prefix').inputValue()).toBe('INV-');
     expect(await page.getByLabel('Invoice registration number (T + 13 digits)').inputValue()).toBe('T1234567890123');
-    await screenshot(page, '02-provider');
+    await screenshot(page, '02-provider-settings');
   });
 
   it('creates a key shown once that works on /v1, and revokes it: /v1 then answers 401', async () => {
@@ -111,9 +120,14 @@ describe('the operator console in a browser', () => {
     const call = () => fetch(url('/v1/provider/get'), { headers: { authorization: `Bearer ${secret}` } }).then((r) => r.status);
     expect(await call()).toBe(200);
     await screenshot(page, '03-keys-created');
-    await page.getByRole('button', { name: 'Revoke' }).click();
-    await page.getByRole('button', { name: 'Revoke' }).click(); // the confirmation
-    await page.getByRole('cell', { name: 'Revoked' }).waitFor();
+    // The new key's row, named by its prefix (the secret's first characters).
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: secret.slice(0, 'sk_sandbox_'.length + 6), exact: true }) });
+    await row.getByRole('button', { name: 'Revoke' }).click();
+    await row.getByRole('button', { name: 'Revoke' }).click(); // the confirmation
+    await row.getByRole('cell', { name: 'Revoked' }).waitFor();
+    expect(await page.getByRole('cell', { name: 'Revoked' }).count()).toBe(1);
     // The key cache learns of the revocation within about a second.
     await expect.poll(call, { timeout: 5000 }).toBe(401);
     await screenshot(page, '03-keys-revoked');

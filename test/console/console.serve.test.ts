@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
 import Fastify from 'fastify';
 import { buildTestApp, type TestApp } from '../helpers/app';
+import { ensureConsoleBuilt } from '../helpers/browser';
 import { errorHandler } from '../../src/api/error-handler';
 import { readConsoleBuild, registerConsole } from '../../src/api/console';
 
@@ -10,7 +10,7 @@ import { readConsoleBuild, registerConsole } from '../../src/api/console';
 let t: TestApp;
 beforeAll(async () => {
   // npm install / npm start build it; a test run from a fresh tree makes sure it exists.
-  execFileSync(process.execPath, ['packages/console/scripts/ensure-built.js'], { stdio: 'ignore' });
+  ensureConsoleBuilt();
   t = await buildTestApp();
 }, 120_000);
 afterAll(async () => {

@@ -20,3 +20,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS, { recursive: true });
   await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
 }
+
+/** Builds the console when its build is missing or stale (npm install / npm start do the same). */
+export function ensureConsoleBuilt(): void {
+  execFileSync(process.execPath, ['packages/console/scripts/ensure-built.js'], { stdio: 'ignore' });
+}

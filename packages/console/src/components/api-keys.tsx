@@ -9,12 +9,15 @@ import { ErrorBox, Loaded } from './status';
 import { Table } from './table';
 
 /** The new key's secret, shown once, with a copy button. */
-function Secret({ secret }: { secret: string }) {
+export function Secret({ secret, label }: { secret: string; label?: string }) {
   const t = useT();
   const [copied, setCopied] = useState(false);
   return (
     <div class="secret" role="status">
-      <p>{t('secretOnce')}</p>
+      <p>
+        {label ? <strong>{label}: </strong> : null}
+        {t('secretOnce')}
+      </p>
       <code data-testid="new-secret">{secret}</code>
       <button type="button" onClick={() => navigator.clipboard?.writeText(secret).then(() => setCopied(true))}>
         {copied ? t('copied') : t('copy')}

@@ -96,8 +96,8 @@ export function ProviderForm(props: { initial: ProviderValues; submitLabel: stri
       <Field label={t('address')} {...bind('address')} />
       <fieldset>
         <legend>{t('representative')}</legend>
-        <Field label="姓 / Last" {...bind('lastName')} />
-        <Field label="名 / First" {...bind('firstName')} />
+        <Field label={t('lastName')} {...bind('lastName')} />
+        <Field label={t('firstName')} {...bind('firstName')} />
       </fieldset>
       <Select
         label={t('taxRounding')}
