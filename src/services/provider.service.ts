@@ -10,6 +10,7 @@ import {
   type ProviderRow,
 } from '../db/repos/provider.repo';
 import { newId } from '../lib/ids';
+import { getTestClock } from '../db/repos/testclock.repo';
 import { createApiKey, type CreatedKey } from './apikey.service';
 import type { Caller, Environment } from './caller';
 import { invalidField, notFound } from '../lib/errors';
@@ -126,6 +127,17 @@ export async function hasAnyProvider(db: Queryable): Promise<boolean> {
 
 export async function providerExists(db: Queryable, providerId: string): Promise<boolean> {
   return (await getProvider(db, providerId)) !== undefined;
+}
+
+/**
+ * The operator acting as a tenant through the admin API: as operatorCaller, on the tenant's clock (the
+ * sandbox test clock when it has been moved, as for an API key). NOT_FOUND when there is no such provider.
+ */
+export async function operatorCallerNow(db: Queryable, providerId: string, environment: Environment): Promise<Caller> {
+  const caller = await operatorCaller(db, providerId, environment);
+  if (!caller) throw notFound('provider');
+  const clock = environment === 'sandbox' ? await getTestClock(db, caller.tenantId) : undefined;
+  return clock ? { ...caller, now: clock } : caller;
 }
 
 /** The operator acting as a tenant (the CLI: no API key involved); undefined when there is no such provider. */

@@ -9,6 +9,9 @@ import providerUpdate from './provider/provider.update';
 import apikeyCreate from './apikey/apikey.create';
 import apikeyList from './apikey/apikey.list';
 import apikeyRevoke from './apikey/apikey.revoke';
+import billrunList from './tenant/billrun.list';
+import { tenantViews } from './tenant/tenant.views';
+import { rpcs } from '../registry';
 
 /** Every /admin/v1 path (docs/console.md "The admin API"). */
 export const adminRpcs: AnyAdminRpc[] = [
@@ -22,4 +25,6 @@ export const adminRpcs: AnyAdminRpc[] = [
   apikeyCreate,
   apikeyList,
   apikeyRevoke,
+  ...tenantViews(rpcs),
+  billrunList,
 ];
