@@ -164,7 +164,7 @@ describe('the operator console in a browser', () => {
   it('opens a contract with its items, amendments, versions, billings and expected billings', async () => {
     await page.getByRole('table', { name: 'Contracts' }).getByRole('link').first().click();
     await page.getByRole('heading', { name: /^Contract / }).waitFor();
-    await page.getByRole('heading', { name: 'Monthly fee' }).first().waitFor();
+    await page.getByRole('cell', { name: 'Monthly fee' }).first().waitFor();
     await page.getByText('No amendments.').waitFor();
     await page.getByRole('navigation', { name: 'Versions' }).getByRole('link', { name: '1 (latest)' }).waitFor();
     await page.getByRole('table', { name: 'Billings' }).getByRole('cell', { name: '¥11,000' }).first().waitFor();
