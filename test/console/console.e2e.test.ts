@@ -51,6 +51,20 @@ async function seed() {
   seeded.contractId = contract.id;
   expect((await c.post<{ billingsCreated: number }>('/v1/testclock/advance', { to: start })).body.billingsCreated).toBe(1);
   seeded.nextBillingDay = firstOfNextMonth(start);
+  // A payment on the first billing, and an amendment from the third month on (version 2).
+  const billings = await c.post<{ billings: { id: string }[] }>('/v1/billing/listbycontract', { id: contract.id });
+  const paid = await c.post<{ summary: { succeeded: number } }>('/v1/billing/batchrecordpayments', {
+    payments: [{ billingId: billings.body.billings[0]!.id, amount: '5000', paymentDate: start, memo: 'First transfer' }],
+  });
+  expect(paid.body.summary.succeeded, JSON.stringify(paid.body)).toBe(1);
+  const amended = await c.post('/v1/amendment/changequantity', {
+    contractId: contract.id,
+    contractChargeItemId: contract.mainItems[0]!.chargeItems[0]!.id,
+    quantity: '2',
+    effectiveStartDate: firstOfNextMonth(seeded.nextBillingDay),
+    memo: 'Two seats',
+  });
+  expect(amended.status, JSON.stringify(amended.body)).toBe(200);
 }
 
 beforeAll(async () => {
@@ -165,11 +179,21 @@ describe('the operator console in a browser', () => {
     await page.getByRole('table', { name: 'Contracts' }).getByRole('link').first().click();
     await page.getByRole('heading', { name: /^Contract / }).waitFor();
     await page.getByRole('cell', { name: 'Monthly fee' }).first().waitFor();
-    await page.getByText('No amendments.').waitFor();
-    await page.getByRole('navigation', { name: 'Versions' }).getByRole('link', { name: '1 (latest)' }).waitFor();
+    await page.getByRole('table', { name: 'Amendments' }).getByRole('cell', { name: 'Two seats' }).waitFor();
+    await page.getByRole('navigation', { name: 'Versions' }).getByRole('link', { name: '2 (latest)' }).waitFor();
     await page.getByRole('table', { name: 'Billings' }).getByRole('cell', { name: '¥11,000' }).first().waitFor();
     await page.getByRole('table', { name: 'Expected billings' }).waitFor();
     await screenshot(page, '06-contract');
+    // The snapshot of version 1: the quantity before the amendment.
+    await page.getByRole('navigation', { name: 'Versions' }).getByRole('link', { name: '1', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Versions' })
+      .getByRole('link', { name: '1', exact: true })
+      .and(page.locator('[aria-current]'))
+      .waitFor();
+    expect(await page.locator('.facts').first().textContent()).toContain('Version1');
+    await page.getByRole('navigation', { name: 'Versions' }).getByRole('link', { name: '2 (latest)' }).click();
+    await page.getByRole('link', { name: '2 (latest)' }).and(page.locator('[aria-current]')).waitFor();
   });
 
   it('opens a billing with its lines and taxes, and downloads its PDF', async () => {
@@ -177,7 +201,8 @@ describe('the operator console in a browser', () => {
     await page.getByRole('heading', { name: /^Billing / }).waitFor();
     expect(await page.getByTestId('billing-total').textContent()).toBe('¥11,000');
     await page.getByRole('table', { name: 'Taxes by rate' }).getByRole('cell', { name: '¥1,000' }).waitFor();
-    await page.getByText('No payments.').waitFor();
+    await page.getByRole('table', { name: 'Payments' }).getByRole('cell', { name: 'First transfer' }).waitFor();
+    expect(await page.getByRole('table', { name: 'Payments' }).getByRole('cell', { name: '¥5,000' }).count()).toBe(1);
     await screenshot(page, '07-billing');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
