@@ -104,9 +104,12 @@ export async function listAllProviders(db: Queryable): Promise<ProviderRow[]> {
   return listProviders(db);
 }
 
-/** One page of every provider, oldest first, after the id `after` (the admin API). */
-export async function listProvidersPage(db: Queryable, after: string | undefined, limit: number): Promise<ProviderRow[]> {
-  return listProviders(db, { after, limit });
+/** One page of the providers, oldest first, after the id `after`, optionally by part of the name (the admin API). */
+export async function listProvidersPage(
+  db: Queryable,
+  page: { after: string | undefined; limit: number; nameContains?: string },
+): Promise<ProviderRow[]> {
+  return listProviders(db, page);
 }
 
 /** A provider by id, for the operator; NOT_FOUND when there is none. */

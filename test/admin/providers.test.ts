@@ -97,6 +97,15 @@ describe('/admin/v1/provider/*', () => {
     expect(tampered.status).toBe(400);
   });
 
+  it('list with nameContains finds providers by part of the name, any case, % and _ taken literally', async () => {
+    const unique = `Zeta_${Date.now()}%`;
+    const { providerId } = await newTenant(t.db, { name: `${unique} 株式会社` });
+    await newTenant(t.db, { name: `${unique.replace('_', 'x')} 株式会社` });
+    const res = await admin<{ providers: Provider[] }>('/admin/v1/provider/list', { nameContains: unique.toLowerCase() });
+    expect(res.status).toBe(200);
+    expect(res.body.providers.map((p) => p.id)).toEqual([providerId]);
+  });
+
   it('update changes only the fields given; rateLimitPerMinute 0 is the server default; unknown id NOT_FOUND', async () => {
     const { providerId } = await newTenant(t.db, { name: 'Before' });
     const res = await admin<{ provider: Provider }>('/admin/v1/provider/update', {

@@ -1,5 +1,673 @@
 // Generated from the OpenAPI document by `npm run sdk:generate`. Do not edit.
 export interface paths {
+    "/admin/v1/apikey/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue another API key for one environment of a provider
+         * @description The answer carries the key itself (`secret`) once; only its hash is stored.
+         */
+        post: operations["adminV1ApikeyCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/apikey/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List a provider's API keys (both environments, revoked ones included), oldest first */
+        post: operations["adminV1ApikeyList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/apikey/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an API key at once
+         * @description Every server process refuses the key (401) within a second. A key already revoked is FAILED_PRECONDITION.
+         */
+        post: operations["adminV1ApikeyRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/provider/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a provider with its sandbox and production environments and one API key for each
+         * @description The keys are answered once (`keys[].secret`); only their hashes are stored.
+         */
+        post: operations["adminV1ProviderCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/provider/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Get a provider with its settings */
+        post: operations["adminV1ProviderGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/provider/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List every provider, oldest first */
+        post: operations["adminV1ProviderList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/provider/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a provider's name, contact fields or settings
+         * @description Only the fields given are changed ("" clears a text field). A change reaches every server process within a second.
+         */
+        post: operations["adminV1ProviderUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/session/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in to the console with an operator token
+         * @description Answers the session and sets the HttpOnly, SameSite=Strict cookie billing_session (12 hours). After 10 failed sign-ins in 10 minutes from one address or with one token prefix, RESOURCE_EXHAUSTED with Retry-After.
+         */
+        post: operations["adminV1SessionCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/session/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out: the session is deleted and its cookie cleared
+         * @description With an operator token and no session, nothing is deleted and the answer is still {}.
+         */
+        post: operations["adminV1SessionDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/session/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The current console session
+         * @description Reads the session of the cookie (no new cookie); needs no X-CSRF-Token, so a reloaded console learns its CSRF token again. UNAUTHENTICATED without a live session (an operator token alone has no session).
+         */
+        post: operations["adminV1SessionGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/amendment/listbycontract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the amendments of a contract — as one tenant (operator)
+         * @description Runs /v1/amendment/listbycontract as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Contract by id or optionalId; in creation (= version) order; keyset paging.
+         */
+        post: operations["adminV1TenantAmendmentListbycontract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/billing/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A billing's qualified invoice (適格請求書) as PDF or HTML — as one tenant (operator)
+         * @description Runs /v1/billing/document as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Answers the document itself (application/pdf, or text/html with FORMAT_HTML), not JSON: a qualified invoice, or a qualified return invoice when the total is below zero, with the issuer block fixed when the billing was issued (docs/invoices.md).
+         */
+        post: operations["adminV1TenantBillingDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/billing/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get one billing with its lines and payments — as one tenant (operator)
+         * @description Runs /v1/billing/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantBillingGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/billing/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List billings (creation order) — as one tenant (operator)
+         * @description Runs /v1/billing/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantBillingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/billing/listbycontract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the billings of a contract — as one tenant (operator)
+         * @description Runs /v1/billing/listbycontract as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantBillingListbycontract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/billing/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search billings — as one tenant (operator)
+         * @description Runs /v1/billing/search as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. query: terms joined by ` AND ` (all must hold): `status=<STATUS_VALUE>` (or status=any / status=*), `customerId=`, `contractId=`, `paymentMethodId=` (ids), `billingDate` and `billingDueDate` with `=`, `>=`, `<=`, `>`, `<` and a JST day `YYYY-MM-DD`; empty for all. A malformed term is INVALID_ARGUMENT naming query.
+         */
+        post: operations["adminV1TenantBillingSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/billrun/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A tenant's bill runs, newest first, with their summaries and parked contracts */
+        post: operations["adminV1TenantBillrunList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/catalogitem/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List catalog items — as one tenant (operator)
+         * @description Runs /v1/catalogitem/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. In creation order (id ascending), keyset paged, with their charge items. productId or productOptionalId (extension) lists one product's items; an unknown productOptionalId is NOT_FOUND.
+         */
+        post: operations["adminV1TenantCatalogitemList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/contract/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a contract (a version snapshot) — as one tenant (operator)
+         * @description Runs /v1/contract/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantContractGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/contract/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List contracts — as one tenant (operator)
+         * @description Runs /v1/contract/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. In creation order; keyset paging.
+         */
+        post: operations["adminV1TenantContractList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/contract/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search contracts — as one tenant (operator)
+         * @description Runs /v1/contract/search as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. orderBy FIELD_ID (default) or FIELD_CONTRACT_END_DATE; optional conditions (customer, management id, draft, status, start/end date ranges; docs/contracts.md).
+         */
+        post: operations["adminV1TenantContractSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/customer/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a customer — as one tenant (operator)
+         * @description Runs /v1/customer/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. By id, optionalId or crmAccountId (one is required; several must name the same customer).
+         */
+        post: operations["adminV1TenantCustomerGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/customer/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List customers — as one tenant (operator)
+         * @description Runs /v1/customer/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. In creation order (FIELD_ID), ascending unless orderBy.direction is DIRECTION_DESCENDING; keyset paging.
+         */
+        post: operations["adminV1TenantCustomerList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/customerstaff/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the staff of a customer — as one tenant (operator)
+         * @description Runs /v1/customerstaff/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. The customer by customerId or customerOptionalId. Creation order (FIELD_ID), ascending unless orderBy.direction is DIRECTION_DESCENDING.
+         */
+        post: operations["adminV1TenantCustomerstaffList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/event/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get an event — as one tenant (operator)
+         * @description Runs /v1/event/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Events are kept at least 30 days (docs/events.md).
+         */
+        post: operations["adminV1TenantEventGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/event/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List events — as one tenant (operator)
+         * @description Runs /v1/event/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Newest first, keyset paged; filters: types (any of), createTimeFrom (inclusive), createTimeTo (exclusive).
+         */
+        post: operations["adminV1TenantEventList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/expectedbilling/listbycontract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Expected billings of a contract after today (through the current term and one auto-renewal) — as one tenant (operator)
+         * @description Runs /v1/expectedbilling/listbycontract as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantExpectedbillingListbycontract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/paymentmethod/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List payment methods — as one tenant (operator)
+         * @description Runs /v1/paymentmethod/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Ordered by id (= creation order; FIELD_UNSPECIFIED means FIELD_ID), ascending unless orderBy.direction is DIRECTION_DESCENDING; keyset paged.
+         */
+        post: operations["adminV1TenantPaymentmethodList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/product/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List products — as one tenant (operator)
+         * @description Runs /v1/product/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. In creation order (id ascending), keyset paged.
+         */
+        post: operations["adminV1TenantProductList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/testclock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the sandbox tenant's clock forward, running the daily jobs of every day it passes — as one tenant (operator)
+         * @description Runs /v1/testclock/advance as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. A bare date means the end of that JST day. Backwards is FAILED_PRECONDITION. The daily jobs (auto-renewals, bill run, due-date sweep) of each JST day run when the clock passes that day at billRunHourJst. Each day commits on its own; Idempotency-Key is not needed (advancing again to the same instant does nothing). One advance moves the clock at most 3653 days (about ten years) and never more than 3653 days past real time (INVALID_ARGUMENT), and stops after 45 s (DEADLINE_EXCEEDED) or when the client goes away, with the clock where it had got to.
+         */
+        post: operations["adminV1TenantTestclockAdvance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/testclock/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sandbox tenant's clock — as one tenant (operator)
+         * @description Runs /v1/testclock/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantTestclockGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/v2/contract/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a contract on a day of its service timeline — as one tenant (operator)
+         * @description Runs /v2/contract/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. With atPointInServiceTimeline: the items in force that day with the terms valid that day (services: [] when nothing runs); without: the latest state, future items included.
+         */
+        post: operations["adminV1TenantV2ContractGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/webhookendpoint/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List webhook endpoints — as one tenant (operator)
+         * @description Runs /v1/webhookendpoint/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. In creation order (id ascending), keyset paged.
+         */
+        post: operations["adminV1TenantWebhookendpointList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/webhookendpoint/listdeliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List an endpoint’s deliveries — as one tenant (operator)
+         * @description Runs /v1/webhookendpoint/listdeliveries as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Newest first, keyset paged; one delivery per event (and per resend), with its attempts so far.
+         */
+        post: operations["adminV1TenantWebhookendpointListdeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hc": {
         parameters: {
             query?: never;
@@ -2165,6 +2833,785 @@ export interface components {
             /** @description Japanese postal code NNN-NNNN or NNNNNNN, or "" */
             zipCode?: string;
         };
+        AdminV1ApikeyCreateRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: rfc3339-jst
+             * @description when the key stops working (in the future); absent = never
+             */
+            expireTime?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            providerId: string;
+        };
+        /** @description A new API key and its secret. */
+        AdminV1ApikeyCreateResponse: {
+            /** @description the API key (never the key itself; see secret) */
+            key: components["schemas"]["Key"];
+            /** @description the API key itself (sk_sandbox_… or sk_live_…): shown once, only its hash is stored */
+            secret: string;
+        };
+        AdminV1ApikeyListRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            providerId: string;
+        };
+        AdminV1ApikeyListResponse: {
+            /** @description the provider's keys */
+            keys: components["schemas"]["Key"][];
+        };
+        AdminV1ApikeyRevokeRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            keyId: string;
+        };
+        AdminV1ApikeyRevokeResponse: {
+            /** @description the API key (never the key itself; see secret) */
+            key: components["schemas"]["Key"];
+        };
+        AdminV1ProviderCreateRequest: {
+            /** @description postal address */
+            address?: string;
+            /** @description contact e-mail address */
+            emailAddress?: string;
+            /** @description the provider's name */
+            name: string;
+            /** @description phone number */
+            phoneNumber?: string;
+            /** @description name of the representative */
+            representativeName?: components["schemas"]["RepresentativeName3"];
+            /** @description provider settings */
+            settings?: components["schemas"]["Settings3"];
+        };
+        AdminV1ProviderCreateResponse: {
+            /** @description the sandbox and the production key, each shown once */
+            keys: {
+                /** @description the API key (never the key itself; see secret) */
+                key: components["schemas"]["Key"];
+                /** @description the API key itself (sk_sandbox_… or sk_live_…): shown once, only its hash is stored */
+                secret: string;
+            }[];
+            /** @description the provider of the calling key, seen from its environment */
+            provider: components["schemas"]["Provider2"];
+        };
+        AdminV1ProviderGetRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            providerId: string;
+        };
+        AdminV1ProviderGetResponse: {
+            /** @description the provider of the calling key, seen from its environment */
+            provider: components["schemas"]["Provider2"];
+        };
+        AdminV1ProviderListRequest: {
+            /** @description only providers whose name contains this text (any case) */
+            nameContains?: string;
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+        };
+        AdminV1ProviderListResponse: {
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            /** @description the providers of this page */
+            providers: components["schemas"]["Provider2"][];
+        };
+        AdminV1ProviderUpdateRequest: {
+            /** @description postal address */
+            address?: string;
+            /** @description contact e-mail address */
+            emailAddress?: string;
+            /** @description the new name */
+            name?: string;
+            /** @description phone number */
+            phoneNumber?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            providerId: string;
+            /** @description name of the representative */
+            representativeName?: components["schemas"]["RepresentativeName3"];
+            /** @description provider settings */
+            settings?: components["schemas"]["Settings3"];
+        };
+        AdminV1ProviderUpdateResponse: {
+            /** @description the provider of the calling key, seen from its environment */
+            provider: components["schemas"]["Provider2"];
+        };
+        AdminV1SessionCreateRequest: {
+            /** @description the operator token (op_…) printed by `billing operator create` */
+            token: string;
+        };
+        AdminV1SessionCreateResponse: {
+            /** @description send it back in the X-CSRF-Token header of every other /admin/v1 request made with the session cookie */
+            csrfToken: string;
+            /** @description when the session ends (12 hours after sign-in); then sign in again */
+            expireTime: string;
+            /** @description the signed-in console operator */
+            operator: components["schemas"]["Operator"];
+        };
+        AdminV1SessionDeleteRequest: Record<string, never>;
+        AdminV1SessionDeleteResponse: Record<string, never>;
+        AdminV1SessionGetRequest: Record<string, never>;
+        AdminV1SessionGetResponse: {
+            /** @description send it back in the X-CSRF-Token header of every other /admin/v1 request made with the session cookie */
+            csrfToken: string;
+            /** @description when the session ends (12 hours after sign-in); then sign in again */
+            expireTime: string;
+            /** @description the signed-in console operator */
+            operator: components["schemas"]["Operator"];
+        };
+        AdminV1TenantAmendmentListbycontractRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            optionalId?: string;
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantAmendmentListbycontractResponse: {
+            /** @description the amendments of this page */
+            amendments: components["schemas"]["Amendment"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantBillingDocumentRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * @description FORMAT_PDF when unspecified
+             * @enum {string}
+             */
+            format?: "FORMAT_UNSPECIFIED" | "FORMAT_PDF" | "FORMAT_HTML";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBillingGetRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBillingGetResponse: {
+            /** @description the billing */
+            billing: components["schemas"]["Billing"];
+        };
+        AdminV1TenantBillingListbycontractRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            optionalId?: string;
+            /** @description sort order of the list */
+            orderBy?: components["schemas"]["OrderBy3"];
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBillingListbycontractResponse: {
+            /** @description the billings (of this page for lists) */
+            billings: components["schemas"]["Billing"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantBillingListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBillingListResponse: {
+            /** @description the billings (of this page for lists) */
+            billings: components["schemas"]["Billing"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantBillingSearchRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description sort order of the list */
+            orderBy?: components["schemas"]["OrderBy3"];
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /** @description terms joined by AND: status=<STATUS>, customerId=<id>, contractId=<id>, paymentMethodId=<id>, billingDate and billingDueDate with =, >=, <=, >, < and YYYY-MM-DD */
+            query?: string;
+        };
+        AdminV1TenantBillingSearchResponse: {
+            /** @description the billings (of this page for lists) */
+            billings: components["schemas"]["Billing"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantBillrunListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBillrunListResponse: {
+            /** @description the bill runs of this page */
+            billRuns: {
+                /** @description adjustment lines the run created */
+                adjustmentsCreated: number;
+                /** @description billings the run created */
+                billingsCreated: number;
+                /** @description the JST day the run billed (JST midnight) */
+                businessDate: string;
+                /** @description contracts the run went through (billed, or with nothing due that day) */
+                contractsBilled: number;
+                /** @description when the run finished; "" while it runs */
+                endTime: string;
+                /**
+                 * Format: uuid
+                 * @description the bill run's id
+                 */
+                id: string;
+                /** @description billing lines the run created */
+                linesCreated: number;
+                /** @description the contracts the run parked (docs/billing-lifecycle.md) */
+                parkedContracts: {
+                    /**
+                     * Format: uuid
+                     * @description the contract left unbilled
+                     */
+                    contractId: string;
+                    /** @description why it was parked */
+                    reason: string;
+                }[];
+                /** @description when the run started */
+                startTime: string;
+                /**
+                 * @description STATUS_RUNNING until every contract has been through it
+                 * @enum {string}
+                 */
+                status: "STATUS_UNSPECIFIED" | "STATUS_RUNNING" | "STATUS_DONE";
+                /**
+                 * @description what started the run: the daily job, `billing bill-run`, or a test clock advance
+                 * @enum {string}
+                 */
+                trigger: "TRIGGER_UNSPECIFIED" | "TRIGGER_DAILY" | "TRIGGER_CLI" | "TRIGGER_TEST_CLOCK";
+            }[];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantCatalogitemListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            productId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            productOptionalId?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCatalogitemListResponse: {
+            /** @description the catalog items of this page */
+            catalogItems: components["schemas"]["CatalogItem"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantContractGetRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /** @description omitted or 0: the latest version */
+            version?: number;
+        };
+        AdminV1TenantContractGetResponse: {
+            /** @description the contract */
+            contract: components["schemas"]["Contract"];
+        };
+        AdminV1TenantContractListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantContractListResponse: {
+            /** @description the contracts of this page */
+            contracts: components["schemas"]["Contract"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantContractSearchRequest: {
+            /** @description filter conditions; omit for all */
+            conditions?: components["schemas"]["Conditions"];
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description sort order of the list */
+            orderBy?: components["schemas"]["OrderBy2"];
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantContractSearchResponse: {
+            /** @description the contracts of this page */
+            contracts: components["schemas"]["Contract"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantCustomerGetRequest: {
+            /** @description external CRM identifier (visible ASCII, 1..255) */
+            crmAccountId?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            optionalId?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCustomerGetResponse: {
+            /** @description the customer */
+            customer: components["schemas"]["Customer"];
+        };
+        AdminV1TenantCustomerListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description sort order of the list */
+            orderBy?: components["schemas"]["OrderBy"];
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCustomerListResponse: {
+            /** @description the customers of this page */
+            customers: components["schemas"]["Customer"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantCustomerstaffListRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description sort order of the list */
+            orderBy?: components["schemas"]["OrderBy"];
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCustomerstaffListResponse: {
+            /** @description the customer staffs of this page */
+            customerStaffs: components["schemas"]["CustomerStaff"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantEventGetRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantEventGetResponse: {
+            /** @description the event */
+            event: components["schemas"]["Event"];
+        };
+        AdminV1TenantEventListRequest: {
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            createTimeFrom?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            createTimeTo?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /** @description empty = every type */
+            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed")[];
+        };
+        AdminV1TenantEventListResponse: {
+            /** @description the events of this page */
+            events: components["schemas"]["Event"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantExpectedbillingListbycontractRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            optionalId?: string;
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantExpectedbillingListbycontractResponse: {
+            /** @description the expected billings */
+            expectedBillings: components["schemas"]["ExpectedBilling"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantPaymentmethodListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description sort order of the list */
+            orderBy?: components["schemas"]["OrderBy"];
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantPaymentmethodListResponse: {
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            /** @description the payment methods of this page */
+            paymentMethods: components["schemas"]["PaymentMethod"][];
+        };
+        AdminV1TenantProductListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantProductListResponse: {
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            /** @description the products of this page */
+            products: components["schemas"]["Product"][];
+        };
+        AdminV1TenantTestclockAdvanceRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            to: string;
+        };
+        AdminV1TenantTestclockAdvanceResponse: {
+            /** @description number of billings the bill runs created */
+            billingsCreated: number;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            now: string;
+        };
+        AdminV1TenantTestclockGetRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantTestclockGetResponse: {
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            now: string;
+        };
+        AdminV1TenantV2ContractGetRequest: {
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            atPointInServiceTimeline?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantV2ContractGetResponse: {
+            /** @description the contract */
+            contract: components["schemas"]["Contract2"];
+        };
+        AdminV1TenantWebhookendpointListdeliveriesRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            webhookEndpointId: string;
+        };
+        AdminV1TenantWebhookendpointListdeliveriesResponse: {
+            /** @description the webhook deliveries of this page */
+            deliveries: components["schemas"]["Delivery"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantWebhookendpointListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantWebhookendpointListResponse: {
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            /** @description the webhook endpoints of this page */
+            webhookEndpoints: components["schemas"]["WebhookEndpoint"][];
+        };
         Amendment: {
             /** @description true once the amendment was cancelled (cancelamendment) */
             canceled: boolean;
@@ -2857,6 +4304,32 @@ export interface components {
             /** @description price per unit, yen (decimal string) */
             unitPrice: string;
         };
+        /** @description An API key of a provider. */
+        Key: {
+            /** @description when the key was created */
+            createTime: string;
+            /**
+             * @description the environment the key works in
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description when the key stops working; null = never */
+            expireTime: string | null;
+            /**
+             * Format: uuid
+             * @description the key's id
+             */
+            id: string;
+            /** @description the first characters of the key, to tell keys apart */
+            prefix: string;
+            /**
+             * Format: uuid
+             * @description the provider the key belongs to
+             */
+            providerId: string;
+            /** @description when the key was revoked; null = not revoked */
+            revokeTime: string | null;
+        };
         LinkedCustomer: {
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
@@ -2931,6 +4404,16 @@ export interface components {
              * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
              */
             startDate?: string;
+        };
+        /** @description A console operator. */
+        Operator: {
+            /**
+             * Format: uuid
+             * @description the operator's id
+             */
+            id: string;
+            /** @description the operator's name */
+            name: string;
         };
         OptionItem: {
             /** @description whether the item renews automatically at the end of its term, and for which term */
@@ -3089,6 +4572,30 @@ export interface components {
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
+        /** @description A provider with its settings. */
+        Provider2: {
+            /** @description postal address (also printed on invoices as the issuer’s) */
+            address: string;
+            /** @description when the provider was created */
+            createTime: string;
+            /** @description contact e-mail address */
+            emailAddress: string;
+            /**
+             * Format: uuid
+             * @description the provider's id
+             */
+            id: string;
+            /** @description the provider's name */
+            name: string;
+            /** @description phone number (also printed on invoices as the issuer’s) */
+            phoneNumber: string;
+            /** @description name of the representative */
+            representativeName: components["schemas"]["RepresentativeName2"];
+            /** @description provider settings */
+            settings: components["schemas"]["Settings2"];
+            /** @description when the provider was last changed */
+            updateTime: string;
+        };
         ReadyzResponse: {
             /**
              * @description health status of the service
@@ -3108,6 +4615,20 @@ export interface components {
             firstName: string;
             /** @description family name */
             lastName: string;
+        };
+        /** @description the representative */
+        RepresentativeName2: {
+            /** @description first name */
+            firstName: string;
+            /** @description last name */
+            lastName: string;
+        };
+        /** @description the representative */
+        RepresentativeName3: {
+            /** @description first name */
+            firstName?: string;
+            /** @description last name */
+            lastName?: string;
         };
         Resource: {
             /** @description custom field values */
@@ -3135,6 +4656,50 @@ export interface components {
              * @enum {string}
              */
             taxRounding: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
+        };
+        /** @description the provider's settings (docs/invoices.md for the issuer settings) */
+        Settings2: {
+            /** @description where to pay, printed on invoices */
+            bankAccount: string;
+            /** @description the hour (0..23, JST) of the daily bill run */
+            billRunHourJst: number;
+            /** @description a note printed on invoices */
+            invoiceNote: string;
+            /** @description prefix of invoice numbers ("" = none) */
+            invoiceNumberPrefix: string;
+            /** @description the issuer name on invoices ("" = the provider name) */
+            legalName: string;
+            /** @description requests per minute per environment; 0 = the server default (RATE_LIMIT_PER_MINUTE) */
+            rateLimitPerMinute: number;
+            /** @description qualified invoice issuer registration number, "T" + 13 digits ("" = not registered) */
+            registrationNumber: string;
+            /**
+             * @description how the consumption tax of a billing is rounded, once per rate (default ROUNDING_ROUND_DOWN)
+             * @enum {string}
+             */
+            taxRounding: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
+        };
+        /** @description settings to change */
+        Settings3: {
+            /** @description where to pay, printed on invoices */
+            bankAccount?: string;
+            /** @description the hour (JST) of the daily bill run */
+            billRunHourJst?: number;
+            /** @description a note printed on invoices */
+            invoiceNote?: string;
+            /** @description up to 20 of [A-Za-z0-9_-]; "" removes it */
+            invoiceNumberPrefix?: string;
+            /** @description the issuer name on invoices */
+            legalName?: string;
+            /** @description 0 = the server default */
+            rateLimitPerMinute?: number;
+            /** @description "T" + 13 digits; "" removes it */
+            registrationNumber?: string;
+            /**
+             * @description how consumption tax is rounded
+             * @enum {string}
+             */
+            taxRounding?: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
         };
         Srn: {
             /** @description system id of the resource */
@@ -5213,6 +6778,3682 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    adminV1ApikeyCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "expireTime": "2099-03-31T23:59:59+09:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ApikeyCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A new API key and its secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "key": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "environment": "ENVIRONMENT_SANDBOX",
+                     *         "prefix": "sk_sandbox_AbCdEf",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "expireTime": "2031-04-10T00:00:00.000Z",
+                     *         "revokeTime": null
+                     *       },
+                     *       "secret": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ApikeyCreateResponse"];
+                };
+            };
+        };
+    };
+    adminV1ApikeyList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ApikeyListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List a provider's API keys (both environments, revoked ones included), oldest first: done. The body holds `keys`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "keys": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000144",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "environment": "ENVIRONMENT_SANDBOX",
+                     *           "prefix": "sk_sandbox_AbCdEf",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "expireTime": null,
+                     *           "revokeTime": null
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000145",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "environment": "ENVIRONMENT_PRODUCTION",
+                     *           "prefix": "sk_live_AbCdEf",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "expireTime": null,
+                     *           "revokeTime": null
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "environment": "ENVIRONMENT_SANDBOX",
+                     *           "prefix": "sk_sandbox_AbCdEf",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "expireTime": "2031-04-10T00:00:00.000Z",
+                     *           "revokeTime": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ApikeyListResponse"];
+                };
+            };
+        };
+    };
+    adminV1ApikeyRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ApikeyRevokeRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Revoke an API key at once: done. The body holds `key`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "key": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "environment": "ENVIRONMENT_SANDBOX",
+                     *         "prefix": "sk_sandbox_AbCdEf",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "expireTime": "2031-04-10T00:00:00.000Z",
+                     *         "revokeTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ApikeyRevokeResponse"];
+                };
+            };
+        };
+    };
+    adminV1ProviderCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Example Provider 例示株式会社",
+                 *       "emailAddress": "billing@example.co.jp",
+                 *       "representativeName": {
+                 *         "lastName": "山田",
+                 *         "firstName": "花子"
+                 *       },
+                 *       "settings": {
+                 *         "billRunHourJst": 9,
+                 *         "invoiceNumberPrefix": "EX-",
+                 *         "registrationNumber": "T1234567890123"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ProviderCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Create a provider with its sandbox and production environments and one API key for each: done. The body holds `provider`, `keys`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "provider": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "name": "Example Provider 例示株式会社",
+                     *         "emailAddress": "billing@example.co.jp",
+                     *         "phoneNumber": "",
+                     *         "representativeName": {
+                     *           "lastName": "山田",
+                     *           "firstName": "花子"
+                     *         },
+                     *         "address": "",
+                     *         "settings": {
+                     *           "taxRounding": "ROUNDING_ROUND_DOWN",
+                     *           "rateLimitPerMinute": 0,
+                     *           "invoiceNumberPrefix": "EX-",
+                     *           "billRunHourJst": 9,
+                     *           "registrationNumber": "T1234567890123",
+                     *           "legalName": "",
+                     *           "bankAccount": "",
+                     *           "invoiceNote": ""
+                     *         },
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       },
+                     *       "keys": [
+                     *         {
+                     *           "key": {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000142",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *             "environment": "ENVIRONMENT_SANDBOX",
+                     *             "prefix": "sk_sandbox_AbCdEf",
+                     *             "createTime": "2031-04-10T00:00:00.000Z",
+                     *             "expireTime": null,
+                     *             "revokeTime": null
+                     *           },
+                     *           "secret": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
+                     *         },
+                     *         {
+                     *           "key": {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000143",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *             "environment": "ENVIRONMENT_PRODUCTION",
+                     *             "prefix": "sk_live_AbCdEf",
+                     *             "createTime": "2031-04-10T00:00:00.000Z",
+                     *             "expireTime": null,
+                     *             "revokeTime": null
+                     *           },
+                     *           "secret": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ProviderCreateResponse"];
+                };
+            };
+        };
+    };
+    adminV1ProviderGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ProviderGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get a provider with its settings: done. The body holds `provider`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "provider": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "name": "Example Provider 例示株式会社",
+                     *         "emailAddress": "billing@example.co.jp",
+                     *         "phoneNumber": "",
+                     *         "representativeName": {
+                     *           "lastName": "山田",
+                     *           "firstName": "花子"
+                     *         },
+                     *         "address": "",
+                     *         "settings": {
+                     *           "taxRounding": "ROUNDING_ROUND_DOWN",
+                     *           "rateLimitPerMinute": 0,
+                     *           "invoiceNumberPrefix": "EX-",
+                     *           "billRunHourJst": 9,
+                     *           "registrationNumber": "T1234567890123",
+                     *           "legalName": "",
+                     *           "bankAccount": "",
+                     *           "invoiceNote": ""
+                     *         },
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ProviderGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1ProviderList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nameContains": "例示",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ProviderListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List every provider, oldest first: done. The body holds `providers`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "providers": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "name": "Example Provider 例示株式会社",
+                     *           "emailAddress": "billing@example.co.jp",
+                     *           "phoneNumber": "",
+                     *           "representativeName": {
+                     *             "lastName": "山田",
+                     *             "firstName": "花子"
+                     *           },
+                     *           "address": "",
+                     *           "settings": {
+                     *             "taxRounding": "ROUNDING_ROUND_DOWN",
+                     *             "rateLimitPerMinute": 0,
+                     *             "invoiceNumberPrefix": "EX-",
+                     *             "billRunHourJst": 9,
+                     *             "registrationNumber": "T1234567890123",
+                     *             "legalName": "",
+                     *             "bankAccount": "",
+                     *             "invoiceNote": ""
+                     *           },
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ProviderListResponse"];
+                };
+            };
+        };
+    };
+    adminV1ProviderUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "address": "東京都千代田区丸の内1-1-1",
+                 *       "settings": {
+                 *         "taxRounding": "ROUNDING_ROUND_HALF_UP",
+                 *         "legalName": "例示株式会社",
+                 *         "bankAccount": "例示銀行 本店 普通 1234567"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ProviderUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Change a provider's name, contact fields or settings: done. The body holds `provider`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "provider": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "name": "Example Provider 例示株式会社",
+                     *         "emailAddress": "billing@example.co.jp",
+                     *         "phoneNumber": "",
+                     *         "representativeName": {
+                     *           "lastName": "山田",
+                     *           "firstName": "花子"
+                     *         },
+                     *         "address": "東京都千代田区丸の内1-1-1",
+                     *         "settings": {
+                     *           "taxRounding": "ROUNDING_ROUND_HALF_UP",
+                     *           "rateLimitPerMinute": 0,
+                     *           "invoiceNumberPrefix": "EX-",
+                     *           "billRunHourJst": 9,
+                     *           "registrationNumber": "T1234567890123",
+                     *           "legalName": "例示株式会社",
+                     *           "bankAccount": "例示銀行 本店 普通 1234567",
+                     *           "invoiceNote": ""
+                     *         },
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ProviderUpdateResponse"];
+                };
+            };
+        };
+    };
+    adminV1SessionCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "op_Vb3kQ9xT2mWc7yLp1Rz8NdJ4sHf6Ga0eKu5XoIqMnBt"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1SessionCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sign in to the console with an operator token: done. The body holds `operator`, `csrfToken`, `expireTime`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "operator": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000140",
+                     *         "name": "Test operator"
+                     *       },
+                     *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
+                     *       "expireTime": "2031-04-10T00:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1SessionCreateResponse"];
+                };
+            };
+        };
+    };
+    adminV1SessionDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["AdminV1SessionDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sign out: the session is deleted and its cookie cleared: done. The body is the empty message {}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example {} */
+                    "application/json": components["schemas"]["AdminV1SessionDeleteResponse"];
+                };
+            };
+        };
+    };
+    adminV1SessionGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["AdminV1SessionGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The current console session: done. The body holds `operator`, `csrfToken`, `expireTime`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "operator": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000141",
+                     *         "name": "Test operator"
+                     *       },
+                     *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
+                     *       "expireTime": "2031-04-10T00:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1SessionGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantAmendmentListbycontract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "optionalId": "acme-2031",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantAmendmentListbycontractRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List the amendments of a contract — as one tenant (operator): done. The body holds `amendments`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "amendments": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000012a",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "version": 2,
+                     *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *           "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *           "executeDate": "2031-05-01T14:59:59.999Z",
+                     *           "memo": "5 more seats",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000012b",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "version": 3,
+                     *           "type": "TYPE_ADD_ITEM",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *           "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *           "executeDate": "2031-05-01T14:59:59.999Z",
+                     *           "memo": "archive from June",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantAmendmentListbycontractResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantBillingDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                 *       "format": "FORMAT_HTML"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBillingDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    adminV1TenantBillingGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000016"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBillingGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get one billing with its lines and payments — as one tenant (operator): done. The body holds `billing`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "billing": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *         "invoiceNumber": "00000001",
+                     *         "status": "STATUS_UNBILLED",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "billingDate": "2031-04-09T15:00:00Z",
+                     *         "billingDueDate": "2031-05-30T15:00:00Z",
+                     *         "billingIssueDate": "2031-04-10T15:00:00Z",
+                     *         "subtotal": "22400",
+                     *         "tax": "2240",
+                     *         "total": "24640",
+                     *         "paidAmount": "0",
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "22400",
+                     *             "tax": "2240"
+                     *           }
+                     *         ],
+                     *         "billingItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e1",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e2",
+                     *             "name": "Base fee",
+                     *             "kind": "KIND_RECURRING",
+                     *             "periodStart": "2031-04-14T15:00:00Z",
+                     *             "periodEnd": "2031-04-29T15:00:00Z",
+                     *             "quantity": "1",
+                     *             "unitPrice": "30000",
+                     *             "subtotal": "16000",
+                     *             "taxPercentage": "10"
+                     *           },
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e3",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e4",
+                     *             "name": "Seats",
+                     *             "kind": "KIND_RECURRING",
+                     *             "periodStart": "2031-04-14T15:00:00Z",
+                     *             "periodEnd": "2031-04-29T15:00:00Z",
+                     *             "quantity": "10",
+                     *             "unitPrice": "1200",
+                     *             "subtotal": "6400",
+                     *             "taxPercentage": "10"
+                     *           }
+                     *         ],
+                     *         "billingCustomerStaffs": [
+                     *           {
+                     *             "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *           }
+                     *         ],
+                     *         "payments": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBillingGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantBillingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBillingListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List billings (creation order) — as one tenant (operator): done. The body holds `billings`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "billings": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "invoiceNumber": "00000001",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "billingDate": "2031-04-09T15:00:00Z",
+                     *           "billingDueDate": "2031-05-30T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-10T15:00:00Z",
+                     *           "subtotal": "22400",
+                     *           "tax": "2240",
+                     *           "total": "24640",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "22400",
+                     *               "tax": "2240"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000bc",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000bd",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "16000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000be",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000bf",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "6400",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c0",
+                     *           "invoiceNumber": "00000002",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "billingDate": "2031-04-30T15:00:00Z",
+                     *           "billingDueDate": "2031-06-29T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-30T15:00:00Z",
+                     *           "subtotal": "44580",
+                     *           "tax": "4458",
+                     *           "total": "49038",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "44580",
+                     *               "tax": "4458"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c1",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c2",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c3",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c4",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c5",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c6",
+                     *               "name": "Messages",
+                     *               "kind": "KIND_USAGE",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "5160",
+                     *               "unitPrice": "0.5",
+                     *               "subtotal": "2580",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBillingListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantBillingListbycontract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "optionalId": "acme-2031",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBillingListbycontractRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List the billings of a contract — as one tenant (operator): done. The body holds `billings`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "billings": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "invoiceNumber": "00000001",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "billingDate": "2031-04-09T15:00:00Z",
+                     *           "billingDueDate": "2031-05-30T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-10T15:00:00Z",
+                     *           "subtotal": "22400",
+                     *           "tax": "2240",
+                     *           "total": "24640",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "22400",
+                     *               "tax": "2240"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a6",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a7",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "16000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a8",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a9",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "6400",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000aa",
+                     *           "invoiceNumber": "00000002",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "billingDate": "2031-04-30T15:00:00Z",
+                     *           "billingDueDate": "2031-06-29T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-30T15:00:00Z",
+                     *           "subtotal": "44580",
+                     *           "tax": "4458",
+                     *           "total": "49038",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "44580",
+                     *               "tax": "4458"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ab",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ac",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ad",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ae",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000af",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b0",
+                     *               "name": "Messages",
+                     *               "kind": "KIND_USAGE",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "5160",
+                     *               "unitPrice": "0.5",
+                     *               "subtotal": "2580",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBillingListbycontractResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantBillingSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "query": "customerId=0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBillingSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search billings — as one tenant (operator): done. The body holds `billings`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "billings": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "invoiceNumber": "00000001",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "billingDate": "2031-04-09T15:00:00Z",
+                     *           "billingDueDate": "2031-05-30T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-10T15:00:00Z",
+                     *           "subtotal": "22400",
+                     *           "tax": "2240",
+                     *           "total": "24640",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "22400",
+                     *               "tax": "2240"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d2",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d3",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "16000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d4",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d5",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "6400",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d6",
+                     *           "invoiceNumber": "00000002",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "billingDate": "2031-04-30T15:00:00Z",
+                     *           "billingDueDate": "2031-06-29T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-30T15:00:00Z",
+                     *           "subtotal": "44580",
+                     *           "tax": "4458",
+                     *           "total": "49038",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "44580",
+                     *               "tax": "4458"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d7",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d8",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d9",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000da",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000db",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000dc",
+                     *               "name": "Messages",
+                     *               "kind": "KIND_USAGE",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "5160",
+                     *               "unitPrice": "0.5",
+                     *               "subtotal": "2580",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBillingSearchResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantBillrunList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBillrunListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A tenant's bill runs, newest first, with their summaries and parked contracts: done. The body holds `billRuns`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "billRuns": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013f",
+                     *           "businessDate": "2031-04-30T15:00:00Z",
+                     *           "trigger": "TRIGGER_TEST_CLOCK",
+                     *           "status": "STATUS_DONE",
+                     *           "startTime": "2031-04-10T00:00:00.000Z",
+                     *           "endTime": "2031-04-10T00:00:00.000Z",
+                     *           "contractsBilled": 3,
+                     *           "billingsCreated": 3,
+                     *           "linesCreated": 7,
+                     *           "adjustmentsCreated": 0,
+                     *           "parkedContracts": []
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBillrunListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantCatalogitemList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCatalogitemListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List catalog items — as one tenant (operator): done. The body holds `catalogItems`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "catalogItems": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *           "optionalId": "chat-business",
+                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "name": "Business plan",
+                     *           "description": "",
+                     *           "status": "STATUS_ON_SALE",
+                     *           "usage": "USAGE_MAIN",
+                     *           "defaultContractTerm": {
+                     *             "value": 12,
+                     *             "unit": "UNIT_MONTHLY"
+                     *           },
+                     *           "availabilityCycle": {
+                     *             "value": 0,
+                     *             "unit": "UNIT_UNSPECIFIED"
+                     *           },
+                     *           "autoRenewal": {
+                     *             "type": "TYPE_DISABLED",
+                     *             "term": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             }
+                     *           },
+                     *           "catalogChargeItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *               "name": "Base fee",
+                     *               "type": "TYPE_RECURRING",
+                     *               "pricingModel": {
+                     *                 "type": "TYPE_FLAT_FEE",
+                     *                 "price": "30000",
+                     *                 "tiers": []
+                     *               },
+                     *               "usageUnitId": "",
+                     *               "billingCycle": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "billingTiming": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *               },
+                     *               "billingDueTiming": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *               },
+                     *               "billAllAtOnce": false,
+                     *               "startDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "endDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "taxPercentage": 10,
+                     *               "rounding": "ROUNDING_ROUND_DOWN"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *               "name": "Seats",
+                     *               "type": "TYPE_RECURRING",
+                     *               "pricingModel": {
+                     *                 "type": "TYPE_PER_UNIT",
+                     *                 "price": "1200",
+                     *                 "tiers": []
+                     *               },
+                     *               "usageUnitId": "",
+                     *               "billingCycle": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "billingTiming": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *               },
+                     *               "billingDueTiming": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *               },
+                     *               "billAllAtOnce": false,
+                     *               "startDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "endDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "taxPercentage": 10,
+                     *               "rounding": "ROUNDING_ROUND_DOWN"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *               "name": "Messages",
+                     *               "type": "TYPE_RECURRING",
+                     *               "pricingModel": {
+                     *                 "type": "TYPE_USAGE",
+                     *                 "price": "0.5",
+                     *                 "tiers": []
+                     *               },
+                     *               "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "billingCycle": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "billingTiming": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *               },
+                     *               "billingDueTiming": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *               },
+                     *               "billAllAtOnce": false,
+                     *               "startDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "endDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "taxPercentage": 10,
+                     *               "rounding": "ROUNDING_ROUND_DOWN"
+                     *             }
+                     *           ],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *           "optionalId": "chat-archive",
+                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "name": "Message archive",
+                     *           "description": "",
+                     *           "status": "STATUS_ON_SALE",
+                     *           "usage": "USAGE_OPTION",
+                     *           "defaultContractTerm": {
+                     *             "value": 12,
+                     *             "unit": "UNIT_MONTHLY"
+                     *           },
+                     *           "availabilityCycle": {
+                     *             "value": 0,
+                     *             "unit": "UNIT_UNSPECIFIED"
+                     *           },
+                     *           "autoRenewal": {
+                     *             "type": "TYPE_DISABLED",
+                     *             "term": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             }
+                     *           },
+                     *           "catalogChargeItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *               "name": "Archive fee",
+                     *               "type": "TYPE_RECURRING",
+                     *               "pricingModel": {
+                     *                 "type": "TYPE_FLAT_FEE",
+                     *                 "price": "5000",
+                     *                 "tiers": []
+                     *               },
+                     *               "usageUnitId": "",
+                     *               "billingCycle": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "billingTiming": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *               },
+                     *               "billingDueTiming": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *               },
+                     *               "billAllAtOnce": false,
+                     *               "startDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "endDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "taxPercentage": 10,
+                     *               "rounding": "ROUNDING_ROUND_DOWN"
+                     *             }
+                     *           ],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCatalogitemListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantContractGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000011"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantContractGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get a contract (a version snapshot) — as one tenant (operator): done. The body holds `contract`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "optionalId": "acme-chat",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "version": 1,
+                     *         "mainItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *             "startDate": "2031-04-14T15:00:00Z",
+                     *             "endDate": "2032-04-13T15:00:00Z",
+                     *             "status": "STATUS_WAITING_ACTIVATION",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000007",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000008",
+                     *                 "optionalId": "acme-seats",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "10",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000009",
+                     *                 "optionalId": "acme-messages",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": []
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantContractGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantContractList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantContractListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List contracts — as one tenant (operator): done. The body holds `contracts`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contracts": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "optionalId": "acme-2031",
+                     *           "isDraft": false,
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "version": 1,
+                     *           "mainItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *               "startDate": "2031-04-14T15:00:00Z",
+                     *               "endDate": "2032-04-13T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000013",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000014",
+                     *                   "optionalId": "acme-seats",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "10",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "10",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000015",
+                     *                   "optionalId": "acme-messages",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ],
+                     *               "optionItems": []
+                     *             }
+                     *           ],
+                     *           "customFields": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantContractListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantContractSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "conditions": {
+                 *         "customerOptionalId": "acme-corp",
+                 *         "isDraft": false
+                 *       },
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantContractSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search contracts — as one tenant (operator): done. The body holds `contracts`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contracts": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "optionalId": "acme-2031",
+                     *           "isDraft": false,
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "version": 1,
+                     *           "mainItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *               "startDate": "2031-04-14T15:00:00Z",
+                     *               "endDate": "2032-04-13T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001f",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000020",
+                     *                   "optionalId": "acme-seats",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "10",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "10",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000021",
+                     *                   "optionalId": "acme-messages",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ],
+                     *               "optionItems": []
+                     *             }
+                     *           ],
+                     *           "customFields": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantContractSearchResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantCustomerGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "optionalId": "acme"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCustomerGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get a customer — as one tenant (operator): done. The body holds `customer`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customer": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "optionalId": "acme",
+                     *         "name": "Acme KK",
+                     *         "crmAccountId": "0015g00000XyZ1A",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCustomerGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantCustomerList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCustomerListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List customers — as one tenant (operator): done. The body holds `customers`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customers": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "optionalId": "acme",
+                     *           "name": "Acme KK",
+                     *           "crmAccountId": "0015g00000XyZ1A",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCustomerListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantCustomerstaffList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "customerOptionalId": "acme-corp",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCustomerstaffListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List the staff of a customer — as one tenant (operator): done. The body holds `customerStaffs`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customerStaffs": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "optionalId": "acme-billing",
+                     *           "crmStaffId": "",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "name": {
+                     *             "lastName": "Sato",
+                     *             "firstName": "Hanako"
+                     *           },
+                     *           "department": "Accounting",
+                     *           "title": "",
+                     *           "emailAddress": "billing@acme.example",
+                     *           "phoneNumber": "",
+                     *           "address": {
+                     *             "zipCode": "",
+                     *             "country": "COUNTRY_UNSPECIFIED",
+                     *             "prefecture": "PREFECTURE_UNSPECIFIED",
+                     *             "city": "",
+                     *             "addressLines": []
+                     *           },
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCustomerstaffListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantEventGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantEventGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get an event — as one tenant (operator): done. The body holds `event`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "event": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "type": "customer.created",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "data": {
+                     *           "object": {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000000d",
+                     *             "optionalId": "globex",
+                     *             "name": "Globex GK",
+                     *             "crmAccountId": "",
+                     *             "createTime": "2031-04-10T00:00:00.000Z",
+                     *             "updateTime": "2031-04-10T00:00:00.000Z"
+                     *           }
+                     *         },
+                     *         "previousAttributes": {}
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantEventGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantEventList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "types": [
+                 *         "customer.created"
+                 *       ],
+                 *       "pageSize": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantEventListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List events — as one tenant (operator): done. The body holds `events`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "events": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *           "type": "customer.created",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "data": {
+                     *             "object": {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-00000000000d",
+                     *               "optionalId": "globex",
+                     *               "name": "Globex GK",
+                     *               "crmAccountId": "",
+                     *               "createTime": "2031-04-10T00:00:00.000Z",
+                     *               "updateTime": "2031-04-10T00:00:00.000Z"
+                     *             }
+                     *           },
+                     *           "previousAttributes": {}
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantEventListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantExpectedbillingListbycontract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "optionalId": "acme-2031",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantExpectedbillingListbycontractRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Expected billings of a contract after today (through the current term and one auto-renewal) — as one tenant (operator): done. The body holds `expectedBillings`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "expectedBillings": [
+                     *         {
+                     *           "billingDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-06-29T15:00:00Z",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "subtotal": "42000",
+                     *           "totalTaxAmount": "4200",
+                     *           "total": "46200",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "42000",
+                     *               "tax": "4200"
+                     *             }
+                     *           ],
+                     *           "items": [
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000070",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000071",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "billingDate": "2031-05-31T15:00:00Z",
+                     *           "dueDate": "2031-07-30T15:00:00Z",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "subtotal": "42000",
+                     *           "totalTaxAmount": "4200",
+                     *           "total": "46200",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "42000",
+                     *               "tax": "4200"
+                     *             }
+                     *           ],
+                     *           "items": [
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000072",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-05-31T15:00:00Z",
+                     *               "periodEnd": "2031-06-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000073",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-05-31T15:00:00Z",
+                     *               "periodEnd": "2031-06-29T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantExpectedbillingListbycontractResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantPaymentmethodList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantPaymentmethodListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List payment methods — as one tenant (operator): done. The body holds `paymentMethods`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "paymentMethods": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "optionalId": "bank",
+                     *           "name": "Bank transfer",
+                     *           "type": "TYPE_BANK_TRANSFER",
+                     *           "holdInvoiceCreation": false,
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantPaymentmethodListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantProductList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantProductListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List products — as one tenant (operator): done. The body holds `products`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "products": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "optionalId": "chat",
+                     *           "name": "Team Chat",
+                     *           "description": "Business chat and video calls for teams",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantProductListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantTestclockAdvance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "to": "2031-05-01"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantTestclockAdvanceRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Move the sandbox tenant's clock forward, running the daily jobs of every day it passes — as one tenant (operator): done. The body holds `now`, `billingsCreated`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "now": "2031-05-01T14:59:59.999Z",
+                     *       "billingsCreated": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantTestclockAdvanceResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantTestclockGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantTestclockGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The sandbox tenant's clock — as one tenant (operator): done. The body holds `now`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "now": "2031-04-10T14:59:59.999Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantTestclockGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantV2ContractGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000014"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantV2ContractGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get a contract on a day of its service timeline — as one tenant (operator): done. The body holds `contract`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *         "optionalId": "acme-support",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "services": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000039",
+                     *             "mainItem": {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000003a",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *               "startDate": "2031-04-30T15:00:00Z",
+                     *               "endDate": "2032-04-29T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000003b",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000003c",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "5",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "5",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000003d",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "optionItems": []
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantV2ContractGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantWebhookendpointList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantWebhookendpointListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List webhook endpoints — as one tenant (operator): done. The body holds `webhookEndpoints`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "webhookEndpoints": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "url": "http://127.0.0.1:8787/billing-events",
+                     *           "eventTypes": [
+                     *             "billing.created",
+                     *             "payment.recorded"
+                     *           ],
+                     *           "description": "Accounting system",
+                     *           "status": "STATUS_ENABLED",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantWebhookendpointListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantWebhookendpointListdeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantWebhookendpointListdeliveriesRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List an endpoint’s deliveries — as one tenant (operator): done. The body holds `deliveries`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deliveries": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013e",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *           "eventType": "customer.created",
+                     *           "attempt": 0,
+                     *           "status": "STATUS_PENDING",
+                     *           "responseStatus": 0,
+                     *           "durationMs": 0,
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "nextAttemptTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantWebhookendpointListdeliveriesResponse"];
+                };
+            };
+        };
+    };
     hc: {
         parameters: {
             query?: never;
@@ -5327,7 +10568,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                  *       "effectiveStartDate": "2031-06-01",
                  *       "item": {
                  *         "catalogItemOptionalId": "chat-archive"
@@ -5366,18 +10607,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 3,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
@@ -5399,9 +10640,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000be",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f4",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -5449,9 +10690,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000bf",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f5",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -5508,12 +10749,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c0",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f6",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -5560,9 +10801,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *                 "name": "Message archive",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
                      *                 "endDate": "2032-04-13T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -5584,9 +10825,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c1",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f7",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -5643,11 +10884,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c2",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f8",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 3,
                      *         "type": "TYPE_ADD_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *         "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "archive from June",
@@ -5673,7 +10914,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
                  *       "memo": "renewal entered too early"
                  *     }
                  */
@@ -5708,18 +10949,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 9,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2031-07-30T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
@@ -5741,9 +10982,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e7",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011d",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -5791,9 +11032,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e8",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011e",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -5850,12 +11091,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e9",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011f",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -5902,9 +11143,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *                 "name": "Message archive (10 years)",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
                      *                 "endDate": "2031-06-29T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -5926,9 +11167,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ea",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000120",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -5980,9 +11221,9 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000eb",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000121",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
                      *             "endDate": "2032-07-30T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -6004,9 +11245,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ec",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000122",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -6054,9 +11295,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ed",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000123",
                      *                 "optionalId": "acme-seats-2",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -6104,12 +11345,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ee",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000124",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -6156,9 +11397,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
                      *                 "name": "Message archive",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
                      *                 "endDate": "2031-08-30T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -6180,9 +11421,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ef",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000125",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -6239,11 +11480,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 8,
                      *         "type": "TYPE_RENEW_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *         "effectiveStartDate": "2031-07-31T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "renew for another year",
@@ -6305,18 +11546,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 10,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2031-07-30T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
@@ -6338,9 +11579,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f6",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012e",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -6388,9 +11629,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f7",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012f",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -6447,12 +11688,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f8",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000130",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -6499,9 +11740,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *                 "name": "Message archive (10 years)",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
                      *                 "endDate": "2031-06-29T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -6523,9 +11764,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f9",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000131",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -6577,9 +11818,9 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fa",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000132",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
                      *             "endDate": "2032-06-19T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -6601,9 +11842,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fb",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000133",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -6651,9 +11892,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fc",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000134",
                      *                 "optionalId": "acme-seats-2",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -6701,12 +11942,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fd",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000135",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -6753,9 +11994,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
                      *                 "name": "Message archive",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
                      *                 "endDate": "2031-08-30T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -6777,9 +12018,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fe",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000136",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -6836,8 +12077,8 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ff",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000137",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 10,
                      *         "type": "TYPE_CANCEL_ITEM",
                      *         "targetContractItemId": "",
@@ -6867,7 +12108,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
                  *       "cancellationDate": "2031-08-31",
                  *       "memo": "archive no longer needed"
                  *     }
@@ -6903,18 +12144,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 6,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
@@ -6936,9 +12177,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ce",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000104",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -6986,9 +12227,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cf",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000105",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -7045,12 +12286,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d0",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000106",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -7097,9 +12338,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *                 "name": "Message archive (10 years)",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
                      *                 "endDate": "2031-06-29T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -7121,9 +12362,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d1",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000107",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -7173,9 +12414,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
                      *                 "name": "Message archive",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
                      *                 "endDate": "2031-08-30T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -7197,9 +12438,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d2",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000108",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -7256,11 +12497,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d3",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000109",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 6,
                      *         "type": "TYPE_CANCEL_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
                      *         "effectiveStartDate": "2031-08-30T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "archive no longer needed",
@@ -7287,13 +12528,13 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "mainItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                 *       "mainItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                  *       "item": {
                  *         "catalogItemOptionalId": "chat-business",
                  *         "effectiveStartDate": "2031-08-01",
                  *         "chargeItems": [
                  *           {
-                 *             "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                 *             "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                  *             "optionalId": "acme-seats-2",
                  *             "quantity": 20
                  *           }
@@ -7333,18 +12574,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 7,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2031-07-30T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
@@ -7366,9 +12607,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d4",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010a",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -7416,9 +12657,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d5",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010b",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -7475,12 +12716,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d6",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010c",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -7527,9 +12768,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *                 "name": "Message archive (10 years)",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
                      *                 "endDate": "2031-06-29T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -7551,9 +12792,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d7",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000010d",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -7605,9 +12846,9 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d8",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000010e",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
                      *             "endDate": "2032-07-30T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -7629,9 +12870,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d9",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010f",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -7679,9 +12920,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000da",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000110",
                      *                 "optionalId": "acme-seats-2",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -7729,12 +12970,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000db",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000111",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -7781,9 +13022,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
                      *                 "name": "Message archive",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
                      *                 "endDate": "2031-08-30T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -7805,9 +13046,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000dc",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000112",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -7864,11 +13105,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000dd",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000113",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 7,
                      *         "type": "TYPE_CHANGE_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *         "effectiveStartDate": "2031-07-31T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "new seat count from August",
@@ -7895,7 +13136,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                  *       "effectiveStartDate": "2031-07-01",
                  *       "item": {
                  *         "catalogItemOptionalId": "chat-archive"
@@ -7934,18 +13175,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 5,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
@@ -7967,9 +13208,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c8",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fe",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -8017,9 +13258,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c9",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ff",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -8076,12 +13317,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ca",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000100",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -8128,9 +13369,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *                 "name": "Message archive (10 years)",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
                      *                 "endDate": "2031-06-29T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -8152,9 +13393,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cb",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000101",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -8204,9 +13445,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
                      *                 "name": "Message archive",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
                      *                 "endDate": "2032-04-13T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -8228,9 +13469,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cc",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000102",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -8287,11 +13528,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cd",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000103",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 5,
                      *         "type": "TYPE_CHANGE_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *         "effectiveStartDate": "2031-06-30T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "archive plan again from July",
@@ -8355,18 +13596,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 2,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
@@ -8388,9 +13629,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ba",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f0",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -8438,9 +13679,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000bb",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f1",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -8497,12 +13738,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000bc",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f2",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -8555,11 +13796,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000bd",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f3",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 2,
                      *         "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *         "effectiveStartDate": "2031-05-15T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "5 more seats",
@@ -8586,7 +13827,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                  *       "effectiveStartDate": "2031-06-01",
                  *       "item": {
                  *         "name": "Message archive (10 years)"
@@ -8625,18 +13866,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 4,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
@@ -8658,9 +13899,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c3",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f9",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -8708,9 +13949,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c4",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fa",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -8767,12 +14008,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c5",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fb",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -8819,9 +14060,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *                 "name": "Message archive (10 years)",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
                      *                 "endDate": "2032-04-13T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -8843,9 +14084,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c6",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fc",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -8902,11 +14143,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c7",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fd",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 4,
                      *         "type": "TYPE_CUSTOMIZE_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *         "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "renamed",
@@ -8977,11 +14218,11 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f0",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000126",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 2,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-04-10T14:59:59.999Z",
                      *           "memo": "",
@@ -8990,11 +14231,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f1",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000127",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 3,
                      *           "type": "TYPE_CANCEL_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *           "effectiveStartDate": "2031-08-30T15:00:00Z",
                      *           "executeDate": "2031-04-10T14:59:59.999Z",
                      *           "memo": "second team leaves",
@@ -9057,11 +14298,11 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f0",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000126",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 2,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-04-10T14:59:59.999Z",
                      *           "memo": "",
@@ -9070,11 +14311,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f1",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000127",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 3,
                      *           "type": "TYPE_CANCEL_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *           "effectiveStartDate": "2031-08-30T15:00:00Z",
                      *           "executeDate": "2031-04-10T14:59:59.999Z",
                      *           "memo": "second team leaves",
@@ -9142,11 +14383,11 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f2",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000128",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *           "effectiveStartDate": "2031-05-15T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "5 more seats",
@@ -9155,11 +14396,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f3",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000129",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "archive from June",
@@ -9223,11 +14464,11 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f2",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000128",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *           "effectiveStartDate": "2031-05-15T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "5 more seats",
@@ -9236,11 +14477,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f3",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000129",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "archive from June",
@@ -9306,11 +14547,11 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f4",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000012c",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *           "effectiveStartDate": "2031-05-15T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "5 more seats",
@@ -9319,11 +14560,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f5",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000012d",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "archive from June",
@@ -9387,11 +14628,11 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f4",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000012c",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *           "effectiveStartDate": "2031-05-15T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "5 more seats",
@@ -9400,11 +14641,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f5",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000012d",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "archive from June",
@@ -9433,7 +14674,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                  *       "memo": "renew for another year"
                  *     }
                  */
@@ -9468,18 +14709,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 8,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-07-30T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
@@ -9501,9 +14742,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000de",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000114",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -9551,9 +14792,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000df",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000115",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -9610,12 +14851,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e0",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000116",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -9662,9 +14903,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *                 "name": "Message archive (10 years)",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
                      *                 "endDate": "2031-06-29T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -9686,9 +14927,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e1",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000117",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -9740,9 +14981,9 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e2",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000118",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
                      *             "endDate": "2032-07-30T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -9764,9 +15005,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e3",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000119",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -9814,9 +15055,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e4",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011a",
                      *                 "optionalId": "acme-seats-2",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -9864,12 +15105,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e5",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011b",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -9916,9 +15157,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
                      *                 "name": "Message archive",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
                      *                 "endDate": "2031-08-30T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -9940,9 +15181,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e6",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000011c",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -9999,11 +15240,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 8,
                      *         "type": "TYPE_RENEW_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *         "effectiveStartDate": "2031-07-31T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "renew for another year",
@@ -10031,7 +15272,7 @@ export interface operations {
                  * @example {
                  *       "payments": [
                  *         {
-                 *           "billingId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                 *           "billingId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                  *           "amount": "47520",
                  *           "paymentDate": "2031-05-01",
                  *           "optionalId": "transfer-0001"
@@ -10077,7 +15318,7 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "index": 0,
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "code": 9,
                      *           "message": "overpayment: 47520 paid against a total of 24640"
                      *         }
@@ -10102,7 +15343,7 @@ export interface operations {
                  * @example {
                  *       "byIds": {
                  *         "ids": [
-                 *           "0193f2a0-5c3e-7a41-8b2d-000000000015"
+                 *           "0193f2a0-5c3e-7a41-8b2d-000000000016"
                  *         ]
                  *       },
                  *       "status": "STATUS_POSTED"
@@ -10199,12 +15440,12 @@ export interface operations {
                      * @example {
                      *       "billings": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000af",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e5",
                      *           "invoiceNumber": "00000005",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000013",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-05-31T15:00:00Z",
                      *           "billingDueDate": "2031-07-30T15:00:00Z",
                      *           "billingIssueDate": "2031-04-30T15:00:00Z",
@@ -10221,9 +15462,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b0",
-                     *               "contractItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b1",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b2",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e6",
+                     *               "contractItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e7",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e8",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-05-31T15:00:00Z",
@@ -10234,9 +15475,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b3",
-                     *               "contractItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b4",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b5",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e9",
+                     *               "contractItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ea",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000eb",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-05-31T15:00:00Z",
@@ -10247,9 +15488,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b6",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b7",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ec",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ed",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-05-31T15:00:00Z",
@@ -10260,9 +15501,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b8",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b9",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ee",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ef",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-05-31T15:00:00Z",
@@ -10275,7 +15516,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -10300,7 +15541,7 @@ export interface operations {
                 format?: "FORMAT_UNSPECIFIED" | "FORMAT_PDF" | "FORMAT_HTML";
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000015
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000016
                  */
                 id: string;
             };
@@ -10351,7 +15592,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                  *       "format": "FORMAT_HTML"
                  *     }
                  */
@@ -10394,7 +15635,7 @@ export interface operations {
             query: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000015
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000016
                  */
                 id: string;
             };
@@ -10431,12 +15672,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "billing": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *         "invoiceNumber": "00000001",
                      *         "status": "STATUS_UNBILLED",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "billingDate": "2031-04-09T15:00:00Z",
                      *         "billingDueDate": "2031-05-30T15:00:00Z",
                      *         "billingIssueDate": "2031-04-10T15:00:00Z",
@@ -10453,9 +15694,9 @@ export interface operations {
                      *         ],
                      *         "billingItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ab",
-                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ac",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000dd",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000de",
                      *             "name": "Base fee",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -10466,9 +15707,9 @@ export interface operations {
                      *             "taxPercentage": "10"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ad",
-                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ae",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000df",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e0",
                      *             "name": "Seats",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -10481,7 +15722,7 @@ export interface operations {
                      *         ],
                      *         "billingCustomerStaffs": [
                      *           {
-                     *             "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *             "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *           }
                      *         ],
                      *         "payments": [],
@@ -10506,7 +15747,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000015"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000016"
                  *     }
                  */
                 "application/json": components["schemas"]["V1BillingGetRequest"];
@@ -10540,12 +15781,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "billing": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *         "invoiceNumber": "00000001",
                      *         "status": "STATUS_UNBILLED",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "billingDate": "2031-04-09T15:00:00Z",
                      *         "billingDueDate": "2031-05-30T15:00:00Z",
                      *         "billingIssueDate": "2031-04-10T15:00:00Z",
@@ -10562,9 +15803,9 @@ export interface operations {
                      *         ],
                      *         "billingItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ab",
-                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ac",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000dd",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000de",
                      *             "name": "Base fee",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -10575,9 +15816,9 @@ export interface operations {
                      *             "taxPercentage": "10"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ad",
-                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ae",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000df",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e0",
                      *             "name": "Seats",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -10590,7 +15831,7 @@ export interface operations {
                      *         ],
                      *         "billingCustomerStaffs": [
                      *           {
-                     *             "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *             "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *           }
                      *         ],
                      *         "payments": [],
@@ -10615,7 +15856,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000015"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000016"
                  *     }
                  */
                 "application/json": components["schemas"]["V1BillingInvalidateRequest"];
@@ -10649,12 +15890,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "billing": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *         "invoiceNumber": "00000001",
                      *         "status": "STATUS_INVALIDATED",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "billingDate": "2031-04-09T15:00:00Z",
                      *         "billingDueDate": "2031-05-30T15:00:00Z",
                      *         "billingIssueDate": "2031-04-10T15:00:00Z",
@@ -10671,9 +15912,9 @@ export interface operations {
                      *         ],
                      *         "billingItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000100",
-                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000101",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000138",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000139",
                      *             "name": "Base fee",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -10684,9 +15925,9 @@ export interface operations {
                      *             "taxPercentage": "10"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000102",
-                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000103",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000013a",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000013b",
                      *             "name": "Seats",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -10699,7 +15940,7 @@ export interface operations {
                      *         ],
                      *         "billingCustomerStaffs": [
                      *           {
-                     *             "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *             "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *           }
                      *         ],
                      *         "payments": [],
@@ -10757,12 +15998,12 @@ export interface operations {
                      * @example {
                      *       "billings": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "invoiceNumber": "00000001",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-09T15:00:00Z",
                      *           "billingDueDate": "2031-05-30T15:00:00Z",
                      *           "billingIssueDate": "2031-04-10T15:00:00Z",
@@ -10779,9 +16020,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000095",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000096",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b1",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b2",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -10792,9 +16033,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000097",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000098",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b3",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b4",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -10807,7 +16048,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -10815,12 +16056,12 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000099",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b5",
                      *           "invoiceNumber": "00000002",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-30T15:00:00Z",
                      *           "billingDueDate": "2031-06-29T15:00:00Z",
                      *           "billingIssueDate": "2031-04-30T15:00:00Z",
@@ -10837,9 +16078,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009a",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009b",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b6",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b7",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -10850,9 +16091,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009c",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009d",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b8",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b9",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -10863,9 +16104,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009e",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009f",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ba",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000bb",
                      *               "name": "Messages",
                      *               "kind": "KIND_USAGE",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -10878,7 +16119,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -10940,12 +16181,12 @@ export interface operations {
                      * @example {
                      *       "billings": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "invoiceNumber": "00000001",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-09T15:00:00Z",
                      *           "billingDueDate": "2031-05-30T15:00:00Z",
                      *           "billingIssueDate": "2031-04-10T15:00:00Z",
@@ -10962,9 +16203,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000095",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000096",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b1",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b2",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -10975,9 +16216,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000097",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000098",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b3",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b4",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -10990,7 +16231,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -10998,12 +16239,12 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000099",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b5",
                      *           "invoiceNumber": "00000002",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-30T15:00:00Z",
                      *           "billingDueDate": "2031-06-29T15:00:00Z",
                      *           "billingIssueDate": "2031-04-30T15:00:00Z",
@@ -11020,9 +16261,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009a",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009b",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b6",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b7",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -11033,9 +16274,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009c",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009d",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b8",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b9",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -11046,9 +16287,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009e",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009f",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ba",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000bb",
                      *               "name": "Messages",
                      *               "kind": "KIND_USAGE",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11061,7 +16302,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -11140,12 +16381,12 @@ export interface operations {
                      * @example {
                      *       "billings": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "invoiceNumber": "00000001",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-09T15:00:00Z",
                      *           "billingDueDate": "2031-05-30T15:00:00Z",
                      *           "billingIssueDate": "2031-04-10T15:00:00Z",
@@ -11162,9 +16403,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000008a",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000008b",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009b",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009c",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11175,9 +16416,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000008c",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000008d",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009d",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009e",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11190,7 +16431,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -11198,12 +16439,12 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000008e",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000009f",
                      *           "invoiceNumber": "00000002",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-30T15:00:00Z",
                      *           "billingDueDate": "2031-06-29T15:00:00Z",
                      *           "billingIssueDate": "2031-04-30T15:00:00Z",
@@ -11220,9 +16461,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000008f",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000090",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a0",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a1",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -11233,9 +16474,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000091",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000092",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a2",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a3",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -11246,9 +16487,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000093",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000094",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a4",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a5",
                      *               "name": "Messages",
                      *               "kind": "KIND_USAGE",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11261,7 +16502,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -11324,12 +16565,12 @@ export interface operations {
                      * @example {
                      *       "billings": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "invoiceNumber": "00000001",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-09T15:00:00Z",
                      *           "billingDueDate": "2031-05-30T15:00:00Z",
                      *           "billingIssueDate": "2031-04-10T15:00:00Z",
@@ -11346,9 +16587,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000008a",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000008b",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009b",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009c",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11359,9 +16600,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000008c",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000008d",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009d",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009e",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11374,7 +16615,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -11382,12 +16623,12 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000008e",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000009f",
                      *           "invoiceNumber": "00000002",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-30T15:00:00Z",
                      *           "billingDueDate": "2031-06-29T15:00:00Z",
                      *           "billingIssueDate": "2031-04-30T15:00:00Z",
@@ -11404,9 +16645,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000008f",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000090",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a0",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a1",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -11417,9 +16658,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000091",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000092",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a2",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a3",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -11430,9 +16671,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000093",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000094",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a4",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a5",
                      *               "name": "Messages",
                      *               "kind": "KIND_USAGE",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11445,7 +16686,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -11484,7 +16725,7 @@ export interface operations {
                 pageToken?: string;
                 /**
                  * @description terms joined by AND: status=<STATUS>, customerId=<id>, contractId=<id>, paymentMethodId=<id>, billingDate and billingDueDate with =, >=, <=, >, < and YYYY-MM-DD
-                 * @example customerId=0193f2a0-5c3e-7a41-8b2d-00000000000a
+                 * @example customerId=0193f2a0-5c3e-7a41-8b2d-00000000000b
                  */
                 query?: string;
             };
@@ -11522,12 +16763,12 @@ export interface operations {
                      * @example {
                      *       "billings": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "invoiceNumber": "00000001",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-09T15:00:00Z",
                      *           "billingDueDate": "2031-05-30T15:00:00Z",
                      *           "billingIssueDate": "2031-04-10T15:00:00Z",
@@ -11544,9 +16785,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a0",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a1",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c7",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c8",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11557,9 +16798,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a2",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a3",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c9",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ca",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11572,7 +16813,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -11580,12 +16821,12 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a4",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cb",
                      *           "invoiceNumber": "00000002",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-30T15:00:00Z",
                      *           "billingDueDate": "2031-06-29T15:00:00Z",
                      *           "billingIssueDate": "2031-04-30T15:00:00Z",
@@ -11602,9 +16843,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a5",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a6",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cc",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000cd",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -11615,9 +16856,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a7",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a8",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ce",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000cf",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -11628,9 +16869,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a9",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000aa",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d0",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d1",
                      *               "name": "Messages",
                      *               "kind": "KIND_USAGE",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11643,7 +16884,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -11670,7 +16911,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "query": "customerId=0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *       "query": "customerId=0193f2a0-5c3e-7a41-8b2d-00000000000b",
                  *       "pageSize": 2
                  *     }
                  */
@@ -11706,12 +16947,12 @@ export interface operations {
                      * @example {
                      *       "billings": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "invoiceNumber": "00000001",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-09T15:00:00Z",
                      *           "billingDueDate": "2031-05-30T15:00:00Z",
                      *           "billingIssueDate": "2031-04-10T15:00:00Z",
@@ -11728,9 +16969,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a0",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a1",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c7",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c8",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11741,9 +16982,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a2",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a3",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c9",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ca",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11756,7 +16997,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -11764,12 +17005,12 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a4",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cb",
                      *           "invoiceNumber": "00000002",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-30T15:00:00Z",
                      *           "billingDueDate": "2031-06-29T15:00:00Z",
                      *           "billingIssueDate": "2031-04-30T15:00:00Z",
@@ -11786,9 +17027,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a5",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a6",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cc",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000cd",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -11799,9 +17040,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a7",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a8",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ce",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000cf",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -11812,9 +17053,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a9",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000aa",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d0",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d1",
                      *               "name": "Messages",
                      *               "kind": "KIND_USAGE",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11827,7 +17068,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -11922,9 +17163,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "catalogItem": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *         "optionalId": "chat-business",
-                     *         "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *         "name": "Business plan",
                      *         "description": "",
                      *         "status": "STATUS_ON_SALE",
@@ -11946,7 +17187,7 @@ export interface operations {
                      *         },
                      *         "catalogChargeItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *             "name": "Base fee",
                      *             "type": "TYPE_RECURRING",
                      *             "pricingModel": {
@@ -11982,7 +17223,7 @@ export interface operations {
                      *             "rounding": "ROUNDING_ROUND_DOWN"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *             "name": "Seats",
                      *             "type": "TYPE_RECURRING",
                      *             "pricingModel": {
@@ -12018,7 +17259,7 @@ export interface operations {
                      *             "rounding": "ROUNDING_ROUND_DOWN"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *             "name": "Messages",
                      *             "type": "TYPE_RECURRING",
                      *             "pricingModel": {
@@ -12026,7 +17267,7 @@ export interface operations {
                      *               "price": "0.5",
                      *               "tiers": []
                      *             },
-                     *             "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *             "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *             "billingCycle": {
                      *               "value": 1,
                      *               "unit": "UNIT_MONTHLY"
@@ -12108,9 +17349,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "catalogItem": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *         "optionalId": "chat-business",
-                     *         "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *         "name": "Business plan",
                      *         "description": "",
                      *         "status": "STATUS_ON_SALE",
@@ -12132,7 +17373,7 @@ export interface operations {
                      *         },
                      *         "catalogChargeItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *             "name": "Base fee",
                      *             "type": "TYPE_RECURRING",
                      *             "pricingModel": {
@@ -12168,7 +17409,7 @@ export interface operations {
                      *             "rounding": "ROUNDING_ROUND_DOWN"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *             "name": "Seats",
                      *             "type": "TYPE_RECURRING",
                      *             "pricingModel": {
@@ -12204,7 +17445,7 @@ export interface operations {
                      *             "rounding": "ROUNDING_ROUND_DOWN"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *             "name": "Messages",
                      *             "type": "TYPE_RECURRING",
                      *             "pricingModel": {
@@ -12212,7 +17453,7 @@ export interface operations {
                      *               "price": "0.5",
                      *               "tiers": []
                      *             },
-                     *             "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *             "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *             "billingCycle": {
                      *               "value": 1,
                      *               "unit": "UNIT_MONTHLY"
@@ -12295,9 +17536,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "catalogItem": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *         "optionalId": "chat-business",
-                     *         "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *         "name": "Business plan",
                      *         "description": "",
                      *         "status": "STATUS_ON_SALE",
@@ -12319,7 +17560,7 @@ export interface operations {
                      *         },
                      *         "catalogChargeItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *             "name": "Base fee",
                      *             "type": "TYPE_RECURRING",
                      *             "pricingModel": {
@@ -12355,7 +17596,7 @@ export interface operations {
                      *             "rounding": "ROUNDING_ROUND_DOWN"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *             "name": "Seats",
                      *             "type": "TYPE_RECURRING",
                      *             "pricingModel": {
@@ -12391,7 +17632,7 @@ export interface operations {
                      *             "rounding": "ROUNDING_ROUND_DOWN"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *             "name": "Messages",
                      *             "type": "TYPE_RECURRING",
                      *             "pricingModel": {
@@ -12399,7 +17640,7 @@ export interface operations {
                      *               "price": "0.5",
                      *               "tiers": []
                      *             },
-                     *             "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *             "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *             "billingCycle": {
                      *               "value": 1,
                      *               "unit": "UNIT_MONTHLY"
@@ -12448,7 +17689,7 @@ export interface operations {
                 pageToken?: string;
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000001
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000002
                  */
                 productId?: string;
                 /** @description management id: 1..64 of [A-Za-z0-9_-] */
@@ -12488,9 +17729,9 @@ export interface operations {
                      * @example {
                      *       "catalogItems": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *           "optionalId": "chat-business",
-                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *           "name": "Business plan",
                      *           "description": "",
                      *           "status": "STATUS_ON_SALE",
@@ -12512,7 +17753,7 @@ export interface operations {
                      *           },
                      *           "catalogChargeItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *               "name": "Base fee",
                      *               "type": "TYPE_RECURRING",
                      *               "pricingModel": {
@@ -12548,7 +17789,7 @@ export interface operations {
                      *               "rounding": "ROUNDING_ROUND_DOWN"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *               "name": "Seats",
                      *               "type": "TYPE_RECURRING",
                      *               "pricingModel": {
@@ -12584,7 +17825,7 @@ export interface operations {
                      *               "rounding": "ROUNDING_ROUND_DOWN"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *               "name": "Messages",
                      *               "type": "TYPE_RECURRING",
                      *               "pricingModel": {
@@ -12592,7 +17833,7 @@ export interface operations {
                      *                 "price": "0.5",
                      *                 "tiers": []
                      *               },
-                     *               "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *               "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *               "billingCycle": {
                      *                 "value": 1,
                      *                 "unit": "UNIT_MONTHLY"
@@ -12624,9 +17865,9 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *           "optionalId": "chat-archive",
-                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *           "name": "Message archive",
                      *           "description": "",
                      *           "status": "STATUS_ON_SALE",
@@ -12648,7 +17889,7 @@ export interface operations {
                      *           },
                      *           "catalogChargeItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *               "name": "Archive fee",
                      *               "type": "TYPE_RECURRING",
                      *               "pricingModel": {
@@ -12707,7 +17948,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                  *       "pageSize": 10
                  *     }
                  */
@@ -12743,9 +17984,9 @@ export interface operations {
                      * @example {
                      *       "catalogItems": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *           "optionalId": "chat-business",
-                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *           "name": "Business plan",
                      *           "description": "",
                      *           "status": "STATUS_ON_SALE",
@@ -12767,7 +18008,7 @@ export interface operations {
                      *           },
                      *           "catalogChargeItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *               "name": "Base fee",
                      *               "type": "TYPE_RECURRING",
                      *               "pricingModel": {
@@ -12803,7 +18044,7 @@ export interface operations {
                      *               "rounding": "ROUNDING_ROUND_DOWN"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *               "name": "Seats",
                      *               "type": "TYPE_RECURRING",
                      *               "pricingModel": {
@@ -12839,7 +18080,7 @@ export interface operations {
                      *               "rounding": "ROUNDING_ROUND_DOWN"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *               "name": "Messages",
                      *               "type": "TYPE_RECURRING",
                      *               "pricingModel": {
@@ -12847,7 +18088,7 @@ export interface operations {
                      *                 "price": "0.5",
                      *                 "tiers": []
                      *               },
-                     *               "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *               "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *               "billingCycle": {
                      *                 "value": 1,
                      *                 "unit": "UNIT_MONTHLY"
@@ -12879,9 +18120,9 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *           "optionalId": "chat-archive",
-                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *           "name": "Message archive",
                      *           "description": "",
                      *           "status": "STATUS_ON_SALE",
@@ -12903,7 +18144,7 @@ export interface operations {
                      *           },
                      *           "catalogChargeItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *               "name": "Archive fee",
                      *               "type": "TYPE_RECURRING",
                      *               "pricingModel": {
@@ -12962,7 +18203,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                  *       "description": "Keeps every message for 10 years"
                  *     }
                  */
@@ -12997,9 +18238,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "catalogItem": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *         "optionalId": "chat-archive",
-                     *         "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *         "name": "Message archive",
                      *         "description": "Keeps every message for 10 years",
                      *         "status": "STATUS_ON_SALE",
@@ -13021,7 +18262,7 @@ export interface operations {
                      *         },
                      *         "catalogChargeItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *             "name": "Archive fee",
                      *             "type": "TYPE_RECURRING",
                      *             "pricingModel": {
@@ -13078,7 +18319,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                  *       "optionalId": "acme-2031"
                  *     }
                  */
@@ -13113,18 +18354,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 1,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -13146,9 +18387,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000008",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000a",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -13196,9 +18437,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000009",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000b",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -13246,12 +18487,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000a",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000c",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -13355,18 +18596,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
                      *         "optionalId": "acme-archive-draft",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "customerStaffId": "",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 1,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000001e",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000026",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-30T15:00:00Z",
                      *             "endDate": "2032-04-29T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -13388,9 +18629,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000001f",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000027",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -13438,9 +18679,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000020",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000028",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -13488,12 +18729,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000021",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000029",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -13575,12 +18816,12 @@ export interface operations {
                  *           "startDate": "2031-04-15",
                  *           "chargeItems": [
                  *             {
-                 *               "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                 *               "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                  *               "optionalId": "acme-seats",
                  *               "quantity": 10
                  *             },
                  *             {
-                 *               "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                 *               "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                  *               "optionalId": "acme-messages"
                  *             }
                  *           ]
@@ -13619,18 +18860,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-chat",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 1,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -13652,9 +18893,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000002",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000001",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -13702,9 +18943,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000003",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000002",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -13752,12 +18993,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000004",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000003",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -13821,7 +19062,7 @@ export interface operations {
             query: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000010
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000011
                  */
                 id: string;
                 /** @description omitted or 0: the latest version */
@@ -13860,18 +19101,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-chat",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 1,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -13893,9 +19134,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000005",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000004",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -13943,9 +19184,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000006",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000005",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -13993,12 +19234,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000007",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000006",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -14068,7 +19309,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000010"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000011"
                  *     }
                  */
                 "application/json": components["schemas"]["V1ContractGetRequest"];
@@ -14102,18 +19343,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-chat",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 1,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -14135,9 +19376,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000005",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000004",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -14185,9 +19426,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000006",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000005",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -14235,12 +19476,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000007",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000006",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -14342,18 +19583,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 1,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -14375,9 +19616,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000b",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000d",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -14425,9 +19666,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000c",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000e",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -14475,12 +19716,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000d",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000f",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -14584,18 +19825,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 1,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -14617,9 +19858,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000b",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000d",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -14667,9 +19908,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000c",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000e",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -14717,12 +19958,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000d",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000f",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -14825,18 +20066,18 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "version": 1,
                      *           "mainItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-14T15:00:00Z",
                      *               "endDate": "2032-04-13T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -14858,9 +20099,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000000e",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000010",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -14908,9 +20149,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000000f",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000011",
                      *                   "optionalId": "acme-seats",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -14958,12 +20199,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000010",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000012",
                      *                   "optionalId": "acme-messages",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -15070,18 +20311,18 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "version": 1,
                      *           "mainItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-14T15:00:00Z",
                      *               "endDate": "2032-04-13T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -15103,9 +20344,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000000e",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000010",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -15153,9 +20394,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000000f",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000011",
                      *                   "optionalId": "acme-seats",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -15203,12 +20444,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000010",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000012",
                      *                   "optionalId": "acme-messages",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -15320,18 +20561,18 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "version": 1,
                      *           "mainItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-14T15:00:00Z",
                      *               "endDate": "2032-04-13T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -15353,9 +20594,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000011",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000016",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -15403,9 +20644,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000012",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000017",
                      *                   "optionalId": "acme-seats",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -15453,12 +20694,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000013",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000018",
                      *                   "optionalId": "acme-messages",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -15566,18 +20807,18 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "version": 1,
                      *           "mainItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-14T15:00:00Z",
                      *               "endDate": "2032-04-13T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -15599,9 +20840,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000011",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000016",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -15649,9 +20890,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000012",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000017",
                      *                   "optionalId": "acme-seats",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -15699,12 +20940,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000013",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000018",
                      *                   "optionalId": "acme-messages",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -15770,7 +21011,7 @@ export interface operations {
             query?: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000000a
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000000b
                  */
                 customerId?: string;
                 /** @description management id: 1..64 of [A-Za-z0-9_-] */
@@ -15816,18 +21057,18 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "version": 1,
                      *           "mainItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-14T15:00:00Z",
                      *               "endDate": "2032-04-13T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -15849,9 +21090,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000014",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000019",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -15899,9 +21140,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000015",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001a",
                      *                   "optionalId": "acme-seats",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -15949,12 +21190,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000016",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001b",
                      *                   "optionalId": "acme-messages",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -16026,7 +21267,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                  *       "pageSize": 10
                  *     }
                  */
@@ -16062,18 +21303,18 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "version": 1,
                      *           "mainItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-14T15:00:00Z",
                      *               "endDate": "2032-04-13T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -16095,9 +21336,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000014",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000019",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -16145,9 +21386,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000015",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001a",
                      *                   "optionalId": "acme-seats",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -16195,12 +21436,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000016",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001b",
                      *                   "optionalId": "acme-messages",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -16355,18 +21596,18 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "version": 1,
                      *           "mainItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-14T15:00:00Z",
                      *               "endDate": "2032-04-13T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -16388,9 +21629,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000017",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001c",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -16438,9 +21679,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000018",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001d",
                      *                   "optionalId": "acme-seats",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -16488,12 +21729,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000019",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001e",
                      *                   "optionalId": "acme-messages",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -16604,18 +21845,18 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "version": 1,
                      *           "mainItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-14T15:00:00Z",
                      *               "endDate": "2032-04-13T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -16637,9 +21878,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000017",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001c",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -16687,9 +21928,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000018",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001d",
                      *                   "optionalId": "acme-seats",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -16737,12 +21978,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000019",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001e",
                      *                   "optionalId": "acme-messages",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -16814,7 +22055,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                  *       "optionalId": "acme-corp"
                  *     }
                  */
@@ -16849,7 +22090,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "customer": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "optionalId": "acme-corp",
                      *         "name": "Acme Corporation KK",
                      *         "crmAccountId": "0015g00000XyZ1A",
@@ -16910,7 +22151,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "customer": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "optionalId": "acme",
                      *         "name": "Acme KK",
                      *         "crmAccountId": "0015g00000XyZ1A",
@@ -16935,7 +22176,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000d"
                  *     }
                  */
                 "application/json": components["schemas"]["V1CustomerDeleteRequest"];
@@ -17018,7 +22259,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "customer": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "optionalId": "acme",
                      *         "name": "Acme KK",
                      *         "crmAccountId": "0015g00000XyZ1A",
@@ -17077,7 +22318,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "customer": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "optionalId": "acme",
                      *         "name": "Acme KK",
                      *         "crmAccountId": "0015g00000XyZ1A",
@@ -17147,7 +22388,7 @@ export interface operations {
                      * @example {
                      *       "customers": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "optionalId": "acme",
                      *           "name": "Acme KK",
                      *           "crmAccountId": "0015g00000XyZ1A",
@@ -17209,7 +22450,7 @@ export interface operations {
                      * @example {
                      *       "customers": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "optionalId": "acme",
                      *           "name": "Acme KK",
                      *           "crmAccountId": "0015g00000XyZ1A",
@@ -17230,7 +22471,7 @@ export interface operations {
             query?: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000000a
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000000b
                  */
                 customerId?: string;
                 /** @description management id: 1..64 of [A-Za-z0-9_-] */
@@ -17269,7 +22510,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "linkedCustomer": {
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -17291,7 +22532,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a"
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
                  *     }
                  */
                 "application/json": components["schemas"]["V1CustomerPaygwGetRequest"];
@@ -17325,7 +22566,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "linkedCustomer": {
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -17347,7 +22588,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                  *       "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd"
                  *     }
                  */
@@ -17382,7 +22623,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "linkedCustomer": {
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -17404,7 +22645,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a"
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
                  *     }
                  */
                 "application/json": components["schemas"]["V1CustomerPaygwUnlinkRequest"];
@@ -17446,7 +22687,7 @@ export interface operations {
             query?: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000000a
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000000b
                  */
                 customerId?: string;
                 /** @description management id: 1..64 of [A-Za-z0-9_-] */
@@ -17485,7 +22726,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "linkedCustomer": {
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -17507,7 +22748,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a"
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
                  *     }
                  */
                 "application/json": components["schemas"]["V1CustomerStripeGetRequest"];
@@ -17541,7 +22782,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "linkedCustomer": {
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -17563,7 +22804,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                  *       "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd"
                  *     }
                  */
@@ -17598,7 +22839,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "linkedCustomer": {
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -17620,7 +22861,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a"
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
                  *     }
                  */
                 "application/json": components["schemas"]["V1CustomerStripeUnlinkRequest"];
@@ -17668,7 +22909,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                  *       "name": "Acme Corporation KK"
                  *     }
                  */
@@ -17703,7 +22944,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "customer": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "optionalId": "acme",
                      *         "name": "Acme Corporation KK",
                      *         "crmAccountId": "0015g00000XyZ1A",
@@ -17728,7 +22969,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
                  *       "customerOptionalId": "acme-corp",
                  *       "optionalId": "acme-accounting"
                  *     }
@@ -17764,10 +23005,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "customerStaff": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
                      *         "optionalId": "acme-accounting",
                      *         "crmStaffId": "",
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "name": {
                      *           "lastName": "Sato",
                      *           "firstName": "Hanako"
@@ -17845,10 +23086,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "customerStaff": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
                      *         "optionalId": "acme-billing",
                      *         "crmStaffId": "",
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "name": {
                      *           "lastName": "Sato",
                      *           "firstName": "Hanako"
@@ -17885,7 +23126,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000d",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
                  *       "customerOptionalId": "globex"
                  *     }
                  */
@@ -17976,10 +23217,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "customerStaff": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
                      *         "optionalId": "acme-billing",
                      *         "crmStaffId": "",
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "name": {
                      *           "lastName": "Sato",
                      *           "firstName": "Hanako"
@@ -18051,10 +23292,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "customerStaff": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
                      *         "optionalId": "acme-billing",
                      *         "crmStaffId": "",
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "name": {
                      *           "lastName": "Sato",
                      *           "firstName": "Hanako"
@@ -18143,10 +23384,10 @@ export interface operations {
                      * @example {
                      *       "customerStaffs": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
                      *           "optionalId": "acme-billing",
                      *           "crmStaffId": "",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "name": {
                      *             "lastName": "Sato",
                      *             "firstName": "Hanako"
@@ -18221,10 +23462,10 @@ export interface operations {
                      * @example {
                      *       "customerStaffs": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
                      *           "optionalId": "acme-billing",
                      *           "crmStaffId": "",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "name": {
                      *             "lastName": "Sato",
                      *             "firstName": "Hanako"
@@ -18263,7 +23504,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
                  *       "title": "Manager",
                  *       "phoneNumber": "03-1234-5678"
                  *     }
@@ -18299,10 +23540,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "customerStaff": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
                      *         "optionalId": "acme-billing",
                      *         "crmStaffId": "",
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "name": {
                      *           "lastName": "Sato",
                      *           "firstName": "Hanako"
@@ -18380,7 +23621,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "customFieldMaster": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
                      *         "name": "Sales region",
                      *         "dataType": "DATA_TYPE_SELECT_LIST",
                      *         "fieldType": "FIELD_TYPE_CUSTOMER",
@@ -18457,7 +23698,7 @@ export interface operations {
                      * @example {
                      *       "customFieldMasters": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
                      *           "name": "Sales region",
                      *           "dataType": "DATA_TYPE_SELECT_LIST",
                      *           "fieldType": "FIELD_TYPE_CUSTOMER",
@@ -18470,7 +23711,7 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
                      *           "name": "Account manager",
                      *           "dataType": "DATA_TYPE_STRING",
                      *           "fieldType": "FIELD_TYPE_CUSTOMER",
@@ -18534,7 +23775,7 @@ export interface operations {
                      * @example {
                      *       "customFieldMasters": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
                      *           "name": "Sales region",
                      *           "dataType": "DATA_TYPE_SELECT_LIST",
                      *           "fieldType": "FIELD_TYPE_CUSTOMER",
@@ -18547,7 +23788,7 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
                      *           "name": "Account manager",
                      *           "dataType": "DATA_TYPE_STRING",
                      *           "fieldType": "FIELD_TYPE_CUSTOMER",
@@ -18580,12 +23821,12 @@ export interface operations {
                  *         {
                  *           "resource": {
                  *             "srn": {
-                 *               "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *               "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                  *               "resourceType": "RESOURCE_TYPE_CUSTOMER"
                  *             },
                  *             "customFields": [
                  *               {
-                 *                 "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
+                 *                 "masterId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
                  *                 "string": "Yamada"
                  *               }
                  *             ]
@@ -18632,19 +23873,19 @@ export interface operations {
                      *       "resources": [
                      *         {
                      *           "srn": {
-                     *             "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *             "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *             "resourceType": "RESOURCE_TYPE_CUSTOMER"
                      *           },
                      *           "customFields": [
                      *             {
-                     *               "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                     *               "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
                      *               "string": "",
                      *               "number": "",
                      *               "date": "",
                      *               "selectList": "Kanto"
                      *             },
                      *             {
-                     *               "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
+                     *               "masterId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
                      *               "string": "Yamada",
                      *               "number": "",
                      *               "date": "",
@@ -18711,19 +23952,19 @@ export interface operations {
                      * @example {
                      *       "resource": {
                      *         "srn": {
-                     *           "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "resourceType": "RESOURCE_TYPE_CUSTOMER"
                      *         },
                      *         "customFields": [
                      *           {
-                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
                      *             "string": "",
                      *             "number": "",
                      *             "date": "",
                      *             "selectList": "Kanto"
                      *           },
                      *           {
-                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
+                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
                      *             "string": "Yamada",
                      *             "number": "",
                      *             "date": "",
@@ -18750,7 +23991,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "srn": {
-                 *         "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *         "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                  *         "resourceType": "RESOURCE_TYPE_CUSTOMER"
                  *       }
                  *     }
@@ -18787,19 +24028,19 @@ export interface operations {
                      * @example {
                      *       "resource": {
                      *         "srn": {
-                     *           "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "resourceType": "RESOURCE_TYPE_CUSTOMER"
                      *         },
                      *         "customFields": [
                      *           {
-                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
                      *             "string": "",
                      *             "number": "",
                      *             "date": "",
                      *             "selectList": "Kanto"
                      *           },
                      *           {
-                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
+                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
                      *             "string": "Yamada",
                      *             "number": "",
                      *             "date": "",
@@ -18826,12 +24067,12 @@ export interface operations {
                 /**
                  * @example {
                  *       "srn": {
-                 *         "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *         "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                  *         "resourceType": "RESOURCE_TYPE_CUSTOMER"
                  *       },
                  *       "customFields": [
                  *         {
-                 *           "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                 *           "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
                  *           "selectList": "Kanto"
                  *         }
                  *       ]
@@ -18869,12 +24110,12 @@ export interface operations {
                      * @example {
                      *       "resource": {
                      *         "srn": {
-                     *           "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "resourceType": "RESOURCE_TYPE_CUSTOMER"
                      *         },
                      *         "customFields": [
                      *           {
-                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
                      *             "string": "",
                      *             "number": "",
                      *             "date": "",
@@ -18894,7 +24135,7 @@ export interface operations {
             query: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001a
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001b
                  */
                 id: string;
             };
@@ -18931,12 +24172,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *         "type": "customer.created",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "data": {
                      *           "object": {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000000d",
                      *             "optionalId": "globex",
                      *             "name": "Globex GK",
                      *             "crmAccountId": "",
@@ -18964,7 +24205,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b"
                  *     }
                  */
                 "application/json": components["schemas"]["V1EventGetRequest"];
@@ -18998,12 +24239,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *         "type": "customer.created",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "data": {
                      *           "object": {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000000d",
                      *             "optionalId": "globex",
                      *             "name": "Globex GK",
                      *             "crmAccountId": "",
@@ -19075,12 +24316,12 @@ export interface operations {
                      * @example {
                      *       "events": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *           "type": "customer.created",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "data": {
                      *             "object": {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-00000000000d",
                      *               "optionalId": "globex",
                      *               "name": "Globex GK",
                      *               "crmAccountId": "",
@@ -19148,12 +24389,12 @@ export interface operations {
                      * @example {
                      *       "events": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *           "type": "customer.created",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "data": {
                      *             "object": {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-00000000000d",
                      *               "optionalId": "globex",
                      *               "name": "Globex GK",
                      *               "crmAccountId": "",
@@ -19183,8 +24424,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
-                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-000000000019"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001a"
                  *     }
                  */
                 "application/json": components["schemas"]["V1EventResendRequest"];
@@ -19218,8 +24459,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "delivery": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000104",
-                     *         "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000013c",
+                     *         "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *         "eventType": "customer.created",
                      *         "attempt": 0,
                      *         "status": "STATUS_PENDING",
@@ -19285,7 +24526,7 @@ export interface operations {
                      *       "expectedBilling": {
                      *         "billingDate": "2031-05-31T15:00:00Z",
                      *         "dueDate": "2031-07-30T15:00:00Z",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "subtotal": "44400",
                      *         "totalTaxAmount": "4440",
                      *         "total": "48840",
@@ -19298,8 +24539,8 @@ export interface operations {
                      *         ],
                      *         "items": [
                      *           {
-                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000063",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000074",
                      *             "name": "Base fee",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-05-31T15:00:00Z",
@@ -19310,8 +24551,8 @@ export interface operations {
                      *             "taxPercentage": "10"
                      *           },
                      *           {
-                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000064",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000075",
                      *             "name": "Seats",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-05-31T15:00:00Z",
@@ -19383,7 +24624,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2031-04-30T15:00:00Z",
                      *           "dueDate": "2031-06-29T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "42000",
                      *           "totalTaxAmount": "4200",
                      *           "total": "46200",
@@ -19396,8 +24637,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000005f",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006c",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -19408,8 +24649,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000060",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006d",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -19424,7 +24665,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2031-05-31T15:00:00Z",
                      *           "dueDate": "2031-07-30T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "42000",
                      *           "totalTaxAmount": "4200",
                      *           "total": "46200",
@@ -19437,8 +24678,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000061",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006e",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-05-31T15:00:00Z",
@@ -19449,8 +24690,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000062",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006f",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-05-31T15:00:00Z",
@@ -19520,7 +24761,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2031-04-30T15:00:00Z",
                      *           "dueDate": "2031-06-29T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "42000",
                      *           "totalTaxAmount": "4200",
                      *           "total": "46200",
@@ -19533,8 +24774,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000005f",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006c",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -19545,8 +24786,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000060",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006d",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -19561,7 +24802,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2031-05-31T15:00:00Z",
                      *           "dueDate": "2031-07-30T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "42000",
                      *           "totalTaxAmount": "4200",
                      *           "total": "46200",
@@ -19574,8 +24815,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000061",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006e",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-05-31T15:00:00Z",
@@ -19586,8 +24827,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000062",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006f",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-05-31T15:00:00Z",
@@ -19620,7 +24861,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                  *       "chargeItems": [
                  *         {
                  *           "contractChargeItemOptionalId": "acme-seats",
@@ -19663,7 +24904,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2032-04-30T15:00:00Z",
                      *           "dueDate": "2032-06-29T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -19676,8 +24917,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000065",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000076",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-04-30T15:00:00Z",
@@ -19688,8 +24929,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000066",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000077",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-04-30T15:00:00Z",
@@ -19704,7 +24945,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2032-05-31T15:00:00Z",
                      *           "dueDate": "2032-07-30T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -19717,8 +24958,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000067",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000078",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-05-31T15:00:00Z",
@@ -19729,8 +24970,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000068",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000079",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-05-31T15:00:00Z",
@@ -19745,7 +24986,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2032-06-30T15:00:00Z",
                      *           "dueDate": "2032-08-30T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -19758,8 +24999,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000069",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000007a",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-06-30T15:00:00Z",
@@ -19770,8 +25011,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006a",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000007b",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-06-30T15:00:00Z",
@@ -19786,7 +25027,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2032-07-31T15:00:00Z",
                      *           "dueDate": "2032-09-29T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -19799,8 +25040,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006b",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000007c",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-07-31T15:00:00Z",
@@ -19811,8 +25052,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006c",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000007d",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-07-31T15:00:00Z",
@@ -19827,7 +25068,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2032-08-31T15:00:00Z",
                      *           "dueDate": "2032-10-30T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -19840,8 +25081,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006d",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000007e",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-08-31T15:00:00Z",
@@ -19852,8 +25093,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006e",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000007f",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-08-31T15:00:00Z",
@@ -19868,7 +25109,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2032-09-30T15:00:00Z",
                      *           "dueDate": "2032-11-29T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -19881,8 +25122,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006f",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000080",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-09-30T15:00:00Z",
@@ -19893,8 +25134,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000070",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000081",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-09-30T15:00:00Z",
@@ -19909,7 +25150,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2032-10-31T15:00:00Z",
                      *           "dueDate": "2032-12-30T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -19922,8 +25163,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000071",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000082",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-10-31T15:00:00Z",
@@ -19934,8 +25175,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000072",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000083",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-10-31T15:00:00Z",
@@ -19950,7 +25191,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2032-11-30T15:00:00Z",
                      *           "dueDate": "2033-01-30T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -19963,8 +25204,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000073",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000084",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-11-30T15:00:00Z",
@@ -19975,8 +25216,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000074",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000085",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-11-30T15:00:00Z",
@@ -19991,7 +25232,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2032-12-31T15:00:00Z",
                      *           "dueDate": "2033-02-27T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -20004,8 +25245,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000075",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000086",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-12-31T15:00:00Z",
@@ -20016,8 +25257,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000076",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000087",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-12-31T15:00:00Z",
@@ -20032,7 +25273,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2033-01-31T15:00:00Z",
                      *           "dueDate": "2033-03-30T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -20045,8 +25286,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000077",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000088",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2033-01-31T15:00:00Z",
@@ -20057,8 +25298,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000078",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000089",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2033-01-31T15:00:00Z",
@@ -20073,7 +25314,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2033-02-28T15:00:00Z",
                      *           "dueDate": "2033-04-29T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -20086,8 +25327,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000079",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000008a",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2033-02-28T15:00:00Z",
@@ -20098,8 +25339,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000007a",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000008b",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2033-02-28T15:00:00Z",
@@ -20114,7 +25355,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2033-03-31T15:00:00Z",
                      *           "dueDate": "2033-05-30T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "25200",
                      *           "totalTaxAmount": "2520",
                      *           "total": "27720",
@@ -20127,8 +25368,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000007b",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000008c",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2033-03-31T15:00:00Z",
@@ -20139,8 +25380,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000007c",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000008d",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2033-03-31T15:00:00Z",
@@ -20241,7 +25482,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "paymentMethod": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "optionalId": "bank",
                      *         "name": "Bank transfer",
                      *         "type": "TYPE_BANK_TRANSFER",
@@ -20300,7 +25541,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "paymentMethod": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "optionalId": "bank",
                      *         "name": "Bank transfer",
                      *         "type": "TYPE_BANK_TRANSFER",
@@ -20360,7 +25601,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "paymentMethod": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "optionalId": "bank",
                      *         "name": "Bank transfer",
                      *         "type": "TYPE_BANK_TRANSFER",
@@ -20431,7 +25672,7 @@ export interface operations {
                      * @example {
                      *       "paymentMethods": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "optionalId": "bank",
                      *           "name": "Bank transfer",
                      *           "type": "TYPE_BANK_TRANSFER",
@@ -20494,7 +25735,7 @@ export interface operations {
                      * @example {
                      *       "paymentMethods": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "optionalId": "bank",
                      *           "name": "Bank transfer",
                      *           "type": "TYPE_BANK_TRANSFER",
@@ -20522,7 +25763,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                  *       "name": "Bank transfer (Mizuho)"
                  *     }
                  */
@@ -20557,7 +25798,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "paymentMethod": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "optionalId": "bank",
                      *         "name": "Bank transfer (Mizuho)",
                      *         "type": "TYPE_BANK_TRANSFER",
@@ -20619,7 +25860,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "product": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *         "optionalId": "chat",
                      *         "name": "Team Chat",
                      *         "description": "Business chat for teams",
@@ -20677,7 +25918,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "product": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *         "optionalId": "chat",
                      *         "name": "Team Chat",
                      *         "description": "Business chat for teams",
@@ -20736,7 +25977,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "product": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *         "optionalId": "chat",
                      *         "name": "Team Chat",
                      *         "description": "Business chat for teams",
@@ -20794,7 +26035,7 @@ export interface operations {
                      * @example {
                      *       "products": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *           "optionalId": "chat",
                      *           "name": "Team Chat",
                      *           "description": "Business chat and video calls for teams",
@@ -20856,7 +26097,7 @@ export interface operations {
                      * @example {
                      *       "products": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *           "optionalId": "chat",
                      *           "name": "Team Chat",
                      *           "description": "Business chat and video calls for teams",
@@ -20883,7 +26124,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                  *       "description": "Business chat and video calls for teams"
                  *     }
                  */
@@ -20918,7 +26159,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "product": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *         "optionalId": "chat",
                      *         "name": "Team Chat",
                      *         "description": "Business chat and video calls for teams",
@@ -20968,7 +26209,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000001",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                      *         "name": "Test provider",
                      *         "emailAddress": "",
                      *         "phoneNumber": "",
@@ -21035,7 +26276,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000001",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                      *         "name": "Test provider",
                      *         "emailAddress": "",
                      *         "phoneNumber": "",
@@ -21340,10 +26581,10 @@ export interface operations {
                      * @example {
                      *       "dailyUsages": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000080",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000081",
-                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000091",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000092",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "targetDate": "2031-04-19T15:00:00Z",
                      *           "quantity": "1200",
                      *           "recordedOn": "2031-04-29T15:00:00Z",
@@ -21351,10 +26592,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000082",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000083",
-                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000093",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000094",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "targetDate": "2031-04-20T15:00:00Z",
                      *           "quantity": "950",
                      *           "recordedOn": "2031-04-29T15:00:00Z",
@@ -21362,10 +26603,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000084",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000085",
-                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000095",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000096",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "targetDate": "2031-04-21T15:00:00Z",
                      *           "quantity": "1010",
                      *           "recordedOn": "2031-04-29T15:00:00Z",
@@ -21373,10 +26614,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000086",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000087",
-                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000097",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000098",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "targetDate": "2031-04-22T15:00:00Z",
                      *           "quantity": "870",
                      *           "recordedOn": "2031-04-29T15:00:00Z",
@@ -21384,10 +26625,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000088",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000089",
-                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000099",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009a",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "targetDate": "2031-04-23T15:00:00Z",
                      *           "quantity": "1130",
                      *           "recordedOn": "2031-04-29T15:00:00Z",
@@ -21452,10 +26693,10 @@ export interface operations {
                      * @example {
                      *       "dailyUsages": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000080",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000081",
-                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000091",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000092",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "targetDate": "2031-04-19T15:00:00Z",
                      *           "quantity": "1200",
                      *           "recordedOn": "2031-04-29T15:00:00Z",
@@ -21463,10 +26704,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000082",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000083",
-                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000093",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000094",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "targetDate": "2031-04-20T15:00:00Z",
                      *           "quantity": "950",
                      *           "recordedOn": "2031-04-29T15:00:00Z",
@@ -21474,10 +26715,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000084",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000085",
-                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000095",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000096",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "targetDate": "2031-04-21T15:00:00Z",
                      *           "quantity": "1010",
                      *           "recordedOn": "2031-04-29T15:00:00Z",
@@ -21485,10 +26726,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000086",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000087",
-                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000097",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000098",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "targetDate": "2031-04-22T15:00:00Z",
                      *           "quantity": "870",
                      *           "recordedOn": "2031-04-29T15:00:00Z",
@@ -21496,10 +26737,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000088",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000089",
-                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000099",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009a",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "targetDate": "2031-04-23T15:00:00Z",
                      *           "quantity": "1130",
                      *           "recordedOn": "2031-04-29T15:00:00Z",
@@ -21564,7 +26805,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "usage": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000007f"
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000090"
                      *       }
                      *     }
                      */
@@ -21621,7 +26862,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "usage": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000007d"
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000008e"
                      *       }
                      *     }
                      */
@@ -21678,7 +26919,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "usage": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000007e"
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000008f"
                      *       }
                      *     }
                      */
@@ -21734,7 +26975,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "usageUnit": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *         "optionalId": "messages",
                      *         "name": "Messages",
                      *         "description": "Messages sent",
@@ -21792,7 +27033,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "usageUnit": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *         "optionalId": "messages",
                      *         "name": "Messages",
                      *         "description": "Messages sent",
@@ -21851,7 +27092,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "usageUnit": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *         "optionalId": "messages",
                      *         "name": "Messages",
                      *         "description": "Messages sent",
@@ -21909,7 +27150,7 @@ export interface operations {
                      * @example {
                      *       "usageUnits": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "optionalId": "messages",
                      *           "name": "Messages",
                      *           "description": "Messages sent",
@@ -21971,7 +27212,7 @@ export interface operations {
                      * @example {
                      *       "usageUnits": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "optionalId": "messages",
                      *           "name": "Messages",
                      *           "description": "Messages sent",
@@ -22037,7 +27278,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -22067,7 +27308,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000019"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a"
                  *     }
                  */
                 "application/json": components["schemas"]["V1WebhookendpointDeleteRequest"];
@@ -22109,7 +27350,7 @@ export interface operations {
             query: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000019
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001a
                  */
                 id: string;
             };
@@ -22146,7 +27387,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -22175,7 +27416,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000019"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a"
                  *     }
                  */
                 "application/json": components["schemas"]["V1WebhookendpointGetRequest"];
@@ -22209,7 +27450,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -22271,7 +27512,7 @@ export interface operations {
                      * @example {
                      *       "webhookEndpoints": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *           "url": "http://127.0.0.1:8787/billing-events",
                      *           "eventTypes": [
                      *             "billing.created",
@@ -22337,7 +27578,7 @@ export interface operations {
                      * @example {
                      *       "webhookEndpoints": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *           "url": "http://127.0.0.1:8787/billing-events",
                      *           "eventTypes": [
                      *             "billing.created",
@@ -22368,7 +27609,7 @@ export interface operations {
                 pageToken?: string;
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000019
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001a
                  */
                 webhookEndpointId: string;
             };
@@ -22406,8 +27647,8 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000105",
-                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013d",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *           "eventType": "customer.created",
                      *           "attempt": 0,
                      *           "status": "STATUS_PENDING",
@@ -22436,7 +27677,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                  *       "pageSize": 10
                  *     }
                  */
@@ -22472,8 +27713,8 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000105",
-                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013d",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *           "eventType": "customer.created",
                      *           "attempt": 0,
                      *           "status": "STATUS_PENDING",
@@ -22502,7 +27743,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000019"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a"
                  *     }
                  */
                 "application/json": components["schemas"]["V1WebhookendpointRotatesecretRequest"];
@@ -22536,7 +27777,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -22566,7 +27807,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                  *       "description": "Accounting system (ERP)"
                  *     }
                  */
@@ -22601,7 +27842,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -22633,7 +27874,7 @@ export interface operations {
                  *       "contract": {
                  *         "contractOptionalId": "acme-support"
                  *       },
-                 *       "mainItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                 *       "mainItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                  *       "cancellationDate": "2031-08-31",
                  *       "memo": "second team leaves"
                  *     }
@@ -22669,19 +27910,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *         "optionalId": "acme-support",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "services": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000056",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000063",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000057",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000064",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-30T15:00:00Z",
                      *               "endDate": "2032-04-29T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -22703,9 +27944,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000058",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000065",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -22753,9 +27994,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000059",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000066",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -22803,12 +28044,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000005a",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000067",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -22857,11 +28098,11 @@ export interface operations {
                      *             "optionItems": []
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-05-31T15:00:00Z",
                      *               "endDate": "2031-08-30T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -22883,9 +28124,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000005b",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000068",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -22933,9 +28174,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000005c",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000069",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -22983,12 +28224,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000005d",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000006a",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -23042,11 +28283,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000005e",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000006b",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *         "version": 3,
                      *         "type": "TYPE_CANCEL_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *         "effectiveStartDate": "2031-08-30T15:00:00Z",
                      *         "executeDate": "2031-04-10T14:59:59.999Z",
                      *         "memo": "second team leaves",
@@ -23106,19 +28347,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *         "optionalId": "acme-support",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "services": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000027",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000002f",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000028",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000030",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-30T15:00:00Z",
                      *               "endDate": "2032-04-29T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -23140,9 +28381,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000029",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000031",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -23190,9 +28431,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002a",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000032",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -23240,12 +28481,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002b",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000033",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -23330,7 +28571,7 @@ export interface operations {
                  *         "startDate": "2031-05-01",
                  *         "chargeItems": [
                  *           {
-                 *             "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                 *             "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                  *             "quantity": 5
                  *           }
                  *         ]
@@ -23368,19 +28609,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *         "optionalId": "acme-support",
                      *         "isDraft": true,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "services": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000022",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000002a",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000023",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000002b",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-30T15:00:00Z",
                      *               "endDate": "2032-04-29T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -23402,9 +28643,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000024",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002c",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -23452,9 +28693,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000025",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002d",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -23502,12 +28743,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000026",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002e",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -23574,7 +28815,7 @@ export interface operations {
                 atPointInServiceTimeline?: string;
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000013
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000014
                  */
                 id: string;
             };
@@ -23611,19 +28852,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *         "optionalId": "acme-support",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "services": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000002c",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000034",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000002d",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000035",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-30T15:00:00Z",
                      *               "endDate": "2032-04-29T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -23645,9 +28886,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002e",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000036",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -23695,9 +28936,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002f",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000037",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -23745,12 +28986,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000030",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000038",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -23821,7 +29062,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000013"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000014"
                  *     }
                  */
                 "application/json": components["schemas"]["V2ContractGetRequest"];
@@ -23855,19 +29096,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *         "optionalId": "acme-support",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "services": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000002c",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000034",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000002d",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000035",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-30T15:00:00Z",
                      *               "endDate": "2032-04-29T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -23889,9 +29130,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002e",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000036",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -23939,9 +29180,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002f",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000037",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -23989,12 +29230,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000030",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000038",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -24101,19 +29342,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *         "optionalId": "acme-support",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "services": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000031",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000003e",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000032",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000003f",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-30T15:00:00Z",
                      *               "endDate": "2032-04-29T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -24135,9 +29376,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000033",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000040",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -24185,9 +29426,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000034",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000041",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -24235,12 +29476,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000035",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000042",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -24346,19 +29587,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *         "optionalId": "acme-support",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "services": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000031",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000003e",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000032",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000003f",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-30T15:00:00Z",
                      *               "endDate": "2032-04-29T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -24380,9 +29621,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000033",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000040",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -24430,9 +29671,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000034",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000041",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -24480,12 +29721,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000035",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000042",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -24639,19 +29880,19 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "services": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "mainItem": {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *                 "name": "Business plan",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *                 "startDate": "2031-04-14T15:00:00Z",
                      *                 "endDate": "2032-04-13T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -24673,9 +29914,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000036",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000043",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                     "name": "Base fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -24723,9 +29964,9 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000037",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000044",
                      *                     "optionalId": "acme-seats",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                     "name": "Seats",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -24773,12 +30014,12 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000038",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000045",
                      *                     "optionalId": "acme-messages",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                     "name": "Messages",
                      *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                     "billingCycle": {
                      *                       "value": 1,
                      *                       "unit": "UNIT_MONTHLY"
@@ -24832,19 +30073,19 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
                      *           "optionalId": "acme-archive-draft",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "customerStaffId": "",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "services": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000039",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000046",
                      *               "mainItem": {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000003a",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000047",
                      *                 "name": "Business plan",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *                 "startDate": "2031-04-30T15:00:00Z",
                      *                 "endDate": "2032-04-29T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -24866,9 +30107,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003b",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000048",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                     "name": "Base fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -24916,9 +30157,9 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003c",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000049",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                     "name": "Seats",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -24966,12 +30207,12 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003d",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000004a",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                     "name": "Messages",
                      *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                     "billingCycle": {
                      *                       "value": 1,
                      *                       "unit": "UNIT_MONTHLY"
@@ -25082,19 +30323,19 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "services": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "mainItem": {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *                 "name": "Business plan",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *                 "startDate": "2031-04-14T15:00:00Z",
                      *                 "endDate": "2032-04-13T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -25116,9 +30357,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000036",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000043",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                     "name": "Base fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -25166,9 +30407,9 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000037",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000044",
                      *                     "optionalId": "acme-seats",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                     "name": "Seats",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -25216,12 +30457,12 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000038",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000045",
                      *                     "optionalId": "acme-messages",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                     "name": "Messages",
                      *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                     "billingCycle": {
                      *                       "value": 1,
                      *                       "unit": "UNIT_MONTHLY"
@@ -25275,19 +30516,19 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
                      *           "optionalId": "acme-archive-draft",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "customerStaffId": "",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "services": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000039",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000046",
                      *               "mainItem": {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000003a",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000047",
                      *                 "name": "Business plan",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *                 "startDate": "2031-04-30T15:00:00Z",
                      *                 "endDate": "2032-04-29T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -25309,9 +30550,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003b",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000048",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                     "name": "Base fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -25359,9 +30600,9 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003c",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000049",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                     "name": "Seats",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -25409,12 +30650,12 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003d",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000004a",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                     "name": "Messages",
                      *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                     "billingCycle": {
                      *                       "value": 1,
                      *                       "unit": "UNIT_MONTHLY"
@@ -25575,19 +30816,19 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "services": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "mainItem": {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *                 "name": "Business plan",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *                 "startDate": "2031-04-14T15:00:00Z",
                      *                 "endDate": "2032-04-13T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -25609,9 +30850,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003e",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000004b",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                     "name": "Base fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -25659,9 +30900,9 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003f",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000004c",
                      *                     "optionalId": "acme-seats",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                     "name": "Seats",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -25709,12 +30950,12 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000040",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000004d",
                      *                     "optionalId": "acme-messages",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                     "name": "Messages",
                      *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                     "billingCycle": {
                      *                       "value": 1,
                      *                       "unit": "UNIT_MONTHLY"
@@ -25768,19 +31009,19 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
                      *           "optionalId": "acme-archive-draft",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "customerStaffId": "",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "services": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000041",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000004e",
                      *               "mainItem": {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000042",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000004f",
                      *                 "name": "Business plan",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *                 "startDate": "2031-04-30T15:00:00Z",
                      *                 "endDate": "2032-04-29T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -25802,9 +31043,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000043",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000050",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                     "name": "Base fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -25852,9 +31093,9 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000044",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000051",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                     "name": "Seats",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -25902,12 +31143,12 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000045",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000052",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                     "name": "Messages",
                      *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                     "billingCycle": {
                      *                       "value": 1,
                      *                       "unit": "UNIT_MONTHLY"
@@ -26016,19 +31257,19 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "services": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "mainItem": {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *                 "name": "Business plan",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *                 "startDate": "2031-04-14T15:00:00Z",
                      *                 "endDate": "2032-04-13T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -26050,9 +31291,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003e",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000004b",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                     "name": "Base fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -26100,9 +31341,9 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003f",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000004c",
                      *                     "optionalId": "acme-seats",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                     "name": "Seats",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -26150,12 +31391,12 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000040",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000004d",
                      *                     "optionalId": "acme-messages",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                     "name": "Messages",
                      *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                     "billingCycle": {
                      *                       "value": 1,
                      *                       "unit": "UNIT_MONTHLY"
@@ -26209,19 +31450,19 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
                      *           "optionalId": "acme-archive-draft",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "customerStaffId": "",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "services": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000041",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000004e",
                      *               "mainItem": {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000042",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000004f",
                      *                 "name": "Business plan",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *                 "startDate": "2031-04-30T15:00:00Z",
                      *                 "endDate": "2032-04-29T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -26243,9 +31484,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000043",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000050",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                     "name": "Base fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -26293,9 +31534,9 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000044",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000051",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                     "name": "Seats",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -26343,12 +31584,12 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000045",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000052",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                     "name": "Messages",
                      *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                     "billingCycle": {
                      *                       "value": 1,
                      *                       "unit": "UNIT_MONTHLY"
@@ -26431,7 +31672,7 @@ export interface operations {
                  *         "startDate": "2031-06-01",
                  *         "chargeItems": [
                  *           {
-                 *             "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                 *             "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                  *             "quantity": 2
                  *           }
                  *         ]
@@ -26469,19 +31710,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *         "optionalId": "acme-support",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "services": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000046",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000053",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000047",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000054",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-30T15:00:00Z",
                      *               "endDate": "2032-04-29T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -26503,9 +31744,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000048",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000055",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -26553,9 +31794,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000049",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000056",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -26603,12 +31844,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000004a",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000057",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -26657,11 +31898,11 @@ export interface operations {
                      *             "optionItems": []
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-05-31T15:00:00Z",
                      *               "endDate": "2032-05-30T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -26683,9 +31924,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000004b",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000058",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -26733,9 +31974,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000004c",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000059",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -26783,12 +32024,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000004d",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000005a",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -26894,19 +32135,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *         "optionalId": "acme-support",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "services": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000004e",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000005b",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000004f",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000005c",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-30T15:00:00Z",
                      *               "endDate": "2032-04-29T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -26928,9 +32169,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000050",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000005d",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -26978,9 +32219,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000051",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000005e",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -27028,12 +32269,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000052",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000005f",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -27082,11 +32323,11 @@ export interface operations {
                      *             "optionItems": []
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-05-31T15:00:00Z",
                      *               "endDate": "2032-05-30T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -27108,9 +32349,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000053",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000060",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -27158,9 +32399,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000054",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000061",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -27208,12 +32449,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000055",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000062",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
