@@ -773,6 +773,8 @@ export interface components {
             provider: components["schemas"]["Provider2"];
         };
         AdminV1ProviderListRequest: {
+            /** @description only providers whose name contains this text (any case) */
+            nameContains?: string;
             /** @description default 10 */
             pageSize?: number;
             /** @description the nextPageToken of the previous page; omit for the first page */
@@ -2329,6 +2331,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "expireTime": "2099-03-31T23:59:59+09:00"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1ApikeyCreateRequest"];
             };
         };
@@ -2357,6 +2366,20 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "key": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "environment": "ENVIRONMENT_SANDBOX",
+                     *         "prefix": "sk_sandbox_AbCdEf",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "expireTime": "2031-04-10T00:00:00.000Z",
+                     *         "revokeTime": null
+                     *       },
+                     *       "secret": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1ApikeyCreateResponse"];
                 };
             };
@@ -2371,6 +2394,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1ApikeyListRequest"];
             };
         };
@@ -2399,6 +2427,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "keys": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000144",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "environment": "ENVIRONMENT_SANDBOX",
+                     *           "prefix": "sk_sandbox_AbCdEf",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "expireTime": null,
+                     *           "revokeTime": null
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000145",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "environment": "ENVIRONMENT_PRODUCTION",
+                     *           "prefix": "sk_live_AbCdEf",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "expireTime": null,
+                     *           "revokeTime": null
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "environment": "ENVIRONMENT_SANDBOX",
+                     *           "prefix": "sk_sandbox_AbCdEf",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "expireTime": "2031-04-10T00:00:00.000Z",
+                     *           "revokeTime": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1ApikeyListResponse"];
                 };
             };
@@ -2413,6 +2474,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1ApikeyRevokeRequest"];
             };
         };
@@ -2441,6 +2507,19 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "key": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "environment": "ENVIRONMENT_SANDBOX",
+                     *         "prefix": "sk_sandbox_AbCdEf",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "expireTime": "2031-04-10T00:00:00.000Z",
+                     *         "revokeTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1ApikeyRevokeResponse"];
                 };
             };
@@ -2455,6 +2534,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Example Provider 例示株式会社",
+                 *       "emailAddress": "billing@example.co.jp",
+                 *       "representativeName": {
+                 *         "lastName": "山田",
+                 *         "firstName": "花子"
+                 *       },
+                 *       "settings": {
+                 *         "billRunHourJst": 9,
+                 *         "invoiceNumberPrefix": "EX-",
+                 *         "registrationNumber": "T1234567890123"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1ProviderCreateRequest"];
             };
         };
@@ -2483,6 +2577,59 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "provider": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "name": "Example Provider 例示株式会社",
+                     *         "emailAddress": "billing@example.co.jp",
+                     *         "phoneNumber": "",
+                     *         "representativeName": {
+                     *           "lastName": "山田",
+                     *           "firstName": "花子"
+                     *         },
+                     *         "address": "",
+                     *         "settings": {
+                     *           "taxRounding": "ROUNDING_ROUND_DOWN",
+                     *           "rateLimitPerMinute": 0,
+                     *           "invoiceNumberPrefix": "EX-",
+                     *           "billRunHourJst": 9,
+                     *           "registrationNumber": "T1234567890123",
+                     *           "legalName": "",
+                     *           "bankAccount": "",
+                     *           "invoiceNote": ""
+                     *         },
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       },
+                     *       "keys": [
+                     *         {
+                     *           "key": {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000142",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *             "environment": "ENVIRONMENT_SANDBOX",
+                     *             "prefix": "sk_sandbox_AbCdEf",
+                     *             "createTime": "2031-04-10T00:00:00.000Z",
+                     *             "expireTime": null,
+                     *             "revokeTime": null
+                     *           },
+                     *           "secret": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
+                     *         },
+                     *         {
+                     *           "key": {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000143",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *             "environment": "ENVIRONMENT_PRODUCTION",
+                     *             "prefix": "sk_live_AbCdEf",
+                     *             "createTime": "2031-04-10T00:00:00.000Z",
+                     *             "expireTime": null,
+                     *             "revokeTime": null
+                     *           },
+                     *           "secret": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1ProviderCreateResponse"];
                 };
             };
@@ -2497,6 +2644,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1ProviderGetRequest"];
             };
         };
@@ -2525,6 +2677,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "provider": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "name": "Example Provider 例示株式会社",
+                     *         "emailAddress": "billing@example.co.jp",
+                     *         "phoneNumber": "",
+                     *         "representativeName": {
+                     *           "lastName": "山田",
+                     *           "firstName": "花子"
+                     *         },
+                     *         "address": "",
+                     *         "settings": {
+                     *           "taxRounding": "ROUNDING_ROUND_DOWN",
+                     *           "rateLimitPerMinute": 0,
+                     *           "invoiceNumberPrefix": "EX-",
+                     *           "billRunHourJst": 9,
+                     *           "registrationNumber": "T1234567890123",
+                     *           "legalName": "",
+                     *           "bankAccount": "",
+                     *           "invoiceNote": ""
+                     *         },
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1ProviderGetResponse"];
                 };
             };
@@ -2539,6 +2718,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "nameContains": "例示",
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1ProviderListRequest"];
             };
         };
@@ -2567,6 +2752,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "providers": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "name": "Example Provider 例示株式会社",
+                     *           "emailAddress": "billing@example.co.jp",
+                     *           "phoneNumber": "",
+                     *           "representativeName": {
+                     *             "lastName": "山田",
+                     *             "firstName": "花子"
+                     *           },
+                     *           "address": "",
+                     *           "settings": {
+                     *             "taxRounding": "ROUNDING_ROUND_DOWN",
+                     *             "rateLimitPerMinute": 0,
+                     *             "invoiceNumberPrefix": "EX-",
+                     *             "billRunHourJst": 9,
+                     *             "registrationNumber": "T1234567890123",
+                     *             "legalName": "",
+                     *             "bankAccount": "",
+                     *             "invoiceNote": ""
+                     *           },
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1ProviderListResponse"];
                 };
             };
@@ -2581,6 +2796,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "address": "東京都千代田区丸の内1-1-1",
+                 *       "settings": {
+                 *         "taxRounding": "ROUNDING_ROUND_HALF_UP",
+                 *         "legalName": "例示株式会社",
+                 *         "bankAccount": "例示銀行 本店 普通 1234567"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1ProviderUpdateRequest"];
             };
         };
@@ -2609,6 +2835,33 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "provider": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "name": "Example Provider 例示株式会社",
+                     *         "emailAddress": "billing@example.co.jp",
+                     *         "phoneNumber": "",
+                     *         "representativeName": {
+                     *           "lastName": "山田",
+                     *           "firstName": "花子"
+                     *         },
+                     *         "address": "東京都千代田区丸の内1-1-1",
+                     *         "settings": {
+                     *           "taxRounding": "ROUNDING_ROUND_HALF_UP",
+                     *           "rateLimitPerMinute": 0,
+                     *           "invoiceNumberPrefix": "EX-",
+                     *           "billRunHourJst": 9,
+                     *           "registrationNumber": "T1234567890123",
+                     *           "legalName": "例示株式会社",
+                     *           "bankAccount": "例示銀行 本店 普通 1234567",
+                     *           "invoiceNote": ""
+                     *         },
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1ProviderUpdateResponse"];
                 };
             };
@@ -2623,6 +2876,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "op_Vb3kQ9xT2mWc7yLp1Rz8NdJ4sHf6Ga0eKu5XoIqMnBt"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1SessionCreateRequest"];
             };
         };
@@ -2651,6 +2909,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "operator": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000140",
+                     *         "name": "Test operator"
+                     *       },
+                     *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
+                     *       "expireTime": "2031-04-10T00:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1SessionCreateResponse"];
                 };
             };
@@ -2665,6 +2933,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["AdminV1SessionDeleteRequest"];
             };
         };
@@ -2693,6 +2962,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /** @example {} */
                     "application/json": components["schemas"]["AdminV1SessionDeleteResponse"];
                 };
             };
@@ -2707,6 +2977,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["AdminV1SessionGetRequest"];
             };
         };
@@ -2735,6 +3006,16 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "operator": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000141",
+                     *         "name": "Test operator"
+                     *       },
+                     *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
+                     *       "expireTime": "2031-04-10T00:00:00.000Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1SessionGetResponse"];
                 };
             };
@@ -2749,6 +3030,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "optionalId": "acme-2031",
+                 *       "pageSize": 2
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1TenantAmendmentListbycontractRequest"];
             };
         };
@@ -2777,6 +3066,39 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "amendments": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000012a",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "version": 2,
+                     *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *           "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *           "executeDate": "2031-05-01T14:59:59.999Z",
+                     *           "memo": "5 more seats",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000012b",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "version": 3,
+                     *           "type": "TYPE_ADD_ITEM",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *           "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *           "executeDate": "2031-05-01T14:59:59.999Z",
+                     *           "memo": "archive from June",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1TenantAmendmentListbycontractResponse"];
                 };
             };
@@ -2791,6 +3113,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                 *       "format": "FORMAT_HTML"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1TenantBillingDocumentRequest"];
             };
         };
@@ -2834,6 +3164,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000016"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1TenantBillingGetRequest"];
             };
         };
@@ -2862,6 +3199,68 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "billing": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *         "invoiceNumber": "00000001",
+                     *         "status": "STATUS_UNBILLED",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "billingDate": "2031-04-09T15:00:00Z",
+                     *         "billingDueDate": "2031-05-30T15:00:00Z",
+                     *         "billingIssueDate": "2031-04-10T15:00:00Z",
+                     *         "subtotal": "22400",
+                     *         "tax": "2240",
+                     *         "total": "24640",
+                     *         "paidAmount": "0",
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "22400",
+                     *             "tax": "2240"
+                     *           }
+                     *         ],
+                     *         "billingItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e1",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e2",
+                     *             "name": "Base fee",
+                     *             "kind": "KIND_RECURRING",
+                     *             "periodStart": "2031-04-14T15:00:00Z",
+                     *             "periodEnd": "2031-04-29T15:00:00Z",
+                     *             "quantity": "1",
+                     *             "unitPrice": "30000",
+                     *             "subtotal": "16000",
+                     *             "taxPercentage": "10"
+                     *           },
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e3",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e4",
+                     *             "name": "Seats",
+                     *             "kind": "KIND_RECURRING",
+                     *             "periodStart": "2031-04-14T15:00:00Z",
+                     *             "periodEnd": "2031-04-29T15:00:00Z",
+                     *             "quantity": "10",
+                     *             "unitPrice": "1200",
+                     *             "subtotal": "6400",
+                     *             "taxPercentage": "10"
+                     *           }
+                     *         ],
+                     *         "billingCustomerStaffs": [
+                     *           {
+                     *             "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *           }
+                     *         ],
+                     *         "payments": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1TenantBillingGetResponse"];
                 };
             };
@@ -2876,6 +3275,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 2
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1TenantBillingListRequest"];
             };
         };
@@ -2904,6 +3310,142 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "billings": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "invoiceNumber": "00000001",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "billingDate": "2031-04-09T15:00:00Z",
+                     *           "billingDueDate": "2031-05-30T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-10T15:00:00Z",
+                     *           "subtotal": "22400",
+                     *           "tax": "2240",
+                     *           "total": "24640",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "22400",
+                     *               "tax": "2240"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000bc",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000bd",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "16000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000be",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000bf",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "6400",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c0",
+                     *           "invoiceNumber": "00000002",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "billingDate": "2031-04-30T15:00:00Z",
+                     *           "billingDueDate": "2031-06-29T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-30T15:00:00Z",
+                     *           "subtotal": "44580",
+                     *           "tax": "4458",
+                     *           "total": "49038",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "44580",
+                     *               "tax": "4458"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c1",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c2",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c3",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c4",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c5",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c6",
+                     *               "name": "Messages",
+                     *               "kind": "KIND_USAGE",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "5160",
+                     *               "unitPrice": "0.5",
+                     *               "subtotal": "2580",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1TenantBillingListResponse"];
                 };
             };
@@ -2918,6 +3460,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "optionalId": "acme-2031",
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1TenantBillingListbycontractRequest"];
             };
         };
@@ -2946,6 +3496,142 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "billings": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "invoiceNumber": "00000001",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "billingDate": "2031-04-09T15:00:00Z",
+                     *           "billingDueDate": "2031-05-30T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-10T15:00:00Z",
+                     *           "subtotal": "22400",
+                     *           "tax": "2240",
+                     *           "total": "24640",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "22400",
+                     *               "tax": "2240"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a6",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a7",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "16000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a8",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a9",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "6400",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000aa",
+                     *           "invoiceNumber": "00000002",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "billingDate": "2031-04-30T15:00:00Z",
+                     *           "billingDueDate": "2031-06-29T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-30T15:00:00Z",
+                     *           "subtotal": "44580",
+                     *           "tax": "4458",
+                     *           "total": "49038",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "44580",
+                     *               "tax": "4458"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ab",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ac",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ad",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ae",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000af",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b0",
+                     *               "name": "Messages",
+                     *               "kind": "KIND_USAGE",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "5160",
+                     *               "unitPrice": "0.5",
+                     *               "subtotal": "2580",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1TenantBillingListbycontractResponse"];
                 };
             };
@@ -2960,6 +3646,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "query": "customerId=0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                 *       "pageSize": 2
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1TenantBillingSearchRequest"];
             };
         };
@@ -2988,6 +3682,142 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "billings": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "invoiceNumber": "00000001",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "billingDate": "2031-04-09T15:00:00Z",
+                     *           "billingDueDate": "2031-05-30T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-10T15:00:00Z",
+                     *           "subtotal": "22400",
+                     *           "tax": "2240",
+                     *           "total": "24640",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "22400",
+                     *               "tax": "2240"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d2",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d3",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "16000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d4",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d5",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "6400",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d6",
+                     *           "invoiceNumber": "00000002",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "billingDate": "2031-04-30T15:00:00Z",
+                     *           "billingDueDate": "2031-06-29T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-30T15:00:00Z",
+                     *           "subtotal": "44580",
+                     *           "tax": "4458",
+                     *           "total": "49038",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "44580",
+                     *               "tax": "4458"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d7",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d8",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d9",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000da",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000db",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000dc",
+                     *               "name": "Messages",
+                     *               "kind": "KIND_USAGE",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "5160",
+                     *               "unitPrice": "0.5",
+                     *               "subtotal": "2580",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1TenantBillingSearchResponse"];
                 };
             };
@@ -3002,6 +3832,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1TenantBillrunListRequest"];
             };
         };
@@ -3030,6 +3867,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "billRuns": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013f",
+                     *           "businessDate": "2031-04-30T15:00:00Z",
+                     *           "trigger": "TRIGGER_TEST_CLOCK",
+                     *           "status": "STATUS_DONE",
+                     *           "startTime": "2031-04-10T00:00:00.000Z",
+                     *           "endTime": "2031-04-10T00:00:00.000Z",
+                     *           "contractsBilled": 3,
+                     *           "billingsCreated": 3,
+                     *           "linesCreated": 7,
+                     *           "adjustmentsCreated": 0,
+                     *           "parkedContracts": []
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1TenantBillrunListResponse"];
                 };
             };
@@ -3044,6 +3901,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1TenantCatalogitemListRequest"];
             };
         };
@@ -3072,6 +3937,213 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "catalogItems": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *           "optionalId": "chat-business",
+                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "name": "Business plan",
+                     *           "description": "",
+                     *           "status": "STATUS_ON_SALE",
+                     *           "usage": "USAGE_MAIN",
+                     *           "defaultContractTerm": {
+                     *             "value": 12,
+                     *             "unit": "UNIT_MONTHLY"
+                     *           },
+                     *           "availabilityCycle": {
+                     *             "value": 0,
+                     *             "unit": "UNIT_UNSPECIFIED"
+                     *           },
+                     *           "autoRenewal": {
+                     *             "type": "TYPE_DISABLED",
+                     *             "term": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             }
+                     *           },
+                     *           "catalogChargeItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *               "name": "Base fee",
+                     *               "type": "TYPE_RECURRING",
+                     *               "pricingModel": {
+                     *                 "type": "TYPE_FLAT_FEE",
+                     *                 "price": "30000",
+                     *                 "tiers": []
+                     *               },
+                     *               "usageUnitId": "",
+                     *               "billingCycle": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "billingTiming": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *               },
+                     *               "billingDueTiming": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *               },
+                     *               "billAllAtOnce": false,
+                     *               "startDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "endDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "taxPercentage": 10,
+                     *               "rounding": "ROUNDING_ROUND_DOWN"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *               "name": "Seats",
+                     *               "type": "TYPE_RECURRING",
+                     *               "pricingModel": {
+                     *                 "type": "TYPE_PER_UNIT",
+                     *                 "price": "1200",
+                     *                 "tiers": []
+                     *               },
+                     *               "usageUnitId": "",
+                     *               "billingCycle": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "billingTiming": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *               },
+                     *               "billingDueTiming": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *               },
+                     *               "billAllAtOnce": false,
+                     *               "startDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "endDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "taxPercentage": 10,
+                     *               "rounding": "ROUNDING_ROUND_DOWN"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *               "name": "Messages",
+                     *               "type": "TYPE_RECURRING",
+                     *               "pricingModel": {
+                     *                 "type": "TYPE_USAGE",
+                     *                 "price": "0.5",
+                     *                 "tiers": []
+                     *               },
+                     *               "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "billingCycle": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "billingTiming": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *               },
+                     *               "billingDueTiming": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *               },
+                     *               "billAllAtOnce": false,
+                     *               "startDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "endDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "taxPercentage": 10,
+                     *               "rounding": "ROUNDING_ROUND_DOWN"
+                     *             }
+                     *           ],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *           "optionalId": "chat-archive",
+                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "name": "Message archive",
+                     *           "description": "",
+                     *           "status": "STATUS_ON_SALE",
+                     *           "usage": "USAGE_OPTION",
+                     *           "defaultContractTerm": {
+                     *             "value": 12,
+                     *             "unit": "UNIT_MONTHLY"
+                     *           },
+                     *           "availabilityCycle": {
+                     *             "value": 0,
+                     *             "unit": "UNIT_UNSPECIFIED"
+                     *           },
+                     *           "autoRenewal": {
+                     *             "type": "TYPE_DISABLED",
+                     *             "term": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             }
+                     *           },
+                     *           "catalogChargeItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *               "name": "Archive fee",
+                     *               "type": "TYPE_RECURRING",
+                     *               "pricingModel": {
+                     *                 "type": "TYPE_FLAT_FEE",
+                     *                 "price": "5000",
+                     *                 "tiers": []
+                     *               },
+                     *               "usageUnitId": "",
+                     *               "billingCycle": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "billingTiming": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *               },
+                     *               "billingDueTiming": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *               },
+                     *               "billAllAtOnce": false,
+                     *               "startDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "endDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "taxPercentage": 10,
+                     *               "rounding": "ROUNDING_ROUND_DOWN"
+                     *             }
+                     *           ],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1TenantCatalogitemListResponse"];
                 };
             };
@@ -3086,6 +4158,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000011"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1TenantContractGetRequest"];
             };
         };
@@ -3114,6 +4193,201 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "optionalId": "acme-chat",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "version": 1,
+                     *         "mainItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *             "startDate": "2031-04-14T15:00:00Z",
+                     *             "endDate": "2032-04-13T15:00:00Z",
+                     *             "status": "STATUS_WAITING_ACTIVATION",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000007",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000008",
+                     *                 "optionalId": "acme-seats",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "10",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000009",
+                     *                 "optionalId": "acme-messages",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": []
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1TenantContractGetResponse"];
                 };
             };
@@ -3128,6 +4402,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1TenantContractListRequest"];
             };
         };
@@ -3156,6 +4437,204 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contracts": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "optionalId": "acme-2031",
+                     *           "isDraft": false,
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "version": 1,
+                     *           "mainItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *               "startDate": "2031-04-14T15:00:00Z",
+                     *               "endDate": "2032-04-13T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000013",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000014",
+                     *                   "optionalId": "acme-seats",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "10",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "10",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000015",
+                     *                   "optionalId": "acme-messages",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ],
+                     *               "optionItems": []
+                     *             }
+                     *           ],
+                     *           "customFields": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1TenantContractListResponse"];
                 };
             };
@@ -3170,6 +4649,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "conditions": {
+                 *         "customerOptionalId": "acme-corp",
+                 *         "isDraft": false
+                 *       },
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1TenantContractSearchRequest"];
             };
         };
@@ -3198,6 +4688,204 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contracts": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "optionalId": "acme-2031",
+                     *           "isDraft": false,
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "version": 1,
+                     *           "mainItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *               "startDate": "2031-04-14T15:00:00Z",
+                     *               "endDate": "2032-04-13T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001f",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000020",
+                     *                   "optionalId": "acme-seats",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "10",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "10",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000021",
+                     *                   "optionalId": "acme-messages",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ],
+                     *               "optionItems": []
+                     *             }
+                     *           ],
+                     *           "customFields": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1TenantContractSearchResponse"];
                 };
             };
@@ -3212,6 +4900,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "optionalId": "acme"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1TenantCustomerGetRequest"];
             };
         };
@@ -3240,6 +4935,18 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "customer": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "optionalId": "acme",
+                     *         "name": "Acme KK",
+                     *         "crmAccountId": "0015g00000XyZ1A",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1TenantCustomerGetResponse"];
                 };
             };
@@ -3254,6 +4961,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1TenantCustomerListRequest"];
             };
         };
@@ -3282,6 +4996,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "customers": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "optionalId": "acme",
+                     *           "name": "Acme KK",
+                     *           "crmAccountId": "0015g00000XyZ1A",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1TenantCustomerListResponse"];
                 };
             };
@@ -3296,6 +5025,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "customerOptionalId": "acme-corp",
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1TenantCustomerstaffListRequest"];
             };
         };
@@ -3324,6 +5061,36 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "customerStaffs": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "optionalId": "acme-billing",
+                     *           "crmStaffId": "",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "name": {
+                     *             "lastName": "Sato",
+                     *             "firstName": "Hanako"
+                     *           },
+                     *           "department": "Accounting",
+                     *           "title": "",
+                     *           "emailAddress": "billing@acme.example",
+                     *           "phoneNumber": "",
+                     *           "address": {
+                     *             "zipCode": "",
+                     *             "country": "COUNTRY_UNSPECIFIED",
+                     *             "prefecture": "PREFECTURE_UNSPECIFIED",
+                     *             "city": "",
+                     *             "addressLines": []
+                     *           },
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1TenantCustomerstaffListResponse"];
                 };
             };
@@ -3338,6 +5105,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1TenantEventGetRequest"];
             };
         };
@@ -3366,6 +5140,26 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "event": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "type": "customer.created",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "data": {
+                     *           "object": {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000000d",
+                     *             "optionalId": "globex",
+                     *             "name": "Globex GK",
+                     *             "crmAccountId": "",
+                     *             "createTime": "2031-04-10T00:00:00.000Z",
+                     *             "updateTime": "2031-04-10T00:00:00.000Z"
+                     *           }
+                     *         },
+                     *         "previousAttributes": {}
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1TenantEventGetResponse"];
                 };
             };
@@ -3380,6 +5174,16 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "types": [
+                 *         "customer.created"
+                 *       ],
+                 *       "pageSize": 1
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1TenantEventListRequest"];
             };
         };
@@ -3408,6 +5212,29 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "events": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *           "type": "customer.created",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "data": {
+                     *             "object": {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-00000000000d",
+                     *               "optionalId": "globex",
+                     *               "name": "Globex GK",
+                     *               "crmAccountId": "",
+                     *               "createTime": "2031-04-10T00:00:00.000Z",
+                     *               "updateTime": "2031-04-10T00:00:00.000Z"
+                     *             }
+                     *           },
+                     *           "previousAttributes": {}
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1TenantEventListResponse"];
                 };
             };
@@ -3422,6 +5249,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "optionalId": "acme-2031",
+                 *       "pageSize": 2
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1TenantExpectedbillingListbycontractRequest"];
             };
         };
@@ -3450,6 +5285,95 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "expectedBillings": [
+                     *         {
+                     *           "billingDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-06-29T15:00:00Z",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "subtotal": "42000",
+                     *           "totalTaxAmount": "4200",
+                     *           "total": "46200",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "42000",
+                     *               "tax": "4200"
+                     *             }
+                     *           ],
+                     *           "items": [
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000070",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000071",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "billingDate": "2031-05-31T15:00:00Z",
+                     *           "dueDate": "2031-07-30T15:00:00Z",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "subtotal": "42000",
+                     *           "totalTaxAmount": "4200",
+                     *           "total": "46200",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "42000",
+                     *               "tax": "4200"
+                     *             }
+                     *           ],
+                     *           "items": [
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000072",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-05-31T15:00:00Z",
+                     *               "periodEnd": "2031-06-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000073",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-05-31T15:00:00Z",
+                     *               "periodEnd": "2031-06-29T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1TenantExpectedbillingListbycontractResponse"];
                 };
             };
@@ -3464,6 +5388,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1TenantPaymentmethodListRequest"];
             };
         };
@@ -3492,6 +5423,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "paymentMethods": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "optionalId": "bank",
+                     *           "name": "Bank transfer",
+                     *           "type": "TYPE_BANK_TRANSFER",
+                     *           "holdInvoiceCreation": false,
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1TenantPaymentmethodListResponse"];
                 };
             };
@@ -3506,6 +5453,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1TenantProductListRequest"];
             };
         };
@@ -3534,6 +5488,21 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "products": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "optionalId": "chat",
+                     *           "name": "Team Chat",
+                     *           "description": "Business chat and video calls for teams",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1TenantProductListResponse"];
                 };
             };
@@ -3548,6 +5517,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "to": "2031-05-01"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1TenantTestclockAdvanceRequest"];
             };
         };
@@ -3576,6 +5552,12 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "now": "2031-05-01T14:59:59.999Z",
+                     *       "billingsCreated": 0
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1TenantTestclockAdvanceResponse"];
                 };
             };
@@ -3590,6 +5572,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1TenantTestclockGetRequest"];
             };
         };
@@ -3618,6 +5606,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "now": "2031-04-10T14:59:59.999Z"
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1TenantTestclockGetResponse"];
                 };
             };
@@ -3632,6 +5625,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000014"
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1TenantV2ContractGetRequest"];
             };
         };
@@ -3660,6 +5660,203 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *         "optionalId": "acme-support",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "services": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000039",
+                     *             "mainItem": {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000003a",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *               "startDate": "2031-04-30T15:00:00Z",
+                     *               "endDate": "2032-04-29T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000003b",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000003c",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "5",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "5",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000003d",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "optionItems": []
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1TenantV2ContractGetResponse"];
                 };
             };
@@ -3674,6 +5871,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1TenantWebhookendpointListRequest"];
             };
         };
@@ -3702,6 +5906,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "webhookEndpoints": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "url": "http://127.0.0.1:8787/billing-events",
+                     *           "eventTypes": [
+                     *             "billing.created",
+                     *             "payment.recorded"
+                     *           ],
+                     *           "description": "Accounting system",
+                     *           "status": "STATUS_ENABLED",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1TenantWebhookendpointListResponse"];
                 };
             };
@@ -3716,6 +5939,14 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["AdminV1TenantWebhookendpointListdeliveriesRequest"];
             };
         };
@@ -3744,6 +5975,24 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "deliveries": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013e",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *           "eventType": "customer.created",
+                     *           "attempt": 0,
+                     *           "status": "STATUS_PENDING",
+                     *           "responseStatus": 0,
+                     *           "durationMs": 0,
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "nextAttemptTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["AdminV1TenantWebhookendpointListdeliveriesResponse"];
                 };
             };
