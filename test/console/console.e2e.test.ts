@@ -94,8 +94,14 @@ describe('the operator console in a browser', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/./);
     await screenshot(page, '01-sign-in');
-    await page.getByLabel('Operator token').fill(operatorToken);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    // By keyboard alone: Tab from the skip link through the language buttons to the token field, Enter submits.
+    await page.getByLabel('Operator token').fill('');
+    await page.locator('body').focus();
+    const focused = () => page.getByLabel('Operator token').evaluate((el) => el === document.activeElement);
+    for (let i = 0; i < 10 && !(await focused()); i++) await page.keyboard.press('Tab');
+    expect(await focused()).toBe(true);
+    await page.keyboard.type(operatorToken);
+    await page.keyboard.press('Enter');
     await page.getByText('Signed in as E2E operator').waitFor();
     const cookie = (await context.cookies()).find((c) => c.name === 'billing_session');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict' });
@@ -234,6 +240,7 @@ describe('the operator console in a browser', () => {
     await page.getByRole('button', { name: '日本語' }).click();
     await page.getByRole('heading', { name: 'テストクロック' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('ja');
+    await page.getByRole('cell', { name: '未請求' }).first().waitFor();
     await screenshot(page, '10-japanese');
     await page.getByRole('button', { name: 'English' }).click();
   });

@@ -1,5 +1,6 @@
 import type { Billing, ExpectedBilling } from '../api/types';
-import { day, decimal, enumWords, yen } from '../lib/format';
+import { day, decimal, yen } from '../lib/format';
+import { useEnum } from '../lib/enums';
 import { useT } from '../lib/i18n';
 import { Link } from '../lib/router';
 import { to, type Tenant } from '../lib/paths';
@@ -9,6 +10,7 @@ type Line = Billing['billingItems'][number] | ExpectedBilling['items'][number];
 
 export function LineTable({ rows }: { rows: Line[] }) {
   const t = useT();
+  const label = useEnum();
   return (
     <Table
       caption={t('lines')}
@@ -16,7 +18,7 @@ export function LineTable({ rows }: { rows: Line[] }) {
       empty={t('none')}
       columns={[
         { title: t('item'), cell: (l) => l.name },
-        { title: t('type'), cell: (l) => enumWords(l.kind) },
+        { title: t('type'), cell: (l) => label(l.kind) },
         { title: t('period'), cell: (l) => `${day(l.periodStart)} – ${day(l.periodEnd)}` },
         { title: t('quantity'), cell: (l) => decimal(l.quantity), num: true },
         { title: t('unitPrice'), cell: (l) => yen(l.unitPrice), num: true },
@@ -45,6 +47,7 @@ export function TaxTable({ rows }: { rows: Billing['taxes'] }) {
 
 export function BillingTable({ tenant, rows }: { tenant: Tenant; rows: Billing[] }) {
   const t = useT();
+  const label = useEnum();
   return (
     <Table
       caption={t('billings')}
@@ -54,7 +57,7 @@ export function BillingTable({ tenant, rows }: { tenant: Tenant; rows: Billing[]
         { title: t('invoiceNumber'), cell: (b) => <Link href={to.billing(tenant, b.id)}>{b.invoiceNumber || b.id}</Link> },
         { title: t('billingDate'), cell: (b) => day(b.billingDate) },
         { title: t('dueDate'), cell: (b) => day(b.billingDueDate) },
-        { title: t('status'), cell: (b) => enumWords(b.status) },
+        { title: t('status'), cell: (b) => label(b.status) },
         { title: t('total'), cell: (b) => yen(b.total), num: true },
         { title: t('paid'), cell: (b) => yen(b.paidAmount), num: true },
       ]}

@@ -1,5 +1,6 @@
 import type { Contract } from '../api/types';
-import { day, decimal, enumWords, yen } from '../lib/format';
+import { day, decimal, yen } from '../lib/format';
+import { useEnum } from '../lib/enums';
 import { useT } from '../lib/i18n';
 import { Table } from './table';
 
@@ -7,6 +8,7 @@ type Item = Contract['mainItems'][number] | Contract['mainItems'][number]['optio
 
 function ChargeItems({ item }: { item: Item }) {
   const t = useT();
+  const label = useEnum();
   return (
     <Table
       caption={`${item.name}: ${t('chargeItems')}`}
@@ -14,7 +16,7 @@ function ChargeItems({ item }: { item: Item }) {
       empty={t('none')}
       columns={[
         { title: t('chargeItems'), cell: (c) => c.name },
-        { title: t('type'), cell: (c) => enumWords(c.type) },
+        { title: t('type'), cell: (c) => label(c.type) },
         { title: t('quantity'), cell: (c) => decimal(c.quantity), num: true },
         { title: t('price'), cell: (c) => yen(c.pricing.price), num: true },
         { title: t('taxRate'), cell: (c) => `${decimal(c.taxPercentage)}%`, num: true },
@@ -26,6 +28,7 @@ function ChargeItems({ item }: { item: Item }) {
 /** One contract item: its span and status, then its charge items. */
 export function ItemCard({ item, option = false }: { item: Item; option?: boolean }) {
   const t = useT();
+  const label = useEnum();
   return (
     <div class={option ? 'card option' : 'card'}>
       <h3>
@@ -33,7 +36,7 @@ export function ItemCard({ item, option = false }: { item: Item; option?: boolea
         {item.name}
       </h3>
       <p class="meta">
-        {enumWords(item.status)} · {day(item.startDate)} – {day(item.endDate)}
+        {label(item.status)} · {day(item.startDate)} – {day(item.endDate)}
         {item.cancellationDate ? ` · ${t('canceledMark')} ${day(item.cancellationDate)}` : ''}
       </p>
       <ChargeItems item={item} />

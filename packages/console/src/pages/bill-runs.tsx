@@ -2,7 +2,8 @@ import { call } from '../api/client';
 import type { BillRun } from '../api/types';
 import { Loaded } from '../components/status';
 import { Table } from '../components/table';
-import { day, enumWords, instant } from '../lib/format';
+import { day, instant } from '../lib/format';
+import { useEnum } from '../lib/enums';
 import { useT } from '../lib/i18n';
 import { useLoad } from '../lib/load';
 import { Link } from '../lib/router';
@@ -23,6 +24,7 @@ function Parked({ tenant, run }: { tenant: Tenant; run: BillRun }) {
 
 export function BillRuns({ tenant }: { tenant: Tenant }) {
   const t = useT();
+  const label = useEnum();
   const runs = useLoad(
     (signal) => call('/admin/v1/tenant/billrun/list', { ...scope(tenant), pageSize: 100 }, signal),
     [tenant.providerId, tenant.env],
@@ -38,7 +40,7 @@ export function BillRuns({ tenant }: { tenant: Tenant }) {
             empty={t('noBillRuns')}
             columns={[
               { title: t('businessDate'), cell: (r) => day(r.businessDate) },
-              { title: t('status'), cell: (r) => enumWords(r.status) },
+              { title: t('status'), cell: (r) => label(r.status) },
               { title: t('start'), cell: (r) => instant(r.startTime) },
               { title: t('end'), cell: (r) => instant(r.endTime) },
               { title: t('contractsBilled'), cell: (r) => r.contractsBilled, num: true },

@@ -4,7 +4,8 @@ import type { Billing } from '../api/types';
 import { LineTable, TaxTable } from '../components/billing-tables';
 import { ErrorBox, Loaded } from '../components/status';
 import { Facts, Table } from '../components/table';
-import { day, enumWords, instant, yen } from '../lib/format';
+import { day, instant, yen } from '../lib/format';
+import { useEnum } from '../lib/enums';
 import { useT } from '../lib/i18n';
 import { useLoad } from '../lib/load';
 import { Link } from '../lib/router';
@@ -41,6 +42,7 @@ function PdfButton({ tenant, billing }: { tenant: Tenant; billing: Billing }) {
 
 function Payments({ rows }: { rows: Billing['payments'] }) {
   const t = useT();
+  const label = useEnum();
   return (
     <Table
       caption={t('payments')}
@@ -48,7 +50,7 @@ function Payments({ rows }: { rows: Billing['payments'] }) {
       empty={t('noPayments')}
       columns={[
         { title: t('date'), cell: (p) => day(p.paymentDate) },
-        { title: t('type'), cell: (p) => enumWords(p.type) },
+        { title: t('type'), cell: (p) => label(p.type) },
         { title: t('amount'), cell: (p) => yen(p.amount), num: true },
         { title: t('memo'), cell: (p) => p.memo || '—' },
       ]}
@@ -58,6 +60,7 @@ function Payments({ rows }: { rows: Billing['payments'] }) {
 
 export function BillingPage({ tenant, id }: { tenant: Tenant; id: string }) {
   const t = useT();
+  const label = useEnum();
   const billing = useLoad(
     (signal) => call('/admin/v1/tenant/billing/get', { ...scope(tenant), id }, signal),
     [tenant.providerId, tenant.env, id],
@@ -79,7 +82,7 @@ export function BillingPage({ tenant, id }: { tenant: Tenant; id: string }) {
             </div>
             <Facts
               items={[
-                [t('status'), enumWords(b.status)],
+                [t('status'), label(b.status)],
                 [t('billingDate'), day(b.billingDate)],
                 [t('issueDate'), day(b.billingIssueDate)],
                 [t('dueDate'), day(b.billingDueDate)],

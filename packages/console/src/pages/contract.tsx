@@ -5,7 +5,8 @@ import { ContractItems } from '../components/contract-items';
 import { ServicesOnDay } from '../components/services-on-day';
 import { Loaded } from '../components/status';
 import { Facts, Table } from '../components/table';
-import { day, enumWords, instant } from '../lib/format';
+import { day, instant } from '../lib/format';
+import { useEnum } from '../lib/enums';
 import { useT } from '../lib/i18n';
 import { useLoad } from '../lib/load';
 import { Link, useLocation } from '../lib/router';
@@ -13,6 +14,7 @@ import { scope, to, type Tenant } from '../lib/paths';
 
 function AmendmentTable({ rows }: { rows: Amendment[] }) {
   const t = useT();
+  const label = useEnum();
   return (
     <Table
       caption={t('amendments')}
@@ -20,7 +22,7 @@ function AmendmentTable({ rows }: { rows: Amendment[] }) {
       empty={t('noAmendments')}
       columns={[
         { title: t('version'), cell: (a) => a.version, num: true },
-        { title: t('type'), cell: (a) => enumWords(a.type, /^TYPE_/) },
+        { title: t('type'), cell: (a) => label(a.type) },
         { title: t('effective'), cell: (a) => day(a.effectiveStartDate) },
         { title: t('memo'), cell: (a) => a.memo || '—' },
         { title: t('status'), cell: (a) => (a.canceled ? t('canceledMark') : '—') },
@@ -47,6 +49,7 @@ function Versions({ tenant, id, latest, shown }: { tenant: Tenant; id: string; l
 
 export function ContractPage({ tenant, id }: { tenant: Tenant; id: string }) {
   const t = useT();
+  const label = useEnum();
   const version = Number(useLocation().query.get('version') ?? 0) || 0;
   const deps = [tenant.providerId, tenant.env, id];
   const s = scope(tenant);
@@ -73,7 +76,7 @@ export function ContractPage({ tenant, id }: { tenant: Tenant; id: string }) {
               items={[
                 [t('id'), <code>{c.id}</code>],
                 [t('version'), c.version],
-                [t('status'), c.isDraft ? t('draft') : enumWords(c.mainItems[0]?.status)],
+                [t('status'), c.isDraft ? t('draft') : label(c.mainItems[0]?.status)],
                 [t('updated'), instant(c.updateTime)],
               ]}
             />

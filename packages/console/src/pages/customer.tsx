@@ -2,7 +2,8 @@ import { call } from '../api/client';
 import type { Contract, Staff } from '../api/types';
 import { Loaded } from '../components/status';
 import { Facts, Table } from '../components/table';
-import { day, enumWords, instant } from '../lib/format';
+import { day, instant } from '../lib/format';
+import { useEnum } from '../lib/enums';
 import { useT } from '../lib/i18n';
 import { useLoad } from '../lib/load';
 import { Link } from '../lib/router';
@@ -27,6 +28,7 @@ function StaffTable({ rows }: { rows: Staff[] }) {
 
 export function ContractTable({ tenant, rows }: { tenant: Tenant; rows: Contract[] }) {
   const t = useT();
+  const label = useEnum();
   return (
     <Table
       caption={t('contracts')}
@@ -35,7 +37,7 @@ export function ContractTable({ tenant, rows }: { tenant: Tenant; rows: Contract
       columns={[
         { title: t('contract'), cell: (c) => <Link href={to.contract(tenant, c.id)}>{c.optionalId || c.id}</Link> },
         { title: t('items'), cell: (c) => c.mainItems.map((i) => i.name).join(', ') || '—' },
-        { title: t('status'), cell: (c) => (c.isDraft ? t('draft') : enumWords(c.mainItems[0]?.status)) },
+        { title: t('status'), cell: (c) => (c.isDraft ? t('draft') : label(c.mainItems[0]?.status)) },
         { title: t('start'), cell: (c) => day(c.mainItems[0]?.startDate) },
         { title: t('end'), cell: (c) => day(c.mainItems[0]?.endDate) },
         { title: t('version'), cell: (c) => c.version, num: true },
