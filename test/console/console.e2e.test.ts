@@ -97,7 +97,7 @@ describe('the operator console in a browser', () => {
     // By keyboard alone: Tab from the skip link through the language buttons to the token field, Enter submits.
     await page.getByLabel('Operator token').fill('');
     await page.locator('body').focus();
-    const focused = () => page.getByLabel('Operator token').evaluate((el) => el === document.activeElement);
+    const focused = () => page.getByLabel('Operator token').evaluate((el) => el.matches(':focus'));
     for (let i = 0; i < 10 && !(await focused()); i++) await page.keyboard.press('Tab');
     expect(await focused()).toBe(true);
     await page.keyboard.type(operatorToken);
