@@ -87,7 +87,7 @@ afterAll(async () => {
 
 const url = (path: string) => `${server.address}${path}`;
 
-describe('the operator console in a browser', () => {
+describe('the operator console in a browser', { timeout: 60_000 }, () => {
   it('refuses a wrong token, signs in with an operator token, and keeps the session over a reload', async () => {
     await page.goto(url('/console/'));
     await page.getByLabel('Operator token').fill('op_not-a-real-token');
