@@ -26,7 +26,16 @@ let context: BrowserContext;
 let page: Page;
 let db: Db;
 let operatorToken: string;
-const seeded = { providerId: '', key: '', customerName: '', customerOptionalId: '', crmId: '', contractId: '', nextBillingDay: '' };
+const seeded = {
+  providerId: '',
+  key: '',
+  customerName: '',
+  customerOptionalId: '',
+  crmId: '',
+  contractId: '',
+  startDay: '',
+  nextBillingDay: '',
+};
 
 /** Seeds one sandbox tenant through /v1: a customer with staff and a contract, billed once. */
 async function seed() {
@@ -50,6 +59,7 @@ async function seed() {
   const { contract } = await buildContract(c, { customer, optionalId: uniq('k'), mainItem: { startDate: start } });
   seeded.contractId = contract.id;
   expect((await c.post<{ billingsCreated: number }>('/v1/testclock/advance', { to: start })).body.billingsCreated).toBe(1);
+  seeded.startDay = start;
   seeded.nextBillingDay = firstOfNextMonth(start);
   // A payment on the first billing, and an amendment from the third month on (version 2).
   const billings = await c.post<{ billings: { id: string }[] }>('/v1/billing/listbycontract', { id: contract.id });
@@ -173,11 +183,8 @@ describe('the operator console in a browser', { timeout: 60_000 }, () => {
     await page.goBack();
     await page.getByRole('link', { name: seeded.customerName }).click();
     await page.getByRole('heading', { name: seeded.customerName }).waitFor();
-    await page
-      .getByRole('cell', { name: 'Accounting' })
-      .or(page.getByRole('table', { name: 'Staff' }))
-      .first()
-      .waitFor();
+    await page.getByRole('table', { name: 'Staff' }).getByRole('cell', { name: 'Sato', exact: true }).waitFor();
+    await page.getByRole('table', { name: 'Contracts' }).getByRole('cell', { name: 'Standard plan' }).waitFor();
     await screenshot(page, '05-customer');
   });
 
@@ -221,7 +228,18 @@ describe('the operator console in a browser', { timeout: 60_000 }, () => {
   it('lists the bill runs', async () => {
     await page.getByRole('link', { name: 'Bill runs' }).click();
     await page.getByRole('heading', { name: 'Bill runs' }).waitFor();
-    await page.getByRole('table', { name: 'Bill runs' }).or(page.getByText('No bill runs yet.')).first().waitFor();
+    // The run of the seeded contract's first day: one contract, one billing, none parked.
+    const run = page.getByRole('table', { name: 'Bill runs' }).getByRole('row').filter({ hasText: seeded.startDay });
+    await run.waitFor();
+    expect(await run.getByRole('cell').allTextContents()).toEqual([
+      seeded.startDay,
+      'done',
+      expect.any(String),
+      expect.any(String),
+      '1',
+      '1',
+      '0',
+    ]);
     await screenshot(page, '08-bill-runs');
   });
 
