@@ -59,11 +59,11 @@ function failureKeys(token: string, clientIp: string): string[] {
 }
 
 /**
- * Signs in with an operator token: a new session (its cookie value returned once, only its hash
- * stored). Refused with RESOURCE_EXHAUSTED (+ Retry-After) while the client IP or the token prefix has
- * LOGIN_FAILURE_LIMIT failures in the window, UNAUTHENTICATED for a wrong token (counted).
+ * The operator of a token, for a sign-in or a Bearer request. Refused with RESOURCE_EXHAUSTED
+ * (+ Retry-After) while the client IP or the token prefix has LOGIN_FAILURE_LIMIT failures in the
+ * window, UNAUTHENTICATED for a wrong token (counted).
  */
-export async function signIn(db: Queryable, token: string, clientIp: string): Promise<OperatorSession & { sessionId: string }> {
+export async function verifyOperatorToken(db: Queryable, token: string, clientIp: string): Promise<Operator> {
   const keys = failureKeys(token, clientIp);
   const wait = await loginRetryAfter(db, keys, LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_SECONDS);
   if (wait > 0) {
@@ -79,6 +79,12 @@ export async function signIn(db: Queryable, token: string, clientIp: string): Pr
     await recordLoginFailures(db, keys, LOGIN_WINDOW_SECONDS);
     throw unauthenticated('unknown operator token');
   }
+  return operator;
+}
+
+/** Signs in with an operator token (verifyOperatorToken): a new session, its cookie value returned once (only its hash stored). */
+export async function signIn(db: Queryable, token: string, clientIp: string): Promise<OperatorSession & { sessionId: string }> {
+  const operator = await verifyOperatorToken(db, token, clientIp);
   const sessionId = secret();
   const csrfToken = secret();
   const expireTime = await insertSession(

@@ -27,6 +27,7 @@ describe('/admin/v1/session/create', () => {
     const hours = (Date.parse(res.body.expireTime as string) - Date.now()) / 3_600_000;
     expect(hours).toBeGreaterThan(11.9);
     expect(hours).toBeLessThanOrEqual(12);
+    expect(res.headers['cache-control']).toBe('no-store');
     const cookie = String(res.headers['set-cookie']);
     expect(cookie).toMatch(/^billing_session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=43200; HttpOnly; SameSite=Strict$/);
     // Only a hash of the cookie value is stored.
@@ -60,6 +61,8 @@ describe('/admin/v1/session/create', () => {
     const bad = await adminPost(t.app, '/admin/v1/session/create', { token: 5 }, {}, ip);
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ code: 3 });
+    const nul = await adminPost(t.app, '/admin/v1/session/create', { token: 'op_\u0000' }, {}, ip);
+    expect(nul.status).toBe(400);
   });
 
   it('after 10 failures from one address answers 429 with Retry-After, even for the right token', async () => {
@@ -76,6 +79,36 @@ describe('/admin/v1/session/create', () => {
     expect(retry).toBeLessThanOrEqual(600);
     // Another address is not blocked.
     expect((await adminPost(t.app, '/admin/v1/session/create', { token: op.token }, {}, freshAddress())).status).toBe(200);
+  });
+
+  it('counts failures in the database: failures on one server process block sign-in on another', async () => {
+    const other = await buildTestApp();
+    try {
+      const ip = freshAddress();
+      for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+        const app = i % 2 === 0 ? t.app : other.app;
+        expect((await adminPost(app, '/admin/v1/session/create', { token: `op_other${i}` }, {}, ip)).status).toBe(401);
+      }
+      for (const app of [t.app, other.app]) {
+        const blocked = await adminPost(app, '/admin/v1/session/create', { token: op.token }, {}, ip);
+        expect(blocked.status).toBe(429);
+        expect(blocked.headers['retry-after']).toBeDefined();
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('counts wrong operator tokens sent as Bearer too: they block sign-in and Bearer requests from that address', async () => {
+    const ip = freshAddress();
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+      const res = await adminPost(t.app, '/admin/v1/provider/list', {}, { authorization: `Bearer op_bearer${i}` }, ip);
+      expect(res.status).toBe(401);
+    }
+    expect((await adminPost(t.app, '/admin/v1/session/create', { token: op.token }, {}, ip)).status).toBe(429);
+    const bearer = await adminPost(t.app, '/admin/v1/provider/list', {}, { authorization: `Bearer ${op.token}` }, ip);
+    expect(bearer.status).toBe(429);
+    expect(bearer.body).toMatchObject({ code: 8, detail: { reason: 'LOGIN_RATE_LIMITED' } });
   });
 
   it('counts failures per token prefix too, across addresses', async () => {

@@ -1,14 +1,20 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/db';
 import { createOperator } from '../../src/services/operator.service';
 import type { CallResult } from './app';
 
-let address = 0;
-/** A client address no other test uses (sign-in failures are counted per address). */
+/**
+ * A client address no other test uses (sign-in failures, wrong Bearer tokens included, are counted per
+ * address for 10 minutes): random, since test files share the database and reuse worker processes.
+ */
 export function freshAddress(): string {
-  address += 1;
-  return `10.${(process.pid >> 8) & 255}.${process.pid & 255}.${address}`;
+  const [a, b, c] = randomBytes(3);
+  return `10.${a}.${b}.${c}`;
 }
+
+/** This test file's address for requests that name none. */
+const DEFAULT_ADDRESS = freshAddress();
 
 /** A new operator and its token. */
 export async function newOperator(db: Db, name = 'Test operator'): Promise<{ id: string; token: string }> {
@@ -22,7 +28,7 @@ export async function adminPost<T = Record<string, unknown>>(
   url: string,
   body: unknown = {},
   headers: Record<string, string> = {},
-  remoteAddress = '127.0.0.1',
+  remoteAddress = DEFAULT_ADDRESS,
 ): Promise<CallResult<T>> {
   const res = await app.inject({
     method: 'POST',

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, unauthenticated } from '../../lib/errors';
-import { csrfMatches, operatorByToken, sessionOf, type Operator, type OperatorSession } from '../../services/operator.service';
+import { csrfMatches, sessionOf, verifyOperatorToken, type Operator, type OperatorSession } from '../../services/operator.service';
 import { countHeader } from '../auth';
 import type { AppDeps } from '../deps';
 
@@ -41,9 +41,7 @@ export async function authenticateOperator(req: FastifyRequest, deps: AppDeps, o
   if (header !== undefined) {
     const token = BEARER.exec(header)?.[1] ?? '';
     if (token.startsWith('sk_')) throw unauthenticated('an API key cannot be used on /admin/v1: send an operator token (op_…)');
-    const operator = await operatorByToken(deps.db, token);
-    if (!operator) throw unauthenticated('unknown operator token');
-    req.admin = { operator };
+    req.admin = { operator: await verifyOperatorToken(deps.db, token, req.ip) };
     return;
   }
   const id = cookieValue(req.headers.cookie, SESSION_COOKIE);

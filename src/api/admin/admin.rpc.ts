@@ -77,6 +77,8 @@ export function registerAdminRpcs(app: FastifyInstance, defs: readonly AnyAdminR
       const input = stripUndefined(req.body ?? {});
       const pageQuery = (binding: unknown): PageQuery => ({ secret: deps.pageSecret, tenantId: '', path: def.path, binding });
       const ctx = { admin: req.admin, db: deps.db, deps, req, reply, signal: clientGone(reply), pageQuery };
+      // Operator data and secrets: never kept by a browser or proxy cache.
+      reply.header('cache-control', 'no-store');
       const output = await def.handler(ctx, input);
       if (!def.produces) return output;
       const doc = output as DocumentReply;

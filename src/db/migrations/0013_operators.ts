@@ -28,6 +28,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       fail_time timestamptz NOT NULL DEFAULT clock_timestamp()
     );
     CREATE INDEX operator_login_failure_key_idx ON operator_login_failure (key, fail_time);
+    CREATE INDEX operator_login_failure_time_idx ON operator_login_failure (fail_time);
   `.execute(db);
 }
 

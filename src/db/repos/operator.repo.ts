@@ -57,11 +57,10 @@ export async function deleteSession(db: Queryable, idHash: Buffer): Promise<void
   await db.deleteFrom('operator_session').where('id_hash', '=', idHash).execute();
 }
 
-/** Records one failed sign-in under each key, dropping failures older than the window. */
+/** Records one failed sign-in under each key, dropping every failure older than the window. */
 export async function recordLoginFailures(db: Queryable, keys: readonly string[], windowSeconds: number): Promise<void> {
   await db
     .deleteFrom('operator_login_failure')
-    .where('key', 'in', keys)
     .where('fail_time', '<', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
     .execute();
   await db

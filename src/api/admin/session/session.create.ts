@@ -1,12 +1,12 @@
 import { defineAdminRpc } from '../admin.rpc';
-import { Message, Type } from '../../schema';
+import { Message, Text } from '../../schema';
 import { instantOut } from '../../datetime';
 import { SESSION_LIFE_SECONDS, signIn } from '../../../services/operator.service';
 import { sessionCookie } from '../admin.auth';
 import { SessionResponse } from '../admin.schema';
 
 export const CreateSessionRequest = Message({
-  token: Type.String({ maxLength: 200, description: 'the operator token (op_…) printed by `billing operator create`' }),
+  token: Text(200, 'the operator token (op_…) printed by `billing operator create`'),
 });
 
 export default defineAdminRpc({
@@ -20,7 +20,6 @@ export default defineAdminRpc({
   handler: async (ctx, input) => {
     const s = await signIn(ctx.db, input.token, ctx.req.ip);
     ctx.reply.header('set-cookie', sessionCookie(ctx.req, s.sessionId, SESSION_LIFE_SECONDS));
-    ctx.reply.header('cache-control', 'no-store');
     return { operator: s.operator, csrfToken: s.csrfToken, expireTime: instantOut(s.expireTime) };
   },
 });

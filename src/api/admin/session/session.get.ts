@@ -15,7 +15,6 @@ export default defineAdminRpc({
   handler: async (ctx) => {
     const session = ctx.admin?.session;
     if (!session) throw unauthenticated('no session: an operator token has none; sign in with /admin/v1/session/create');
-    ctx.reply.header('cache-control', 'no-store');
     return { operator: session.operator, csrfToken: session.csrfToken, expireTime: instantOut(session.expireTime) };
   },
 });

@@ -1,5 +1,5 @@
 import { defineAdminRpc } from '../admin.rpc';
-import { DateTimeOutput, Enum, Id, Message, pagingFields, Type, type Static } from "../../schema";
+import { DateTimeOutput, Enum, Id, Message, pagingFields, Type, type Static } from '../../schema';
 import { businessDateOut, instantOut } from '../../datetime';
 import { keysetPaging, pageOf } from '../../paging';
 import { listTenantBillRuns, type BillRunView } from '../../../services/billrun.read.service';
