@@ -27,6 +27,7 @@ let page: Page;
 let db: Db;
 let operatorToken: string;
 const seeded = {
+  providerName: '',
   providerId: '',
   key: '',
   customerName: '',
@@ -39,7 +40,8 @@ const seeded = {
 
 /** Seeds one sandbox tenant through /v1: a customer with staff and a contract, billed once. */
 async function seed() {
-  const tenant = await newTenant(db, { name: `Seeded ${uniq('p')}` });
+  seeded.providerName = `Seeded ${uniq('p')}`;
+  const tenant = await newTenant(db, { name: seeded.providerName });
   const c = httpClient(server.address, tenant.sandboxKey);
   const today = jstDay((await c.post<{ now: string }>('/v1/testclock/get', {})).body.now);
   const start = firstOfNextMonth(today);
@@ -164,7 +166,15 @@ describe('the operator console in a browser', { timeout: 60_000 }, () => {
   });
 
   it('finds a customer by name, management id and CRM id, and shows its staff and contracts', async () => {
-    await page.goto(url(`/console/providers/${seeded.providerId}/sandbox/customers`));
+    // From the providers list, searched by a part of the seeded provider's name.
+    await page.getByRole('link', { name: 'Billing console' }).click();
+    await page.getByRole('searchbox', { name: 'Name' }).fill(seeded.providerName.slice(-8).toUpperCase());
+    await page.getByRole('button', { name: 'Search' }).click();
+    const providers = page.getByRole('table', { name: 'Providers' });
+    await providers.getByRole('link', { name: seeded.providerName }).waitFor();
+    expect(await providers.getByRole('row').count()).toBe(2); // the header and the one provider
+    await screenshot(page, '04-providers');
+    await providers.getByRole('link', { name: 'Sandbox' }).click();
     await page.getByRole('link', { name: 'Another customer' }).waitFor();
     const search = async (by: string, text: string) => {
       await page.getByLabel('Search by').selectOption({ label: by });
@@ -176,7 +186,7 @@ describe('the operator console in a browser', { timeout: 60_000 }, () => {
     await search('Name', seeded.customerName.slice(0, 12).toLowerCase());
     await search('CRM id', seeded.crmId);
     await search('Management id', seeded.customerOptionalId);
-    await screenshot(page, '04-customers');
+    await screenshot(page, '05-customers');
     await page.getByLabel('Search text').fill('no-such-customer');
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByText('No customers found.').waitFor();
@@ -185,7 +195,7 @@ describe('the operator console in a browser', { timeout: 60_000 }, () => {
     await page.getByRole('heading', { name: seeded.customerName }).waitFor();
     await page.getByRole('table', { name: 'Staff' }).getByRole('cell', { name: 'Sato', exact: true }).waitFor();
     await page.getByRole('table', { name: 'Contracts' }).getByRole('cell', { name: 'Standard plan' }).waitFor();
-    await screenshot(page, '05-customer');
+    await screenshot(page, '06-customer');
   });
 
   it('opens a contract with its items, amendments, versions, billings and expected billings', async () => {
@@ -196,7 +206,7 @@ describe('the operator console in a browser', { timeout: 60_000 }, () => {
     await page.getByRole('navigation', { name: 'Versions' }).getByRole('link', { name: '2 (latest)' }).waitFor();
     await page.getByRole('table', { name: 'Billings' }).getByRole('cell', { name: '¥11,000' }).first().waitFor();
     await page.getByRole('table', { name: 'Expected billings' }).waitFor();
-    await screenshot(page, '06-contract');
+    await screenshot(page, '07-contract');
     // The snapshot of version 1: the quantity before the amendment.
     await page.getByRole('navigation', { name: 'Versions' }).getByRole('link', { name: '1', exact: true }).click();
     await page
@@ -216,7 +226,7 @@ describe('the operator console in a browser', { timeout: 60_000 }, () => {
     await page.getByRole('table', { name: 'Taxes by rate' }).getByRole('cell', { name: '¥1,000' }).waitFor();
     await page.getByRole('table', { name: 'Payments' }).getByRole('cell', { name: 'First transfer' }).waitFor();
     expect(await page.getByRole('table', { name: 'Payments' }).getByRole('cell', { name: '¥5,000' }).count()).toBe(1);
-    await screenshot(page, '07-billing');
+    await screenshot(page, '08-billing');
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page.getByRole('button', { name: 'Download the invoice (PDF)' }).click(),
@@ -240,7 +250,7 @@ describe('the operator console in a browser', { timeout: 60_000 }, () => {
       '1',
       '0',
     ]);
-    await screenshot(page, '08-bill-runs');
+    await screenshot(page, '09-bill-runs');
   });
 
   it('advances the sandbox test clock and shows the new billing', async () => {
@@ -251,7 +261,7 @@ describe('the operator console in a browser', { timeout: 60_000 }, () => {
     await page.getByText(`The clock is at ${seeded.nextBillingDay}; 1 billings created.`).waitFor();
     await page.getByRole('table', { name: 'Billings' }).getByRole('cell', { name: seeded.nextBillingDay }).waitFor();
     expect(await page.getByTestId('clock-now').textContent()).toBe(`${seeded.nextBillingDay} 23:59 JST`);
-    await screenshot(page, '09-test-clock');
+    await screenshot(page, '10-test-clock');
   });
 
   it('switches to Japanese', async () => {
@@ -259,7 +269,7 @@ describe('the operator console in a browser', { timeout: 60_000 }, () => {
     await page.getByRole('heading', { name: 'テストクロック' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('ja');
     await page.getByRole('cell', { name: '未請求' }).first().waitFor();
-    await screenshot(page, '10-japanese');
+    await screenshot(page, '11-japanese');
     await page.getByRole('button', { name: 'English' }).click();
   });
 

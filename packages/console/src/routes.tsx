@@ -32,7 +32,7 @@ function Redirect({ href }: { href: string }) {
 export function Routes() {
   const t = useT();
   const { path, query } = useLocation();
-  if (match(BASE, path)) return <Providers />;
+  if (match(BASE, path)) return <Providers query={query} />;
   if (match(`${BASE}/providers/new`, path)) return <NewProvider />;
   const provider = match(`${BASE}/providers/:providerId`, path);
   if (provider) return <ProviderPage providerId={provider.providerId!} />;

@@ -1,27 +1,33 @@
+import { useState } from 'preact/hooks';
 import { call } from '../api/client';
 import type { Provider } from '../api/types';
+import { Field } from '../components/field';
 import { Loaded } from '../components/status';
 import { Table } from '../components/table';
 import { instant } from '../lib/format';
 import { useT } from '../lib/i18n';
 import { useLoad } from '../lib/load';
-import { Link } from '../lib/router';
+import { Link, navigate } from '../lib/router';
 import { to } from '../lib/paths';
 
-async function allProviders(signal: AbortSignal): Promise<Provider[]> {
+/** Every provider, or those whose name contains the text (any case). */
+async function allProviders(nameContains: string, signal: AbortSignal): Promise<Provider[]> {
   const out: Provider[] = [];
   let pageToken = '';
   do {
-    const page = await call('/admin/v1/provider/list', { pageSize: 100, ...(pageToken ? { pageToken } : {}) }, signal);
+    const body = { pageSize: 100, ...(nameContains ? { nameContains } : {}), ...(pageToken ? { pageToken } : {}) };
+    const page = await call('/admin/v1/provider/list', body, signal);
     out.push(...page.providers);
     pageToken = page.nextPageToken;
   } while (pageToken);
   return out;
 }
 
-export function Providers() {
+export function Providers({ query }: { query: URLSearchParams }) {
   const t = useT();
-  const providers = useLoad(allProviders, []);
+  const q = query.get('q') ?? '';
+  const [text, setText] = useState(q);
+  const providers = useLoad((signal) => allProviders(q, signal), [q]);
   return (
     <section>
       <div class="title-row">
@@ -30,6 +36,17 @@ export function Providers() {
           {t('newProvider')}
         </Link>
       </div>
+      <form
+        class="inline-form"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          navigate(text.trim() ? `${to.home()}?${new URLSearchParams({ q: text.trim() })}` : to.home());
+        }}
+      >
+        <Field label={t('providerName')} type="search" value={text} onValue={setText} />
+        <button type="submit">{t('search')}</button>
+      </form>
       <Loaded value={providers}>
         {(rows) => (
           <Table
