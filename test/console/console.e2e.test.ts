@@ -233,6 +233,14 @@ describe('the operator console in a browser', { timeout: 60_000 }, () => {
     ]);
     const pdf = await readFile((await download.path())!);
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    // The same billing in the production environment is another tenant's: the error state, with Retry.
+    const billingPath = new URL(page.url()).pathname;
+    await page.goto(url(billingPath.replace('/sandbox/', '/production/')));
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/not found/);
+    await page.getByRole('alert').getByRole('button', { name: 'Retry' }).waitFor();
+    await screenshot(page, '08-billing-not-found');
+    await page.goto(url(billingPath));
+    await page.getByTestId('billing-total').waitFor();
   });
 
   it('lists the bill runs', async () => {
