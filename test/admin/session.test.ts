@@ -176,6 +176,8 @@ describe('admin authentication', () => {
     const onV1 = await client(t.app, op.token).post('/v1/provider/get');
     expect(onV1.status).toBe(401);
     expect(onV1.body).toMatchObject({ code: 16 });
+    const onV2 = await client(t.app, op.token).post('/v2/contract/get', { id: '0193f2a0-5c3e-7a41-8b2d-00000000dead' });
+    expect(onV2.status).toBe(401);
   });
 
   it('a cookie from a session of a deleted operator, or a made-up cookie, is 401', async () => {

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, client, newTenant, type Client, type TestApp } from '../helpers/app';
-import { adminClient, adminPost, newOperator } from '../helpers/admin';
+import { adminClient, adminPost, newOperator, signIn } from '../helpers/admin';
 import { buildContract, type BuiltContract } from '../helpers/factories/contract';
 import { TENANT_VIEW_PATHS, tenantViewPath } from '../../src/api/admin/tenant/tenant.views';
 
 // docs/console.md "One tenant's data": each view runs the provider API's own handler as the tenant.
 let t: TestApp;
 let admin: ReturnType<typeof adminClient>;
+let operatorToken: string;
 let providerId: string;
 let v1: Client;
 let built: BuiltContract;
@@ -21,7 +22,8 @@ type Json = Record<string, unknown>;
 
 beforeAll(async () => {
   t = await buildTestApp();
-  admin = adminClient(t.app, (await newOperator(t.db)).token);
+  operatorToken = (await newOperator(t.db)).token;
+  admin = adminClient(t.app, operatorToken);
   const tenant = await newTenant(t.db);
   providerId = tenant.providerId;
   v1 = client(t.app, tenant.sandboxKey);
@@ -133,6 +135,17 @@ describe('/admin/v1/tenant/<path>', () => {
     expect(unspecified.body).toMatchObject({ detail: { fieldViolations: [{ field: 'environment' }] } });
     expect((await admin(path, { environment: SANDBOX })).status).toBe(400);
     expect((await admin(path, { providerId, environment: SANDBOX, colour: 'red' })).status).toBe(400);
+  });
+
+  it('with the session cookie, a view (a read too) needs X-CSRF-Token', async () => {
+    const s = await signIn(t.app, operatorToken);
+    const body = { providerId, environment: SANDBOX };
+    const without = await adminPost(t.app, tenantViewPath('/v1/customer/list'), body, { cookie: s.cookie });
+    expect(without.status).toBe(403);
+    expect(without.body).toMatchObject({ code: 7, detail: { reason: 'CSRF_TOKEN_MISSING' } });
+    const withToken = await adminPost(t.app, tenantViewPath('/v1/customer/list'), body, { cookie: s.cookie, 'x-csrf-token': s.csrfToken });
+    expect(withToken.status).toBe(200);
+    expect(withToken.body).toEqual((await v1.post('/v1/customer/list', {})).body);
   });
 
   it('needs an operator: no credentials and an API key are 401', async () => {
