@@ -18,6 +18,7 @@ import { installEventPresenters } from './services/event.service';
 import { createAuthState } from './services/auth.state';
 import { registerMetrics } from './api/metrics';
 import { docPages, docsDescription, registerDocPages } from './api/docs-pages';
+import { registerConsole } from './api/console';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -112,6 +113,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
   registerDocPages(app, pages);
+  registerConsole(app);
   // The document is large (every path's schemas): serialise it once, not per request.
   let openapi: string | undefined;
   app.get('/openapi.json', { schema: { hide: true } }, async (_req, reply) => {

@@ -80,6 +80,18 @@ export function client(app: FastifyInstance, key: string | undefined) {
     });
     return { status: res.statusCode, body: res.body ? (JSON.parse(res.body) as T) : ({} as T), headers: res.headers };
   }
+  return clientMethods(send);
+}
+
+export type Send = <T>(
+  method: 'GET' | 'POST' | 'PATCH',
+  url: string,
+  payload?: unknown,
+  headers?: Record<string, string>,
+) => Promise<CallResult<T>>;
+
+/** post/patch/get over one way of sending a request (app.inject here; real HTTP in helpers/http.ts). */
+export function clientMethods(send: Send) {
   return {
     post: <T = Record<string, unknown>>(url: string, body: unknown = {}, headers?: Record<string, string>) =>
       send<T>('POST', url, body, headers),

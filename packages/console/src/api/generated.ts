@@ -1,0 +1,6001 @@
+// Generated from the OpenAPI document by `npm run console:generate`. Do not edit.
+export interface paths {
+    "/admin/v1/apikey/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue another API key for one environment of a provider
+         * @description The answer carries the key itself (`secret`) once; only its hash is stored.
+         */
+        post: operations["adminV1ApikeyCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/apikey/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List a provider's API keys (both environments, revoked ones included), oldest first */
+        post: operations["adminV1ApikeyList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/apikey/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an API key at once
+         * @description Every server process refuses the key (401) within a second. A key already revoked is FAILED_PRECONDITION.
+         */
+        post: operations["adminV1ApikeyRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/provider/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a provider with its sandbox and production environments and one API key for each
+         * @description The keys are answered once (`keys[].secret`); only their hashes are stored.
+         */
+        post: operations["adminV1ProviderCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/provider/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Get a provider with its settings */
+        post: operations["adminV1ProviderGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/provider/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List every provider, oldest first */
+        post: operations["adminV1ProviderList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/provider/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a provider's name, contact fields or settings
+         * @description Only the fields given are changed ("" clears a text field). A change reaches every server process within a second.
+         */
+        post: operations["adminV1ProviderUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/session/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in to the console with an operator token
+         * @description Answers the session and sets the HttpOnly, SameSite=Strict cookie billing_session (12 hours). After 10 failed sign-ins in 10 minutes from one address or with one token prefix, RESOURCE_EXHAUSTED with Retry-After.
+         */
+        post: operations["adminV1SessionCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/session/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out: the session is deleted and its cookie cleared
+         * @description With an operator token and no session, nothing is deleted and the answer is still {}.
+         */
+        post: operations["adminV1SessionDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/session/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The current console session
+         * @description Reads the session of the cookie (no new cookie); needs no X-CSRF-Token, so a reloaded console learns its CSRF token again. UNAUTHENTICATED without a live session (an operator token alone has no session).
+         */
+        post: operations["adminV1SessionGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/amendment/listbycontract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the amendments of a contract — as one tenant (operator)
+         * @description Runs /v1/amendment/listbycontract as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Contract by id or optionalId; in creation (= version) order; keyset paging.
+         */
+        post: operations["adminV1TenantAmendmentListbycontract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/billing/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A billing's qualified invoice (適格請求書) as PDF or HTML — as one tenant (operator)
+         * @description Runs /v1/billing/document as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Answers the document itself (application/pdf, or text/html with FORMAT_HTML), not JSON: a qualified invoice, or a qualified return invoice when the total is below zero, with the issuer block fixed when the billing was issued (docs/invoices.md).
+         */
+        post: operations["adminV1TenantBillingDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/billing/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get one billing with its lines and payments — as one tenant (operator)
+         * @description Runs /v1/billing/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantBillingGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/billing/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List billings (creation order) — as one tenant (operator)
+         * @description Runs /v1/billing/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantBillingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/billing/listbycontract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the billings of a contract — as one tenant (operator)
+         * @description Runs /v1/billing/listbycontract as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantBillingListbycontract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/billing/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search billings — as one tenant (operator)
+         * @description Runs /v1/billing/search as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. query: terms joined by ` AND ` (all must hold): `status=<STATUS_VALUE>` (or status=any / status=*), `customerId=`, `contractId=`, `paymentMethodId=` (ids), `billingDate` and `billingDueDate` with `=`, `>=`, `<=`, `>`, `<` and a JST day `YYYY-MM-DD`; empty for all. A malformed term is INVALID_ARGUMENT naming query.
+         */
+        post: operations["adminV1TenantBillingSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/billrun/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A tenant's bill runs, newest first, with their summaries and parked contracts */
+        post: operations["adminV1TenantBillrunList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/catalogitem/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List catalog items — as one tenant (operator)
+         * @description Runs /v1/catalogitem/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. In creation order (id ascending), keyset paged, with their charge items. productId or productOptionalId (extension) lists one product's items; an unknown productOptionalId is NOT_FOUND.
+         */
+        post: operations["adminV1TenantCatalogitemList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/contract/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a contract (a version snapshot) — as one tenant (operator)
+         * @description Runs /v1/contract/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantContractGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/contract/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List contracts — as one tenant (operator)
+         * @description Runs /v1/contract/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. In creation order; keyset paging.
+         */
+        post: operations["adminV1TenantContractList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/contract/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search contracts — as one tenant (operator)
+         * @description Runs /v1/contract/search as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. orderBy FIELD_ID (default) or FIELD_CONTRACT_END_DATE; optional conditions (customer, management id, draft, status, start/end date ranges; docs/contracts.md).
+         */
+        post: operations["adminV1TenantContractSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/customer/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a customer — as one tenant (operator)
+         * @description Runs /v1/customer/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. By id, optionalId or crmAccountId (one is required; several must name the same customer).
+         */
+        post: operations["adminV1TenantCustomerGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/customer/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List customers — as one tenant (operator)
+         * @description Runs /v1/customer/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. In creation order (FIELD_ID), ascending unless orderBy.direction is DIRECTION_DESCENDING; keyset paging.
+         */
+        post: operations["adminV1TenantCustomerList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/customerstaff/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the staff of a customer — as one tenant (operator)
+         * @description Runs /v1/customerstaff/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. The customer by customerId or customerOptionalId. Creation order (FIELD_ID), ascending unless orderBy.direction is DIRECTION_DESCENDING.
+         */
+        post: operations["adminV1TenantCustomerstaffList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/event/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get an event — as one tenant (operator)
+         * @description Runs /v1/event/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Events are kept at least 30 days (docs/events.md).
+         */
+        post: operations["adminV1TenantEventGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/event/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List events — as one tenant (operator)
+         * @description Runs /v1/event/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Newest first, keyset paged; filters: types (any of), createTimeFrom (inclusive), createTimeTo (exclusive).
+         */
+        post: operations["adminV1TenantEventList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/expectedbilling/listbycontract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Expected billings of a contract after today (through the current term and one auto-renewal) — as one tenant (operator)
+         * @description Runs /v1/expectedbilling/listbycontract as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantExpectedbillingListbycontract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/paymentmethod/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List payment methods — as one tenant (operator)
+         * @description Runs /v1/paymentmethod/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Ordered by id (= creation order; FIELD_UNSPECIFIED means FIELD_ID), ascending unless orderBy.direction is DIRECTION_DESCENDING; keyset paged.
+         */
+        post: operations["adminV1TenantPaymentmethodList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/product/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List products — as one tenant (operator)
+         * @description Runs /v1/product/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. In creation order (id ascending), keyset paged.
+         */
+        post: operations["adminV1TenantProductList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/testclock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the sandbox tenant's clock forward, running the daily jobs of every day it passes — as one tenant (operator)
+         * @description Runs /v1/testclock/advance as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. A bare date means the end of that JST day. Backwards is FAILED_PRECONDITION. The daily jobs (auto-renewals, bill run, due-date sweep) of each JST day run when the clock passes that day at billRunHourJst. Each day commits on its own; Idempotency-Key is not needed (advancing again to the same instant does nothing). One advance moves the clock at most 3653 days (about ten years) and never more than 3653 days past real time (INVALID_ARGUMENT), and stops after 45 s (DEADLINE_EXCEEDED) or when the client goes away, with the clock where it had got to.
+         */
+        post: operations["adminV1TenantTestclockAdvance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/testclock/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sandbox tenant's clock — as one tenant (operator)
+         * @description Runs /v1/testclock/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantTestclockGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/v2/contract/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a contract on a day of its service timeline — as one tenant (operator)
+         * @description Runs /v2/contract/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. With atPointInServiceTimeline: the items in force that day with the terms valid that day (services: [] when nothing runs); without: the latest state, future items included.
+         */
+        post: operations["adminV1TenantV2ContractGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/webhookendpoint/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List webhook endpoints — as one tenant (operator)
+         * @description Runs /v1/webhookendpoint/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. In creation order (id ascending), keyset paged.
+         */
+        post: operations["adminV1TenantWebhookendpointList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/webhookendpoint/listdeliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List an endpoint’s deliveries — as one tenant (operator)
+         * @description Runs /v1/webhookendpoint/listdeliveries as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Newest first, keyset paged; one delivery per event (and per resend), with its attempts so far.
+         */
+        post: operations["adminV1TenantWebhookendpointListdeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        Address: {
+            /** @description remaining address lines (street, building) */
+            addressLines: string[];
+            /** @description city, ward, town or village */
+            city: string;
+            /**
+             * @description country of the address
+             * @enum {string}
+             */
+            country: "COUNTRY_UNSPECIFIED" | "COUNTRY_JP";
+            /**
+             * @description prefecture (JIS X 0401 order)
+             * @enum {string}
+             */
+            prefecture: "PREFECTURE_UNSPECIFIED" | "PREFECTURE_HOKKAIDO" | "PREFECTURE_AOMORI" | "PREFECTURE_IWATE" | "PREFECTURE_MIYAGI" | "PREFECTURE_AKITA" | "PREFECTURE_YAMAGATA" | "PREFECTURE_FUKUSHIMA" | "PREFECTURE_IBARAKI" | "PREFECTURE_TOCHIGI" | "PREFECTURE_GUNMA" | "PREFECTURE_SAITAMA" | "PREFECTURE_CHIBA" | "PREFECTURE_TOKYO" | "PREFECTURE_KANAGAWA" | "PREFECTURE_NIIGATA" | "PREFECTURE_TOYAMA" | "PREFECTURE_ISHIKAWA" | "PREFECTURE_FUKUI" | "PREFECTURE_YAMANASHI" | "PREFECTURE_NAGANO" | "PREFECTURE_GIFU" | "PREFECTURE_SHIZUOKA" | "PREFECTURE_AICHI" | "PREFECTURE_MIE" | "PREFECTURE_SHIGA" | "PREFECTURE_KYOTO" | "PREFECTURE_OSAKA" | "PREFECTURE_HYOGO" | "PREFECTURE_NARA" | "PREFECTURE_WAKAYAMA" | "PREFECTURE_TOTTORI" | "PREFECTURE_SHIMANE" | "PREFECTURE_OKAYAMA" | "PREFECTURE_HIROSHIMA" | "PREFECTURE_YAMAGUCHI" | "PREFECTURE_TOKUSHIMA" | "PREFECTURE_KAGAWA" | "PREFECTURE_EHIME" | "PREFECTURE_KOCHI" | "PREFECTURE_FUKUOKA" | "PREFECTURE_SAGA" | "PREFECTURE_NAGASAKI" | "PREFECTURE_KUMAMOTO" | "PREFECTURE_OITA" | "PREFECTURE_MIYAZAKI" | "PREFECTURE_KAGOSHIMA" | "PREFECTURE_OKINAWA";
+            /** @description postal code */
+            zipCode: string;
+        };
+        AdminV1ApikeyCreateRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: rfc3339-jst
+             * @description when the key stops working (in the future); absent = never
+             */
+            expireTime?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            providerId: string;
+        };
+        /** @description A new API key and its secret. */
+        AdminV1ApikeyCreateResponse: {
+            /** @description the API key (never the key itself; see secret) */
+            key: components["schemas"]["Key"];
+            /** @description the API key itself (sk_sandbox_… or sk_live_…): shown once, only its hash is stored */
+            secret: string;
+        };
+        AdminV1ApikeyListRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            providerId: string;
+        };
+        AdminV1ApikeyListResponse: {
+            /** @description the provider's keys */
+            keys: components["schemas"]["Key"][];
+        };
+        AdminV1ApikeyRevokeRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            keyId: string;
+        };
+        AdminV1ApikeyRevokeResponse: {
+            /** @description the API key (never the key itself; see secret) */
+            key: components["schemas"]["Key"];
+        };
+        AdminV1ProviderCreateRequest: {
+            /** @description postal address */
+            address?: string;
+            /** @description contact e-mail address */
+            emailAddress?: string;
+            /** @description the provider's name */
+            name: string;
+            /** @description phone number */
+            phoneNumber?: string;
+            /** @description name of the representative */
+            representativeName?: components["schemas"]["RepresentativeName3"];
+            /** @description provider settings */
+            settings?: components["schemas"]["Settings3"];
+        };
+        AdminV1ProviderCreateResponse: {
+            /** @description the sandbox and the production key, each shown once */
+            keys: {
+                /** @description the API key (never the key itself; see secret) */
+                key: components["schemas"]["Key"];
+                /** @description the API key itself (sk_sandbox_… or sk_live_…): shown once, only its hash is stored */
+                secret: string;
+            }[];
+            /** @description the provider of the calling key, seen from its environment */
+            provider: components["schemas"]["Provider2"];
+        };
+        AdminV1ProviderGetRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            providerId: string;
+        };
+        AdminV1ProviderGetResponse: {
+            /** @description the provider of the calling key, seen from its environment */
+            provider: components["schemas"]["Provider2"];
+        };
+        AdminV1ProviderListRequest: {
+            /** @description only providers whose name contains this text (any case) */
+            nameContains?: string;
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+        };
+        AdminV1ProviderListResponse: {
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            /** @description the providers of this page */
+            providers: components["schemas"]["Provider2"][];
+        };
+        AdminV1ProviderUpdateRequest: {
+            /** @description postal address */
+            address?: string;
+            /** @description contact e-mail address */
+            emailAddress?: string;
+            /** @description the new name */
+            name?: string;
+            /** @description phone number */
+            phoneNumber?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            providerId: string;
+            /** @description name of the representative */
+            representativeName?: components["schemas"]["RepresentativeName3"];
+            /** @description provider settings */
+            settings?: components["schemas"]["Settings3"];
+        };
+        AdminV1ProviderUpdateResponse: {
+            /** @description the provider of the calling key, seen from its environment */
+            provider: components["schemas"]["Provider2"];
+        };
+        AdminV1SessionCreateRequest: {
+            /** @description the operator token (op_…) printed by `billing operator create` */
+            token: string;
+        };
+        AdminV1SessionCreateResponse: {
+            /** @description send it back in the X-CSRF-Token header of every other /admin/v1 request made with the session cookie */
+            csrfToken: string;
+            /** @description when the session ends (12 hours after sign-in); then sign in again */
+            expireTime: string;
+            /** @description the signed-in console operator */
+            operator: components["schemas"]["Operator"];
+        };
+        AdminV1SessionDeleteRequest: Record<string, never>;
+        AdminV1SessionDeleteResponse: Record<string, never>;
+        AdminV1SessionGetRequest: Record<string, never>;
+        AdminV1SessionGetResponse: {
+            /** @description send it back in the X-CSRF-Token header of every other /admin/v1 request made with the session cookie */
+            csrfToken: string;
+            /** @description when the session ends (12 hours after sign-in); then sign in again */
+            expireTime: string;
+            /** @description the signed-in console operator */
+            operator: components["schemas"]["Operator"];
+        };
+        AdminV1TenantAmendmentListbycontractRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            optionalId?: string;
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantAmendmentListbycontractResponse: {
+            /** @description the amendments of this page */
+            amendments: components["schemas"]["Amendment"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantBillingDocumentRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * @description FORMAT_PDF when unspecified
+             * @enum {string}
+             */
+            format?: "FORMAT_UNSPECIFIED" | "FORMAT_PDF" | "FORMAT_HTML";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBillingGetRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBillingGetResponse: {
+            /** @description the billing */
+            billing: components["schemas"]["Billing"];
+        };
+        AdminV1TenantBillingListbycontractRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            optionalId?: string;
+            /** @description sort order of the list */
+            orderBy?: components["schemas"]["OrderBy3"];
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBillingListbycontractResponse: {
+            /** @description the billings (of this page for lists) */
+            billings: components["schemas"]["Billing"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantBillingListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBillingListResponse: {
+            /** @description the billings (of this page for lists) */
+            billings: components["schemas"]["Billing"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantBillingSearchRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description sort order of the list */
+            orderBy?: components["schemas"]["OrderBy3"];
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /** @description terms joined by AND: status=<STATUS>, customerId=<id>, contractId=<id>, paymentMethodId=<id>, billingDate and billingDueDate with =, >=, <=, >, < and YYYY-MM-DD */
+            query?: string;
+        };
+        AdminV1TenantBillingSearchResponse: {
+            /** @description the billings (of this page for lists) */
+            billings: components["schemas"]["Billing"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantBillrunListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBillrunListResponse: {
+            /** @description the bill runs of this page */
+            billRuns: {
+                /** @description adjustment lines the run created */
+                adjustmentsCreated: number;
+                /** @description billings the run created */
+                billingsCreated: number;
+                /** @description the JST day the run billed (JST midnight) */
+                businessDate: string;
+                /** @description contracts the run went through (billed, or with nothing due that day) */
+                contractsBilled: number;
+                /** @description when the run finished; "" while it runs */
+                endTime: string;
+                /**
+                 * Format: uuid
+                 * @description the bill run's id
+                 */
+                id: string;
+                /** @description billing lines the run created */
+                linesCreated: number;
+                /** @description the contracts the run parked (docs/billing-lifecycle.md) */
+                parkedContracts: {
+                    /**
+                     * Format: uuid
+                     * @description the contract left unbilled
+                     */
+                    contractId: string;
+                    /** @description why it was parked */
+                    reason: string;
+                }[];
+                /** @description when the run started */
+                startTime: string;
+                /**
+                 * @description STATUS_RUNNING until every contract has been through it
+                 * @enum {string}
+                 */
+                status: "STATUS_UNSPECIFIED" | "STATUS_RUNNING" | "STATUS_DONE";
+                /**
+                 * @description what started the run: the daily job, `billing bill-run`, or a test clock advance
+                 * @enum {string}
+                 */
+                trigger: "TRIGGER_UNSPECIFIED" | "TRIGGER_DAILY" | "TRIGGER_CLI" | "TRIGGER_TEST_CLOCK";
+            }[];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantCatalogitemListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            productId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            productOptionalId?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCatalogitemListResponse: {
+            /** @description the catalog items of this page */
+            catalogItems: components["schemas"]["CatalogItem"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantContractGetRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /** @description omitted or 0: the latest version */
+            version?: number;
+        };
+        AdminV1TenantContractGetResponse: {
+            /** @description the contract */
+            contract: components["schemas"]["Contract"];
+        };
+        AdminV1TenantContractListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantContractListResponse: {
+            /** @description the contracts of this page */
+            contracts: components["schemas"]["Contract"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantContractSearchRequest: {
+            /** @description filter conditions; omit for all */
+            conditions?: components["schemas"]["Conditions"];
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description sort order of the list */
+            orderBy?: components["schemas"]["OrderBy2"];
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantContractSearchResponse: {
+            /** @description the contracts of this page */
+            contracts: components["schemas"]["Contract"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantCustomerGetRequest: {
+            /** @description external CRM identifier (visible ASCII, 1..255) */
+            crmAccountId?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            optionalId?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCustomerGetResponse: {
+            /** @description the customer */
+            customer: components["schemas"]["Customer"];
+        };
+        AdminV1TenantCustomerListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description sort order of the list */
+            orderBy?: components["schemas"]["OrderBy"];
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCustomerListResponse: {
+            /** @description the customers of this page */
+            customers: components["schemas"]["Customer"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantCustomerstaffListRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description sort order of the list */
+            orderBy?: components["schemas"]["OrderBy"];
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCustomerstaffListResponse: {
+            /** @description the customer staffs of this page */
+            customerStaffs: components["schemas"]["CustomerStaff"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantEventGetRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantEventGetResponse: {
+            /** @description the event */
+            event: components["schemas"]["Event"];
+        };
+        AdminV1TenantEventListRequest: {
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            createTimeFrom?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            createTimeTo?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /** @description empty = every type */
+            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed")[];
+        };
+        AdminV1TenantEventListResponse: {
+            /** @description the events of this page */
+            events: components["schemas"]["Event"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantExpectedbillingListbycontractRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            optionalId?: string;
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantExpectedbillingListbycontractResponse: {
+            /** @description the expected billings */
+            expectedBillings: components["schemas"]["ExpectedBilling"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantPaymentmethodListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description sort order of the list */
+            orderBy?: components["schemas"]["OrderBy"];
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantPaymentmethodListResponse: {
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            /** @description the payment methods of this page */
+            paymentMethods: components["schemas"]["PaymentMethod"][];
+        };
+        AdminV1TenantProductListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantProductListResponse: {
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            /** @description the products of this page */
+            products: components["schemas"]["Product"][];
+        };
+        AdminV1TenantTestclockAdvanceRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            to: string;
+        };
+        AdminV1TenantTestclockAdvanceResponse: {
+            /** @description number of billings the bill runs created */
+            billingsCreated: number;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            now: string;
+        };
+        AdminV1TenantTestclockGetRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantTestclockGetResponse: {
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            now: string;
+        };
+        AdminV1TenantV2ContractGetRequest: {
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            atPointInServiceTimeline?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantV2ContractGetResponse: {
+            /** @description the contract */
+            contract: components["schemas"]["Contract2"];
+        };
+        AdminV1TenantWebhookendpointListdeliveriesRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            webhookEndpointId: string;
+        };
+        AdminV1TenantWebhookendpointListdeliveriesResponse: {
+            /** @description the webhook deliveries of this page */
+            deliveries: components["schemas"]["Delivery"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantWebhookendpointListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description default 10 */
+            pageSize?: number;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantWebhookendpointListResponse: {
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            /** @description the webhook endpoints of this page */
+            webhookEndpoints: components["schemas"]["WebhookEndpoint"][];
+        };
+        Amendment: {
+            /** @description true once the amendment was cancelled (cancelamendment) */
+            canceled: boolean;
+            /** @description memo of the cancelamendment call; empty unless canceled */
+            cancelMemo: string;
+            /** @description system id of the contract */
+            contractId: string;
+            /** @description when the record was created (RFC 3339, UTC) */
+            createTime: string;
+            /** @description first day of the change (for cancellations: the cancellation date, the last day of service) */
+            effectiveStartDate: string;
+            /** @description when the amendment was made (tenant clock) */
+            executeDate: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description free text kept with the record */
+            memo: string;
+            /** @description the item changed, added, renewed or cancelled; empty for cancelcontract */
+            targetContractItemId: string;
+            /**
+             * @description what the amendment did
+             * @enum {string}
+             */
+            type: "TYPE_UNSPECIFIED" | "TYPE_ADD_ITEM" | "TYPE_CHANGE_ITEM" | "TYPE_CUSTOMIZE_ITEM" | "TYPE_CHANGE_CHARGE_ITEM_QUANTITY" | "TYPE_RENEW_ITEM" | "TYPE_CANCEL_ITEM";
+            /** @description the contract version this amendment produced */
+            version: number;
+        };
+        AutoRenewal2: {
+            /** @description length of the renewal term */
+            term: components["schemas"]["Term2"];
+            /**
+             * @description whether automatic renewal is enabled
+             * @enum {string}
+             */
+            type: "TYPE_UNSPECIFIED" | "TYPE_DISABLED" | "TYPE_ENABLED";
+        };
+        /** @description value 0 and UNIT_UNSPECIFIED: none */
+        AvailabilityCycle: {
+            /**
+             * @description unit of value
+             * @enum {string}
+             */
+            unit: "UNIT_UNSPECIFIED" | "UNIT_MONTHLY";
+            /** @description number of units */
+            value: number;
+        };
+        Billing: {
+            /** @description the contract's billing recipient, when it has one */
+            billingCustomerStaffs: components["schemas"]["BillingCustomerStaff"][];
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            billingDate: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            billingDueDate: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            billingIssueDate: string;
+            /** @description the lines of the billing */
+            billingItems: components["schemas"]["BillingItem"][];
+            /** @description system id of the contract */
+            contractId: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            createTime: string;
+            /** @description system id of the customer */
+            customerId: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description invoice number: <invoiceNumberPrefix><8-digit counter> */
+            invoiceNumber: string;
+            /** @description payments minus refunds recorded so far, yen (decimal string) */
+            paidAmount: string;
+            /** @description system id of the payment method */
+            paymentMethodId: string;
+            /** @description payments and refunds recorded on the billing */
+            payments: components["schemas"]["Payment"][];
+            /**
+             * @description billing status (docs/billing-lifecycle.md)
+             * @enum {string}
+             */
+            status: "STATUS_UNSPECIFIED" | "STATUS_HOLD_INVOICE_CREATION" | "STATUS_UNBILLED" | "STATUS_POSTED" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_PAYMENT_EXCLUDED" | "STATUS_PAYMENT_DUE" | "STATUS_PAYMENT_UNNECESSARY" | "STATUS_PARTIALLY_UNPAID" | "STATUS_PAYMENT_REFUNDED" | "STATUS_PAID_WITH_CARD" | "STATUS_INVOICE_CREATED" | "STATUS_INVOICE_DELETED" | "STATUS_INVALIDATED" | "STATUS_ANY";
+            /** @description amount before tax, yen (decimal string) */
+            subtotal: string;
+            /** @description consumption tax, yen (decimal string) */
+            tax: string;
+            /** @description consumption tax per tax rate */
+            taxes: components["schemas"]["Tax"][];
+            /** @description amount including tax, yen (decimal string) */
+            total: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            updateTime: string;
+        };
+        BillingCustomerStaff: {
+            /** @description system id of the customer staff */
+            customerStaffId: string;
+        };
+        BillingItem: {
+            /** @description system id of the contract charge item */
+            contractChargeItemId: string;
+            /** @description system id of the contract item */
+            contractItemId: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /**
+             * @description kind of the line: recurring, one-time, usage or adjustment
+             * @enum {string}
+             */
+            kind: "KIND_UNSPECIFIED" | "KIND_RECURRING" | "KIND_ONE_TIME" | "KIND_USAGE" | "KIND_ADJUSTMENT";
+            /** @description display name */
+            name: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            periodEnd: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            periodStart: string;
+            /** @description quantity (a decimal string in responses) */
+            quantity: string;
+            /** @description amount before tax, yen (decimal string) */
+            subtotal: string;
+            /** @description consumption tax percent: 10, 8 or 0 */
+            taxPercentage: string;
+            /** @description price per unit, yen (decimal string) */
+            unitPrice: string;
+        };
+        BillingTiming2: {
+            /**
+             * @description day of the month for monthly timings (a day past the month's end means its last day)
+             * @enum {string}
+             */
+            monthlyOption: "MONTHLY_OPTION_UNSPECIFIED" | "MONTHLY_OPTION_DAY_1" | "MONTHLY_OPTION_DAY_2" | "MONTHLY_OPTION_DAY_3" | "MONTHLY_OPTION_DAY_4" | "MONTHLY_OPTION_DAY_5" | "MONTHLY_OPTION_DAY_6" | "MONTHLY_OPTION_DAY_7" | "MONTHLY_OPTION_DAY_8" | "MONTHLY_OPTION_DAY_9" | "MONTHLY_OPTION_DAY_10" | "MONTHLY_OPTION_DAY_11" | "MONTHLY_OPTION_DAY_12" | "MONTHLY_OPTION_DAY_13" | "MONTHLY_OPTION_DAY_14" | "MONTHLY_OPTION_DAY_15" | "MONTHLY_OPTION_DAY_16" | "MONTHLY_OPTION_DAY_17" | "MONTHLY_OPTION_DAY_18" | "MONTHLY_OPTION_DAY_19" | "MONTHLY_OPTION_DAY_20" | "MONTHLY_OPTION_DAY_21" | "MONTHLY_OPTION_DAY_22" | "MONTHLY_OPTION_DAY_23" | "MONTHLY_OPTION_DAY_24" | "MONTHLY_OPTION_DAY_25" | "MONTHLY_OPTION_DAY_26" | "MONTHLY_OPTION_DAY_27" | "MONTHLY_OPTION_DAY_28" | "MONTHLY_OPTION_DAY_29" | "MONTHLY_OPTION_DAY_30" | "MONTHLY_OPTION_DAY_31" | "MONTHLY_OPTION_FIRST_DAY_OF_MONTH" | "MONTHLY_OPTION_LAST_DAY_OF_MONTH";
+            /**
+             * @description unit of value
+             * @enum {string}
+             */
+            unit: "UNIT_UNSPECIFIED" | "UNIT_DAILY" | "UNIT_MONTHLY";
+            /** @description number of units */
+            value: number;
+        };
+        CatalogChargeItem: {
+            /** @description when true every period of the term is billed on the first billing date (default false) */
+            billAllAtOnce: boolean;
+            /** @description length of one billing period */
+            billingCycle: components["schemas"]["DefaultContractTerm2"];
+            /** @description due date, counted from the billing date (docs/catalog.md "Timings") */
+            billingDueTiming: components["schemas"]["BillingTiming2"];
+            /** @description when a period is billed (docs/catalog.md "Timings") */
+            billingTiming: components["schemas"]["BillingTiming2"];
+            /** @description proration of a last partial period (docs/billing.md "Proration") */
+            endDailyRate: components["schemas"]["StartDailyRate2"];
+            /** @description catalog charge item id (contracts refer to it as catalogChargeItemId) */
+            id: string;
+            /** @description display name */
+            name: string;
+            /** @description how the price is computed from the quantity */
+            pricingModel: components["schemas"]["PricingModel"];
+            /**
+             * @description how each line's subtotal is rounded to whole yen (default ROUNDING_ROUND_DOWN)
+             * @enum {string}
+             */
+            rounding: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
+            /** @description proration of a first partial period (docs/billing.md "Proration") */
+            startDailyRate: components["schemas"]["StartDailyRate2"];
+            /** @description consumption tax percent: 10, 8 or 0 */
+            taxPercentage: number;
+            /**
+             * @description recurring charge or one-time charge
+             * @enum {string}
+             */
+            type: "TYPE_UNSPECIFIED" | "TYPE_RECURRING" | "TYPE_ONE_TIME";
+            /** @description empty when the quantity comes from the contract */
+            usageUnitId: string;
+        };
+        CatalogItem: {
+            /** @description whether the item renews automatically at the end of its term, and for which term */
+            autoRenewal: components["schemas"]["AutoRenewal2"];
+            /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
+            availabilityCycle: components["schemas"]["DefaultContractTerm2"];
+            /** @description the charge items of the catalog item */
+            catalogChargeItems: components["schemas"]["CatalogChargeItem"][];
+            /** @description when the record was created (RFC 3339, UTC) */
+            createTime: string;
+            /** @description length of one contract term */
+            defaultContractTerm: components["schemas"]["DefaultContractTerm2"];
+            /** @description free-text description; empty when none */
+            description: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description display name */
+            name: string;
+            /** @description management id; empty when none */
+            optionalId: string;
+            /** @description system id of the product */
+            productId: string;
+            /**
+             * @description STATUS_ON_SALE, or STATUS_DISCONTINUED: the item can start nothing new
+             * @enum {string}
+             */
+            status: "STATUS_UNSPECIFIED" | "STATUS_ON_SALE" | "STATUS_DISCONTINUED";
+            /** @description when the record was last changed (RFC 3339, UTC) */
+            updateTime: string;
+            /**
+             * @description whether contracts may use the item as a main item, an option item, or either (default USAGE_MAIN_OR_OPTION)
+             * @enum {string}
+             */
+            usage: "USAGE_UNSPECIFIED" | "USAGE_MAIN" | "USAGE_OPTION" | "USAGE_MAIN_OR_OPTION";
+        };
+        ChargeItem: {
+            /** @description when true every period of the term is billed on the first billing date (default false) */
+            billAllAtOnce: boolean;
+            /** @description length of one billing period */
+            billingCycle: components["schemas"]["DefaultContractTerm2"];
+            /** @description due date, counted from the billing date (docs/catalog.md "Timings") */
+            billingDueTiming: components["schemas"]["BillingTiming2"];
+            /** @description when a period is billed (docs/catalog.md "Timings") */
+            billingTiming: components["schemas"]["BillingTiming2"];
+            /** @description system id of the catalog charge item */
+            catalogChargeItemId: string;
+            /** @description proration of a last partial period (docs/billing.md "Proration") */
+            endDailyRate: components["schemas"]["StartDailyRate2"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description display name */
+            name: string;
+            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
+            optionalId: string;
+            /** @description how the price is computed from the quantity */
+            pricing: components["schemas"]["PricingModel"];
+            /** @description decimal string; the latest agreed quantity (v2 with a date: the one in force) */
+            quantity: string;
+            /**
+             * @description how each line's subtotal is rounded to whole yen (default ROUNDING_ROUND_DOWN)
+             * @enum {string}
+             */
+            rounding: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
+            /** @description proration of a first partial period (docs/billing.md "Proration") */
+            startDailyRate: components["schemas"]["StartDailyRate2"];
+            /** @description consumption tax percent: 10, 8 or 0 */
+            taxPercentage: number;
+            /** @description effective-dated quantity and price history, oldest first */
+            terms: components["schemas"]["Term3"][];
+            /**
+             * @description recurring charge or one-time charge
+             * @enum {string}
+             */
+            type: "TYPE_UNSPECIFIED" | "TYPE_RECURRING" | "TYPE_ONE_TIME";
+            /** @description empty when the quantity comes from the contract */
+            usageUnitId: string;
+        };
+        Conditions: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            endDateFrom?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            endDateTo?: string;
+            /** @description true while the contract is a draft (not billed until confirmed) */
+            isDraft?: boolean;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            optionalId?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            startDateFrom?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            startDateTo?: string;
+            /**
+             * @description judged on the tenant clock's today against the contract span
+             * @enum {string}
+             */
+            status?: "STATUS_UNSPECIFIED" | "STATUS_WAITING_ACTIVATION" | "STATUS_ACTIVE" | "STATUS_ENDED";
+        };
+        Contract: {
+            /** @description when the record was created (RFC 3339, UTC) */
+            createTime: string;
+            /** @description system id of the customer */
+            customerId: string;
+            /** @description system id of the customer staff */
+            customerStaffId: string;
+            /** @description custom field values */
+            customFields: components["schemas"]["CustomField2"][];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description true while the contract is a draft (not billed until confirmed) */
+            isDraft: boolean;
+            /** @description the main items of the contract */
+            mainItems: components["schemas"]["MainItem"][];
+            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
+            optionalId: string;
+            /** @description system id of the payment method */
+            paymentMethodId: string;
+            /** @description when the record was last changed (RFC 3339, UTC) */
+            updateTime: string;
+            /** @description contract version: 1 at creation, one more per amendment; in a request the version to read (0 or omitted: the latest) */
+            version: number;
+        };
+        Contract2: {
+            /** @description when the record was created (RFC 3339, UTC) */
+            createTime: string;
+            /** @description system id of the customer */
+            customerId: string;
+            /** @description system id of the customer staff */
+            customerStaffId: string;
+            /** @description custom field values */
+            customFields: components["schemas"]["CustomField2"][];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description true while the contract is a draft (not billed until confirmed) */
+            isDraft: boolean;
+            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
+            optionalId: string;
+            /** @description system id of the payment method */
+            paymentMethodId: string;
+            /** @description the services (a main item with its option items) of the contract */
+            services: components["schemas"]["Service"][];
+            /** @description when the record was last changed (RFC 3339, UTC) */
+            updateTime: string;
+        };
+        Customer: {
+            /** @description when the record was created (RFC 3339, UTC) */
+            createTime: string;
+            /** @description system id of the crm account */
+            crmAccountId: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description display name */
+            name: string;
+            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
+            optionalId: string;
+            /** @description when the record was last changed (RFC 3339, UTC) */
+            updateTime: string;
+        };
+        CustomerStaff: {
+            /** @description postal address */
+            address: components["schemas"]["Address"];
+            /** @description when the record was created (RFC 3339, UTC) */
+            createTime: string;
+            /** @description system id of the crm staff */
+            crmStaffId: string;
+            /** @description system id of the customer */
+            customerId: string;
+            /** @description department of the staff member; empty when none */
+            department: string;
+            /** @description e-mail address */
+            emailAddress: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description display name */
+            name: components["schemas"]["RepresentativeName"];
+            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
+            optionalId: string;
+            /** @description telephone number */
+            phoneNumber: string;
+            /** @description job title of the staff member; empty when none */
+            title: string;
+            /** @description when the record was last changed (RFC 3339, UTC) */
+            updateTime: string;
+        };
+        CustomField2: {
+            /** @description a JST business date, as JST midnight in UTC */
+            date: string;
+            /** @description system id of the master */
+            masterId: string;
+            /** @description decimal string */
+            number: string;
+            /** @description the chosen option */
+            selectList: string;
+            /** @description the value of a string field */
+            string: string;
+        };
+        Data: {
+            /** @description the resource after the change */
+            object: {
+                [key: string]: unknown;
+            };
+        };
+        DefaultContractTerm2: {
+            /**
+             * @description unit of value
+             * @enum {string}
+             */
+            unit: "UNIT_UNSPECIFIED" | "UNIT_MONTHLY";
+            /** @description number of units */
+            value: number;
+        };
+        Delivery: {
+            /** @description attempts made so far */
+            attempt: number;
+            /** @description when the record was created (RFC 3339, UTC) */
+            createTime: string;
+            /** @description duration of the last attempt */
+            durationMs: number;
+            /** @description system id of the event */
+            eventId: string;
+            /** @description type of the delivered event */
+            eventType: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description when a pending delivery is attempted next; empty once finished */
+            nextAttemptTime: string;
+            /** @description HTTP status of the last attempt; 0 when none (not yet, timeout, refused) */
+            responseStatus: number;
+            /**
+             * @description delivery status: pending, succeeded (a 2xx answer within 10 seconds) or failed
+             * @enum {string}
+             */
+            status: "STATUS_UNSPECIFIED" | "STATUS_PENDING" | "STATUS_SUCCEEDED" | "STATUS_FAILED";
+        };
+        /** @description Error body: gRPC status code, message, detail */
+        ErrorBody: {
+            /** @description gRPC status code (3 INVALID_ARGUMENT, 5 NOT_FOUND, 9 FAILED_PRECONDITION, …; docs/errors.md) */
+            code: number;
+            /** @description machine-readable detail: fieldViolations [{field, description}] naming refused fields, reason for FAILED_PRECONDITION */
+            detail: {
+                [key: string]: unknown;
+            };
+            /** @description what went wrong, for people */
+            message: string;
+        };
+        Event: {
+            /** @description the tenant's clock (the test clock in a moved sandbox) */
+            createTime: string;
+            /** @description the event payload: data.object is the resource as the API shows it after the change */
+            data: components["schemas"]["Data"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description old values of the changed fields; {} when none */
+            previousAttributes: {
+                [key: string]: unknown;
+            };
+            /** @description e.g. billing.created (docs/events.md lists every type) */
+            type: string;
+        };
+        ExpectedBilling: {
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            billingDate: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            dueDate: string;
+            /** @description the entries: the rows of a batch request, the lines of an expected billing */
+            items: components["schemas"]["Item2"][];
+            /** @description system id of the payment method */
+            paymentMethodId: string;
+            /** @description amount before tax, yen (decimal string) */
+            subtotal: string;
+            /** @description consumption tax per tax rate */
+            taxes: components["schemas"]["Tax"][];
+            /** @description amount including tax, yen (decimal string) */
+            total: string;
+            /** @description total consumption tax, yen (decimal string) */
+            totalTaxAmount: string;
+        };
+        Item2: {
+            /** @description system id of the contract charge item */
+            contractChargeItemId: string;
+            /** @description system id of the contract item */
+            contractItemId: string;
+            /**
+             * @description kind of the line: recurring, one-time, usage or adjustment
+             * @enum {string}
+             */
+            kind: "KIND_UNSPECIFIED" | "KIND_RECURRING" | "KIND_ONE_TIME" | "KIND_USAGE" | "KIND_ADJUSTMENT";
+            /** @description display name */
+            name: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            periodEnd: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            periodStart: string;
+            /** @description quantity (a decimal string in responses) */
+            quantity: string;
+            /** @description amount before tax, yen (decimal string) */
+            subtotal: string;
+            /** @description consumption tax percent: 10, 8 or 0 */
+            taxPercentage: string;
+            /** @description price per unit, yen (decimal string) */
+            unitPrice: string;
+        };
+        /** @description An API key of a provider. */
+        Key: {
+            /** @description when the key was created */
+            createTime: string;
+            /**
+             * @description the environment the key works in
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description when the key stops working; null = never */
+            expireTime: string | null;
+            /**
+             * Format: uuid
+             * @description the key's id
+             */
+            id: string;
+            /** @description the first characters of the key, to tell keys apart */
+            prefix: string;
+            /**
+             * Format: uuid
+             * @description the provider the key belongs to
+             */
+            providerId: string;
+            /** @description when the key was revoked; null = not revoked */
+            revokeTime: string | null;
+        };
+        MainItem: {
+            /** @description whether the item renews automatically at the end of its term, and for which term */
+            autoRenewal: components["schemas"]["AutoRenewal2"];
+            /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
+            availabilityCycle: components["schemas"]["AvailabilityCycle"];
+            /** @description set by a cancellation amendment; empty otherwise */
+            cancellationDate: string;
+            /** @description system id of the catalog item */
+            catalogItemId: string;
+            /** @description the charge items */
+            chargeItems: components["schemas"]["ChargeItem"][];
+            /** @description length of one contract term */
+            defaultContractTerm: components["schemas"]["DefaultContractTerm2"];
+            /** @description last day of service (inclusive), JST midnight in UTC */
+            endDate: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description display name */
+            name: string;
+            /** @description the option items attached to the main item */
+            optionItems: components["schemas"]["OptionItem"][];
+            /** @description first day of service, JST midnight in UTC */
+            startDate: string;
+            /**
+             * @description lifecycle status of the item at the time of the response (docs/contracts.md)
+             * @enum {string}
+             */
+            status: "STATUS_UNSPECIFIED" | "STATUS_WAITING_ACTIVATION" | "STATUS_ACTIVE" | "STATUS_WAITING_CANCELLATION" | "STATUS_CANCELED" | "STATUS_WAITING_COMPLETION" | "STATUS_COMPLETED" | "STATUS_INVALIDATED";
+        };
+        /** @description A console operator. */
+        Operator: {
+            /**
+             * Format: uuid
+             * @description the operator's id
+             */
+            id: string;
+            /** @description the operator's name */
+            name: string;
+        };
+        OptionItem: {
+            /** @description whether the item renews automatically at the end of its term, and for which term */
+            autoRenewal: components["schemas"]["AutoRenewal2"];
+            /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
+            availabilityCycle: components["schemas"]["AvailabilityCycle"];
+            /** @description set by a cancellation amendment; empty otherwise */
+            cancellationDate: string;
+            /** @description system id of the catalog item */
+            catalogItemId: string;
+            /** @description the charge items */
+            chargeItems: components["schemas"]["ChargeItem"][];
+            /** @description length of one contract term */
+            defaultContractTerm: components["schemas"]["DefaultContractTerm2"];
+            /** @description last day of service (inclusive), JST midnight in UTC */
+            endDate: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description display name */
+            name: string;
+            /** @description first day of service, JST midnight in UTC */
+            startDate: string;
+            /**
+             * @description lifecycle status of the item at the time of the response (docs/contracts.md)
+             * @enum {string}
+             */
+            status: "STATUS_UNSPECIFIED" | "STATUS_WAITING_ACTIVATION" | "STATUS_ACTIVE" | "STATUS_WAITING_CANCELLATION" | "STATUS_CANCELED" | "STATUS_WAITING_COMPLETION" | "STATUS_COMPLETED" | "STATUS_INVALIDATED";
+        };
+        OrderBy: {
+            /**
+             * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
+             * @enum {string}
+             */
+            direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
+            /**
+             * @description the field to sort by
+             * @enum {string}
+             */
+            field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
+        };
+        OrderBy2: {
+            /**
+             * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
+             * @enum {string}
+             */
+            direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
+            /**
+             * @description the field to sort by
+             * @enum {string}
+             */
+            field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_CONTRACT_END_DATE";
+        };
+        OrderBy3: {
+            /**
+             * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
+             * @enum {string}
+             */
+            direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
+            /**
+             * @description the field to sort by
+             * @enum {string}
+             */
+            field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_BILLING_DATE";
+        };
+        Payment: {
+            /** @description a whole number of yen > 0 (decimal string) */
+            amount: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            createTime: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description free text kept with the record */
+            memo: string;
+            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
+            optionalId: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            paymentDate: string;
+            /**
+             * @description payment or refund
+             * @enum {string}
+             */
+            type: "TYPE_UNSPECIFIED" | "TYPE_PAYMENT" | "TYPE_REFUND";
+        };
+        PaymentMethod: {
+            /** @description when the record was created (RFC 3339, UTC) */
+            createTime: string;
+            /** @description new billings paid by this method start in HOLD_INVOICE_CREATION */
+            holdInvoiceCreation: boolean;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description display name */
+            name: string;
+            /** @description management id; empty when none */
+            optionalId: string;
+            /**
+             * @description payment method type
+             * @enum {string}
+             */
+            type: "TYPE_UNSPECIFIED" | "TYPE_BANK_TRANSFER" | "TYPE_CREDIT_CARD" | "TYPE_DIRECT_DEBIT" | "TYPE_CONVENIENCE_STORE" | "TYPE_OTHER";
+            /** @description when the record was last changed (RFC 3339, UTC) */
+            updateTime: string;
+        };
+        PricingModel: {
+            /** @description empty for tier models */
+            price: string;
+            /** @description price tiers, by ascending quantity */
+            tiers: components["schemas"]["Tier2"][];
+            /**
+             * @description pricing model type
+             * @enum {string}
+             */
+            type: "TYPE_UNSPECIFIED" | "TYPE_FLAT_FEE" | "TYPE_PER_UNIT" | "TYPE_USAGE" | "TYPE_VOLUME" | "TYPE_TIERED";
+        };
+        Product: {
+            /** @description when the record was created (RFC 3339, UTC) */
+            createTime: string;
+            /** @description free-text description; empty when none */
+            description: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description display name */
+            name: string;
+            /** @description management id; empty when none */
+            optionalId: string;
+            /** @description when the record was last changed (RFC 3339, UTC) */
+            updateTime: string;
+        };
+        /** @description A provider with its settings. */
+        Provider2: {
+            /** @description postal address (also printed on invoices as the issuer’s) */
+            address: string;
+            /** @description when the provider was created */
+            createTime: string;
+            /** @description contact e-mail address */
+            emailAddress: string;
+            /**
+             * Format: uuid
+             * @description the provider's id
+             */
+            id: string;
+            /** @description the provider's name */
+            name: string;
+            /** @description phone number (also printed on invoices as the issuer’s) */
+            phoneNumber: string;
+            /** @description name of the representative */
+            representativeName: components["schemas"]["RepresentativeName2"];
+            /** @description provider settings */
+            settings: components["schemas"]["Settings2"];
+            /** @description when the provider was last changed */
+            updateTime: string;
+        };
+        RepresentativeName: {
+            /** @description given name */
+            firstName: string;
+            /** @description family name */
+            lastName: string;
+        };
+        /** @description the representative */
+        RepresentativeName2: {
+            /** @description first name */
+            firstName: string;
+            /** @description last name */
+            lastName: string;
+        };
+        /** @description the representative */
+        RepresentativeName3: {
+            /** @description first name */
+            firstName?: string;
+            /** @description last name */
+            lastName?: string;
+        };
+        Service: {
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description the main item */
+            mainItem: components["schemas"]["OptionItem"];
+            /** @description the option items attached to the main item */
+            optionItems: components["schemas"]["OptionItem"][];
+        };
+        /** @description the provider's settings (docs/invoices.md for the issuer settings) */
+        Settings2: {
+            /** @description where to pay, printed on invoices */
+            bankAccount: string;
+            /** @description the hour (0..23, JST) of the daily bill run */
+            billRunHourJst: number;
+            /** @description a note printed on invoices */
+            invoiceNote: string;
+            /** @description prefix of invoice numbers ("" = none) */
+            invoiceNumberPrefix: string;
+            /** @description the issuer name on invoices ("" = the provider name) */
+            legalName: string;
+            /** @description requests per minute per environment; 0 = the server default (RATE_LIMIT_PER_MINUTE) */
+            rateLimitPerMinute: number;
+            /** @description qualified invoice issuer registration number, "T" + 13 digits ("" = not registered) */
+            registrationNumber: string;
+            /**
+             * @description how the consumption tax of a billing is rounded, once per rate (default ROUNDING_ROUND_DOWN)
+             * @enum {string}
+             */
+            taxRounding: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
+        };
+        /** @description settings to change */
+        Settings3: {
+            /** @description where to pay, printed on invoices */
+            bankAccount?: string;
+            /** @description the hour (JST) of the daily bill run */
+            billRunHourJst?: number;
+            /** @description a note printed on invoices */
+            invoiceNote?: string;
+            /** @description up to 20 of [A-Za-z0-9_-]; "" removes it */
+            invoiceNumberPrefix?: string;
+            /** @description the issuer name on invoices */
+            legalName?: string;
+            /** @description 0 = the server default */
+            rateLimitPerMinute?: number;
+            /** @description "T" + 13 digits; "" removes it */
+            registrationNumber?: string;
+            /**
+             * @description how consumption tax is rounded
+             * @enum {string}
+             */
+            taxRounding?: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
+        };
+        StartDailyRate2: {
+            /** @description empty unless TYPE_FIXED_RATE */
+            fixedRateValue: string;
+            /**
+             * @description proration type: full price, daily rate, or a fixed rate
+             * @enum {string}
+             */
+            type: "TYPE_UNSPECIFIED" | "TYPE_FULL_PRICE" | "TYPE_DAILY_RATE" | "TYPE_FIXED_RATE";
+        };
+        Tax: {
+            /** @description amount before tax, yen (decimal string) */
+            subtotal: string;
+            /** @description consumption tax, yen (decimal string) */
+            tax: string;
+            /** @description consumption tax percent: 10, 8 or 0 */
+            taxPercentage: string;
+        };
+        Term2: {
+            /**
+             * @description unit of value
+             * @enum {string}
+             */
+            unit: "UNIT_UNSPECIFIED" | "UNIT_DAILY" | "UNIT_MONTHLY";
+            /** @description number of units */
+            value: number;
+        };
+        Term3: {
+            /** @description first day of these terms (JST midnight in UTC) */
+            effectiveStartDate: string;
+            /** @description how the price is computed from the quantity */
+            pricing: components["schemas"]["PricingModel"];
+            /** @description quantity (a decimal string in responses) */
+            quantity: string;
+        };
+        Tier2: {
+            /**
+             * @description v2 tier format: per unit, or flat fee (unitPrice is then the fee itself)
+             * @enum {string}
+             */
+            feeFormula: "FEE_FORMULA_UNSPECIFIED" | "FEE_FORMULA_PER_UNIT" | "FEE_FORMULA_FLAT_FEE";
+            /**
+             * @description v1 tier format: per unit or flat fee (responses carry both kind and feeFormula)
+             * @enum {string}
+             */
+            kind: "KIND_UNSPECIFIED" | "KIND_PER_UNIT" | "KIND_FLAT_FEE";
+            /** @description the flat fee of a KIND_FLAT_FEE tier (v1 reading); empty for per-unit tiers */
+            price: string;
+            /** @description per-unit price, or the flat fee (v2 reading) */
+            unitPrice: string;
+            /** @description inclusive; empty on the last tier = no limit */
+            upperLimit: string;
+        };
+        WebhookEndpoint: {
+            /** @description when the record was created (RFC 3339, UTC) */
+            createTime: string;
+            /** @description free-text description; empty when none */
+            description: string;
+            /** @description empty = every type */
+            eventTypes: string[];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /**
+             * @description STATUS_DISABLED stops new deliveries to the endpoint
+             * @enum {string}
+             */
+            status: "STATUS_UNSPECIFIED" | "STATUS_ENABLED" | "STATUS_DISABLED";
+            /** @description when the record was last changed (RFC 3339, UTC) */
+            updateTime: string;
+            /** @description http:// or https:// URL (without credentials) the events are POSTed to */
+            url: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    adminV1ApikeyCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "expireTime": "2099-03-31T23:59:59+09:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ApikeyCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A new API key and its secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "key": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "environment": "ENVIRONMENT_SANDBOX",
+                     *         "prefix": "sk_sandbox_AbCdEf",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "expireTime": "2031-04-10T00:00:00.000Z",
+                     *         "revokeTime": null
+                     *       },
+                     *       "secret": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ApikeyCreateResponse"];
+                };
+            };
+        };
+    };
+    adminV1ApikeyList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ApikeyListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List a provider's API keys (both environments, revoked ones included), oldest first: done. The body holds `keys`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "keys": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000144",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "environment": "ENVIRONMENT_SANDBOX",
+                     *           "prefix": "sk_sandbox_AbCdEf",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "expireTime": null,
+                     *           "revokeTime": null
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000145",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "environment": "ENVIRONMENT_PRODUCTION",
+                     *           "prefix": "sk_live_AbCdEf",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "expireTime": null,
+                     *           "revokeTime": null
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "environment": "ENVIRONMENT_SANDBOX",
+                     *           "prefix": "sk_sandbox_AbCdEf",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "expireTime": "2031-04-10T00:00:00.000Z",
+                     *           "revokeTime": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ApikeyListResponse"];
+                };
+            };
+        };
+    };
+    adminV1ApikeyRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ApikeyRevokeRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Revoke an API key at once: done. The body holds `key`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "key": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "environment": "ENVIRONMENT_SANDBOX",
+                     *         "prefix": "sk_sandbox_AbCdEf",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "expireTime": "2031-04-10T00:00:00.000Z",
+                     *         "revokeTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ApikeyRevokeResponse"];
+                };
+            };
+        };
+    };
+    adminV1ProviderCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Example Provider 例示株式会社",
+                 *       "emailAddress": "billing@example.co.jp",
+                 *       "representativeName": {
+                 *         "lastName": "山田",
+                 *         "firstName": "花子"
+                 *       },
+                 *       "settings": {
+                 *         "billRunHourJst": 9,
+                 *         "invoiceNumberPrefix": "EX-",
+                 *         "registrationNumber": "T1234567890123"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ProviderCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Create a provider with its sandbox and production environments and one API key for each: done. The body holds `provider`, `keys`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "provider": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "name": "Example Provider 例示株式会社",
+                     *         "emailAddress": "billing@example.co.jp",
+                     *         "phoneNumber": "",
+                     *         "representativeName": {
+                     *           "lastName": "山田",
+                     *           "firstName": "花子"
+                     *         },
+                     *         "address": "",
+                     *         "settings": {
+                     *           "taxRounding": "ROUNDING_ROUND_DOWN",
+                     *           "rateLimitPerMinute": 0,
+                     *           "invoiceNumberPrefix": "EX-",
+                     *           "billRunHourJst": 9,
+                     *           "registrationNumber": "T1234567890123",
+                     *           "legalName": "",
+                     *           "bankAccount": "",
+                     *           "invoiceNote": ""
+                     *         },
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       },
+                     *       "keys": [
+                     *         {
+                     *           "key": {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000142",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *             "environment": "ENVIRONMENT_SANDBOX",
+                     *             "prefix": "sk_sandbox_AbCdEf",
+                     *             "createTime": "2031-04-10T00:00:00.000Z",
+                     *             "expireTime": null,
+                     *             "revokeTime": null
+                     *           },
+                     *           "secret": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
+                     *         },
+                     *         {
+                     *           "key": {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000143",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *             "environment": "ENVIRONMENT_PRODUCTION",
+                     *             "prefix": "sk_live_AbCdEf",
+                     *             "createTime": "2031-04-10T00:00:00.000Z",
+                     *             "expireTime": null,
+                     *             "revokeTime": null
+                     *           },
+                     *           "secret": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ProviderCreateResponse"];
+                };
+            };
+        };
+    };
+    adminV1ProviderGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ProviderGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get a provider with its settings: done. The body holds `provider`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "provider": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "name": "Example Provider 例示株式会社",
+                     *         "emailAddress": "billing@example.co.jp",
+                     *         "phoneNumber": "",
+                     *         "representativeName": {
+                     *           "lastName": "山田",
+                     *           "firstName": "花子"
+                     *         },
+                     *         "address": "",
+                     *         "settings": {
+                     *           "taxRounding": "ROUNDING_ROUND_DOWN",
+                     *           "rateLimitPerMinute": 0,
+                     *           "invoiceNumberPrefix": "EX-",
+                     *           "billRunHourJst": 9,
+                     *           "registrationNumber": "T1234567890123",
+                     *           "legalName": "",
+                     *           "bankAccount": "",
+                     *           "invoiceNote": ""
+                     *         },
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ProviderGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1ProviderList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nameContains": "例示",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ProviderListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List every provider, oldest first: done. The body holds `providers`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "providers": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "name": "Example Provider 例示株式会社",
+                     *           "emailAddress": "billing@example.co.jp",
+                     *           "phoneNumber": "",
+                     *           "representativeName": {
+                     *             "lastName": "山田",
+                     *             "firstName": "花子"
+                     *           },
+                     *           "address": "",
+                     *           "settings": {
+                     *             "taxRounding": "ROUNDING_ROUND_DOWN",
+                     *             "rateLimitPerMinute": 0,
+                     *             "invoiceNumberPrefix": "EX-",
+                     *             "billRunHourJst": 9,
+                     *             "registrationNumber": "T1234567890123",
+                     *             "legalName": "",
+                     *             "bankAccount": "",
+                     *             "invoiceNote": ""
+                     *           },
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ProviderListResponse"];
+                };
+            };
+        };
+    };
+    adminV1ProviderUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "address": "東京都千代田区丸の内1-1-1",
+                 *       "settings": {
+                 *         "taxRounding": "ROUNDING_ROUND_HALF_UP",
+                 *         "legalName": "例示株式会社",
+                 *         "bankAccount": "例示銀行 本店 普通 1234567"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ProviderUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Change a provider's name, contact fields or settings: done. The body holds `provider`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "provider": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "name": "Example Provider 例示株式会社",
+                     *         "emailAddress": "billing@example.co.jp",
+                     *         "phoneNumber": "",
+                     *         "representativeName": {
+                     *           "lastName": "山田",
+                     *           "firstName": "花子"
+                     *         },
+                     *         "address": "東京都千代田区丸の内1-1-1",
+                     *         "settings": {
+                     *           "taxRounding": "ROUNDING_ROUND_HALF_UP",
+                     *           "rateLimitPerMinute": 0,
+                     *           "invoiceNumberPrefix": "EX-",
+                     *           "billRunHourJst": 9,
+                     *           "registrationNumber": "T1234567890123",
+                     *           "legalName": "例示株式会社",
+                     *           "bankAccount": "例示銀行 本店 普通 1234567",
+                     *           "invoiceNote": ""
+                     *         },
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ProviderUpdateResponse"];
+                };
+            };
+        };
+    };
+    adminV1SessionCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "op_Vb3kQ9xT2mWc7yLp1Rz8NdJ4sHf6Ga0eKu5XoIqMnBt"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1SessionCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sign in to the console with an operator token: done. The body holds `operator`, `csrfToken`, `expireTime`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "operator": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000140",
+                     *         "name": "Test operator"
+                     *       },
+                     *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
+                     *       "expireTime": "2031-04-10T00:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1SessionCreateResponse"];
+                };
+            };
+        };
+    };
+    adminV1SessionDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["AdminV1SessionDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sign out: the session is deleted and its cookie cleared: done. The body is the empty message {}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example {} */
+                    "application/json": components["schemas"]["AdminV1SessionDeleteResponse"];
+                };
+            };
+        };
+    };
+    adminV1SessionGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["AdminV1SessionGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The current console session: done. The body holds `operator`, `csrfToken`, `expireTime`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "operator": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000141",
+                     *         "name": "Test operator"
+                     *       },
+                     *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
+                     *       "expireTime": "2031-04-10T00:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1SessionGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantAmendmentListbycontract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "optionalId": "acme-2031",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantAmendmentListbycontractRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List the amendments of a contract — as one tenant (operator): done. The body holds `amendments`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "amendments": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000012a",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "version": 2,
+                     *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *           "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *           "executeDate": "2031-05-01T14:59:59.999Z",
+                     *           "memo": "5 more seats",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000012b",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "version": 3,
+                     *           "type": "TYPE_ADD_ITEM",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *           "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *           "executeDate": "2031-05-01T14:59:59.999Z",
+                     *           "memo": "archive from June",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantAmendmentListbycontractResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantBillingDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                 *       "format": "FORMAT_HTML"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBillingDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    adminV1TenantBillingGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000016"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBillingGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get one billing with its lines and payments — as one tenant (operator): done. The body holds `billing`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "billing": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *         "invoiceNumber": "00000001",
+                     *         "status": "STATUS_UNBILLED",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "billingDate": "2031-04-09T15:00:00Z",
+                     *         "billingDueDate": "2031-05-30T15:00:00Z",
+                     *         "billingIssueDate": "2031-04-10T15:00:00Z",
+                     *         "subtotal": "22400",
+                     *         "tax": "2240",
+                     *         "total": "24640",
+                     *         "paidAmount": "0",
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "22400",
+                     *             "tax": "2240"
+                     *           }
+                     *         ],
+                     *         "billingItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e1",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e2",
+                     *             "name": "Base fee",
+                     *             "kind": "KIND_RECURRING",
+                     *             "periodStart": "2031-04-14T15:00:00Z",
+                     *             "periodEnd": "2031-04-29T15:00:00Z",
+                     *             "quantity": "1",
+                     *             "unitPrice": "30000",
+                     *             "subtotal": "16000",
+                     *             "taxPercentage": "10"
+                     *           },
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e3",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e4",
+                     *             "name": "Seats",
+                     *             "kind": "KIND_RECURRING",
+                     *             "periodStart": "2031-04-14T15:00:00Z",
+                     *             "periodEnd": "2031-04-29T15:00:00Z",
+                     *             "quantity": "10",
+                     *             "unitPrice": "1200",
+                     *             "subtotal": "6400",
+                     *             "taxPercentage": "10"
+                     *           }
+                     *         ],
+                     *         "billingCustomerStaffs": [
+                     *           {
+                     *             "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *           }
+                     *         ],
+                     *         "payments": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBillingGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantBillingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBillingListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List billings (creation order) — as one tenant (operator): done. The body holds `billings`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "billings": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "invoiceNumber": "00000001",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "billingDate": "2031-04-09T15:00:00Z",
+                     *           "billingDueDate": "2031-05-30T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-10T15:00:00Z",
+                     *           "subtotal": "22400",
+                     *           "tax": "2240",
+                     *           "total": "24640",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "22400",
+                     *               "tax": "2240"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000bc",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000bd",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "16000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000be",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000bf",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "6400",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c0",
+                     *           "invoiceNumber": "00000002",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "billingDate": "2031-04-30T15:00:00Z",
+                     *           "billingDueDate": "2031-06-29T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-30T15:00:00Z",
+                     *           "subtotal": "44580",
+                     *           "tax": "4458",
+                     *           "total": "49038",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "44580",
+                     *               "tax": "4458"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c1",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c2",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c3",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c4",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c5",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c6",
+                     *               "name": "Messages",
+                     *               "kind": "KIND_USAGE",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "5160",
+                     *               "unitPrice": "0.5",
+                     *               "subtotal": "2580",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBillingListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantBillingListbycontract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "optionalId": "acme-2031",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBillingListbycontractRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List the billings of a contract — as one tenant (operator): done. The body holds `billings`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "billings": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "invoiceNumber": "00000001",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "billingDate": "2031-04-09T15:00:00Z",
+                     *           "billingDueDate": "2031-05-30T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-10T15:00:00Z",
+                     *           "subtotal": "22400",
+                     *           "tax": "2240",
+                     *           "total": "24640",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "22400",
+                     *               "tax": "2240"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a6",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a7",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "16000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a8",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a9",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "6400",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000aa",
+                     *           "invoiceNumber": "00000002",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "billingDate": "2031-04-30T15:00:00Z",
+                     *           "billingDueDate": "2031-06-29T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-30T15:00:00Z",
+                     *           "subtotal": "44580",
+                     *           "tax": "4458",
+                     *           "total": "49038",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "44580",
+                     *               "tax": "4458"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ab",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ac",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ad",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ae",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000af",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b0",
+                     *               "name": "Messages",
+                     *               "kind": "KIND_USAGE",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "5160",
+                     *               "unitPrice": "0.5",
+                     *               "subtotal": "2580",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBillingListbycontractResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantBillingSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "query": "customerId=0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBillingSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search billings — as one tenant (operator): done. The body holds `billings`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "billings": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "invoiceNumber": "00000001",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "billingDate": "2031-04-09T15:00:00Z",
+                     *           "billingDueDate": "2031-05-30T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-10T15:00:00Z",
+                     *           "subtotal": "22400",
+                     *           "tax": "2240",
+                     *           "total": "24640",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "22400",
+                     *               "tax": "2240"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d2",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d3",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "16000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d4",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d5",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "6400",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d6",
+                     *           "invoiceNumber": "00000002",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "billingDate": "2031-04-30T15:00:00Z",
+                     *           "billingDueDate": "2031-06-29T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-30T15:00:00Z",
+                     *           "subtotal": "44580",
+                     *           "tax": "4458",
+                     *           "total": "49038",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "44580",
+                     *               "tax": "4458"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d7",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d8",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d9",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000da",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000db",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000dc",
+                     *               "name": "Messages",
+                     *               "kind": "KIND_USAGE",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "5160",
+                     *               "unitPrice": "0.5",
+                     *               "subtotal": "2580",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBillingSearchResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantBillrunList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBillrunListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A tenant's bill runs, newest first, with their summaries and parked contracts: done. The body holds `billRuns`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "billRuns": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013f",
+                     *           "businessDate": "2031-04-30T15:00:00Z",
+                     *           "trigger": "TRIGGER_TEST_CLOCK",
+                     *           "status": "STATUS_DONE",
+                     *           "startTime": "2031-04-10T00:00:00.000Z",
+                     *           "endTime": "2031-04-10T00:00:00.000Z",
+                     *           "contractsBilled": 3,
+                     *           "billingsCreated": 3,
+                     *           "linesCreated": 7,
+                     *           "adjustmentsCreated": 0,
+                     *           "parkedContracts": []
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBillrunListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantCatalogitemList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCatalogitemListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List catalog items — as one tenant (operator): done. The body holds `catalogItems`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "catalogItems": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *           "optionalId": "chat-business",
+                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "name": "Business plan",
+                     *           "description": "",
+                     *           "status": "STATUS_ON_SALE",
+                     *           "usage": "USAGE_MAIN",
+                     *           "defaultContractTerm": {
+                     *             "value": 12,
+                     *             "unit": "UNIT_MONTHLY"
+                     *           },
+                     *           "availabilityCycle": {
+                     *             "value": 0,
+                     *             "unit": "UNIT_UNSPECIFIED"
+                     *           },
+                     *           "autoRenewal": {
+                     *             "type": "TYPE_DISABLED",
+                     *             "term": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             }
+                     *           },
+                     *           "catalogChargeItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *               "name": "Base fee",
+                     *               "type": "TYPE_RECURRING",
+                     *               "pricingModel": {
+                     *                 "type": "TYPE_FLAT_FEE",
+                     *                 "price": "30000",
+                     *                 "tiers": []
+                     *               },
+                     *               "usageUnitId": "",
+                     *               "billingCycle": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "billingTiming": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *               },
+                     *               "billingDueTiming": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *               },
+                     *               "billAllAtOnce": false,
+                     *               "startDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "endDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "taxPercentage": 10,
+                     *               "rounding": "ROUNDING_ROUND_DOWN"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *               "name": "Seats",
+                     *               "type": "TYPE_RECURRING",
+                     *               "pricingModel": {
+                     *                 "type": "TYPE_PER_UNIT",
+                     *                 "price": "1200",
+                     *                 "tiers": []
+                     *               },
+                     *               "usageUnitId": "",
+                     *               "billingCycle": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "billingTiming": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *               },
+                     *               "billingDueTiming": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *               },
+                     *               "billAllAtOnce": false,
+                     *               "startDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "endDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "taxPercentage": 10,
+                     *               "rounding": "ROUNDING_ROUND_DOWN"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *               "name": "Messages",
+                     *               "type": "TYPE_RECURRING",
+                     *               "pricingModel": {
+                     *                 "type": "TYPE_USAGE",
+                     *                 "price": "0.5",
+                     *                 "tiers": []
+                     *               },
+                     *               "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "billingCycle": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "billingTiming": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *               },
+                     *               "billingDueTiming": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *               },
+                     *               "billAllAtOnce": false,
+                     *               "startDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "endDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "taxPercentage": 10,
+                     *               "rounding": "ROUNDING_ROUND_DOWN"
+                     *             }
+                     *           ],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *           "optionalId": "chat-archive",
+                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "name": "Message archive",
+                     *           "description": "",
+                     *           "status": "STATUS_ON_SALE",
+                     *           "usage": "USAGE_OPTION",
+                     *           "defaultContractTerm": {
+                     *             "value": 12,
+                     *             "unit": "UNIT_MONTHLY"
+                     *           },
+                     *           "availabilityCycle": {
+                     *             "value": 0,
+                     *             "unit": "UNIT_UNSPECIFIED"
+                     *           },
+                     *           "autoRenewal": {
+                     *             "type": "TYPE_DISABLED",
+                     *             "term": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             }
+                     *           },
+                     *           "catalogChargeItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *               "name": "Archive fee",
+                     *               "type": "TYPE_RECURRING",
+                     *               "pricingModel": {
+                     *                 "type": "TYPE_FLAT_FEE",
+                     *                 "price": "5000",
+                     *                 "tiers": []
+                     *               },
+                     *               "usageUnitId": "",
+                     *               "billingCycle": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "billingTiming": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *               },
+                     *               "billingDueTiming": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *               },
+                     *               "billAllAtOnce": false,
+                     *               "startDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "endDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "taxPercentage": 10,
+                     *               "rounding": "ROUNDING_ROUND_DOWN"
+                     *             }
+                     *           ],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCatalogitemListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantContractGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000011"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantContractGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get a contract (a version snapshot) — as one tenant (operator): done. The body holds `contract`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "optionalId": "acme-chat",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "version": 1,
+                     *         "mainItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *             "startDate": "2031-04-14T15:00:00Z",
+                     *             "endDate": "2032-04-13T15:00:00Z",
+                     *             "status": "STATUS_WAITING_ACTIVATION",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000007",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000008",
+                     *                 "optionalId": "acme-seats",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "10",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000009",
+                     *                 "optionalId": "acme-messages",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": []
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantContractGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantContractList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantContractListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List contracts — as one tenant (operator): done. The body holds `contracts`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contracts": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "optionalId": "acme-2031",
+                     *           "isDraft": false,
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "version": 1,
+                     *           "mainItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *               "startDate": "2031-04-14T15:00:00Z",
+                     *               "endDate": "2032-04-13T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000013",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000014",
+                     *                   "optionalId": "acme-seats",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "10",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "10",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000015",
+                     *                   "optionalId": "acme-messages",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ],
+                     *               "optionItems": []
+                     *             }
+                     *           ],
+                     *           "customFields": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantContractListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantContractSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "conditions": {
+                 *         "customerOptionalId": "acme-corp",
+                 *         "isDraft": false
+                 *       },
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantContractSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search contracts — as one tenant (operator): done. The body holds `contracts`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contracts": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "optionalId": "acme-2031",
+                     *           "isDraft": false,
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "version": 1,
+                     *           "mainItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *               "startDate": "2031-04-14T15:00:00Z",
+                     *               "endDate": "2032-04-13T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001f",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000020",
+                     *                   "optionalId": "acme-seats",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "10",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "10",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000021",
+                     *                   "optionalId": "acme-messages",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ],
+                     *               "optionItems": []
+                     *             }
+                     *           ],
+                     *           "customFields": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantContractSearchResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantCustomerGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "optionalId": "acme"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCustomerGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get a customer — as one tenant (operator): done. The body holds `customer`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customer": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "optionalId": "acme",
+                     *         "name": "Acme KK",
+                     *         "crmAccountId": "0015g00000XyZ1A",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCustomerGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantCustomerList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCustomerListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List customers — as one tenant (operator): done. The body holds `customers`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customers": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "optionalId": "acme",
+                     *           "name": "Acme KK",
+                     *           "crmAccountId": "0015g00000XyZ1A",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCustomerListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantCustomerstaffList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "customerOptionalId": "acme-corp",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCustomerstaffListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List the staff of a customer — as one tenant (operator): done. The body holds `customerStaffs`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customerStaffs": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "optionalId": "acme-billing",
+                     *           "crmStaffId": "",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "name": {
+                     *             "lastName": "Sato",
+                     *             "firstName": "Hanako"
+                     *           },
+                     *           "department": "Accounting",
+                     *           "title": "",
+                     *           "emailAddress": "billing@acme.example",
+                     *           "phoneNumber": "",
+                     *           "address": {
+                     *             "zipCode": "",
+                     *             "country": "COUNTRY_UNSPECIFIED",
+                     *             "prefecture": "PREFECTURE_UNSPECIFIED",
+                     *             "city": "",
+                     *             "addressLines": []
+                     *           },
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCustomerstaffListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantEventGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantEventGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get an event — as one tenant (operator): done. The body holds `event`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "event": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "type": "customer.created",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "data": {
+                     *           "object": {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000000d",
+                     *             "optionalId": "globex",
+                     *             "name": "Globex GK",
+                     *             "crmAccountId": "",
+                     *             "createTime": "2031-04-10T00:00:00.000Z",
+                     *             "updateTime": "2031-04-10T00:00:00.000Z"
+                     *           }
+                     *         },
+                     *         "previousAttributes": {}
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantEventGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantEventList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "types": [
+                 *         "customer.created"
+                 *       ],
+                 *       "pageSize": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantEventListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List events — as one tenant (operator): done. The body holds `events`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "events": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *           "type": "customer.created",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "data": {
+                     *             "object": {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-00000000000d",
+                     *               "optionalId": "globex",
+                     *               "name": "Globex GK",
+                     *               "crmAccountId": "",
+                     *               "createTime": "2031-04-10T00:00:00.000Z",
+                     *               "updateTime": "2031-04-10T00:00:00.000Z"
+                     *             }
+                     *           },
+                     *           "previousAttributes": {}
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantEventListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantExpectedbillingListbycontract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "optionalId": "acme-2031",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantExpectedbillingListbycontractRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Expected billings of a contract after today (through the current term and one auto-renewal) — as one tenant (operator): done. The body holds `expectedBillings`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "expectedBillings": [
+                     *         {
+                     *           "billingDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-06-29T15:00:00Z",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "subtotal": "42000",
+                     *           "totalTaxAmount": "4200",
+                     *           "total": "46200",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "42000",
+                     *               "tax": "4200"
+                     *             }
+                     *           ],
+                     *           "items": [
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000070",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000071",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "billingDate": "2031-05-31T15:00:00Z",
+                     *           "dueDate": "2031-07-30T15:00:00Z",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "subtotal": "42000",
+                     *           "totalTaxAmount": "4200",
+                     *           "total": "46200",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "42000",
+                     *               "tax": "4200"
+                     *             }
+                     *           ],
+                     *           "items": [
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000072",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-05-31T15:00:00Z",
+                     *               "periodEnd": "2031-06-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000073",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-05-31T15:00:00Z",
+                     *               "periodEnd": "2031-06-29T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantExpectedbillingListbycontractResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantPaymentmethodList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantPaymentmethodListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List payment methods — as one tenant (operator): done. The body holds `paymentMethods`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "paymentMethods": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "optionalId": "bank",
+                     *           "name": "Bank transfer",
+                     *           "type": "TYPE_BANK_TRANSFER",
+                     *           "holdInvoiceCreation": false,
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantPaymentmethodListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantProductList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantProductListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List products — as one tenant (operator): done. The body holds `products`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "products": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "optionalId": "chat",
+                     *           "name": "Team Chat",
+                     *           "description": "Business chat and video calls for teams",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantProductListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantTestclockAdvance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "to": "2031-05-01"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantTestclockAdvanceRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Move the sandbox tenant's clock forward, running the daily jobs of every day it passes — as one tenant (operator): done. The body holds `now`, `billingsCreated`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "now": "2031-05-01T14:59:59.999Z",
+                     *       "billingsCreated": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantTestclockAdvanceResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantTestclockGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantTestclockGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The sandbox tenant's clock — as one tenant (operator): done. The body holds `now`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "now": "2031-04-10T14:59:59.999Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantTestclockGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantV2ContractGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000014"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantV2ContractGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get a contract on a day of its service timeline — as one tenant (operator): done. The body holds `contract`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *         "optionalId": "acme-support",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "services": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000039",
+                     *             "mainItem": {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000003a",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *               "startDate": "2031-04-30T15:00:00Z",
+                     *               "endDate": "2032-04-29T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000003b",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000003c",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "5",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "5",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000003d",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "optionItems": []
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantV2ContractGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantWebhookendpointList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantWebhookendpointListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List webhook endpoints — as one tenant (operator): done. The body holds `webhookEndpoints`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "webhookEndpoints": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "url": "http://127.0.0.1:8787/billing-events",
+                     *           "eventTypes": [
+                     *             "billing.created",
+                     *             "payment.recorded"
+                     *           ],
+                     *           "description": "Accounting system",
+                     *           "status": "STATUS_ENABLED",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantWebhookendpointListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantWebhookendpointListdeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantWebhookendpointListdeliveriesRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List an endpoint’s deliveries — as one tenant (operator): done. The body holds `deliveries`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deliveries": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013e",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *           "eventType": "customer.created",
+                     *           "attempt": 0,
+                     *           "status": "STATUS_PENDING",
+                     *           "responseStatus": 0,
+                     *           "durationMs": 0,
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "nextAttemptTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantWebhookendpointListdeliveriesResponse"];
+                };
+            };
+        };
+    };
+}

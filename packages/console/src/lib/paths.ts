@@ -1,0 +1,30 @@
+import type { Environment } from '../api/types';
+import { BASE } from './router';
+
+export type Env = 'sandbox' | 'production';
+
+/** One tenant of the console's pages: a provider in one environment. */
+export interface Tenant {
+  providerId: string;
+  env: Env;
+}
+
+export const environmentOf = (env: Env): Environment => (env === 'sandbox' ? 'ENVIRONMENT_SANDBOX' : 'ENVIRONMENT_PRODUCTION');
+
+/** The body fields naming the tenant of an /admin/v1/tenant/… call. */
+export const scope = (t: Tenant) => ({ providerId: t.providerId, environment: environmentOf(t.env) });
+
+const enc = encodeURIComponent;
+
+export const to = {
+  home: () => `${BASE}/`,
+  newProvider: () => `${BASE}/providers/new`,
+  provider: (providerId: string) => `${BASE}/providers/${enc(providerId)}`,
+  tenant: (t: Tenant) => `${BASE}/providers/${enc(t.providerId)}/${t.env}`,
+  customers: (t: Tenant, query = '') => `${to.tenant(t)}/customers${query}`,
+  customer: (t: Tenant, id: string) => `${to.tenant(t)}/customers/${enc(id)}`,
+  contract: (t: Tenant, id: string) => `${to.tenant(t)}/contracts/${enc(id)}`,
+  billing: (t: Tenant, id: string) => `${to.tenant(t)}/billings/${enc(id)}`,
+  billRuns: (t: Tenant) => `${to.tenant(t)}/billruns`,
+  testClock: (t: Tenant) => `${to.tenant(t)}/testclock`,
+};

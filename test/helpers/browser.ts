@@ -1,0 +1,27 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Debian's Chromium (`apt-get install chromium`; .ci/run installs it): playwright-core downloads no browser. */
+export function chromiumPath(): string {
+  const found = execFileSync('sh', ['-c', 'command -v chromium || command -v chromium-browser || true'], { encoding: 'utf8' }).trim();
+  if (!found) throw new Error('chromium is not installed: apt-get install -y chromium');
+  return found;
+}
+
+export async function launchChromium(): Promise<Browser> {
+  return chromium.launch({ executablePath: chromiumPath(), args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+}
+
+export const ARTIFACTS = 'test-artifacts/console';
+
+/** Saves a full-page screenshot of the page as test-artifacts/console/NAME.png. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  mkdirSync(ARTIFACTS, { recursive: true });
+  await page.screenshot({ path: `${ARTIFACTS}/${name}.png`, fullPage: true });
+}
+
+/** Builds the console when its build is missing or stale (npm install / npm start do the same). */
+export function ensureConsoleBuilt(): void {
+  execFileSync(process.execPath, ['packages/console/scripts/ensure-built.js'], { stdio: 'ignore' });
+}
