@@ -690,6 +690,68 @@ export interface components {
             /** @description postal code */
             zipCode: string;
         };
+        /**
+         * AdminProvider
+         * @description A provider with its settings.
+         */
+        AdminProvider: {
+            /** @description postal address (also printed on invoices as the issuer’s) */
+            address: string;
+            /** @description when the provider was created */
+            createTime: string;
+            /** @description contact e-mail address */
+            emailAddress: string;
+            /**
+             * Format: uuid
+             * @description the provider's id
+             */
+            id: string;
+            /** @description the provider's name */
+            name: string;
+            /** @description phone number (also printed on invoices as the issuer’s) */
+            phoneNumber: string;
+            /** @description name of the representative */
+            representativeName: components["schemas"]["AdminRepresentativeName"];
+            /** @description provider settings */
+            settings: components["schemas"]["AdminProviderSettings"];
+            /** @description when the provider was last changed */
+            updateTime: string;
+        };
+        /**
+         * AdminProviderSettings
+         * @description the provider's settings (docs/invoices.md for the issuer settings)
+         */
+        AdminProviderSettings: {
+            /** @description where to pay, printed on invoices */
+            bankAccount: string;
+            /** @description the hour (0..23, JST) of the daily bill run */
+            billRunHourJst: number;
+            /** @description a note printed on invoices */
+            invoiceNote: string;
+            /** @description prefix of invoice numbers ("" = none) */
+            invoiceNumberPrefix: string;
+            /** @description the issuer name on invoices ("" = the provider name) */
+            legalName: string;
+            /** @description requests per minute per environment; 0 = the server default (RATE_LIMIT_PER_MINUTE) */
+            rateLimitPerMinute: number;
+            /** @description qualified invoice issuer registration number, "T" + 13 digits ("" = not registered) */
+            registrationNumber: string;
+            /**
+             * @description how the consumption tax of a billing is rounded, once per rate (default ROUNDING_ROUND_DOWN)
+             * @enum {string}
+             */
+            taxRounding: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
+        };
+        /**
+         * AdminRepresentativeName
+         * @description the representative
+         */
+        AdminRepresentativeName: {
+            /** @description first name */
+            firstName: string;
+            /** @description last name */
+            lastName: string;
+        };
         AdminV1ApikeyCreateRequest: {
             /**
              * @description the tenant: sandbox or production
@@ -707,10 +769,13 @@ export interface components {
              */
             providerId: string;
         };
-        /** @description A new API key and its secret. */
+        /**
+         * CreatedApiKey
+         * @description A new API key and its secret.
+         */
         AdminV1ApikeyCreateResponse: {
             /** @description the API key (never the key itself; see secret) */
-            key: components["schemas"]["Key"];
+            key: components["schemas"]["ApiKey"];
             /** @description the API key itself (sk_sandbox_… or sk_live_…): shown once, only its hash is stored */
             secret: string;
         };
@@ -723,7 +788,7 @@ export interface components {
         };
         AdminV1ApikeyListResponse: {
             /** @description the provider's keys */
-            keys: components["schemas"]["Key"][];
+            keys: components["schemas"]["ApiKey"][];
         };
         AdminV1ApikeyRevokeRequest: {
             /**
@@ -734,7 +799,7 @@ export interface components {
         };
         AdminV1ApikeyRevokeResponse: {
             /** @description the API key (never the key itself; see secret) */
-            key: components["schemas"]["Key"];
+            key: components["schemas"]["ApiKey"];
         };
         AdminV1ProviderCreateRequest: {
             /** @description postal address */
@@ -746,20 +811,15 @@ export interface components {
             /** @description phone number */
             phoneNumber?: string;
             /** @description name of the representative */
-            representativeName?: components["schemas"]["RepresentativeName3"];
+            representativeName?: components["schemas"]["RepresentativeNameInput"];
             /** @description provider settings */
-            settings?: components["schemas"]["Settings3"];
+            settings?: components["schemas"]["ProviderSettingsInput"];
         };
         AdminV1ProviderCreateResponse: {
             /** @description the sandbox and the production key, each shown once */
-            keys: {
-                /** @description the API key (never the key itself; see secret) */
-                key: components["schemas"]["Key"];
-                /** @description the API key itself (sk_sandbox_… or sk_live_…): shown once, only its hash is stored */
-                secret: string;
-            }[];
+            keys: components["schemas"]["CreatedApiKey"][];
             /** @description the provider of the calling key, seen from its environment */
-            provider: components["schemas"]["Provider2"];
+            provider: components["schemas"]["AdminProvider"];
         };
         AdminV1ProviderGetRequest: {
             /**
@@ -770,13 +830,13 @@ export interface components {
         };
         AdminV1ProviderGetResponse: {
             /** @description the provider of the calling key, seen from its environment */
-            provider: components["schemas"]["Provider2"];
+            provider: components["schemas"]["AdminProvider"];
         };
         AdminV1ProviderListRequest: {
             /** @description only providers whose name contains this text (any case) */
             nameContains?: string;
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -784,7 +844,7 @@ export interface components {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the providers of this page */
-            providers: components["schemas"]["Provider2"][];
+            providers: components["schemas"]["AdminProvider"][];
         };
         AdminV1ProviderUpdateRequest: {
             /** @description postal address */
@@ -801,13 +861,13 @@ export interface components {
              */
             providerId: string;
             /** @description name of the representative */
-            representativeName?: components["schemas"]["RepresentativeName3"];
+            representativeName?: components["schemas"]["RepresentativeNameInput"];
             /** @description provider settings */
-            settings?: components["schemas"]["Settings3"];
+            settings?: components["schemas"]["ProviderSettingsInput"];
         };
         AdminV1ProviderUpdateResponse: {
             /** @description the provider of the calling key, seen from its environment */
-            provider: components["schemas"]["Provider2"];
+            provider: components["schemas"]["AdminProvider"];
         };
         AdminV1SessionCreateRequest: {
             /** @description the operator token (op_…) printed by `billing operator create` */
@@ -845,8 +905,8 @@ export interface components {
             id?: string;
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /**
@@ -918,9 +978,9 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
             /** @description sort order of the list */
-            orderBy?: components["schemas"]["OrderBy3"];
-            /** @description default 10 */
-            pageSize?: number;
+            orderBy?: components["schemas"]["BillingOrderBy"];
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /**
@@ -941,8 +1001,8 @@ export interface components {
              * @enum {string}
              */
             environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /**
@@ -964,9 +1024,9 @@ export interface components {
              */
             environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
             /** @description sort order of the list */
-            orderBy?: components["schemas"]["OrderBy3"];
-            /** @description default 10 */
-            pageSize?: number;
+            orderBy?: components["schemas"]["BillingOrderBy"];
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /**
@@ -989,8 +1049,8 @@ export interface components {
              * @enum {string}
              */
             environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /**
@@ -1001,47 +1061,7 @@ export interface components {
         };
         AdminV1TenantBillrunListResponse: {
             /** @description the bill runs of this page */
-            billRuns: {
-                /** @description adjustment lines the run created */
-                adjustmentsCreated: number;
-                /** @description billings the run created */
-                billingsCreated: number;
-                /** @description the JST day the run billed (JST midnight) */
-                businessDate: string;
-                /** @description contracts the run went through (billed, or with nothing due that day) */
-                contractsBilled: number;
-                /** @description when the run finished; "" while it runs */
-                endTime: string;
-                /**
-                 * Format: uuid
-                 * @description the bill run's id
-                 */
-                id: string;
-                /** @description billing lines the run created */
-                linesCreated: number;
-                /** @description the contracts the run parked (docs/billing-lifecycle.md) */
-                parkedContracts: {
-                    /**
-                     * Format: uuid
-                     * @description the contract left unbilled
-                     */
-                    contractId: string;
-                    /** @description why it was parked */
-                    reason: string;
-                }[];
-                /** @description when the run started */
-                startTime: string;
-                /**
-                 * @description STATUS_RUNNING until every contract has been through it
-                 * @enum {string}
-                 */
-                status: "STATUS_UNSPECIFIED" | "STATUS_RUNNING" | "STATUS_DONE";
-                /**
-                 * @description what started the run: the daily job, `billing bill-run`, or a test clock advance
-                 * @enum {string}
-                 */
-                trigger: "TRIGGER_UNSPECIFIED" | "TRIGGER_DAILY" | "TRIGGER_CLI" | "TRIGGER_TEST_CLOCK";
-            }[];
+            billRuns: components["schemas"]["BillRun"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
@@ -1051,8 +1071,8 @@ export interface components {
              * @enum {string}
              */
             environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /**
@@ -1103,8 +1123,8 @@ export interface components {
              * @enum {string}
              */
             environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /**
@@ -1121,16 +1141,16 @@ export interface components {
         };
         AdminV1TenantContractSearchRequest: {
             /** @description filter conditions; omit for all */
-            conditions?: components["schemas"]["Conditions"];
+            conditions?: components["schemas"]["ContractConditionsInput"];
             /**
              * @description the tenant: sandbox or production
              * @enum {string}
              */
             environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
             /** @description sort order of the list */
-            orderBy?: components["schemas"]["OrderBy2"];
-            /** @description default 10 */
-            pageSize?: number;
+            orderBy?: components["schemas"]["ContractOrderBy"];
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /**
@@ -1177,9 +1197,9 @@ export interface components {
              */
             environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
             /** @description sort order of the list */
-            orderBy?: components["schemas"]["OrderBy"];
-            /** @description default 10 */
-            pageSize?: number;
+            orderBy?: components["schemas"]["ListOrderBy"];
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /**
@@ -1208,9 +1228,9 @@ export interface components {
              */
             environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
             /** @description sort order of the list */
-            orderBy?: components["schemas"]["OrderBy"];
-            /** @description default 10 */
-            pageSize?: number;
+            orderBy?: components["schemas"]["ListOrderBy"];
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /**
@@ -1262,8 +1282,8 @@ export interface components {
              * @enum {string}
              */
             environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /**
@@ -1293,8 +1313,8 @@ export interface components {
             id?: string;
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /**
@@ -1316,9 +1336,9 @@ export interface components {
              */
             environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
             /** @description sort order of the list */
-            orderBy?: components["schemas"]["OrderBy"];
-            /** @description default 10 */
-            pageSize?: number;
+            orderBy?: components["schemas"]["ListOrderBy"];
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /**
@@ -1339,8 +1359,8 @@ export interface components {
              * @enum {string}
              */
             environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /**
@@ -1418,7 +1438,7 @@ export interface components {
         };
         AdminV1TenantV2ContractGetResponse: {
             /** @description the contract */
-            contract: components["schemas"]["Contract2"];
+            contract: components["schemas"]["ContractV2"];
         };
         AdminV1TenantWebhookendpointListdeliveriesRequest: {
             /**
@@ -1426,8 +1446,8 @@ export interface components {
              * @enum {string}
              */
             environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /**
@@ -1443,7 +1463,7 @@ export interface components {
         };
         AdminV1TenantWebhookendpointListdeliveriesResponse: {
             /** @description the webhook deliveries of this page */
-            deliveries: components["schemas"]["Delivery"][];
+            deliveries: components["schemas"]["WebhookDelivery"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
@@ -1453,8 +1473,8 @@ export interface components {
              * @enum {string}
              */
             environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /**
@@ -1469,6 +1489,7 @@ export interface components {
             /** @description the webhook endpoints of this page */
             webhookEndpoints: components["schemas"]["WebhookEndpoint"][];
         };
+        /** Amendment */
         Amendment: {
             /** @description true once the amendment was cancelled (cancelamendment) */
             canceled: boolean;
@@ -1496,9 +1517,39 @@ export interface components {
             /** @description the contract version this amendment produced */
             version: number;
         };
-        AutoRenewal2: {
+        /**
+         * ApiKey
+         * @description An API key of a provider.
+         */
+        ApiKey: {
+            /** @description when the key was created */
+            createTime: string;
+            /**
+             * @description the environment the key works in
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description when the key stops working; null = never */
+            expireTime: string | null;
+            /**
+             * Format: uuid
+             * @description the key's id
+             */
+            id: string;
+            /** @description the first characters of the key, to tell keys apart */
+            prefix: string;
+            /**
+             * Format: uuid
+             * @description the provider the key belongs to
+             */
+            providerId: string;
+            /** @description when the key was revoked; null = not revoked */
+            revokeTime: string | null;
+        };
+        /** AutoRenewal */
+        AutoRenewal: {
             /** @description length of the renewal term */
-            term: components["schemas"]["Term2"];
+            term: components["schemas"]["RenewalTerm"];
             /**
              * @description whether automatic renewal is enabled
              * @enum {string}
@@ -1515,6 +1566,7 @@ export interface components {
             /** @description number of units */
             value: number;
         };
+        /** Billing */
         Billing: {
             /** @description the contract's billing recipient, when it has one */
             billingCustomerStaffs: components["schemas"]["BillingCustomerStaff"][];
@@ -1552,7 +1604,7 @@ export interface components {
             /** @description consumption tax, yen (decimal string) */
             tax: string;
             /** @description consumption tax per tax rate */
-            taxes: components["schemas"]["Tax"][];
+            taxes: components["schemas"]["TaxByRate"][];
             /** @description amount including tax, yen (decimal string) */
             total: string;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
@@ -1562,6 +1614,7 @@ export interface components {
             /** @description system id of the customer staff */
             customerStaffId: string;
         };
+        /** BillingItem */
         BillingItem: {
             /** @description system id of the contract charge item */
             contractChargeItemId: string;
@@ -1589,31 +1642,76 @@ export interface components {
             /** @description price per unit, yen (decimal string) */
             unitPrice: string;
         };
-        BillingTiming2: {
+        /** BillingOrderBy */
+        BillingOrderBy: {
             /**
-             * @description day of the month for monthly timings (a day past the month's end means its last day)
+             * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
              * @enum {string}
              */
-            monthlyOption: "MONTHLY_OPTION_UNSPECIFIED" | "MONTHLY_OPTION_DAY_1" | "MONTHLY_OPTION_DAY_2" | "MONTHLY_OPTION_DAY_3" | "MONTHLY_OPTION_DAY_4" | "MONTHLY_OPTION_DAY_5" | "MONTHLY_OPTION_DAY_6" | "MONTHLY_OPTION_DAY_7" | "MONTHLY_OPTION_DAY_8" | "MONTHLY_OPTION_DAY_9" | "MONTHLY_OPTION_DAY_10" | "MONTHLY_OPTION_DAY_11" | "MONTHLY_OPTION_DAY_12" | "MONTHLY_OPTION_DAY_13" | "MONTHLY_OPTION_DAY_14" | "MONTHLY_OPTION_DAY_15" | "MONTHLY_OPTION_DAY_16" | "MONTHLY_OPTION_DAY_17" | "MONTHLY_OPTION_DAY_18" | "MONTHLY_OPTION_DAY_19" | "MONTHLY_OPTION_DAY_20" | "MONTHLY_OPTION_DAY_21" | "MONTHLY_OPTION_DAY_22" | "MONTHLY_OPTION_DAY_23" | "MONTHLY_OPTION_DAY_24" | "MONTHLY_OPTION_DAY_25" | "MONTHLY_OPTION_DAY_26" | "MONTHLY_OPTION_DAY_27" | "MONTHLY_OPTION_DAY_28" | "MONTHLY_OPTION_DAY_29" | "MONTHLY_OPTION_DAY_30" | "MONTHLY_OPTION_DAY_31" | "MONTHLY_OPTION_FIRST_DAY_OF_MONTH" | "MONTHLY_OPTION_LAST_DAY_OF_MONTH";
+            direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
             /**
-             * @description unit of value
+             * @description the field to sort by
              * @enum {string}
              */
-            unit: "UNIT_UNSPECIFIED" | "UNIT_DAILY" | "UNIT_MONTHLY";
-            /** @description number of units */
-            value: number;
+            field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_BILLING_DATE";
         };
+        /**
+         * BillRun
+         * @description A bill run of one tenant with its summary.
+         */
+        BillRun: {
+            /** @description adjustment lines the run created */
+            adjustmentsCreated: number;
+            /** @description billings the run created */
+            billingsCreated: number;
+            /** @description the JST day the run billed (JST midnight) */
+            businessDate: string;
+            /** @description contracts the run went through (billed, or with nothing due that day) */
+            contractsBilled: number;
+            /** @description when the run finished; "" while it runs */
+            endTime: string;
+            /**
+             * Format: uuid
+             * @description the bill run's id
+             */
+            id: string;
+            /** @description billing lines the run created */
+            linesCreated: number;
+            /** @description the contracts the run parked (docs/billing-lifecycle.md) */
+            parkedContracts: {
+                /**
+                 * Format: uuid
+                 * @description the contract left unbilled
+                 */
+                contractId: string;
+                /** @description why it was parked */
+                reason: string;
+            }[];
+            /** @description when the run started */
+            startTime: string;
+            /**
+             * @description STATUS_RUNNING until every contract has been through it
+             * @enum {string}
+             */
+            status: "STATUS_UNSPECIFIED" | "STATUS_RUNNING" | "STATUS_DONE";
+            /**
+             * @description what started the run: the daily job, `billing bill-run`, or a test clock advance
+             * @enum {string}
+             */
+            trigger: "TRIGGER_UNSPECIFIED" | "TRIGGER_DAILY" | "TRIGGER_CLI" | "TRIGGER_TEST_CLOCK";
+        };
+        /** CatalogChargeItem */
         CatalogChargeItem: {
             /** @description when true every period of the term is billed on the first billing date (default false) */
             billAllAtOnce: boolean;
             /** @description length of one billing period */
-            billingCycle: components["schemas"]["DefaultContractTerm2"];
+            billingCycle: components["schemas"]["Term"];
             /** @description due date, counted from the billing date (docs/catalog.md "Timings") */
-            billingDueTiming: components["schemas"]["BillingTiming2"];
+            billingDueTiming: components["schemas"]["Timing"];
             /** @description when a period is billed (docs/catalog.md "Timings") */
-            billingTiming: components["schemas"]["BillingTiming2"];
+            billingTiming: components["schemas"]["Timing"];
             /** @description proration of a last partial period (docs/billing.md "Proration") */
-            endDailyRate: components["schemas"]["StartDailyRate2"];
+            endDailyRate: components["schemas"]["DailyRate"];
             /** @description catalog charge item id (contracts refer to it as catalogChargeItemId) */
             id: string;
             /** @description display name */
@@ -1626,7 +1724,7 @@ export interface components {
              */
             rounding: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
             /** @description proration of a first partial period (docs/billing.md "Proration") */
-            startDailyRate: components["schemas"]["StartDailyRate2"];
+            startDailyRate: components["schemas"]["DailyRate"];
             /** @description consumption tax percent: 10, 8 or 0 */
             taxPercentage: number;
             /**
@@ -1637,17 +1735,18 @@ export interface components {
             /** @description empty when the quantity comes from the contract */
             usageUnitId: string;
         };
+        /** CatalogItem */
         CatalogItem: {
             /** @description whether the item renews automatically at the end of its term, and for which term */
-            autoRenewal: components["schemas"]["AutoRenewal2"];
+            autoRenewal: components["schemas"]["AutoRenewal"];
             /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
-            availabilityCycle: components["schemas"]["DefaultContractTerm2"];
+            availabilityCycle: components["schemas"]["Term"];
             /** @description the charge items of the catalog item */
             catalogChargeItems: components["schemas"]["CatalogChargeItem"][];
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
             /** @description length of one contract term */
-            defaultContractTerm: components["schemas"]["DefaultContractTerm2"];
+            defaultContractTerm: components["schemas"]["Term"];
             /** @description free-text description; empty when none */
             description: string;
             /** @description system identifier (UUIDv7, time-ordered) */
@@ -1671,19 +1770,45 @@ export interface components {
              */
             usage: "USAGE_UNSPECIFIED" | "USAGE_MAIN" | "USAGE_OPTION" | "USAGE_MAIN_OR_OPTION";
         };
-        ChargeItem: {
+        /** Contract */
+        Contract: {
+            /** @description when the record was created (RFC 3339, UTC) */
+            createTime: string;
+            /** @description system id of the customer */
+            customerId: string;
+            /** @description system id of the customer staff */
+            customerStaffId: string;
+            /** @description custom field values */
+            customFields: components["schemas"]["CustomFieldValue"][];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description true while the contract is a draft (not billed until confirmed) */
+            isDraft: boolean;
+            /** @description the main items of the contract */
+            mainItems: components["schemas"]["MainContractItem"][];
+            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
+            optionalId: string;
+            /** @description system id of the payment method */
+            paymentMethodId: string;
+            /** @description when the record was last changed (RFC 3339, UTC) */
+            updateTime: string;
+            /** @description contract version: 1 at creation, one more per amendment; in a request the version to read (0 or omitted: the latest) */
+            version: number;
+        };
+        /** ContractChargeItem */
+        ContractChargeItem: {
             /** @description when true every period of the term is billed on the first billing date (default false) */
             billAllAtOnce: boolean;
             /** @description length of one billing period */
-            billingCycle: components["schemas"]["DefaultContractTerm2"];
+            billingCycle: components["schemas"]["Term"];
             /** @description due date, counted from the billing date (docs/catalog.md "Timings") */
-            billingDueTiming: components["schemas"]["BillingTiming2"];
+            billingDueTiming: components["schemas"]["Timing"];
             /** @description when a period is billed (docs/catalog.md "Timings") */
-            billingTiming: components["schemas"]["BillingTiming2"];
+            billingTiming: components["schemas"]["Timing"];
             /** @description system id of the catalog charge item */
             catalogChargeItemId: string;
             /** @description proration of a last partial period (docs/billing.md "Proration") */
-            endDailyRate: components["schemas"]["StartDailyRate2"];
+            endDailyRate: components["schemas"]["DailyRate"];
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
             /** @description display name */
@@ -1700,11 +1825,11 @@ export interface components {
              */
             rounding: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
             /** @description proration of a first partial period (docs/billing.md "Proration") */
-            startDailyRate: components["schemas"]["StartDailyRate2"];
+            startDailyRate: components["schemas"]["DailyRate"];
             /** @description consumption tax percent: 10, 8 or 0 */
             taxPercentage: number;
             /** @description effective-dated quantity and price history, oldest first */
-            terms: components["schemas"]["Term3"][];
+            terms: components["schemas"]["PricedTerm"][];
             /**
              * @description recurring charge or one-time charge
              * @enum {string}
@@ -1713,7 +1838,8 @@ export interface components {
             /** @description empty when the quantity comes from the contract */
             usageUnitId: string;
         };
-        Conditions: {
+        /** ContractConditionsInput */
+        ContractConditionsInput: {
             /**
              * Format: uuid
              * @description system identifier (UUID)
@@ -1751,31 +1877,58 @@ export interface components {
              */
             status?: "STATUS_UNSPECIFIED" | "STATUS_WAITING_ACTIVATION" | "STATUS_ACTIVE" | "STATUS_ENDED";
         };
-        Contract: {
-            /** @description when the record was created (RFC 3339, UTC) */
-            createTime: string;
-            /** @description system id of the customer */
-            customerId: string;
-            /** @description system id of the customer staff */
-            customerStaffId: string;
-            /** @description custom field values */
-            customFields: components["schemas"]["CustomField2"][];
+        /** ContractItem */
+        ContractItem: {
+            /** @description whether the item renews automatically at the end of its term, and for which term */
+            autoRenewal: components["schemas"]["AutoRenewal"];
+            /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
+            availabilityCycle: components["schemas"]["AvailabilityCycle"];
+            /** @description set by a cancellation amendment; empty otherwise */
+            cancellationDate: string;
+            /** @description system id of the catalog item */
+            catalogItemId: string;
+            /** @description the charge items */
+            chargeItems: components["schemas"]["ContractChargeItem"][];
+            /** @description length of one contract term */
+            defaultContractTerm: components["schemas"]["Term"];
+            /** @description last day of service (inclusive), JST midnight in UTC */
+            endDate: string;
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
-            /** @description true while the contract is a draft (not billed until confirmed) */
-            isDraft: boolean;
-            /** @description the main items of the contract */
-            mainItems: components["schemas"]["MainItem"][];
-            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
-            optionalId: string;
-            /** @description system id of the payment method */
-            paymentMethodId: string;
-            /** @description when the record was last changed (RFC 3339, UTC) */
-            updateTime: string;
-            /** @description contract version: 1 at creation, one more per amendment; in a request the version to read (0 or omitted: the latest) */
-            version: number;
+            /** @description display name */
+            name: string;
+            /** @description first day of service, JST midnight in UTC */
+            startDate: string;
+            /**
+             * @description lifecycle status of the item at the time of the response (docs/contracts.md)
+             * @enum {string}
+             */
+            status: "STATUS_UNSPECIFIED" | "STATUS_WAITING_ACTIVATION" | "STATUS_ACTIVE" | "STATUS_WAITING_CANCELLATION" | "STATUS_CANCELED" | "STATUS_WAITING_COMPLETION" | "STATUS_COMPLETED" | "STATUS_INVALIDATED";
         };
-        Contract2: {
+        /** ContractOrderBy */
+        ContractOrderBy: {
+            /**
+             * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
+             * @enum {string}
+             */
+            direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
+            /**
+             * @description the field to sort by
+             * @enum {string}
+             */
+            field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_CONTRACT_END_DATE";
+        };
+        /** ContractService */
+        ContractService: {
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description the main item */
+            mainItem: components["schemas"]["ContractItem"];
+            /** @description the option items attached to the main item */
+            optionItems: components["schemas"]["ContractItem"][];
+        };
+        /** ContractV2 */
+        ContractV2: {
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
             /** @description system id of the customer */
@@ -1783,7 +1936,7 @@ export interface components {
             /** @description system id of the customer staff */
             customerStaffId: string;
             /** @description custom field values */
-            customFields: components["schemas"]["CustomField2"][];
+            customFields: components["schemas"]["CustomFieldValue"][];
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
             /** @description true while the contract is a draft (not billed until confirmed) */
@@ -1793,10 +1946,21 @@ export interface components {
             /** @description system id of the payment method */
             paymentMethodId: string;
             /** @description the services (a main item with its option items) of the contract */
-            services: components["schemas"]["Service"][];
+            services: components["schemas"]["ContractService"][];
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
+        /**
+         * CreatedApiKey
+         * @description A new API key and its secret.
+         */
+        CreatedApiKey: {
+            /** @description the API key (never the key itself; see secret) */
+            key: components["schemas"]["ApiKey"];
+            /** @description the API key itself (sk_sandbox_… or sk_live_…): shown once, only its hash is stored */
+            secret: string;
+        };
+        /** Customer */
         Customer: {
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
@@ -1811,6 +1975,7 @@ export interface components {
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
+        /** CustomerStaff */
         CustomerStaff: {
             /** @description postal address */
             address: components["schemas"]["Address"];
@@ -1837,7 +2002,8 @@ export interface components {
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
-        CustomField2: {
+        /** CustomFieldValue */
+        CustomFieldValue: {
             /** @description a JST business date, as JST midnight in UTC */
             date: string;
             /** @description system id of the master */
@@ -1849,43 +2015,21 @@ export interface components {
             /** @description the value of a string field */
             string: string;
         };
+        /** DailyRate */
+        DailyRate: {
+            /** @description empty unless TYPE_FIXED_RATE */
+            fixedRateValue: string;
+            /**
+             * @description proration type: full price, daily rate, or a fixed rate
+             * @enum {string}
+             */
+            type: "TYPE_UNSPECIFIED" | "TYPE_FULL_PRICE" | "TYPE_DAILY_RATE" | "TYPE_FIXED_RATE";
+        };
         Data: {
             /** @description the resource after the change */
             object: {
                 [key: string]: unknown;
             };
-        };
-        DefaultContractTerm2: {
-            /**
-             * @description unit of value
-             * @enum {string}
-             */
-            unit: "UNIT_UNSPECIFIED" | "UNIT_MONTHLY";
-            /** @description number of units */
-            value: number;
-        };
-        Delivery: {
-            /** @description attempts made so far */
-            attempt: number;
-            /** @description when the record was created (RFC 3339, UTC) */
-            createTime: string;
-            /** @description duration of the last attempt */
-            durationMs: number;
-            /** @description system id of the event */
-            eventId: string;
-            /** @description type of the delivered event */
-            eventType: string;
-            /** @description system identifier (UUIDv7, time-ordered) */
-            id: string;
-            /** @description when a pending delivery is attempted next; empty once finished */
-            nextAttemptTime: string;
-            /** @description HTTP status of the last attempt; 0 when none (not yet, timeout, refused) */
-            responseStatus: number;
-            /**
-             * @description delivery status: pending, succeeded (a 2xx answer within 10 seconds) or failed
-             * @enum {string}
-             */
-            status: "STATUS_UNSPECIFIED" | "STATUS_PENDING" | "STATUS_SUCCEEDED" | "STATUS_FAILED";
         };
         /** @description Error body: gRPC status code, message, detail */
         ErrorBody: {
@@ -1898,6 +2042,7 @@ export interface components {
             /** @description what went wrong, for people */
             message: string;
         };
+        /** Event */
         Event: {
             /** @description the tenant's clock (the test clock in a moved sandbox) */
             createTime: string;
@@ -1912,25 +2057,27 @@ export interface components {
             /** @description e.g. billing.created (docs/events.md lists every type) */
             type: string;
         };
+        /** ExpectedBilling */
         ExpectedBilling: {
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             billingDate: string;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             dueDate: string;
             /** @description the entries: the rows of a batch request, the lines of an expected billing */
-            items: components["schemas"]["Item2"][];
+            items: components["schemas"]["ExpectedBillingItem"][];
             /** @description system id of the payment method */
             paymentMethodId: string;
             /** @description amount before tax, yen (decimal string) */
             subtotal: string;
             /** @description consumption tax per tax rate */
-            taxes: components["schemas"]["Tax"][];
+            taxes: components["schemas"]["TaxByRate"][];
             /** @description amount including tax, yen (decimal string) */
             total: string;
             /** @description total consumption tax, yen (decimal string) */
             totalTaxAmount: string;
         };
-        Item2: {
+        /** ExpectedBillingItem */
+        ExpectedBillingItem: {
             /** @description system id of the contract charge item */
             contractChargeItemId: string;
             /** @description system id of the contract item */
@@ -1955,99 +2102,8 @@ export interface components {
             /** @description price per unit, yen (decimal string) */
             unitPrice: string;
         };
-        /** @description An API key of a provider. */
-        Key: {
-            /** @description when the key was created */
-            createTime: string;
-            /**
-             * @description the environment the key works in
-             * @enum {string}
-             */
-            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
-            /** @description when the key stops working; null = never */
-            expireTime: string | null;
-            /**
-             * Format: uuid
-             * @description the key's id
-             */
-            id: string;
-            /** @description the first characters of the key, to tell keys apart */
-            prefix: string;
-            /**
-             * Format: uuid
-             * @description the provider the key belongs to
-             */
-            providerId: string;
-            /** @description when the key was revoked; null = not revoked */
-            revokeTime: string | null;
-        };
-        MainItem: {
-            /** @description whether the item renews automatically at the end of its term, and for which term */
-            autoRenewal: components["schemas"]["AutoRenewal2"];
-            /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
-            availabilityCycle: components["schemas"]["AvailabilityCycle"];
-            /** @description set by a cancellation amendment; empty otherwise */
-            cancellationDate: string;
-            /** @description system id of the catalog item */
-            catalogItemId: string;
-            /** @description the charge items */
-            chargeItems: components["schemas"]["ChargeItem"][];
-            /** @description length of one contract term */
-            defaultContractTerm: components["schemas"]["DefaultContractTerm2"];
-            /** @description last day of service (inclusive), JST midnight in UTC */
-            endDate: string;
-            /** @description system identifier (UUIDv7, time-ordered) */
-            id: string;
-            /** @description display name */
-            name: string;
-            /** @description the option items attached to the main item */
-            optionItems: components["schemas"]["OptionItem"][];
-            /** @description first day of service, JST midnight in UTC */
-            startDate: string;
-            /**
-             * @description lifecycle status of the item at the time of the response (docs/contracts.md)
-             * @enum {string}
-             */
-            status: "STATUS_UNSPECIFIED" | "STATUS_WAITING_ACTIVATION" | "STATUS_ACTIVE" | "STATUS_WAITING_CANCELLATION" | "STATUS_CANCELED" | "STATUS_WAITING_COMPLETION" | "STATUS_COMPLETED" | "STATUS_INVALIDATED";
-        };
-        /** @description A console operator. */
-        Operator: {
-            /**
-             * Format: uuid
-             * @description the operator's id
-             */
-            id: string;
-            /** @description the operator's name */
-            name: string;
-        };
-        OptionItem: {
-            /** @description whether the item renews automatically at the end of its term, and for which term */
-            autoRenewal: components["schemas"]["AutoRenewal2"];
-            /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
-            availabilityCycle: components["schemas"]["AvailabilityCycle"];
-            /** @description set by a cancellation amendment; empty otherwise */
-            cancellationDate: string;
-            /** @description system id of the catalog item */
-            catalogItemId: string;
-            /** @description the charge items */
-            chargeItems: components["schemas"]["ChargeItem"][];
-            /** @description length of one contract term */
-            defaultContractTerm: components["schemas"]["DefaultContractTerm2"];
-            /** @description last day of service (inclusive), JST midnight in UTC */
-            endDate: string;
-            /** @description system identifier (UUIDv7, time-ordered) */
-            id: string;
-            /** @description display name */
-            name: string;
-            /** @description first day of service, JST midnight in UTC */
-            startDate: string;
-            /**
-             * @description lifecycle status of the item at the time of the response (docs/contracts.md)
-             * @enum {string}
-             */
-            status: "STATUS_UNSPECIFIED" | "STATUS_WAITING_ACTIVATION" | "STATUS_ACTIVE" | "STATUS_WAITING_CANCELLATION" | "STATUS_CANCELED" | "STATUS_WAITING_COMPLETION" | "STATUS_COMPLETED" | "STATUS_INVALIDATED";
-        };
-        OrderBy: {
+        /** ListOrderBy */
+        ListOrderBy: {
             /**
              * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
              * @enum {string}
@@ -2059,30 +2115,50 @@ export interface components {
              */
             field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
         };
-        OrderBy2: {
+        /** MainContractItem */
+        MainContractItem: {
+            /** @description whether the item renews automatically at the end of its term, and for which term */
+            autoRenewal: components["schemas"]["AutoRenewal"];
+            /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
+            availabilityCycle: components["schemas"]["AvailabilityCycle"];
+            /** @description set by a cancellation amendment; empty otherwise */
+            cancellationDate: string;
+            /** @description system id of the catalog item */
+            catalogItemId: string;
+            /** @description the charge items */
+            chargeItems: components["schemas"]["ContractChargeItem"][];
+            /** @description length of one contract term */
+            defaultContractTerm: components["schemas"]["Term"];
+            /** @description last day of service (inclusive), JST midnight in UTC */
+            endDate: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description display name */
+            name: string;
+            /** @description the option items attached to the main item */
+            optionItems: components["schemas"]["ContractItem"][];
+            /** @description first day of service, JST midnight in UTC */
+            startDate: string;
             /**
-             * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
+             * @description lifecycle status of the item at the time of the response (docs/contracts.md)
              * @enum {string}
              */
-            direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
-            /**
-             * @description the field to sort by
-             * @enum {string}
-             */
-            field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_CONTRACT_END_DATE";
+            status: "STATUS_UNSPECIFIED" | "STATUS_WAITING_ACTIVATION" | "STATUS_ACTIVE" | "STATUS_WAITING_CANCELLATION" | "STATUS_CANCELED" | "STATUS_WAITING_COMPLETION" | "STATUS_COMPLETED" | "STATUS_INVALIDATED";
         };
-        OrderBy3: {
+        /**
+         * Operator
+         * @description A console operator.
+         */
+        Operator: {
             /**
-             * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
-             * @enum {string}
+             * Format: uuid
+             * @description the operator's id
              */
-            direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
-            /**
-             * @description the field to sort by
-             * @enum {string}
-             */
-            field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_BILLING_DATE";
+            id: string;
+            /** @description the operator's name */
+            name: string;
         };
+        /** Payment */
         Payment: {
             /** @description a whole number of yen > 0 (decimal string) */
             amount: string;
@@ -2102,6 +2178,7 @@ export interface components {
              */
             type: "TYPE_UNSPECIFIED" | "TYPE_PAYMENT" | "TYPE_REFUND";
         };
+        /** PaymentMethod */
         PaymentMethod: {
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
@@ -2121,17 +2198,27 @@ export interface components {
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
+        /** PricedTerm */
+        PricedTerm: {
+            /** @description first day of these terms (JST midnight in UTC) */
+            effectiveStartDate: string;
+            /** @description how the price is computed from the quantity */
+            pricing: components["schemas"]["PricingModel"];
+            /** @description quantity (a decimal string in responses) */
+            quantity: string;
+        };
         PricingModel: {
             /** @description empty for tier models */
             price: string;
             /** @description price tiers, by ascending quantity */
-            tiers: components["schemas"]["Tier2"][];
+            tiers: components["schemas"]["Tier"][];
             /**
              * @description pricing model type
              * @enum {string}
              */
             type: "TYPE_UNSPECIFIED" | "TYPE_FLAT_FEE" | "TYPE_PER_UNIT" | "TYPE_USAGE" | "TYPE_VOLUME" | "TYPE_TIERED";
         };
+        /** Product */
         Product: {
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
@@ -2146,82 +2233,11 @@ export interface components {
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
-        /** @description A provider with its settings. */
-        Provider2: {
-            /** @description postal address (also printed on invoices as the issuer’s) */
-            address: string;
-            /** @description when the provider was created */
-            createTime: string;
-            /** @description contact e-mail address */
-            emailAddress: string;
-            /**
-             * Format: uuid
-             * @description the provider's id
-             */
-            id: string;
-            /** @description the provider's name */
-            name: string;
-            /** @description phone number (also printed on invoices as the issuer’s) */
-            phoneNumber: string;
-            /** @description name of the representative */
-            representativeName: components["schemas"]["RepresentativeName2"];
-            /** @description provider settings */
-            settings: components["schemas"]["Settings2"];
-            /** @description when the provider was last changed */
-            updateTime: string;
-        };
-        RepresentativeName: {
-            /** @description given name */
-            firstName: string;
-            /** @description family name */
-            lastName: string;
-        };
-        /** @description the representative */
-        RepresentativeName2: {
-            /** @description first name */
-            firstName: string;
-            /** @description last name */
-            lastName: string;
-        };
-        /** @description the representative */
-        RepresentativeName3: {
-            /** @description first name */
-            firstName?: string;
-            /** @description last name */
-            lastName?: string;
-        };
-        Service: {
-            /** @description system identifier (UUIDv7, time-ordered) */
-            id: string;
-            /** @description the main item */
-            mainItem: components["schemas"]["OptionItem"];
-            /** @description the option items attached to the main item */
-            optionItems: components["schemas"]["OptionItem"][];
-        };
-        /** @description the provider's settings (docs/invoices.md for the issuer settings) */
-        Settings2: {
-            /** @description where to pay, printed on invoices */
-            bankAccount: string;
-            /** @description the hour (0..23, JST) of the daily bill run */
-            billRunHourJst: number;
-            /** @description a note printed on invoices */
-            invoiceNote: string;
-            /** @description prefix of invoice numbers ("" = none) */
-            invoiceNumberPrefix: string;
-            /** @description the issuer name on invoices ("" = the provider name) */
-            legalName: string;
-            /** @description requests per minute per environment; 0 = the server default (RATE_LIMIT_PER_MINUTE) */
-            rateLimitPerMinute: number;
-            /** @description qualified invoice issuer registration number, "T" + 13 digits ("" = not registered) */
-            registrationNumber: string;
-            /**
-             * @description how the consumption tax of a billing is rounded, once per rate (default ROUNDING_ROUND_DOWN)
-             * @enum {string}
-             */
-            taxRounding: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
-        };
-        /** @description settings to change */
-        Settings3: {
+        /**
+         * ProviderSettingsInput
+         * @description settings to change
+         */
+        ProviderSettingsInput: {
             /** @description where to pay, printed on invoices */
             bankAccount?: string;
             /** @description the hour (JST) of the daily bill run */
@@ -2242,24 +2258,8 @@ export interface components {
              */
             taxRounding?: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
         };
-        StartDailyRate2: {
-            /** @description empty unless TYPE_FIXED_RATE */
-            fixedRateValue: string;
-            /**
-             * @description proration type: full price, daily rate, or a fixed rate
-             * @enum {string}
-             */
-            type: "TYPE_UNSPECIFIED" | "TYPE_FULL_PRICE" | "TYPE_DAILY_RATE" | "TYPE_FIXED_RATE";
-        };
-        Tax: {
-            /** @description amount before tax, yen (decimal string) */
-            subtotal: string;
-            /** @description consumption tax, yen (decimal string) */
-            tax: string;
-            /** @description consumption tax percent: 10, 8 or 0 */
-            taxPercentage: string;
-        };
-        Term2: {
+        /** RenewalTerm */
+        RenewalTerm: {
             /**
              * @description unit of value
              * @enum {string}
@@ -2268,15 +2268,43 @@ export interface components {
             /** @description number of units */
             value: number;
         };
-        Term3: {
-            /** @description first day of these terms (JST midnight in UTC) */
-            effectiveStartDate: string;
-            /** @description how the price is computed from the quantity */
-            pricing: components["schemas"]["PricingModel"];
-            /** @description quantity (a decimal string in responses) */
-            quantity: string;
+        RepresentativeName: {
+            /** @description given name */
+            firstName: string;
+            /** @description family name */
+            lastName: string;
         };
-        Tier2: {
+        /**
+         * RepresentativeNameInput
+         * @description the representative
+         */
+        RepresentativeNameInput: {
+            /** @description first name */
+            firstName?: string;
+            /** @description last name */
+            lastName?: string;
+        };
+        /** TaxByRate */
+        TaxByRate: {
+            /** @description amount before tax, yen (decimal string) */
+            subtotal: string;
+            /** @description consumption tax, yen (decimal string) */
+            tax: string;
+            /** @description consumption tax percent: 10, 8 or 0 */
+            taxPercentage: string;
+        };
+        /** Term */
+        Term: {
+            /**
+             * @description unit of value
+             * @enum {string}
+             */
+            unit: "UNIT_UNSPECIFIED" | "UNIT_MONTHLY";
+            /** @description number of units */
+            value: number;
+        };
+        /** Tier */
+        Tier: {
             /**
              * @description v2 tier format: per unit, or flat fee (unitPrice is then the fee itself)
              * @enum {string}
@@ -2294,6 +2322,46 @@ export interface components {
             /** @description inclusive; empty on the last tier = no limit */
             upperLimit: string;
         };
+        /** Timing */
+        Timing: {
+            /**
+             * @description day of the month for monthly timings (a day past the month's end means its last day)
+             * @enum {string}
+             */
+            monthlyOption: "MONTHLY_OPTION_UNSPECIFIED" | "MONTHLY_OPTION_DAY_1" | "MONTHLY_OPTION_DAY_2" | "MONTHLY_OPTION_DAY_3" | "MONTHLY_OPTION_DAY_4" | "MONTHLY_OPTION_DAY_5" | "MONTHLY_OPTION_DAY_6" | "MONTHLY_OPTION_DAY_7" | "MONTHLY_OPTION_DAY_8" | "MONTHLY_OPTION_DAY_9" | "MONTHLY_OPTION_DAY_10" | "MONTHLY_OPTION_DAY_11" | "MONTHLY_OPTION_DAY_12" | "MONTHLY_OPTION_DAY_13" | "MONTHLY_OPTION_DAY_14" | "MONTHLY_OPTION_DAY_15" | "MONTHLY_OPTION_DAY_16" | "MONTHLY_OPTION_DAY_17" | "MONTHLY_OPTION_DAY_18" | "MONTHLY_OPTION_DAY_19" | "MONTHLY_OPTION_DAY_20" | "MONTHLY_OPTION_DAY_21" | "MONTHLY_OPTION_DAY_22" | "MONTHLY_OPTION_DAY_23" | "MONTHLY_OPTION_DAY_24" | "MONTHLY_OPTION_DAY_25" | "MONTHLY_OPTION_DAY_26" | "MONTHLY_OPTION_DAY_27" | "MONTHLY_OPTION_DAY_28" | "MONTHLY_OPTION_DAY_29" | "MONTHLY_OPTION_DAY_30" | "MONTHLY_OPTION_DAY_31" | "MONTHLY_OPTION_FIRST_DAY_OF_MONTH" | "MONTHLY_OPTION_LAST_DAY_OF_MONTH";
+            /**
+             * @description unit of value
+             * @enum {string}
+             */
+            unit: "UNIT_UNSPECIFIED" | "UNIT_DAILY" | "UNIT_MONTHLY";
+            /** @description number of units */
+            value: number;
+        };
+        /** WebhookDelivery */
+        WebhookDelivery: {
+            /** @description attempts made so far */
+            attempt: number;
+            /** @description when the record was created (RFC 3339, UTC) */
+            createTime: string;
+            /** @description duration of the last attempt */
+            durationMs: number;
+            /** @description system id of the event */
+            eventId: string;
+            /** @description type of the delivered event */
+            eventType: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description when a pending delivery is attempted next; empty once finished */
+            nextAttemptTime: string;
+            /** @description HTTP status of the last attempt; 0 when none (not yet, timeout, refused) */
+            responseStatus: number;
+            /**
+             * @description delivery status: pending, succeeded (a 2xx answer within 10 seconds) or failed
+             * @enum {string}
+             */
+            status: "STATUS_UNSPECIFIED" | "STATUS_PENDING" | "STATUS_SUCCEEDED" | "STATUS_FAILED";
+        };
+        /** WebhookEndpoint */
         WebhookEndpoint: {
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
