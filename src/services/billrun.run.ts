@@ -34,6 +34,12 @@ export interface BillRunOptions {
   /** false: no billing.created events (the bill-run bench only, to measure their cost). */
   events?: boolean;
   chunkSize?: number;
+  /**
+   * Only the contracts whose stored next-due day has come (docs/billing-lifecycle.md "The next-due
+   * day"). Default: true for the daily run and the test clock, false for the CLI (a full run, which
+   * also recomputes every contract's day).
+   */
+  onlyDue?: boolean;
   /** Chunks processed at once by this process (I/O overlaps computation). */
   concurrency?: number;
   onProgress?: (counts: RunCounts) => void;
@@ -64,9 +70,10 @@ export async function runBillRun(db: Db, opts: BillRunOptions): Promise<BillRunR
   };
   const counts = emptyCounts();
   const size = opts.chunkSize ?? 500;
+  const dueBy = (opts.onlyDue ?? opts.trigger !== 'CLI') ? opts.asOf : undefined;
   const worker = async (): Promise<void> => {
     for (;;) {
-      const ids = await inTransaction(db, (tx) => claimChunk(tx, tenantId, run.id, size));
+      const ids = await inTransaction(db, (tx) => claimChunk(tx, tenantId, run.id, size, dueBy));
       if (ids.length === 0) return;
       const out = await billChunk(db, ids, ids[0]!, batch);
       addCounts(counts, out.counts);
@@ -75,7 +82,7 @@ export async function runBillRun(db: Db, opts: BillRunOptions): Promise<BillRunR
   };
   await Promise.all(Array.from({ length: Math.max(1, opts.concurrency ?? 1) }, worker));
   for (const chunk of await unfinishedChunks(db, tenantId, run.id)) {
-    const ids = await contractIdsInRange(db, tenantId, chunk.first_id, chunk.last_id);
+    const ids = await contractIdsInRange(db, tenantId, chunk.first_id, chunk.last_id, dueBy);
     const out = await billChunk(db, ids, chunk.first_id, batch);
     addCounts(counts, out.counts);
     opts.onProgress?.(counts);

@@ -27,6 +27,7 @@ import {
   type RunCounts,
 } from '../db/repos/billrun.repo';
 import { versionHistories } from '../db/repos/contract.repo';
+import { storeNextDue } from '../db/repos/nextdue.repo';
 import { usageOfContracts } from '../db/repos/usage.repo';
 import { newId } from '../lib/ids';
 import { invoiceNumber, planBatch, type BatchMode, type PlannedBilling, type TenantBillingSettings } from '../domain/billing/plan';
@@ -111,6 +112,8 @@ export async function billContractsInTx(
     tenantId,
     created.map((b) => b.id),
   );
+  // The contracts are locked: what was read is what is stored (docs/billing-lifecycle.md "The next-due day").
+  await storeNextDue(trx, tenantId, plan.nextDue);
   if (opts.runId) {
     for (const p of plan.parked)
       await parkContract(trx, { tenant_id: tenantId, run_id: opts.runId, contract_id: p.contractId, reason: p.reason });
