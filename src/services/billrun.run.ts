@@ -43,6 +43,11 @@ export interface BillRunOptions {
   /** Chunks processed at once by this process (I/O overlaps computation). */
   concurrency?: number;
   onProgress?: (counts: RunCounts) => void;
+  /**
+   * Epoch ms after which this process claims no further chunk (the test clock's time budget): the
+   * run stays open with its cursor, and the next run of the same day carries on from there.
+   */
+  stopAt?: number;
 }
 
 export interface BillRunResult {
@@ -52,6 +57,8 @@ export interface BillRunResult {
   /** Contracts parked in the run (by any worker). */
   parked: Array<{ contract_id: string; reason: string }>;
   complete: boolean;
+  /** This process stopped at `stopAt` before the cursor was exhausted. */
+  stopped: boolean;
 }
 
 export async function runBillRun(db: Db, opts: BillRunOptions): Promise<BillRunResult> {
@@ -69,10 +76,15 @@ export async function runBillRun(db: Db, opts: BillRunOptions): Promise<BillRunR
     events: opts.events,
   };
   const counts = emptyCounts();
+  let stopped = false;
   const size = opts.chunkSize ?? 500;
   const dueBy = (opts.onlyDue ?? opts.trigger !== 'CLI') ? opts.asOf : undefined;
   const worker = async (): Promise<void> => {
     for (;;) {
+      if (opts.stopAt !== undefined && Date.now() > opts.stopAt) {
+        stopped = true;
+        return;
+      }
       const ids = await inTransaction(db, (tx) => claimChunk(tx, tenantId, run.id, size, dueBy));
       if (ids.length === 0) return;
       const out = await billChunk(db, ids, ids[0]!, batch);
@@ -81,6 +93,11 @@ export async function runBillRun(db: Db, opts: BillRunOptions): Promise<BillRunR
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, opts.concurrency ?? 1) }, worker));
+  if (stopped) {
+    const result = { runId: run.id, counts, parked: await parkedOfRun(db, tenantId, run.id), complete: false, stopped };
+    recordBillRun(tenantId, opts, result, (performance.now() - started) / 1000);
+    return result;
+  }
   for (const chunk of await unfinishedChunks(db, tenantId, run.id)) {
     const ids = await contractIdsInRange(db, tenantId, chunk.first_id, chunk.last_id, dueBy);
     const out = await billChunk(db, ids, chunk.first_id, batch);
@@ -88,7 +105,13 @@ export async function runBillRun(db: Db, opts: BillRunOptions): Promise<BillRunR
     opts.onProgress?.(counts);
   }
   const closed = await closeRun(db, tenantId, run.id, opts.now ?? new Date());
-  const result = { runId: run.id, counts, parked: await parkedOfRun(db, tenantId, run.id), complete: closed?.status === 'DONE' };
+  const result = {
+    runId: run.id,
+    counts,
+    parked: await parkedOfRun(db, tenantId, run.id),
+    complete: closed?.status === 'DONE',
+    stopped,
+  };
   recordBillRun(tenantId, opts, result, (performance.now() - started) / 1000);
   return result;
 }
