@@ -9,16 +9,25 @@
 import type { LocalDate } from '../calendar';
 import type { ContractDoc } from '../contract/types';
 import { autoRenewalDate } from '../contract/timeline';
-import { asExisting, diffLines } from './diff';
-import type { BillingDraft } from './group';
+import { diffLines } from './diff';
 import type { Proposal } from './propose';
-import type { ExistingLine } from './types';
+import type { BillingLine, ExistingLine } from './types';
 
 const FAR_FUTURE = '9999-12-31' as LocalDate;
 
 export function nextDueOf(doc: ContractDoc, proposal: Proposal, existing: readonly ExistingLine[]): LocalDate | null {
+  return nextDueFrom(doc, diffLines({ proposal, existing, asOf: FAR_FUTURE }), null);
+}
+
+/**
+ * The same from the contract's pending lines (diffLines as of the far future), once the bill run has
+ * written those dated up to `billedUpTo` (null: nothing written). Writing a line settles its key
+ * exactly, so what is left pending is the lines dated after `billedUpTo`.
+ */
+export function nextDueFrom(doc: ContractDoc, pending: readonly BillingLine[], billedUpTo: LocalDate | null): LocalDate | null {
   let next: LocalDate | null = null;
-  for (const line of diffLines({ proposal, existing, asOf: FAR_FUTURE })) {
+  for (const line of pending) {
+    if (billedUpTo !== null && line.billingDate <= billedUpTo) continue;
     if (next === null || line.billingDate < next) next = line.billingDate;
   }
   for (const item of doc.items) {
@@ -26,15 +35,4 @@ export function nextDueOf(doc: ContractDoc, proposal: Proposal, existing: readon
     if (day !== null && (next === null || day < next)) next = day;
   }
   return next;
-}
-
-/** The next-due day once `drafts` (what the bill run writes now) are billed. */
-export function nextDueAfter(
-  doc: ContractDoc,
-  proposal: Proposal,
-  existing: readonly ExistingLine[],
-  drafts: readonly BillingDraft[],
-): LocalDate | null {
-  const written = drafts.flatMap((d) => asExisting(d.lines));
-  return nextDueOf(doc, proposal, written.length === 0 ? existing : [...existing, ...written]);
 }
