@@ -78,6 +78,8 @@ const written = await db
 console.log(
   `events: ${written.n} written; the run with events takes ${((runRate / eventsRate - 1) * 100).toFixed(0)} % longer (goal <= 20 %)`,
 );
+// Peak RSS of the bill runs (the baseline below reads every row into memory: it is not counted).
+console.log(`peak RSS after the bill runs: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
 // Baseline: the same rows copied into twin tables with one INSERT ... SELECT per table.
 await sql`CREATE TABLE billing_twin (LIKE billing INCLUDING ALL); CREATE TABLE billing_item_twin (LIKE billing_item INCLUDING ALL)`.execute(
   db,
