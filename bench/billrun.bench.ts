@@ -12,8 +12,7 @@ import { startThrowaway } from '../src/db/embedded';
 import { createProvider } from '../src/services/provider.service';
 import { asLocalDate } from '../src/domain';
 import { runBillRun } from '../src/services/billrun.run';
-import { newId } from '../src/lib/ids';
-import { bulkInsertContracts } from '../test/helpers/bulk-contracts';
+import { bulkCustomer, bulkInsertContracts } from '../test/helpers/bulk-contracts';
 import { installEventPresenters } from '../src/services/event.service';
 import { eventPresenters } from '../src/api/event/event.present';
 
@@ -35,16 +34,7 @@ async function benchTenant(name: string, count = contracts): Promise<string> {
     .where('provider_id', '=', provider.id)
     .where('environment', '=', 'sandbox')
     .executeTakeFirstOrThrow();
-  const customerId = newId();
-  const paymentMethodId = newId();
-  await db
-    .insertInto('customer')
-    .values({ tenant_id: tenant.id, id: customerId, optional_id: null, name: 'bench', crm_account_id: null } as never)
-    .execute();
-  await db
-    .insertInto('payment_method')
-    .values({ tenant_id: tenant.id, id: paymentMethodId, optional_id: null, name: 'bank', type: 'TYPE_BANK_TRANSFER' })
-    .execute();
+  const { customerId, paymentMethodId } = await bulkCustomer(db, tenant.id);
   const t = Date.now();
   await bulkInsertContracts(db, tenant.id, count, { start: '2031-04-01', knownOn: '2031-03-01', paymentMethodId, customerId });
   console.log(`setup (${name}): ${count} contracts in ${((Date.now() - t) / 1000).toFixed(1)} s`);
@@ -88,6 +78,8 @@ const written = await db
 console.log(
   `events: ${written.n} written; the run with events takes ${((runRate / eventsRate - 1) * 100).toFixed(0)} % longer (goal <= 20 %)`,
 );
+// Peak RSS of the bill runs (the baseline below reads every row into memory: it is not counted).
+console.log(`peak RSS after the bill runs: ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB`);
 // Baseline: the same rows copied into twin tables with one INSERT ... SELECT per table.
 await sql`CREATE TABLE billing_twin (LIKE billing INCLUDING ALL); CREATE TABLE billing_item_twin (LIKE billing_item INCLUDING ALL)`.execute(
   db,

@@ -10,6 +10,7 @@ const runTs = fileURLToPath(new URL('../bin/run-ts.js', import.meta.url));
 const benches: Array<[string, string[]]> = [
   ['bench/projection.bench.ts', []],
   ['bench/billrun.bench.ts', quick ? ['10000'] : []],
+  ['bench/testclock.bench.ts', quick ? ['3000'] : []],
   ['bench/api.bench.ts', quick ? ['5000'] : []],
   ['bench/invoice.bench.ts', quick ? ['5'] : []],
   ['bench/usage.bench.ts', quick ? ['200', '100', '2', '500'] : []],

@@ -45,14 +45,24 @@ function civilFromDays(days: number): [number, number, number] {
 
 const pad = (n: number, w = 2): string => String(n).padStart(w, '0');
 
+const TWO_DIGITS = Array.from({ length: 32 }, (_, i) => pad(i));
+
 /** Builds a LocalDate from numbers already known to be valid (internal). */
 function make(y: number, m: number, d: number): LocalDate {
-  return `${pad(y, 4)}-${pad(m)}-${pad(d)}` as LocalDate;
+  const year = y >= 1000 && y <= 9999 ? String(y) : pad(y, 4);
+  return `${year}-${TWO_DIGITS[m]}-${TWO_DIGITS[d]}` as LocalDate;
 }
 
-/** Year, month (1-12) and day of a LocalDate. */
+/** The decimal digit at position i of an ASCII string. */
+const digitAt = (s: string, i: number): number => s.charCodeAt(i) - 48;
+
+/** Year, month (1-12) and day of a LocalDate ('YYYY-MM-DD' by construction: read digit by digit, no slicing). */
 export function dateParts(date: LocalDate): { year: number; month: number; day: number } {
-  return { year: Number(date.slice(0, 4)), month: Number(date.slice(5, 7)), day: Number(date.slice(8, 10)) };
+  return {
+    year: digitAt(date, 0) * 1000 + digitAt(date, 1) * 100 + digitAt(date, 2) * 10 + digitAt(date, 3),
+    month: digitAt(date, 5) * 10 + digitAt(date, 6),
+    day: digitAt(date, 8) * 10 + digitAt(date, 9),
+  };
 }
 
 export function isLeapYear(year: number): boolean {

@@ -26,8 +26,22 @@ const MODE: Record<RoundingMode, DecimalJs.Rounding> = {
 export const ZERO: Decimal = new Decimal(0);
 export const ONE: Decimal = new Decimal(1);
 
+/**
+ * Decimals parsed from the same string or number are shared (a Decimal is immutable): the bill run
+ * parses the same few prices, quantities and rates for every contract. The cache is bounded.
+ */
+const parsed = new Map<string | number, Decimal>();
+const PARSED_MAX = 10_000;
+
 export function dec(value: DecimalInput): Decimal {
-  return value instanceof Decimal ? value : new Decimal(value);
+  if (value instanceof Decimal) return value;
+  let d = parsed.get(value);
+  if (d === undefined) {
+    d = new Decimal(value);
+    if (parsed.size >= PARSED_MAX) parsed.clear();
+    parsed.set(value, d);
+  }
+  return d;
 }
 
 /** Rounds to whole yen with `mode` (default ROUND_DOWN). roundYen(-10.5, 'ROUND_HALF_UP') = -11. */

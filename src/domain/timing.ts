@@ -24,8 +24,18 @@ export const DEFAULT_DUE_TIMING: Timing = { value: 1, unit: 'UNIT_MONTHLY', mont
 export function applyTiming(input: { from: LocalDate; timing: Timing }): LocalDate {
   const { from, timing } = input;
   if (timing.unit === 'UNIT_DAILY') return addDays(from, timing.value);
-  return applyMonthlyOption(addMonthsClamped(startOfMonth(from), timing.value), timing.monthlyOption);
+  // The same few (month, timing) pairs recur for every contract of a bill run: computed once each.
+  const key = `${from.slice(0, 7)}|${timing.value}|${timing.monthlyOption}`;
+  let day = monthlyTimings.get(key);
+  if (day === undefined) {
+    day = applyMonthlyOption(addMonthsClamped(startOfMonth(from), timing.value), timing.monthlyOption);
+    if (monthlyTimings.size >= 10_000) monthlyTimings.clear();
+    monthlyTimings.set(key, day);
+  }
+  return day;
 }
+
+const monthlyTimings = new Map<string, LocalDate>();
 
 /**
  * Billing date of a period's line:

@@ -36,12 +36,16 @@ async function renewContract(db: Db, caller: Caller, contractId: string, today: 
   });
 }
 
-/** Renews what is due on `today` for the caller's tenant; returns the number of renewals made. */
+/**
+ * Renews what is due on `today` for the caller's tenant; returns the number of renewals made. Only
+ * contracts whose stored next-due day has come are read: an auto-renewal date is part of that day
+ * (docs/billing-lifecycle.md "The next-due day").
+ */
 export async function runAutoRenewals(db: Db, caller: Caller, today: LocalDate): Promise<number> {
   let after: string | null = null;
   let total = 0;
   for (;;) {
-    const page = await listBillableContracts(db, caller.tenantId, after, 500);
+    const page = await listBillableContracts(db, caller.tenantId, after, 500, today);
     if (page.length === 0) return total;
     for (const row of page) {
       if (itemsDueForAutoRenewal({ doc: row.doc, today }).length > 0) total += await renewContract(db, caller, row.id, today);

@@ -33,3 +33,27 @@ it('a contract failing the safety bound is parked and reported; the others are b
   const again = await runBillRun(t.db, { settings, asOf: asLocalDate('2031-04-01'), trigger: 'CLI' });
   expect(again.counts).toEqual({ contracts: 2, billings: 0, lines: 0, adjustments: 0, parked: 1 });
 });
+
+it('a run stopped by its time limit stays open; the next run of the day carries on and bills each contract once', async () => {
+  const keys = await newTenant(t.db);
+  const c = client(t.app, keys.sandboxKey);
+  const w = await billingWorld(t.db, c, keys.providerId);
+  await advance(c, '2031-03-20');
+  for (let i = 0; i < 3; i++) await storeContract(t.db, w, { start: '2031-04-01' });
+  const settings = { tenantId: w.tenantId, taxRounding: 'ROUND_DOWN' as const, invoiceNumberPrefix: 'S-' };
+  const asOf = asLocalDate('2031-04-01');
+  // the limit is reached after the first chunk (one contract)
+  const opts: Parameters<typeof runBillRun>[1] = { settings, asOf, trigger: 'TEST_CLOCK', chunkSize: 1 };
+  opts.onProgress = () => {
+    opts.stopAt = 0;
+  };
+  const first = await runBillRun(t.db, opts);
+  expect(first).toMatchObject({ stopped: true, complete: false, counts: { contracts: 1, billings: 1 } });
+  const open = await t.db.selectFrom('bill_run').select(['id', 'status']).where('tenant_id', '=', w.tenantId).execute();
+  expect(open).toEqual([{ id: first.runId, status: 'RUNNING' }]);
+  const rest = await runBillRun(t.db, { settings, asOf, trigger: 'TEST_CLOCK' });
+  expect(rest).toMatchObject({ runId: first.runId, stopped: false, complete: true, counts: { contracts: 2, billings: 2 } });
+  const billed = await t.db.selectFrom('billing').select('contract_id').where('tenant_id', '=', w.tenantId).execute();
+  expect(new Set(billed.map((b) => b.contract_id)).size).toBe(3);
+  expect(billed).toHaveLength(3);
+});

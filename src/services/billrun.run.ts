@@ -34,9 +34,20 @@ export interface BillRunOptions {
   /** false: no billing.created events (the bill-run bench only, to measure their cost). */
   events?: boolean;
   chunkSize?: number;
+  /**
+   * Only the contracts whose stored next-due day has come (docs/billing-lifecycle.md "The next-due
+   * day"). Default: true for the daily run and the test clock, false for the CLI (a full run, which
+   * also recomputes every contract's day).
+   */
+  onlyDue?: boolean;
   /** Chunks processed at once by this process (I/O overlaps computation). */
   concurrency?: number;
   onProgress?: (counts: RunCounts) => void;
+  /**
+   * Epoch ms after which this process claims no further chunk (the test clock's time budget): the
+   * run stays open with its cursor, and the next run of the same day carries on from there.
+   */
+  stopAt?: number;
 }
 
 export interface BillRunResult {
@@ -46,6 +57,8 @@ export interface BillRunResult {
   /** Contracts parked in the run (by any worker). */
   parked: Array<{ contract_id: string; reason: string }>;
   complete: boolean;
+  /** This process stopped at `stopAt` before the cursor was exhausted. */
+  stopped: boolean;
 }
 
 export async function runBillRun(db: Db, opts: BillRunOptions): Promise<BillRunResult> {
@@ -63,10 +76,16 @@ export async function runBillRun(db: Db, opts: BillRunOptions): Promise<BillRunR
     events: opts.events,
   };
   const counts = emptyCounts();
+  let stopped = false;
   const size = opts.chunkSize ?? 500;
+  const dueBy = (opts.onlyDue ?? opts.trigger !== 'CLI') ? opts.asOf : undefined;
   const worker = async (): Promise<void> => {
     for (;;) {
-      const ids = await inTransaction(db, (tx) => claimChunk(tx, tenantId, run.id, size));
+      if (opts.stopAt !== undefined && Date.now() > opts.stopAt) {
+        stopped = true;
+        return;
+      }
+      const ids = await inTransaction(db, (tx) => claimChunk(tx, tenantId, run.id, size, dueBy));
       if (ids.length === 0) return;
       const out = await billChunk(db, ids, ids[0]!, batch);
       addCounts(counts, out.counts);
@@ -74,14 +93,25 @@ export async function runBillRun(db: Db, opts: BillRunOptions): Promise<BillRunR
     }
   };
   await Promise.all(Array.from({ length: Math.max(1, opts.concurrency ?? 1) }, worker));
+  if (stopped) {
+    const result = { runId: run.id, counts, parked: await parkedOfRun(db, tenantId, run.id), complete: false, stopped };
+    recordBillRun(tenantId, opts, result, (performance.now() - started) / 1000);
+    return result;
+  }
   for (const chunk of await unfinishedChunks(db, tenantId, run.id)) {
-    const ids = await contractIdsInRange(db, tenantId, chunk.first_id, chunk.last_id);
+    const ids = await contractIdsInRange(db, tenantId, chunk.first_id, chunk.last_id, dueBy);
     const out = await billChunk(db, ids, chunk.first_id, batch);
     addCounts(counts, out.counts);
     opts.onProgress?.(counts);
   }
   const closed = await closeRun(db, tenantId, run.id, opts.now ?? new Date());
-  const result = { runId: run.id, counts, parked: await parkedOfRun(db, tenantId, run.id), complete: closed?.status === 'DONE' };
+  const result = {
+    runId: run.id,
+    counts,
+    parked: await parkedOfRun(db, tenantId, run.id),
+    complete: closed?.status === 'DONE',
+    stopped,
+  };
   recordBillRun(tenantId, opts, result, (performance.now() - started) / 1000);
   return result;
 }

@@ -9,7 +9,6 @@ import type { LocalDate } from '../domain';
 import { inTransaction, type Db, type Queryable } from '../db/db';
 import {
   billingsByIds,
-  fixBillingIssuer,
   insertBillings,
   itemsOfBillings,
   liveLinesOfContracts,
@@ -27,6 +26,7 @@ import {
   type RunCounts,
 } from '../db/repos/billrun.repo';
 import { versionHistories } from '../db/repos/contract.repo';
+import { storeNextDue } from '../db/repos/nextdue.repo';
 import { usageOfContracts } from '../db/repos/usage.repo';
 import { newId } from '../lib/ids';
 import { invoiceNumber, planBatch, type BatchMode, type PlannedBilling, type TenantBillingSettings } from '../domain/billing/plan';
@@ -104,13 +104,10 @@ export async function billContractsInTx(
     newId,
   });
   const created = await numbered(counter, opts.settings, plan.billings);
+  // Each billing carries its issuer block from the start; issuing it (INVOICE_CREATED or POSTED) fixes it anew.
   await insertBillings(trx, tenantId, created, plan.items);
-  // A billing carries its issuer block from the start; issuing it (INVOICE_CREATED or POSTED) fixes it anew.
-  await fixBillingIssuer(
-    trx,
-    tenantId,
-    created.map((b) => b.id),
-  );
+  // The contracts are locked: what was read is what is stored (docs/billing-lifecycle.md "The next-due day").
+  await storeNextDue(trx, tenantId, plan.nextDue);
   if (opts.runId) {
     for (const p of plan.parked)
       await parkContract(trx, { tenant_id: tenantId, run_id: opts.runId, contract_id: p.contractId, reason: p.reason });

@@ -44,10 +44,13 @@ export async function runDailyJobs(
   day: LocalDate,
   now: Date,
   trigger: 'DAILY' | 'TEST_CLOCK',
+  stopAt?: number,
 ): Promise<DailyResult> {
   const renewals = await runAutoRenewals(db, jobCaller(tenant, now), day);
-  const billRun = await runBillRun(db, { settings: settingsOf(tenant), asOf: day, trigger, now });
-  const overdue = await runDueSweep(db, tenant.tenant_id, day, now);
+  // Two chunks in flight: one is planned while the other's statements run.
+  const billRun = await runBillRun(db, { settings: settingsOf(tenant), asOf: day, trigger, now, stopAt, concurrency: 2 });
+  // A bill run stopped by the time budget leaves the day unfinished: the sweep runs when it is redone.
+  const overdue = billRun.stopped ? 0 : await runDueSweep(db, tenant.tenant_id, day, now);
   return { renewals, billRun, overdue };
 }
 

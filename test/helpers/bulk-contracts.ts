@@ -56,3 +56,18 @@ export async function bulkInsertContracts(
   }
   return count;
 }
+
+/** The customer and payment method that bulk contracts point to (inserted straight, for the benches). */
+export async function bulkCustomer(db: Db, tenantId: string): Promise<{ customerId: string; paymentMethodId: string }> {
+  const customerId = newId();
+  const paymentMethodId = newId();
+  await db
+    .insertInto('customer')
+    .values({ tenant_id: tenantId, id: customerId, optional_id: null, name: 'bench', crm_account_id: null } as never)
+    .execute();
+  await db
+    .insertInto('payment_method')
+    .values({ tenant_id: tenantId, id: paymentMethodId, optional_id: null, name: 'bank', type: 'TYPE_BANK_TRANSFER' })
+    .execute();
+  return { customerId, paymentMethodId };
+}

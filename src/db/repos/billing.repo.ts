@@ -14,7 +14,8 @@ const col = <T, V>(rows: readonly T[], f: (r: T) => V): V[] => rows.map(f);
 /**
  * Inserts billings and their lines with one statement each (unnest of column arrays: a handful of
  * parameters however many rows). A non-ADJUSTMENT line takes its key as live_key, so a second
- * line for the same key violates billing_item_live_key_idx.
+ * line for the same key violates billing_item_live_key_idx. A billing carries its provider's issuer
+ * block from the start (issuing it fixes the block anew, fixBillingIssuer).
  */
 export async function insertBillings(
   db: Queryable,
@@ -25,13 +26,13 @@ export async function insertBillings(
   if (billings.length === 0) return;
   await sql`
     INSERT INTO billing (tenant_id, id, invoice_number, status, contract_id, customer_id, customer_staff_id, payment_method_id,
-      billing_date, billing_due_date, billing_issue_date, subtotal, tax, total, taxes, run_id)
-    SELECT ${tenantId}::uuid, * FROM unnest(
+      billing_date, billing_due_date, billing_issue_date, subtotal, tax, total, taxes, run_id, issuer)
+    SELECT ${tenantId}::uuid, u.*, ${issuerBlock(tenantId)} FROM unnest(
       ${col(billings, (b) => b.id)}::uuid[], ${col(billings, (b) => b.invoiceNumber)}::text[], ${col(billings, (b) => b.status)}::text[],
       ${col(billings, (b) => b.contractId)}::uuid[], ${col(billings, (b) => b.customerId)}::uuid[], ${col(billings, (b) => b.customerStaffId)}::uuid[],
       ${col(billings, (b) => b.paymentMethodId)}::uuid[], ${col(billings, (b) => b.billingDate)}::date[], ${col(billings, (b) => b.dueDate)}::date[],
       ${col(billings, (b) => b.issueDate)}::date[], ${col(billings, (b) => b.subtotal)}::numeric[], ${col(billings, (b) => b.tax)}::numeric[],
-      ${col(billings, (b) => b.total)}::numeric[], ${col(billings, (b) => JSON.stringify(b.taxes))}::jsonb[], ${col(billings, (b) => b.runId)}::uuid[])
+      ${col(billings, (b) => b.total)}::numeric[], ${col(billings, (b) => JSON.stringify(b.taxes))}::jsonb[], ${col(billings, (b) => b.runId)}::uuid[]) AS u
   `.execute(db);
   if (items.length === 0) return;
   await sql`
@@ -191,15 +192,20 @@ export async function earliestSweepableDueDate(db: Queryable, tenantId: string):
   return (row?.d as string | null | undefined) ?? null;
 }
 
+/** The issuer block of the tenant's provider as it is now (docs/invoices.md): one scalar subquery. */
+function issuerBlock(tenantId: string) {
+  return sql`(SELECT jsonb_build_object(
+      'name', p.name, 'legalName', p.legal_name, 'registrationNumber', p.registration_number, 'address', p.address,
+      'phoneNumber', p.phone_number, 'bankAccount', p.bank_account, 'invoiceNote', p.invoice_note)
+    FROM tenant t JOIN provider p ON p.id = t.provider_id WHERE t.id = ${tenantId}::uuid)`;
+}
+
 /** Fixes the issuer block of these billings from their provider's current settings (docs/invoices.md). */
 export async function fixBillingIssuer(db: Queryable, tenantId: string, ids: readonly string[]): Promise<void> {
   if (ids.length === 0) return;
   await sql`
-    UPDATE billing b SET issuer = jsonb_build_object(
-      'name', p.name, 'legalName', p.legal_name, 'registrationNumber', p.registration_number, 'address', p.address,
-      'phoneNumber', p.phone_number, 'bankAccount', p.bank_account, 'invoiceNote', p.invoice_note)
-    FROM tenant t JOIN provider p ON p.id = t.provider_id
-    WHERE t.id = ${tenantId}::uuid AND b.tenant_id = ${tenantId}::uuid AND b.id = ANY(${ids as string[]}::uuid[])`.execute(db);
+    UPDATE billing b SET issuer = ${issuerBlock(tenantId)}
+    WHERE b.tenant_id = ${tenantId}::uuid AND b.id = ANY(${ids as string[]}::uuid[])`.execute(db);
 }
 
 /** The tenant a billing belongs to, for the operator's CLI (which acts on a billing id without an API key). */

@@ -89,10 +89,6 @@ export async function openBillRun(
     .executeTakeFirstOrThrow();
 }
 
-/**
- * Claims the next chunk of up to `size` contracts of a run (the run row is the shared cursor):
- * returns the contract ids, empty when the run has none left. In the caller's transaction.
- */
 /** Confirmed (non-draft) contracts of these tenants: what bill runs walk through. */
 export async function countConfirmedContracts(db: Queryable, tenantIds: readonly string[]): Promise<number> {
   if (tenantIds.length === 0) return 0;
@@ -105,7 +101,13 @@ export async function countConfirmedContracts(db: Queryable, tenantIds: readonly
   return Number(row.n);
 }
 
-export async function claimChunk(trx: Tx, tenantId: string, runId: string, size: number): Promise<string[]> {
+/**
+ * Claims the next chunk of up to `size` contracts of a run (the run row is the shared cursor):
+ * returns the contract ids, empty when the run has none left. In the caller's transaction.
+ * `dueBy`: only contracts whose stored next-due day is on or before it (docs/billing-lifecycle.md
+ * "The next-due day"); without it, every confirmed contract.
+ */
+export async function claimChunk(trx: Tx, tenantId: string, runId: string, size: number, dueBy?: string): Promise<string[]> {
   const run = await trx
     .selectFrom('bill_run')
     .select(['cursor', 'status'])
@@ -116,6 +118,7 @@ export async function claimChunk(trx: Tx, tenantId: string, runId: string, size:
   if (!run || run.status !== 'RUNNING') return [];
   let q = trx.selectFrom('contract').select('id').where('tenant_id', '=', tenantId).where('is_draft', '=', false);
   if (run.cursor) q = q.where('id', '>', run.cursor);
+  if (dueBy) q = q.where('next_due_date', '<=', dueBy);
   const ids = (await q.orderBy('id').limit(size).execute()).map((r) => r.id);
   if (ids.length === 0) return [];
   await trx
@@ -147,16 +150,16 @@ export async function unfinishedChunks(
     .execute();
 }
 
-export async function contractIdsInRange(db: Queryable, tenantId: string, first: string, last: string): Promise<string[]> {
-  const rows = await db
+export async function contractIdsInRange(db: Queryable, tenantId: string, first: string, last: string, dueBy?: string): Promise<string[]> {
+  let q = db
     .selectFrom('contract')
     .select('id')
     .where('tenant_id', '=', tenantId)
     .where('is_draft', '=', false)
     .where('id', '>=', first)
-    .where('id', '<=', last)
-    .orderBy('id')
-    .execute();
+    .where('id', '<=', last);
+  if (dueBy) q = q.where('next_due_date', '<=', dueBy);
+  const rows = await q.orderBy('id').execute();
   return rows.map((r) => r.id);
 }
 

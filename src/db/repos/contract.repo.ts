@@ -169,9 +169,12 @@ export async function listBillableContracts(
   tenantId: string,
   afterId: string | null,
   limit: number,
+  dueBy?: string,
 ): Promise<ContractRow[]> {
   let q = db.selectFrom('contract').selectAll().where('tenant_id', '=', tenantId).where('is_draft', '=', false);
   if (afterId) q = q.where('id', '>', afterId);
+  // Only contracts whose stored next-due day has come (docs/billing-lifecycle.md "The next-due day").
+  if (dueBy) q = q.where('next_due_date', '<=', dueBy);
   return q.orderBy('id').limit(limit).execute();
 }
 

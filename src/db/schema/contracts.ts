@@ -20,6 +20,11 @@ export interface ContractTable {
   confirm_time: Date | null;
   /** JST day the current state became known (confirmation or latest amendment): the "became known" rule. */
   known_on: string;
+  /**
+   * The next-due day (docs/billing-lifecycle.md "The next-due day"): '-infinity' = to recompute,
+   * 'infinity' = nothing left. Written by the bill run; a trigger resets it on every other write.
+   */
+  next_due_date: Generated<string>;
   create_time: Timestamp;
   update_time: Timestamp;
 }

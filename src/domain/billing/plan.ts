@@ -12,8 +12,9 @@ import { groupIntoBillings, type BillingDraft } from './group';
 import { proposeLines, type Proposal } from './propose';
 import { knownOnFromHistory, type KnownVersion } from './known';
 import { checkProposal } from './safety';
+import { nextDueFrom } from './nextdue';
 import { initialStatus } from './status';
-import type { ExistingLine, KnownOn, LineKind, UsageRecord } from './types';
+import type { BillingLine, ExistingLine, KnownOn, LineKind, UsageRecord } from './types';
 
 /** The stored contract the plan reads (its head columns and current document). */
 export interface ContractRow {
@@ -124,6 +125,8 @@ export interface BatchPlan {
   parked: Array<{ contractId: string; reason: string }>;
   lines: number;
   adjustments: number;
+  /** Each planned contract's next-due day once this plan is written (null: nothing left). */
+  nextDue: Array<{ contractId: string; day: LocalDate | null }>;
 }
 
 export function toExisting(row: BillingItemRow): ExistingLine {
@@ -198,42 +201,44 @@ export function planContract(input: {
   mode: BatchMode;
   taxRounding: RoundingMode;
   history?: ReadonlyArray<{ doc: ContractRow['doc']; knownOn: string }>;
-}): { ok: true; drafts: BillingDraft[] } | { ok: false; reason: string } {
+}): { pending: BillingLine[] } & ({ ok: true; drafts: BillingDraft[]; billedUpTo: LocalDate } | { ok: false; reason: string }) {
   const doc = input.contract.doc;
   const proposal = proposalOf(input.contract, input.history, input.usage);
+  // Every line not billed yet, whatever its date; those due by asOf are exactly diffLines(asOf).
+  const pending = pendingLines(proposal, input.existing);
   let asOf = input.asOf;
   if (input.mode.kind === 'early') {
-    const pending = pendingLines(proposal, input.existing);
-    if (pending.length === 0) return { ok: true, drafts: [] };
+    if (pending.length === 0) return { pending, ok: true, drafts: [], billedUpTo: asOf };
     asOf = pending.reduce((min, l) => (l.billingDate < min ? l.billingDate : min), pending[0]!.billingDate);
     if (asOf < input.asOf) asOf = input.asOf;
   }
-  const lines = diffLines({ proposal, existing: input.existing, asOf });
+  const lines = pending.filter((l) => l.billingDate <= asOf);
   const verdict = checkProposal({ contract: doc, proposal, lines, existing: input.existing });
-  if (!verdict.ok) return { ok: false, reason: verdict.reason };
-  return { ok: true, drafts: groupIntoBillings({ lines, taxRounding: input.taxRounding }) };
+  if (!verdict.ok) return { pending, ok: false, reason: verdict.reason };
+  return { pending, ok: true, drafts: groupIntoBillings({ lines, taxRounding: input.taxRounding }), billedUpTo: asOf };
 }
 
 export function planBatch(input: BatchInput): BatchPlan {
   const existingBy = groupBy(input.existing, (r) => r.contract_id);
   const usageBy = groupBy(input.usage, (r) => r.contract_id);
-  const plan: BatchPlan = { billings: [], items: [], parked: [], lines: 0, adjustments: 0 };
+  const plan: BatchPlan = { billings: [], items: [], parked: [], lines: 0, adjustments: 0, nextDue: [] };
   for (const contract of input.contracts) {
     const usage = (usageBy.get(contract.id) ?? []).map(toUsage);
+    const existing = (existingBy.get(contract.id) ?? []).map(toExisting);
     const result = planContract({
       contract,
       history: input.histories.get(contract.id),
-      existing: (existingBy.get(contract.id) ?? []).map(toExisting),
+      existing,
       usage,
       asOf: input.asOf,
       mode: input.mode,
       taxRounding: input.settings.taxRounding,
     });
-    if (!result.ok) {
-      plan.parked.push({ contractId: contract.id, reason: result.reason });
-      continue;
-    }
-    for (const draft of result.drafts) addDraft(plan, input, contract, draft);
+    const drafts = result.ok ? result.drafts : [];
+    const day = nextDueFrom(contract.doc, result.pending, result.ok ? result.billedUpTo : null);
+    plan.nextDue.push({ contractId: contract.id, day });
+    if (!result.ok) plan.parked.push({ contractId: contract.id, reason: result.reason });
+    for (const draft of drafts) addDraft(plan, input, contract, draft);
   }
   return plan;
 }

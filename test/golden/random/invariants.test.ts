@@ -15,7 +15,8 @@
  *  2c. per line key with a nominal billing date up to the last run, Σ billed (originals + adjustments
  *      of live billings) equals the independent model (oracle.ts): the price for the days in service
  *      under the terms in force, rounded once; the engine proposes exactly the model's periods;
- *  7. no period of a charge item is billed under two overlapping keys.
+ *  7. no period of a charge item is billed under two overlapping keys;
+ *  8. the contract's stored next-due day is stale or equals its full recomputation (nextdue.ts).
  * At the end, also: 1. one live original line per key; 2a. per key, billed = the engine's final
  * proposal, and 2c for every key; 2b. a twin tenant that executes the same amendments up front ends
  * with the same per-key totals; 3/5. every billing: subtotal = Σ lines, tax = per-rate rounding,
@@ -36,6 +37,7 @@ import { type Played, type Tenant, doAction, runStep } from './actions';
 import { checkAmounts, checkBilling, contractState, liveKeyedLines, totalsByKey } from './checks';
 import { type At, type ScenarioGen, type World, addDaysIso, addMonthsIso, createWorld, refreshWorld, scenarioArb } from './scenario';
 import { allBillings, clockDay, contractEnd, expectedBillings } from './wire';
+import { checkNextDue } from './nextdue';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -94,7 +96,9 @@ async function step(p: Played, g: ScenarioGen, day: string, at: At): Promise<voi
   };
   const before = new Set((await allBillings(tn.c, w.contractId)).map((b) => b.id));
   const expected = await expectedBillings(tn.c, w.contractId);
+  await checkNextDue(t.db, tn.tenantId, w.contractId, `before advancing to ${to}`);
   await advance(tn.c, to);
+  await checkNextDue(t.db, tn.tenantId, w.contractId, `after advancing to ${to}`);
   const created = (await allBillings(tn.c, w.contractId)).filter((b) => !before.has(b.id) && !p.early.has(b.id));
   const shape = (b: { billingDate: string; due: string; subtotal: string; tax: string; total: string; lines: string[] }) => ({
     ...b,
