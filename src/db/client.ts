@@ -69,6 +69,8 @@ export class GuardedClient implements PostgresPoolClient {
       this.held.push({ sql: what, parameters: parameters ?? [] });
       return Promise.resolve(settled);
     }
+    // Outside a transaction (most reads) there is nothing held and nothing to check: the statement alone.
+    if (!this.inTransaction) return this.send<R>(what, parameters ?? []);
     return this.answered<R>(what, parameters ?? []);
   }
 
