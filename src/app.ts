@@ -4,6 +4,8 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { AppDeps } from './api/deps';
 import { registerRpcs, type AnyRpc } from './api/rpc';
 import { rpcs as allRpcs } from './api/registry';
+import { ADMIN_SECURITY_SCHEMES, registerAdminRpcs } from './api/admin/admin.rpc';
+import { adminRpcs } from './api/admin/index';
 import { parseQuery } from './api/query';
 import { validatorCompiler } from './api/validation';
 import { errorHandler, notFoundHandler } from './api/error-handler';
@@ -100,7 +102,12 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
         description: docsDescription('Subscription billing and contract management (JPY, JST days, consumption tax).', pages),
         license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
       },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key (sk_sandbox_… or sk_live_…); /v1 and /v2 only.' },
+          ...ADMIN_SECURITY_SCHEMES,
+        },
+      },
     },
     transformObject: (doc) =>
       ('openapiObject' in doc
@@ -121,6 +128,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   const auth = deps.auth ?? createAuthState(deps.authDb ?? deps.db);
   app.addHook('onClose', () => auth.close());
   registerRpcs(app, opts.rpcs ?? allRpcs, deps, auth);
+  registerAdminRpcs(app, adminRpcs, deps);
   await app.ready();
   return app;
 }

@@ -2,8 +2,9 @@
  * Named component schemas for the OpenAPI document: the route definitions inline every message, so
  * generated clients would have no type names. This pass moves each operation's request body and
  * success response into `components.schemas` (`<OperationId>Request`, `<OperationId>Response`), and
- * the error body of every refusal into `ErrorBody`, every message that appears in more than one place (a billing, a contract, a term, a tier…) into a
- * component named after the field that carries it, each use replaced by a `$ref`.
+ * the error body of every refusal into `ErrorBody`, and every message with a `title` (api/schema.ts `Named`)
+ * or that appears in more than one place into a component named by its title, else after the field that
+ * carries it; each use replaced by a `$ref`. Two shapes under one name are an error, so names are stable.
  */
 
 import { describeProperties } from './openapi.describe';
@@ -81,17 +82,20 @@ export function hoistComponents(doc: { paths?: Record<string, Record<string, Op>
       const key = JSON.stringify(s);
       const seen = uses.get(key);
       if (seen) seen.count++;
-      else uses.set(key, { schema: s, name: pascal(name), count: 1 });
+      else uses.set(key, { schema: s, name: typeof s.title === 'string' ? s.title : pascal(name), count: 1 });
     });
   }
   const names = new Map<string, string>();
   const taken = new Set(roots.map((r) => r.name));
-  for (const [key, u] of uses) {
-    if (u.count < 2) continue;
-    let name = u.name;
-    for (let n = 2; taken.has(name); n++) name = `${u.name}${n}`;
-    taken.add(name);
-    names.set(key, name);
+  // titled messages first, so a title is never taken by a field name
+  const titled = (u: { schema: Schema }) => typeof u.schema.title === 'string';
+  const ordered = [...uses].sort(([, a], [, b]) => Number(titled(b)) - Number(titled(a)));
+  for (const [key, u] of ordered) {
+    if (u.count < 2 && !titled(u)) continue;
+    // one name, one shape: a second shape under a name needs a title of its own (Named)
+    if (taken.has(u.name)) throw new Error(`openapi: two different messages named ${u.name}; give one a title (Named)`);
+    taken.add(u.name);
+    names.set(key, u.name);
   }
   for (const [key, name] of names) components[name] = replace(uses.get(key)!.schema, names, true);
   for (const { holder, name } of roots) {

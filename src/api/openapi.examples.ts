@@ -14,6 +14,8 @@ export interface ExampleStep {
   /** The RPC path; the POST form is called (a GET twin shares the example), or the path's only method. */
   path: string;
   method?: 'GET' | 'PATCH';
+  /** Who calls: the scenario's API key (default), its operator token (`/admin/v1`), or the operator's session cookie with its CSRF token. */
+  auth?: 'operator' | 'session';
   request: Record<string, unknown>;
   save?: Record<string, string>;
   response: unknown;
@@ -22,9 +24,24 @@ export interface ExampleStep {
 export const exampleSteps: ExampleStep[] = (scenario as { steps: ExampleStep[] }).steps;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const WALL_CLOCK_FIELDS = new Set(['createTime', 'updateTime', 'deleteTime', 'occurTime', 'attemptTime', 'nextAttemptTime', 'sendTime']);
+const WALL_CLOCK_FIELDS = new Set([
+  'createTime',
+  'updateTime',
+  'deleteTime',
+  'occurTime',
+  'attemptTime',
+  'nextAttemptTime',
+  'sendTime',
+  'expireTime',
+  'revokeTime',
+  'startTime',
+  'endTime',
+]);
 const TOKEN_FIELDS = new Set(['nextPageToken', 'nextOffsetToken']);
-const SECRET_FIELDS = new Set(['secret']);
+const SECRET_FIELDS = new Set(['secret', 'csrfToken']);
+/** The operator token of the admin steps: the test's own, shown as this in the document. */
+const OPERATOR_TOKEN = '$OPERATOR_TOKEN';
+const OPERATOR_TOKEN_SHOWN = 'op_Vb3kQ9xT2mWc7yLp1Rz8NdJ4sHf6Ga0eKu5XoIqMnBt';
 
 /** An answer as the file keeps it: saved ids as `$NAME`, other volatile values as `<…>` placeholders. */
 export function normalise(value: unknown, saved: Map<string, string>, key = ''): unknown {
@@ -33,6 +50,8 @@ export function normalise(value: unknown, saved: Map<string, string>, key = ''):
     if (WALL_CLOCK_FIELDS.has(key)) return '<time>';
     if (TOKEN_FIELDS.has(key) && value !== '') return '<token>';
     if (SECRET_FIELDS.has(key)) return '<secret>';
+    // An API key's prefix: its environment's, then six random characters.
+    if (key === 'prefix' && /^sk_(sandbox|live)_/.test(value)) return `${value.slice(0, -6)}AbCdEf`;
     return UUID.test(value) ? '<id>' : value;
   }
   if (Array.isArray(value)) return value.map((v) => normalise(v, saved));
@@ -72,6 +91,7 @@ export function realiser(): (value: unknown) => unknown {
   const uuid = (n: number, kind: string) => `0193f2a0-5c3e-7${kind}41-8b2d-${n.toString(16).padStart(12, '0')}`;
   const realise = (value: unknown): unknown => {
     if (typeof value === 'string') {
+      if (value === OPERATOR_TOKEN) return OPERATOR_TOKEN_SHOWN;
       if (value === '<id>') return uuid(++anonymous, 'b');
       if (value === '<time>') return '2031-04-10T00:00:00.000Z';
       if (value === '<token>') return 'CgZvZmZzZXQSAjIw';

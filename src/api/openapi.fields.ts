@@ -23,6 +23,8 @@ export const FIELDS: Record<string, string> = {
   deliveries: 'the webhook deliveries of this page',
   delivery: 'the webhook delivery made by the call',
   event: 'the event',
+  key: 'the API key (never the key itself; see secret)',
+  operator: 'the signed-in console operator',
   events: 'the events of this page',
   expectedBilling: 'the expected billing',
   expectedBillings: 'the expected billings',

@@ -51,6 +51,7 @@ const TAG_DOCS: Record<string, string> = {
   usage: 'Daily usage for usage-priced charge items (docs/billing-lifecycle.md "Usage").',
   testclock: 'The sandbox clock that drives the daily bill run (docs/billing-lifecycle.md "The test clock (sandbox)").',
   event: 'Events of every billing, payment and amendment, kept 30 days; resend one to an endpoint (docs/events.md).',
+  admin: 'The operator console: sign-in sessions, providers and their API keys, read-only views of one tenant (docs/console.md).',
   webhookendpoint: 'Where events are delivered, signed with the endpoint secret, and the deliveries made (docs/events.md).',
 };
 

@@ -1,5 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { invalidField } from '../lib/errors';
+import { PAGE_SIZE_MAX } from './schema';
+import { intIn } from './wire';
 
 /**
  * Opaque keyset page tokens (docs/conventions.md). A token carries the position after the last row of the
@@ -85,12 +87,13 @@ export interface KeysetPaging {
 export function keysetPaging(
   ctx: { pageQuery(binding: unknown): PageQuery },
   binding: unknown,
-  page: { token: string | undefined; pageSize: number | undefined; width?: number; tokenField?: string },
+  page: { token: string | undefined; pageSize: number | string | undefined; width?: number; tokenField?: string },
 ): KeysetPaging {
   const query = ctx.pageQuery(binding);
   const field = page.tokenField ?? 'pageToken';
   const width = page.width ?? 1;
   const after = decodePageToken(query, page.token, field);
   if (after && (after.length !== width || typeof after[width - 1] !== 'string')) throw invalidField(field, 'malformed page token');
-  return { query, after, pageSize: page.pageSize ?? DEFAULT_PAGE_SIZE };
+  const pageSize = page.pageSize === undefined ? DEFAULT_PAGE_SIZE : intIn(page.pageSize, 'pageSize', 1, PAGE_SIZE_MAX);
+  return { query, after, pageSize };
 }

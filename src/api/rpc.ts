@@ -91,28 +91,37 @@ async function runWrite(def: AnyRpc, req: FastifyRequest, reply: FastifyReply, d
         return stored.response;
       }
     }
-    const output = await def.handler(contextFor(def, caller, trx, deps, reply), input);
+    const output = await def.handler(
+      contextFor(def, caller, trx, deps, () => clientGone(reply)),
+      input,
+    );
     if (key) await storeIdempotentResponse(trx, caller.tenantId, key, 200, output);
     return output;
   });
 }
 
-function contextFor(def: AnyRpc, caller: Caller, db: Queryable | Db, deps: AppDeps, reply: FastifyReply): RpcContext {
-  let signal: AbortSignal | undefined;
+/** `signal` may be given as a function: it is then called on first use only (an AbortController per request is not free). */
+export function contextFor(
+  def: AnyRpc,
+  caller: Caller,
+  db: Queryable | Db,
+  deps: AppDeps,
+  signal: AbortSignal | (() => AbortSignal),
+): RpcContext {
+  let made: AbortSignal | undefined;
   return {
     caller,
     db,
     deps,
-    // Made on first use: few handlers look at it, and an AbortController per request is not free.
     get signal() {
-      return (signal ??= clientGone(reply));
+      return typeof signal === 'function' ? (made ??= signal()) : signal;
     },
     pageQuery: (binding) => ({ secret: deps.pageSecret, tenantId: caller.tenantId, path: def.path, binding }),
   };
 }
 
 /** A signal aborted when the connection closes (or has closed) before the response was sent. */
-function clientGone(reply: FastifyReply): AbortSignal {
+export function clientGone(reply: FastifyReply): AbortSignal {
   const ctl = new AbortController();
   const res = reply.raw;
   if (res.closed || res.destroyed) {
@@ -131,7 +140,10 @@ function handlerFor(def: AnyRpc, deps: AppDeps) {
     const raw = req.method === 'GET' ? req.query : req.body;
     const input = stripUndefined(raw ?? {});
     if (write) return runWrite(def, req, reply, deps, input);
-    const output = await def.handler(contextFor(def, req.caller!, deps.db, deps, reply), input);
+    const output = await def.handler(
+      contextFor(def, req.caller!, deps.db, deps, () => clientGone(reply)),
+      input,
+    );
     if (!def.produces) return output;
     const doc = output as DocumentReply;
     reply.type(doc.contentType).header('content-disposition', `inline; filename="${doc.fileName}"`);
@@ -140,7 +152,7 @@ function handlerFor(def: AnyRpc, deps: AppDeps) {
 }
 
 /** The 200 response of a document path: one content entry per media type (binary or text). */
-function documentResponse(types: readonly string[]) {
+export function documentResponse(types: readonly string[]) {
   const schema = (t: string) => (t.startsWith('text/') ? { type: 'string' } : { type: 'string', format: 'binary' });
   return { description: 'The document.', content: Object.fromEntries(types.map((t) => [t, { schema: schema(t) }])) };
 }

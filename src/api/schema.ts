@@ -9,10 +9,18 @@ import Type, { type Static, type TSchema, type TProperties, type TObject, type T
 export { Type };
 export type { Static, TSchema };
 
-/** A request or response message: a closed object (unknown fields are an error on input). */
-export function Message<P extends TProperties>(properties: P, description?: string): TObject<P> {
-  return Type.Object(properties, { additionalProperties: false, ...(description ? { description } : {}) });
+/**
+ * A request or response message: a closed object (unknown fields are an error on input). `title` names
+ * it in the OpenAPI document's components (and so in generated clients); untitled messages used in more
+ * than one place are named after the field that carries them (api/openapi.components.ts).
+ */
+export function Message<P extends TProperties>(properties: P, description?: string, title?: string): TObject<P> {
+  return Type.Object(properties, { additionalProperties: false, ...(description ? { description } : {}), ...(title ? { title } : {}) });
 }
+
+/** A message with a component name of its own (see Message). */
+export const Named = <P extends TProperties>(title: string, properties: P, description?: string): TObject<P> =>
+  Message(properties, description, title);
 
 /** A string enum; the first value must be the _UNSPECIFIED one (docs/conventions.md). */
 export function Enum<const V extends readonly [string, ...string[]]>(values: V, description?: string): TUnsafe<V[number]> {
@@ -72,14 +80,36 @@ export const Text = (maxLength = 255, description?: string) =>
 /** A required name: 1..maxLength characters, no NUL. */
 export const NameText = (maxLength = 255) => Type.String({ minLength: 1, maxLength, pattern: NO_NUL });
 
-export const PageSize = Type.Integer({ minimum: 1, maximum: 100, description: 'default 10' });
+/**
+ * An integer request field: a JSON integer or its digits as a string (protobuf JSON takes both), bounded
+ * by `minimum`..`maximum` either way (docs/conventions.md "Numbers"); decoded by `intIn` (api/wire.ts).
+ */
+export const IntIn = (minimum: number, maximum: number, description: string) =>
+  Type.Union(
+    [
+      Type.Integer({ minimum, maximum }),
+      Type.String({ pattern: minimum < 0 ? '^-?(0|[1-9][0-9]{0,9})$' : '^(0|[1-9][0-9]{0,9})$', maxLength: 11 }),
+    ],
+    { description: `${description}: a JSON integer or its digits as a string, ${minimum}..${maximum}` },
+  );
+
+export const PAGE_SIZE_MAX = 100;
+export const PageSize = Type.Union(
+  [Type.Integer({ minimum: 1, maximum: PAGE_SIZE_MAX }), Type.String({ pattern: '^([1-9][0-9]?|100)$', maxLength: 3 })],
+  { description: `page size 1..${PAGE_SIZE_MAX} (default 10): a JSON integer or its digits as a string` },
+);
 export const PageToken = Type.String({ maxLength: 2048 });
 
 export const Direction = Enum(['DIRECTION_UNSPECIFIED', 'DIRECTION_ASCENDING', 'DIRECTION_DESCENDING']);
 
-export function OrderBy<const V extends readonly [string, ...string[]]>(fields: V) {
-  return Message({ field: Type.Optional(Enum(fields)), direction: Type.Optional(Direction) });
+/** The sort order of a list request, named `title` in the OpenAPI components. */
+export function OrderBy<const V extends readonly [string, ...string[]]>(title: string, fields: V) {
+  return Named(title, { field: Type.Optional(Enum(fields)), direction: Type.Optional(Direction) });
 }
+
+/** The order of the lists sorted by id only. */
+export const ListOrderBy = OrderBy('ListOrderBy', ['FIELD_UNSPECIFIED', 'FIELD_ID']);
+export type ListOrderBy = Static<typeof ListOrderBy>;
 
 /** The standard paging fields of list requests. */
 export const pagingFields = {

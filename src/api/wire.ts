@@ -14,7 +14,7 @@ import type { PricingTier } from '../domain/pricing';
 import type { Rate, RateType } from '../domain/proration';
 import type { Timing } from '../domain/timing';
 import { invalidField } from '../lib/errors';
-import { Enum, Id, JsonDecimal, ManagementId, Message, Type, type Static } from './schema';
+import { Enum, Id, IntIn, JsonDecimal, ManagementId, Named, Type, type Static } from './schema';
 
 // ---------- schemas ----------
 const DAYS = Array.from({ length: 31 }, (_, i) => `MONTHLY_OPTION_DAY_${i + 1}` as const);
@@ -54,11 +54,6 @@ export const QuantityIn = Type.Union(
   ],
   { description: 'a whole quantity 0..1000000000: a JSON integer (3) or its digits as a string ("3"); "" = not given' },
 );
-/** A small signed integer field (term and timing values): a JSON integer or its digits as a string. */
-export const IntIn = (minimum: number, maximum: number, description: string) =>
-  Type.Union([Type.Integer({ minimum, maximum }), Type.String({ pattern: '^-?(0|[1-9][0-9]{0,9})$', maxLength: 11 })], {
-    description: `${description}: a JSON integer or its digits as a string, ${minimum}..${maximum}`,
-  });
 export const OptId = Type.Union([Id, Type.Literal('')]);
 export const OptManagementId = Type.Union([ManagementId, Type.Literal('')]);
 /** The bounds of term values (months) and of signed timing / renewal values (units). */
@@ -66,35 +61,41 @@ export const TERM_MONTHS_MAX = 1200;
 export const SIGNED_MAX = 3650;
 const Signed = IntIn(-SIGNED_MAX, SIGNED_MAX, 'count of units');
 
-export const TermIn = Message({ value: Type.Optional(IntIn(0, TERM_MONTHS_MAX, 'months')), unit: Type.Optional(TermUnit) });
-export const TimingIn = Message({
+export const TermIn = Named('TermInput', { value: Type.Optional(IntIn(0, TERM_MONTHS_MAX, 'months')), unit: Type.Optional(TermUnit) });
+export const TimingIn = Named('TimingInput', {
   value: Type.Optional(Signed),
   unit: Type.Optional(TimingUnit),
   monthlyOption: Type.Optional(MonthlyOption),
 });
-export const AutoRenewalIn = Message({
+export const AutoRenewalIn = Named('AutoRenewalInput', {
   type: Type.Optional(AutoRenewalType),
-  term: Type.Optional(Message({ value: Type.Optional(Signed), unit: Type.Optional(TimingUnit) })),
+  term: Type.Optional(Named('RenewalTermInput', { value: Type.Optional(Signed), unit: Type.Optional(TimingUnit) })),
 });
-export const TierIn = Message({
+export const TierIn = Named('TierInput', {
   upperLimit: Type.Optional(OptDecimalIn),
   kind: Type.Optional(TierKind),
   feeFormula: Type.Optional(FeeFormula),
   unitPrice: Type.Optional(OptDecimalIn),
   price: Type.Optional(OptDecimalIn),
 });
-export const DailyRateIn = Message({ type: Type.Optional(DailyRateType), fixedRateValue: Type.Optional(OptDecimalIn) });
+export const DailyRateIn = Named('DailyRateInput', { type: Type.Optional(DailyRateType), fixedRateValue: Type.Optional(OptDecimalIn) });
 export type TermIn = Static<typeof TermIn>;
 export type TimingIn = Static<typeof TimingIn>;
 export type AutoRenewalIn = Static<typeof AutoRenewalIn>;
 export type TierIn = Static<typeof TierIn>;
 export type DailyRateIn = Static<typeof DailyRateIn>;
 
-export const TermOut = Message({ value: Type.Integer(), unit: TermUnit });
-export const TimingOut = Message({ value: Type.Integer(), unit: TimingUnit, monthlyOption: MonthlyOption });
-export const AutoRenewalOut = Message({ type: AutoRenewalType, term: Message({ value: Type.Integer(), unit: TimingUnit }) });
-export const DailyRateOut = Message({ type: DailyRateType, fixedRateValue: Type.String({ description: 'empty unless TYPE_FIXED_RATE' }) });
-export const TierOut = Message({
+export const TermOut = Named('Term', { value: Type.Integer(), unit: TermUnit });
+export const TimingOut = Named('Timing', { value: Type.Integer(), unit: TimingUnit, monthlyOption: MonthlyOption });
+export const AutoRenewalOut = Named('AutoRenewal', {
+  type: AutoRenewalType,
+  term: Named('RenewalTerm', { value: Type.Integer(), unit: TimingUnit }),
+});
+export const DailyRateOut = Named('DailyRate', {
+  type: DailyRateType,
+  fixedRateValue: Type.String({ description: 'empty unless TYPE_FIXED_RATE' }),
+});
+export const TierOut = Named('Tier', {
   upperLimit: Type.String({ description: 'inclusive; empty on the last tier = no limit' }),
   kind: TierKind,
   feeFormula: FeeFormula,

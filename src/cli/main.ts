@@ -4,6 +4,7 @@ import { ConfigError } from '../lib/config';
 import { serveCommand, migrateCommand } from './commands/serve';
 import { providerCommand } from './commands/provider';
 import { keyCommand } from './commands/key';
+import { operatorCommand } from './commands/operator';
 import { billRunCommand } from './commands/bill-run';
 import { catalogCommand } from './commands/catalog';
 import { invoiceCommand } from './commands/invoice';
@@ -20,6 +21,8 @@ const USAGE = `usage: billing <command>
   key create --provider ID --environment sandbox|production [--expires T] [--json]
   key list --provider ID [--json]
   key revoke --key-id ID [--json]
+  operator create --name NAME [--json]   a console operator and its token (shown once)
+  operator list [--json]
   catalog import FILE --provider ID --environment sandbox|production [--json]
   bill-run [--as-of YYYY-MM-DD] [--provider ID] [--concurrency N] [--json]
   invoice render --billing-id ID [--format pdf|html] --out FILE [--json]
@@ -31,6 +34,7 @@ const commands: Record<string, (argv: string[], io: Io) => Promise<void>> = {
   migrate: migrateCommand,
   provider: providerCommand,
   key: keyCommand,
+  operator: operatorCommand,
   'bill-run': billRunCommand,
   catalog: catalogCommand,
   invoice: invoiceCommand,

@@ -4,9 +4,10 @@ import type { CatalogTables } from './schema/catalog';
 import type { ContractTables } from './schema/contracts';
 import type { BillingTables } from './schema/billing';
 import type { EventTables } from './schema/events';
+import type { OperatorTables } from './schema/operators';
 
 /**
  * The Kysely database type: one interface per area (src/db/schema/*.ts), joined here.
  * Every table leads with tenant_id (tenant = provider × environment) except the provider and tenant roots.
  */
-export interface DB extends PlatformTables, CustomerTables, CatalogTables, ContractTables, BillingTables, EventTables {}
+export interface DB extends PlatformTables, CustomerTables, CatalogTables, ContractTables, BillingTables, EventTables, OperatorTables {}

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/db';
-import { insertApiKey, listApiKeys, revokeApiKey, findApiKey } from '../db/repos/apikey.repo';
+import { insertApiKey, listApiKeys, revokeApiKey, findApiKey, findApiKeyRow, type ApiKeyRow } from '../db/repos/apikey.repo';
 import { getTenant } from '../db/repos/provider.repo';
 import { newId } from '../lib/ids';
 import type { Environment } from './caller';
@@ -22,14 +22,24 @@ export interface CreatedKey {
 
 export interface KeyInfo {
   id: string;
+  providerId: string;
   environment: Environment;
   prefix: string;
   createTime: Date;
   expireTime: Date | null;
+  revokeTime: Date | null;
   revoked: boolean;
 }
 
-export class KeyError extends Error {}
+/** A refused key operation: the key or provider does not exist, or the key is already revoked. */
+export class KeyError extends Error {
+  constructor(
+    message: string,
+    readonly kind: 'NOT_FOUND' | 'ALREADY_REVOKED' = 'NOT_FOUND',
+  ) {
+    super(message);
+  }
+}
 
 export async function createApiKey(db: Queryable, providerId: string, environment: Environment, expireTime?: Date): Promise<CreatedKey> {
   const tenant = await getTenant(db, providerId, environment);
@@ -43,19 +53,31 @@ export async function createApiKey(db: Queryable, providerId: string, environmen
 
 export async function listKeys(db: Queryable, providerId: string): Promise<KeyInfo[]> {
   const rows = await listApiKeys(db, providerId);
-  return rows.map((r) => ({
+  return rows.map(keyInfo);
+}
+
+function keyInfo(r: ApiKeyRow): KeyInfo {
+  return {
     id: r.id,
+    providerId: r.provider_id,
     environment: r.environment,
     prefix: r.prefix,
     createTime: r.create_time,
     expireTime: r.expire_time,
+    revokeTime: r.revoke_time,
     revoked: r.revoke_time !== null,
-  }));
+  };
+}
+
+/** One key by id (never the key itself); undefined when there is none. */
+export async function getKey(db: Queryable, keyId: string): Promise<KeyInfo | undefined> {
+  const row = await findApiKeyRow(db, keyId);
+  return row ? keyInfo(row) : undefined;
 }
 
 export async function revokeKey(db: Queryable, keyId: string): Promise<void> {
   const existing = await findApiKey(db, keyId);
   if (!existing) throw new KeyError(`key ${keyId} not found`);
-  if (existing.revoke_time) throw new KeyError(`key ${keyId} is already revoked`);
+  if (existing.revoke_time) throw new KeyError(`key ${keyId} is already revoked`, 'ALREADY_REVOKED');
   await revokeApiKey(db, keyId);
 }

@@ -10,6 +10,7 @@ import {
   type ProviderRow,
 } from '../db/repos/provider.repo';
 import { newId } from '../lib/ids';
+import { getTestClock } from '../db/repos/testclock.repo';
 import { createApiKey, type CreatedKey } from './apikey.service';
 import type { Caller, Environment } from './caller';
 import { invalidField, notFound } from '../lib/errors';
@@ -22,6 +23,8 @@ export interface CreatedProvider {
 export interface ProviderCreateInput {
   name: string;
   rateLimitPerMinute?: number | null;
+  /** Further settings applied in the same transaction (the admin API). */
+  settings?: ProviderUpdateInput;
 }
 
 /** Creates a provider, its sandbox and production tenants, and one API key per environment. */
@@ -35,12 +38,16 @@ export async function createProvider(db: Db, input: ProviderCreateInput): Promis
     await insertTenant(trx, { id: newId(), provider_id: provider.id, environment: 'sandbox' });
     await insertTenant(trx, { id: newId(), provider_id: provider.id, environment: 'production' });
     const keys = [await createApiKey(trx, provider.id, 'sandbox'), await createApiKey(trx, provider.id, 'production')];
-    return { provider, keys };
+    const settled = input.settings ? await updateProviderSettings(trx, provider.id, input.settings) : provider;
+    return { provider: settled ?? provider, keys };
   });
 }
 
 export interface ProviderUpdateInput {
   name?: string;
+  emailAddress?: string;
+  representativeLastName?: string;
+  representativeFirstName?: string;
   rateLimitPerMinute?: number | null;
   taxRounding?: string;
   billRunHourJst?: number;
@@ -76,6 +83,9 @@ export async function updateProviderSettings(
   }
   return updateProvider(db, providerId, {
     ...(input.name !== undefined ? { name: input.name } : {}),
+    ...(input.emailAddress !== undefined ? { email_address: input.emailAddress } : {}),
+    ...(input.representativeLastName !== undefined ? { representative_last_name: input.representativeLastName } : {}),
+    ...(input.representativeFirstName !== undefined ? { representative_first_name: input.representativeFirstName } : {}),
     ...(input.rateLimitPerMinute !== undefined ? { rate_limit_per_minute: input.rateLimitPerMinute } : {}),
     ...(input.taxRounding !== undefined ? { tax_rounding: input.taxRounding } : {}),
     ...(input.billRunHourJst !== undefined ? { bill_run_hour_jst: input.billRunHourJst } : {}),
@@ -94,11 +104,24 @@ export async function listAllProviders(db: Queryable): Promise<ProviderRow[]> {
   return listProviders(db);
 }
 
-/** The caller's own provider. */
-export async function getCallerProvider(db: Queryable, caller: Caller): Promise<ProviderRow> {
-  const provider = await getProvider(db, caller.providerId);
+/** One page of the providers, oldest first, after the id `after`, optionally by part of the name (the admin API). */
+export async function listProvidersPage(
+  db: Queryable,
+  page: { after: string | undefined; limit: number; nameContains?: string },
+): Promise<ProviderRow[]> {
+  return listProviders(db, page);
+}
+
+/** A provider by id, for the operator; NOT_FOUND when there is none. */
+export async function getProviderForOperator(db: Queryable, providerId: string): Promise<ProviderRow> {
+  const provider = await getProvider(db, providerId);
   if (!provider) throw notFound('provider');
   return provider;
+}
+
+/** The caller's own provider. */
+export async function getCallerProvider(db: Queryable, caller: Caller): Promise<ProviderRow> {
+  return getProviderForOperator(db, caller.providerId);
 }
 
 export async function hasAnyProvider(db: Queryable): Promise<boolean> {
@@ -107,6 +130,17 @@ export async function hasAnyProvider(db: Queryable): Promise<boolean> {
 
 export async function providerExists(db: Queryable, providerId: string): Promise<boolean> {
   return (await getProvider(db, providerId)) !== undefined;
+}
+
+/**
+ * The operator acting as a tenant through the admin API: as operatorCaller, on the tenant's clock (the
+ * sandbox test clock when it has been moved, as for an API key). NOT_FOUND when there is no such provider.
+ */
+export async function operatorCallerNow(db: Queryable, providerId: string, environment: Environment): Promise<Caller> {
+  const caller = await operatorCaller(db, providerId, environment);
+  if (!caller) throw notFound('provider');
+  const clock = environment === 'sandbox' ? await getTestClock(db, caller.tenantId) : undefined;
+  return clock ? { ...caller, now: clock } : caller;
 }
 
 /** The operator acting as a tenant (the CLI: no API key involved); undefined when there is no such provider. */

@@ -3,10 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse as parseYaml } from 'yaml';
-import { runCli } from '../../src/cli/main';
-import type { Io } from '../../src/cli/io';
-import { buildTestApp, client, newTenant, testDatabaseUrl, type TestApp, type TestTenant } from '../helpers/app';
+import { buildTestApp, client, newTenant, type TestApp, type TestTenant } from '../helpers/app';
 import type { CatalogItem } from '../helpers/factories/catalog';
+import { cli } from '../helpers/cli';
 
 const EXAMPLE = join(__dirname, '../../docs/examples/catalog.yaml');
 let t: TestApp;
@@ -19,17 +18,6 @@ afterAll(async () => {
   await t.close();
 });
 
-async function cli(argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = {
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    env: { DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'silent' },
-    isTty: false,
-  };
-  return { code: await runCli(argv, io), out, err };
-}
 const importFile = (file: string, tenant: TestTenant, env = 'sandbox', ...extra: string[]) =>
   cli(['catalog', 'import', file, '--provider', tenant.providerId, '--environment', env, ...extra]);
 

@@ -2,11 +2,10 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/main';
-import type { Io } from '../../src/cli/io';
-import { buildTestApp, client, newTenant, testDatabaseUrl, type TestApp } from '../helpers/app';
+import { buildTestApp, client, newTenant, type TestApp } from '../helpers/app';
 import { buildUsageUnit } from '../helpers/factories/catalog';
 import { advance, billingWorld, storeContract } from '../helpers/factories/billing';
+import { cli } from '../helpers/cli';
 
 let t: TestApp;
 let dir: string;
@@ -17,18 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
-
-async function cli(argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = {
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    env: { DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'silent' },
-    isTty: false,
-  };
-  return { code: await runCli(argv, io), out, err };
-}
 
 /** A sandbox tenant: a customer named with a comma and a quote, one contract billed April–May 2031, two days of usage. */
 async function exportWorld() {

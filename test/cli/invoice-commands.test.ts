@@ -4,24 +4,11 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { runCli } from '../../src/cli/main';
-import type { Io } from '../../src/cli/io';
-import { buildTestApp, client, testDatabaseUrl, type TestApp } from '../helpers/app';
+import { buildTestApp, client, type TestApp } from '../helpers/app';
 import { advance } from '../helpers/factories/billing';
 import { planContract } from '../golden/billing/setup';
 import { updateProviderSettings } from '../../src/services/provider.service';
-
-async function cli(argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = {
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    env: { DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'silent' },
-    isTty: false,
-  };
-  return { code: await runCli(argv, io), out, err };
-}
+import { cli } from '../helpers/cli';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,20 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runCli } from '../../src/cli/main';
-import type { Io } from '../../src/cli/io';
 import { buildTestApp, testDatabaseUrl } from '../helpers/app';
-
-async function cli(argv: string[]): Promise<{ code: number; out: string[]; err: string[] }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const io: Io = {
-    out: (l) => out.push(l),
-    err: (l) => err.push(l),
-    env: { DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'silent' },
-    isTty: false,
-  };
-  const code = await runCli(argv, io);
-  return { code, out, err };
-}
+import { cli } from '../helpers/cli';
 
 const KEY = { sandbox: /^sk_sandbox_[A-Za-z0-9_-]{43}$/, production: /^sk_live_[A-Za-z0-9_-]{43}$/ };
 

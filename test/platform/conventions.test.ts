@@ -63,9 +63,21 @@ describe('GET and POST of one G+P path', () => {
   });
 
   it('does not coerce types in a body', async () => {
-    const res = await client(app, tenant.sandboxKey).post('/test/echo', { pageSize: '5' });
+    const res = await client(app, tenant.sandboxKey).post('/test/echo', { flag: 'true' });
     expect(res.status).toBe(400);
-    expect(res.body.detail).toEqual({ fieldViolations: [{ field: 'pageSize', description: 'must be integer' }] });
+    expect(res.body.detail).toEqual({ fieldViolations: [{ field: 'flag', description: 'must be boolean' }] });
+  });
+
+  it('takes an integer field as a JSON integer or its digits, in a body as in a query string', async () => {
+    const c = client(app, tenant.sandboxKey);
+    expect((await c.post('/test/echo', { pageSize: '5' })).body.pageSize).toBe(5);
+    expect((await c.post('/test/echo', { pageSize: 5 })).body.pageSize).toBe(5);
+    for (const size of ['0', '101', '5.0', ' 5', '', '05', 5.5]) {
+      const res = await c.post<{ detail: { fieldViolations: { field: string }[] } }>('/test/echo', { pageSize: size });
+      expect(res.status, String(size)).toBe(400);
+      expect(res.body.detail.fieldViolations).toHaveLength(1);
+      expect(res.body.detail.fieldViolations[0]?.field).toBe('pageSize');
+    }
   });
 
   it('rejects unknown fields at any depth, naming them, in GET and POST', async () => {
@@ -79,7 +91,7 @@ describe('GET and POST of one G+P path', () => {
 
   it('enforces pageSize 1..100', async () => {
     const c = client(app, tenant.sandboxKey);
-    for (const size of [0, 101, -1]) expect((await c.get('/test/echo', { pageSize: size })).status).toBe(400);
+    for (const size of [0, 101, -1, 'x']) expect((await c.get('/test/echo', { pageSize: size })).status).toBe(400);
     expect((await c.get('/test/echo', { pageSize: 100 })).body.pageSize).toBe(100);
     expect((await c.get('/test/echo')).body.pageSize).toBe(10);
   });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { buildTestApp, newTenant, type TestApp } from '../helpers/app';
+import { freshAddress, newOperator } from '../helpers/admin';
 import { exampleSteps, normalise, realiser, substitute, valueAt } from '../../src/api/openapi.examples';
 
 // src/api/openapi.examples.json replayed against the server: every step, its saved ids mapped to the
@@ -13,7 +14,7 @@ const update = process.env.UPDATE_EXAMPLES === '1';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Paths whose answer is not JSON (a document): the file keeps its content type, the document shows only the request. */
-const DOCUMENT_PATHS = new Set(['/v1/billing/document']);
+const DOCUMENT_PATHS = new Set(['/v1/billing/document', '/admin/v1/tenant/billing/document']);
 
 type Op = {
   requestBody?: { content: Record<string, { example?: unknown }> };
@@ -22,10 +23,13 @@ type Op = {
 
 let t: TestApp;
 let key: string;
+let operatorToken: string;
+const ownAddress = freshAddress();
 let doc: { paths: Record<string, Record<string, Op>> };
 beforeAll(async () => {
   t = await buildTestApp();
   key = (await newTenant(t.db)).sandboxKey;
+  operatorToken = (await newOperator(t.db)).token;
   doc = JSON.parse((await t.app.inject({ method: 'GET', url: '/openapi.json' })).body) as typeof doc;
 });
 afterAll(async () => {
@@ -34,17 +38,30 @@ afterAll(async () => {
 
 describe('src/api/openapi.examples.json', () => {
   it('every step is accepted by the server and answers what the file shows', async () => {
-    const vars: Record<string, string> = {};
+    const vars: Record<string, string> = { OPERATOR_TOKEN: operatorToken };
     const saved = new Map<string, string>();
     const actual: unknown[] = [];
+    // The admin steps: the operator token, or the session a session/create step opened (cookie + CSRF token).
+    let session: Record<string, string> = {};
+    const headersOf = (step: (typeof exampleSteps)[number]): Record<string, string> => {
+      if (step.auth === 'session') return session;
+      if (step.path === '/admin/v1/session/create') return {};
+      return { authorization: `Bearer ${step.auth === 'operator' ? operatorToken : key}` };
+    };
     for (const [i, step] of exampleSteps.entries()) {
       const body = substitute(step.request, vars) as Record<string, unknown>;
       const res = await t.app.inject({
         method: step.method ?? 'POST',
         url: step.path,
-        headers: { authorization: `Bearer ${key}` },
+        headers: headersOf(step),
+        // Sign-in failures are counted per address: this test's own, so no other test can block it.
+        remoteAddress: ownAddress,
         ...(step.method === 'GET' ? {} : { payload: body }),
       });
+      if (step.path === '/admin/v1/session/create' && res.statusCode === 200) {
+        const csrf = (JSON.parse(res.body) as { csrfToken: string }).csrfToken;
+        session = { cookie: String(res.headers['set-cookie']).split(';')[0]!, 'x-csrf-token': csrf };
+      }
       expect(res.statusCode, `step ${i + 1} ${step.path}: ${res.body}`).toBe(200);
       const json = String(res.headers['content-type']).startsWith('application/json');
       expect(json, `step ${i + 1} ${step.path} answers ${res.headers['content-type']}`).toBe(!DOCUMENT_PATHS.has(step.path));

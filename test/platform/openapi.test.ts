@@ -35,10 +35,11 @@ describe('/openapi.json', () => {
     expect(doc.paths['/v2/contract/create']!.post!.operationId).toBe('v2ContractCreate');
   });
 
-  it('names the server, and the public paths need no key while every other path does', () => {
+  it('names the server, and the public paths need no key while every other path does (an operator token or session on /admin)', () => {
     expect(doc.servers).toEqual([expect.objectContaining({ url: '/' })]);
     for (const { path, op } of operations()) {
-      if (PUBLIC_PATHS.has(path)) expect(op.security, path).toEqual([]);
+      if (PUBLIC_PATHS.has(path) || path === '/admin/v1/session/create') expect(op.security, path).toEqual([]);
+      else if (path.startsWith('/admin/')) expect(op.security, path).toEqual([{ operatorToken: [] }, { operatorSession: [] }]);
       else expect(op.security, path).toEqual([{ bearerAuth: [] }]);
     }
   });
@@ -78,6 +79,17 @@ describe('/openapi.json', () => {
     for (const ref of new Set(refs)) expect(schemas[ref.slice('"#/components/schemas/'.length, -1)], ref).toBeDefined();
     // every component is used
     for (const name of Object.keys(schemas)) expect(refs, name).toContain(`"#/components/schemas/${name}"`);
+  });
+
+  it('names shared messages by their titles: v1 and v2 contracts, inputs and outputs apart, no numbered duplicates', () => {
+    const schemas = (doc as unknown as { components: { schemas: Record<string, { title?: string; properties?: object }> } }).components
+      .schemas;
+    for (const name of ['Contract', 'ContractV2', 'Term', 'TermInput', 'Timing', 'TimingInput', 'Tier', 'TierInput', 'Billing', 'Customer'])
+      expect(schemas[name], name).toBeDefined();
+    expect(Object.keys(schemas.Contract!.properties!)).toContain('mainItems');
+    expect(Object.keys(schemas.ContractV2!.properties!)).toContain('services');
+    // a name ending in a number is a version (V2) or a status component (HcStatus503), never a second shape
+    for (const name of Object.keys(schemas)) expect(name, name).toMatch(/(^|\D)$|V\d$|Status\d{3}$/);
   });
 
   it('gives every refusal the one ErrorBody, and every id, management id, time and paging field a description', () => {

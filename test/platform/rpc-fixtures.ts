@@ -15,7 +15,7 @@ export const echo = defineRpc({
     at: Type.Optional(DateTimeInput),
     day: Type.Optional(DateTimeInput),
     pageSize: Type.Optional(PageSize),
-    orderBy: Type.Optional(OrderBy(['FIELD_UNSPECIFIED', 'FIELD_ID'])),
+    orderBy: Type.Optional(OrderBy('EchoOrderBy', ['FIELD_UNSPECIFIED', 'FIELD_ID'])),
     ids: Type.Optional(Type.Array(Type.String(), { maxItems: 3 })),
     flag: Type.Optional(Type.Boolean()),
     kind: Type.Optional(Enum(['KIND_UNSPECIFIED', 'KIND_A'])),
@@ -32,7 +32,7 @@ export const echo = defineRpc({
   handler: async (ctx, input) => ({
     at: input.at ? instantOut(instantIn('at', input.at)) : '',
     day: input.day ? businessDateOut(businessDateIn('day', input.day)) : '',
-    pageSize: input.pageSize ?? 10,
+    pageSize: input.pageSize === undefined ? 10 : Number(input.pageSize),
     orderByField: input.orderBy?.field ?? 'FIELD_UNSPECIFIED',
     ids: input.ids ?? [],
     flag: input.flag ?? false,

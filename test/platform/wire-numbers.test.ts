@@ -75,6 +75,35 @@ describe('numbers in requests', () => {
     expect(charge(flat).pricingModel.price).toBe('3000');
   });
 
+  it('integer fields (taxPercentage, pageSize, version) take a JSON integer or its digits as a string', async () => {
+    const c = await tenant();
+    const eight = await catalogWith(c, { pricingModel: { type: 'TYPE_FLAT_FEE', price: 3000 }, taxPercentage: '8' });
+    expect(eight.status, JSON.stringify(eight.body)).toBe(200);
+    expect(eight.body.catalogItem.catalogChargeItems[0]!.taxPercentage).toBe(8);
+    const five = await catalogWith(c, { pricingModel: { type: 'TYPE_FLAT_FEE', price: 3000 }, taxPercentage: '5' });
+    expect(five.status).toBe(400);
+    expect(JSON.stringify(five.body)).toContain('taxPercentage');
+
+    await catalogWith(c, { pricingModel: { type: 'TYPE_FLAT_FEE', price: 3000 } });
+    const page = await c.post<{ catalogItems: unknown[]; nextPageToken: string }>('/v1/catalogitem/list', { pageSize: '1' });
+    expect(page.status, JSON.stringify(page.body)).toBe(200);
+    expect(page.body.catalogItems).toHaveLength(1);
+    expect(page.body.nextPageToken).not.toBe('');
+    expect((await c.post('/v1/catalogitem/list', { pageSize: '101' })).status).toBe(400);
+
+    const optionalId = uniqueId('ct');
+    await buildContract(c, { optionalId });
+    const byString = await c.post<{ contract: { version: number } }>('/v1/contract/getbyoptionalid', {
+      optionalId,
+      version: '1',
+    });
+    expect(byString.status, JSON.stringify(byString.body)).toBe(200);
+    expect(byString.body.contract.version).toBe(1);
+    const tooFar = await c.post('/v1/contract/getbyoptionalid', { optionalId, version: '2' });
+    expect(tooFar.status).toBe(400);
+    expect((await c.post('/v1/contract/getbyoptionalid', { optionalId, version: '1.0' })).status).toBe(400);
+  });
+
   it('refuses a fraction in an integer field, a number beyond 2^53 and a malformed decimal, naming the field', async () => {
     const c = await tenant();
     const cases: Array<[Record<string, unknown>, Record<string, unknown>, string]> = [

@@ -7,7 +7,9 @@ import { Amendment } from './amendment.schema';
 
 export const ListAmendmentsRequest = Message({
   ...pagingFields,
-  orderBy: Type.Optional(OrderBy(['FIELD_UNSPECIFIED', 'FIELD_ID', 'FIELD_EXECUTE_DATE', 'FIELD_EFFECTIVE_START_DATE'])),
+  orderBy: Type.Optional(
+    OrderBy('AmendmentOrderBy', ['FIELD_UNSPECIFIED', 'FIELD_ID', 'FIELD_EXECUTE_DATE', 'FIELD_EFFECTIVE_START_DATE']),
+  ),
 });
 export const ListAmendmentsResponse = Message({ amendments: Type.Array(Amendment), nextPageToken: Type.String() });
 

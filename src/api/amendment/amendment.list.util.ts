@@ -19,7 +19,7 @@ export function amendmentPaging(
   ctx: RpcContext,
   binding: unknown,
   token: string | undefined,
-  pageSize: number | undefined,
+  pageSize: number | string | undefined,
   field?: string,
   direction?: string,
 ): AmendmentPaging {

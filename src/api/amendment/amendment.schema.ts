@@ -1,4 +1,4 @@
-import { DateTimeInput, Enum, Id, ManagementId, Message, Type, type Static } from '../schema';
+import { DateTimeInput, Enum, Id, ManagementId, Message, Type, type Static, Named } from '../schema';
 import { ChargeItemInV1, Contract } from '../contract/contract.schema';
 import { AutoRenewalIn, DailyRateIn, NumberIn, OptId, OptManagementId, TermIn, TierIn, TimingIn } from '../wire';
 
@@ -12,7 +12,7 @@ export const AmendmentType = Enum([
   'TYPE_RENEW_ITEM',
   'TYPE_CANCEL_ITEM',
 ]);
-export const Amendment = Message({
+export const Amendment = Named('Amendment', {
   id: Type.String(),
   contractId: Type.String(),
   version: Type.Integer({ description: 'the contract version this amendment produced' }),
@@ -50,14 +50,14 @@ const amendItem = {
   chargeItems: Type.Optional(Type.Array(ChargeItemInV1, { maxItems: 50 })),
 };
 /** The new item of addoptionitem / changeoptionitem (it starts on effectiveStartDate). */
-export const AmendItemIn = Message(amendItem);
+export const AmendItemIn = Named('AmendItemInput', amendItem);
 /** The new main item of changemainitem: effectiveStartDate defaults to the day after the current end. */
-export const ChangeMainItemIn = Message({ ...amendItem, effectiveStartDate: Type.Optional(DateTimeInput) });
+export const ChangeMainItemIn = Named('ChangeMainItemInput', { ...amendItem, effectiveStartDate: Type.Optional(DateTimeInput) });
 export type AmendItemIn = Static<typeof AmendItemIn>;
 
 export { DailyRateIn };
 
-export const CustomizeChargeIn = Message({
+export const CustomizeChargeIn = Named('CustomizeChargeInput', {
   ...ChargeItemRefIn,
   name: Type.Optional(Type.String({ maxLength: 255 })),
   price: Type.Optional(NumberIn),

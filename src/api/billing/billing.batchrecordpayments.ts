@@ -1,12 +1,12 @@
 import { defineRpc } from '../rpc';
-import { DateTimeInput, DecimalIn, Enum, ManagementId, Message, Type } from '../schema';
+import { DateTimeInput, DecimalIn, Enum, ManagementId, Message, Type, Named } from '../schema';
 import { businessDateIn } from '../datetime';
 import { invalidField } from '../../lib/errors';
 import { decimalText } from '../wire';
 import { batchRecordPayments } from '../../services/payment.service';
 import { BatchError, BatchSummary } from './billing.schema';
 
-export const PaymentInformation = Message({
+export const PaymentInformation = Named('PaymentInformation', {
   billingId: Type.String({ maxLength: 64 }),
   amount: DecimalIn,
   paymentDate: DateTimeInput,

@@ -3,7 +3,7 @@ import type { Position } from '../paging';
 import { OrderBy } from '../schema';
 
 /** orderBy of listbycontract and search: FIELD_ID (default) or FIELD_BILLING_DATE, either direction. */
-export const BillingOrderBy = OrderBy(['FIELD_UNSPECIFIED', 'FIELD_ID', 'FIELD_BILLING_DATE']);
+export const BillingOrderBy = OrderBy('BillingOrderBy', ['FIELD_UNSPECIFIED', 'FIELD_ID', 'FIELD_BILLING_DATE']);
 
 export function billingOrder(orderBy: { field?: string; direction?: string } | undefined) {
   const byBillingDate = orderBy?.field === 'FIELD_BILLING_DATE';

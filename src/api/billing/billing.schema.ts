@@ -1,4 +1,4 @@
-import { DateTimeOutput, Enum, Message, Type, type Static } from '../schema';
+import { DateTimeOutput, Enum, Message, Type, type Static, Named } from '../schema';
 
 /** Shared wire messages of billings (docs/api.md). */
 export const BILLING_STATUSES = [
@@ -38,12 +38,12 @@ export const billingItemFields = {
   taxPercentage: Type.String(),
 };
 
-export const BillingItem = Message({ id: Type.String(), ...billingItemFields });
+export const BillingItem = Named('BillingItem', { id: Type.String(), ...billingItemFields });
 export type BillingItem = Static<typeof BillingItem>;
 
-export const TaxByRate = Message({ taxPercentage: Type.String(), subtotal: Type.String(), tax: Type.String() });
+export const TaxByRate = Named('TaxByRate', { taxPercentage: Type.String(), subtotal: Type.String(), tax: Type.String() });
 
-export const Payment = Message({
+export const Payment = Named('Payment', {
   id: Type.String(),
   optionalId: Type.String(),
   type: Enum(['TYPE_UNSPECIFIED', 'TYPE_PAYMENT', 'TYPE_REFUND']),
@@ -53,7 +53,7 @@ export const Payment = Message({
   createTime: DateTimeOutput,
 });
 
-export const Billing = Message({
+export const Billing = Named('Billing', {
   id: Type.String(),
   invoiceNumber: Type.String(),
   status: BillingStatusEnum,
@@ -76,6 +76,6 @@ export const Billing = Message({
 });
 export type Billing = Static<typeof Billing>;
 
-export const BatchSummary = Message({ total: Type.Integer(), succeeded: Type.Integer(), failed: Type.Integer() });
-export const BatchError = Message({ index: Type.Integer(), id: Type.String(), code: Type.Integer(), message: Type.String() });
+export const BatchSummary = Named('BatchSummary', { total: Type.Integer(), succeeded: Type.Integer(), failed: Type.Integer() });
+export const BatchError = Named('BatchError', { index: Type.Integer(), id: Type.String(), code: Type.Integer(), message: Type.String() });
 export const BillingListResponse = Message({ billings: Type.Array(Billing), nextPageToken: Type.String() });

@@ -296,7 +296,8 @@ describe('/v1/catalogitem/create validation: charge items', () => {
       `${P}.endDailyRate.fixedRateValue`,
     ],
     ['taxPercentage is 10, 8 or 0', withCharge({ taxPercentage: 5 }), `${P}.taxPercentage`],
-    ['taxPercentage is a number', withCharge({ taxPercentage: '10' }), `${P}.taxPercentage`],
+    ['taxPercentage as digits is 10, 8 or 0 too', withCharge({ taxPercentage: '5' }), `${P}.taxPercentage`],
+    ['taxPercentage is an integer', withCharge({ taxPercentage: 8.0001 }), `${P}.taxPercentage`],
     ['rounding enum', withCharge({ rounding: 'ROUNDING_BANKERS' }), `${P}.rounding`],
     ['unknown charge item field', withCharge({ quantity: 3 }), `${P}.quantity`],
   ])('%s', async (_what, body, field) => expectInvalid(body, field));

@@ -1,4 +1,4 @@
-import { Enum, Id, ManagementId, Message, NO_NUL, Type, type Static } from '../schema';
+import { Enum, Id, ManagementId, Message, NO_NUL, Type, type Static, Named } from '../schema';
 import {
   AutoRenewalIn,
   AutoRenewalOut,
@@ -36,12 +36,12 @@ export const PricingModelType = Enum(['TYPE_UNSPECIFIED', 'TYPE_FLAT_FEE', 'TYPE
 export { AutoRenewalType, DailyRateType, FeeFormula, MonthlyOption, Rounding, TermUnit, TierKind, TimingUnit };
 
 // ---------- request parts ----------
-const PricingModelIn = Message({
+const PricingModelIn = Named('PricingModelInput', {
   type: Type.Optional(PricingModelType),
   price: Type.Optional(OptDecimalIn),
   tiers: Type.Optional(Type.Array(TierIn, { maxItems: 100 })),
 });
-export const CatalogChargeItemInput = Message({
+export const CatalogChargeItemInput = Named('CatalogChargeItemInput', {
   name: Type.String({ maxLength: 255, pattern: NO_NUL }),
   type: Type.Optional(ChargeItemType),
   pricingModel: PricingModelIn,
@@ -53,7 +53,11 @@ export const CatalogChargeItemInput = Message({
   billAllAtOnce: Type.Optional(Type.Boolean()),
   startDailyRate: Type.Optional(DailyRateIn),
   endDailyRate: Type.Optional(DailyRateIn),
-  taxPercentage: Type.Optional(Type.Integer({ enum: [0, 8, 10], description: 'percent: 10 (default), 8 or 0' })),
+  taxPercentage: Type.Optional(
+    Type.Union([Type.Integer({ enum: [0, 8, 10] }), Type.String({ enum: ['0', '8', '10'] })], {
+      description: 'consumption tax percent: 10 (default), 8 or 0, as a JSON integer or its digits as a string',
+    }),
+  ),
   rounding: Type.Optional(Rounding),
 });
 export type CatalogChargeItemInput = Static<typeof CatalogChargeItemInput>;
@@ -75,7 +79,7 @@ export type CreateCatalogItemRequest = Static<typeof CreateCatalogItemRequest>;
 
 // ---------- response parts ----------
 export const Tier = TierOut;
-export const CatalogChargeItem = Message({
+export const CatalogChargeItem = Named('CatalogChargeItem', {
   id: Type.String({ description: 'catalog charge item id (contracts refer to it as catalogChargeItemId)' }),
   name: Type.String(),
   type: ChargeItemType,
@@ -92,7 +96,7 @@ export const CatalogChargeItem = Message({
 });
 export type CatalogChargeItem = Static<typeof CatalogChargeItem>;
 
-export const CatalogItem = Message({
+export const CatalogItem = Named('CatalogItem', {
   id: Type.String(),
   optionalId: Type.String({ description: 'management id; empty when none' }),
   productId: Type.String(),

@@ -1,12 +1,15 @@
 import { defineRpc } from '../rpc';
-import { ManagementId, Message, Type } from '../schema';
+import { IntIn, ManagementId, Message, Type } from '../schema';
+import { intIn } from '../wire';
 import { getContractAtVersion } from '../../services/contract.read.service';
 import { presentContract } from './contract.present';
 import { Contract } from './contract.schema';
 
+const VERSION_MAX = 2_147_483_647;
+
 export const GetContractByOptionalIdRequest = Message({
   optionalId: ManagementId,
-  version: Type.Optional(Type.Integer({ minimum: 0, maximum: 2_147_483_647 })),
+  version: Type.Optional(IntIn(0, VERSION_MAX, 'the version to read; 0 or absent = the latest')),
 });
 export const GetContractByOptionalIdResponse = Message({ contract: Contract });
 
@@ -18,6 +21,8 @@ export default defineRpc({
   input: GetContractByOptionalIdRequest,
   output: GetContractByOptionalIdResponse,
   handler: async (ctx, input) => ({
-    contract: presentContract(await getContractAtVersion(ctx, { optionalId: input.optionalId }, input.version)),
+    contract: presentContract(
+      await getContractAtVersion(ctx, { optionalId: input.optionalId }, intIn(input.version, 'version', 0, VERSION_MAX)),
+    ),
   }),
 });

@@ -4,10 +4,10 @@ import type { ContractRecord } from '../../services/contract.store.service';
 import { businessDateIn } from '../datetime';
 import { keysetPaging, pageOf, type PageQuery } from '../paging';
 import type { RpcContext } from '../rpc';
-import { DateTimeInput, Enum, Id, ManagementId, Message, OrderBy, Type, type Static } from '../schema';
+import { DateTimeInput, Enum, Id, ManagementId, OrderBy, Type, type Static, Named } from '../schema';
 
 /** Contract list conditions (v1 search `conditions`, v2 list `conditions`); docs/contracts.md "Lists". */
-export const ContractConditionsIn = Message({
+export const ContractConditionsIn = Named('ContractConditionsInput', {
   customerId: Type.Optional(Id),
   customerOptionalId: Type.Optional(ManagementId),
   optionalId: Type.Optional(ManagementId),
@@ -24,7 +24,7 @@ export const ContractConditionsIn = Message({
   endDateTo: Type.Optional(DateTimeInput),
 });
 export type ContractConditionsIn = Static<typeof ContractConditionsIn>;
-export const ContractOrder = OrderBy(['FIELD_UNSPECIFIED', 'FIELD_ID', 'FIELD_CONTRACT_END_DATE']);
+export const ContractOrder = OrderBy('ContractOrderBy', ['FIELD_UNSPECIFIED', 'FIELD_ID', 'FIELD_CONTRACT_END_DATE']);
 export type ContractOrder = Static<typeof ContractOrder>;
 
 export function conditionsIn(c: ContractConditionsIn | undefined): ContractConditions {
@@ -54,7 +54,7 @@ export function contractPaging(
   binding: unknown,
   token: string | undefined,
   tokenField: string,
-  pageSize: number | undefined,
+  pageSize: number | string | undefined,
   order: ContractOrder | undefined,
 ): ContractPaging {
   const sortBy = order?.field === 'FIELD_CONTRACT_END_DATE' ? 'end_date' : 'id';

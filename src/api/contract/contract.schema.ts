@@ -1,4 +1,4 @@
-import { DateTimeInput, Enum, Id, Message, Type, type Static } from '../schema';
+import { DateTimeInput, Enum, Id, Message, Type, type Static, Named } from '../schema';
 import { CustomFieldValue } from '../customfield/customfield.schema';
 import { CatalogChargeItem } from '../catalogitem/catalogitem.schema';
 import { AutoRenewalIn, AutoRenewalOut, NumberIn, OptId, QuantityIn, OptManagementId, TermIn, TermOut, TierIn, TimingIn } from '../wire';
@@ -26,13 +26,13 @@ const chargeCommon = {
   ),
 };
 /** v1 charge item: price / tiers at the top level. */
-export const ChargeItemInV1 = Message({
+export const ChargeItemInV1 = Named('ChargeItemInputV1', {
   ...chargeCommon,
   price: Type.Optional(NumberIn),
   tiers: Type.Optional(Type.Array(TierIn, { maxItems: 100 })),
 });
 /** v2 charge item: pricing {price, tiers}. */
-export const ChargeItemInV2 = Message({
+export const ChargeItemInV2 = Named('ChargeItemInputV2', {
   ...chargeCommon,
   pricing: Type.Optional(Message({ price: Type.Optional(NumberIn), tiers: Type.Optional(Type.Array(TierIn, { maxItems: 100 })) })),
 });
@@ -46,22 +46,22 @@ const itemCommon = {
   autoRenewal: Type.Optional(AutoRenewalIn),
 };
 const catalogRefV1 = { catalogItemId: Type.Optional(OptId), catalogItemOptionalId: Type.Optional(OptManagementId) };
-export const CatalogItemIdentifier = Message(catalogRefV1);
+export const CatalogItemIdentifier = Named('CatalogItemIdentifier', catalogRefV1);
 
-export const OptionItemInV1 = Message({
+export const OptionItemInV1 = Named('OptionItemInputV1', {
   ...catalogRefV1,
   ...itemCommon,
   startDate: Type.Optional(DateTimeInput),
   chargeItems: Type.Optional(Type.Array(ChargeItemInV1, { maxItems: 50 })),
 });
-export const MainItemInV1 = Message({
+export const MainItemInV1 = Named('MainItemInputV1', {
   ...catalogRefV1,
   ...itemCommon,
   startDate: Type.Optional(DateTimeInput),
   chargeItems: Type.Optional(Type.Array(ChargeItemInV1, { maxItems: 50 })),
   optionItems: Type.Optional(Type.Array(OptionItemInV1, { maxItems: 50 })),
 });
-export const ItemInV2 = Message({
+export const ItemInV2 = Named('ItemInputV2', {
   catalogItemIdentifier: CatalogItemIdentifier,
   ...itemCommon,
   startDate: Type.Optional(DateTimeInput),
@@ -72,7 +72,7 @@ export type OptionItemInV1 = Static<typeof OptionItemInV1>;
 export type MainItemInV1 = Static<typeof MainItemInV1>;
 export type ItemInV2 = Static<typeof ItemInV2>;
 
-export const ContractCustomerIn = Message({
+export const ContractCustomerIn = Named('ContractCustomerInput', {
   id: Type.Optional(OptId),
   optionalId: Type.Optional(OptManagementId),
   customerStaffId: Type.Optional(OptId),
@@ -99,12 +99,12 @@ export const ItemStatusWire = Enum([
   'STATUS_INVALIDATED',
 ]);
 const { pricingModel, id: _id, ...catalogChargeFields } = CatalogChargeItem.properties;
-export const PricedTermOut = Message({
+export const PricedTermOut = Named('PricedTerm', {
   effectiveStartDate: Type.String({ description: 'first day of these terms (JST midnight in UTC)' }),
   quantity: Type.String(),
   pricing: pricingModel,
 });
-export const ContractChargeItem = Message({
+export const ContractChargeItem = Named('ContractChargeItem', {
   id: Type.String(),
   optionalId: Type.String(),
   catalogChargeItemId: Type.String(),
@@ -128,8 +128,8 @@ export const contractItemFields = {
   autoRenewal: AutoRenewalOut,
   chargeItems: Type.Array(ContractChargeItem),
 };
-export const ContractItem = Message(contractItemFields);
-export const MainContractItem = Message({ ...contractItemFields, optionItems: Type.Array(ContractItem) });
+export const ContractItem = Named('ContractItem', contractItemFields);
+export const MainContractItem = Named('MainContractItem', { ...contractItemFields, optionItems: Type.Array(ContractItem) });
 export type ContractItem = Static<typeof ContractItem>;
 export type MainContractItem = Static<typeof MainContractItem>;
 
@@ -141,7 +141,7 @@ export const contractHeadOut = {
   customerStaffId: Type.String(),
   paymentMethodId: Type.String(),
 };
-export const Contract = Message({
+export const Contract = Named('Contract', {
   ...contractHeadOut,
   version: Type.Integer(),
   mainItems: Type.Array(MainContractItem),

@@ -1,8 +1,8 @@
 import { defineRpc } from '../rpc';
-import { Message, Type, pagingFields } from '../schema';
+import { ListOrderBy, Message, Type, pagingFields } from '../schema';
 import { listCustomers } from '../../services/customer.service';
 import { presentCustomer } from './customer.present';
-import { Customer, ListOrderBy } from './customer.schema';
+import { Customer } from './customer.schema';
 import { idPage, idPaging } from './list.util';
 
 export const ListCustomersRequest = Message({ ...pagingFields, orderBy: Type.Optional(ListOrderBy) });

@@ -1,4 +1,4 @@
-import { Enum, Message, Type, type Static } from '../schema';
+import { Type, type Static, Named } from '../schema';
 
 /** A management id, or "" meaning none (so a fetched resource can be sent back as it is). */
 export const OptionalManagementId = Type.String({
@@ -19,7 +19,7 @@ export const CrmIdLookup = Type.String({
 export const NO_NUL = '^[^\\u0000]*$';
 export const CustomerName = Type.String({ minLength: 1, maxLength: 255, pattern: NO_NUL });
 
-export const Customer = Message({
+export const Customer = Named('Customer', {
   id: Type.String(),
   optionalId: Type.String(),
   name: Type.String(),
@@ -29,7 +29,7 @@ export const Customer = Message({
 });
 export type Customer = Static<typeof Customer>;
 
-export const LinkedCustomer = Message({
+export const LinkedCustomer = Named('LinkedCustomer', {
   customerId: Type.String(),
   gatewayCustomerId: Type.String(),
   createTime: Type.String(),
@@ -41,9 +41,3 @@ export const GatewayCustomerId = Type.String({
   pattern: '^[\\x21-\\x7e]{1,255}$',
   description: "the gateway's customer id (visible ASCII, 1..255)",
 });
-
-export const ListOrderBy = Message({
-  field: Type.Optional(Enum(['FIELD_UNSPECIFIED', 'FIELD_ID'])),
-  direction: Type.Optional(Enum(['DIRECTION_UNSPECIFIED', 'DIRECTION_ASCENDING', 'DIRECTION_DESCENDING'])),
-});
-export type ListOrderBy = Static<typeof ListOrderBy>;

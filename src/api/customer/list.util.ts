@@ -1,6 +1,6 @@
 import { keysetPaging, pageOf, type KeysetPaging } from '../paging';
 import type { RpcContext } from '../rpc';
-import type { ListOrderBy } from './customer.schema';
+import type { ListOrderBy } from '../schema';
 
 /** The keyset paging of the id-ordered lists of this area (customers, staff, custom field masters). */
 export interface IdPaging extends KeysetPaging {
@@ -8,7 +8,7 @@ export interface IdPaging extends KeysetPaging {
 }
 
 /** Binds the token to every request field but pageToken/pageSize (docs/conventions.md). */
-export function idPaging(ctx: RpcContext, input: { pageToken?: string; pageSize?: number; orderBy?: ListOrderBy }): IdPaging {
+export function idPaging(ctx: RpcContext, input: { pageToken?: string; pageSize?: number | string; orderBy?: ListOrderBy }): IdPaging {
   const { pageToken, pageSize, ...binding } = input;
   return { ...keysetPaging(ctx, binding, { token: pageToken, pageSize }), descending: input.orderBy?.direction === 'DIRECTION_DESCENDING' };
 }

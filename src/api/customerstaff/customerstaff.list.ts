@@ -1,7 +1,6 @@
 import { defineRpc } from '../rpc';
-import { Id, ManagementId, Message, Type, pagingFields } from '../schema';
+import { ListOrderBy, Id, ManagementId, Message, Type, pagingFields } from '../schema';
 import { listStaff } from '../../services/customerstaff.service';
-import { ListOrderBy } from '../customer/customer.schema';
 import { idPage, idPaging } from '../customer/list.util';
 import { presentCustomerStaff } from './customerstaff.present';
 import { CustomerStaff } from './customerstaff.schema';

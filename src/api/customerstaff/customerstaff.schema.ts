@@ -1,4 +1,4 @@
-import { Enum, Message, Type, type Static } from '../schema';
+import { Enum, Message, Type, type Static, Named } from '../schema';
 import { NO_NUL } from '../customer/customer.schema';
 
 export const Country = Enum(['COUNTRY_UNSPECIFIED', 'COUNTRY_JP']);
@@ -69,11 +69,11 @@ export const EmailAddress = Type.String({
 export const PhoneNumber = Type.String({ pattern: '^[0-9+() -]{0,32}$', description: 'digits, +, (, ), space, hyphen; up to 32; or ""' });
 export const ZipCode = Type.String({ pattern: '^([0-9]{3}-?[0-9]{4})?$', description: 'Japanese postal code NNN-NNNN or NNNNNNN, or ""' });
 
-export const StaffNameInput = Message({
+export const StaffNameInput = Named('StaffNameInput', {
   lastName: Type.Optional(Type.String({ minLength: 1, maxLength: 255, pattern: NO_NUL })),
   firstName: Type.Optional(text(255)),
 });
-export const AddressInput = Message({
+export const AddressInput = Named('AddressInput', {
   zipCode: Type.Optional(ZipCode),
   country: Type.Optional(Country),
   prefecture: Type.Optional(Prefecture),
@@ -91,7 +91,7 @@ export const staffDetailFields = {
   address: Type.Optional(AddressInput),
 };
 
-export const CustomerStaff = Message({
+export const CustomerStaff = Named('CustomerStaff', {
   id: Type.String(),
   optionalId: Type.String(),
   crmStaffId: Type.String(),

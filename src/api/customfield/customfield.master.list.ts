@@ -1,7 +1,6 @@
 import { defineRpc } from '../rpc';
-import { Message, Type, pagingFields } from '../schema';
+import { ListOrderBy, Message, Type, pagingFields } from '../schema';
 import { listMasters } from '../../services/customfield.service';
-import { ListOrderBy } from '../customer/customer.schema';
 import { idPage, idPaging } from '../customer/list.util';
 import { presentMaster } from './customfield.present';
 import { CustomFieldMaster, FieldType } from './customfield.schema';

@@ -1,4 +1,4 @@
-import { Enum, JsonDecimal, Message, Type, type Static } from '../schema';
+import { Enum, JsonDecimal, Type, type Static, Named } from '../schema';
 
 export const DATA_TYPES = [
   'DATA_TYPE_UNSPECIFIED',
@@ -19,7 +19,7 @@ export const RESOURCE_TYPES = ['RESOURCE_TYPE_UNSPECIFIED', 'RESOURCE_TYPE_CUSTO
 export const ResourceType = Enum(RESOURCE_TYPES);
 export type ResourceType = Static<typeof ResourceType>;
 
-export const CustomFieldMaster = Message({
+export const CustomFieldMaster = Named('CustomFieldMaster', {
   id: Type.String(),
   name: Type.String(),
   dataType: DataType,
@@ -30,10 +30,10 @@ export const CustomFieldMaster = Message({
 });
 export type CustomFieldMaster = Static<typeof CustomFieldMaster>;
 
-export const Srn = Message({ resourceId: Type.String(), resourceType: ResourceType });
+export const Srn = Named('Srn', { resourceId: Type.String(), resourceType: ResourceType });
 
 /** One value; the field named after the master's data type carries it, the others are "". */
-export const CustomFieldValue = Message({
+export const CustomFieldValue = Named('CustomFieldValue', {
   masterId: Type.String(),
   string: Type.String(),
   number: Type.String({ description: 'decimal string' }),
@@ -41,14 +41,14 @@ export const CustomFieldValue = Message({
   selectList: Type.String({ description: 'the chosen option' }),
 });
 
-export const Resource = Message({ srn: Srn, customFields: Type.Array(CustomFieldValue) });
+export const Resource = Named('Resource', { srn: Srn, customFields: Type.Array(CustomFieldValue) });
 export type Resource = Static<typeof Resource>;
 
 /**
  * A value in a request. Formats (UUID, decimal, date, option) are checked per item by the service,
  * so a batch reports a bad item instead of refusing the whole request. "" = unset.
  */
-export const CustomFieldValueInput = Message({
+export const CustomFieldValueInput = Named('CustomFieldValueInput', {
   masterId: Type.String({ maxLength: 64 }),
   string: Type.Optional(Type.String({ maxLength: 1000 })),
   number: Type.Optional(
@@ -58,8 +58,8 @@ export const CustomFieldValueInput = Message({
   selectList: Type.Optional(Type.String({ maxLength: 255 })),
 });
 
-export const ResourceInput = Message({
-  srn: Message({ resourceId: Type.String({ maxLength: 64 }), resourceType: Type.Optional(ResourceType) }),
+export const ResourceInput = Named('ResourceInput', {
+  srn: Named('SrnInput', { resourceId: Type.String({ maxLength: 64 }), resourceType: Type.Optional(ResourceType) }),
   customFields: Type.Optional(Type.Array(CustomFieldValueInput, { maxItems: 100 })),
 });
 export type ResourceInput = Static<typeof ResourceInput>;

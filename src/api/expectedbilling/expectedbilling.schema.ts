@@ -1,10 +1,10 @@
-import { DateTimeOutput, Message, Type, type Static } from '../schema';
+import { DateTimeOutput, Type, type Static, Named } from '../schema';
 import { billingItemFields, TaxByRate } from '../billing/billing.schema';
 
 /** An expected billing: what a billing would be, without ids (docs/api.md). */
-export const ExpectedBillingItem = Message(billingItemFields);
+export const ExpectedBillingItem = Named('ExpectedBillingItem', billingItemFields);
 
-export const ExpectedBilling = Message({
+export const ExpectedBilling = Named('ExpectedBilling', {
   billingDate: DateTimeOutput,
   dueDate: DateTimeOutput,
   paymentMethodId: Type.String(),

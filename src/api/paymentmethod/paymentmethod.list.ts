@@ -1,5 +1,5 @@
 import { defineRpc } from '../rpc';
-import { Message, OrderBy, Type, pagingFields } from '../schema';
+import { ListOrderBy, Message, Type, pagingFields } from '../schema';
 import { keysetPaging, pageOf } from '../paging';
 import { listPaymentMethods } from '../../services/paymentmethod.service';
 import { presentPaymentMethod } from './paymentmethod.present';
@@ -7,7 +7,7 @@ import { PaymentMethod } from './paymentmethod.schema';
 
 export const ListPaymentMethodsRequest = Message({
   ...pagingFields,
-  orderBy: Type.Optional(OrderBy(['FIELD_UNSPECIFIED', 'FIELD_ID'])),
+  orderBy: Type.Optional(ListOrderBy),
 });
 export const ListPaymentMethodsResponse = Message({ paymentMethods: Type.Array(PaymentMethod), nextPageToken: Type.String() });
 

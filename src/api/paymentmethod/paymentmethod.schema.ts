@@ -1,4 +1,4 @@
-import { Enum, Message, Type, type Static } from '../schema';
+import { Enum, Type, type Static, Named } from '../schema';
 
 export const PaymentMethodType = Enum([
   'TYPE_UNSPECIFIED',
@@ -10,7 +10,7 @@ export const PaymentMethodType = Enum([
 ]);
 export type PaymentMethodType = Static<typeof PaymentMethodType>;
 
-export const PaymentMethod = Message({
+export const PaymentMethod = Named('PaymentMethod', {
   id: Type.String(),
   optionalId: Type.String({ description: 'management id; empty when none' }),
   name: Type.String(),

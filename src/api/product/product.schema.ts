@@ -1,6 +1,6 @@
-import { Message, Type, type Static } from '../schema';
+import { Type, type Static, Named } from '../schema';
 
-export const Product = Message({
+export const Product = Named('Product', {
   id: Type.String(),
   optionalId: Type.String({ description: 'management id; empty when none' }),
   name: Type.String(),

@@ -1,9 +1,9 @@
-import { Enum, Message, Type, type Static } from '../schema';
+import { Enum, Message, Type, type Static, Named } from '../schema';
 
 export const TaxRounding = Enum(['ROUNDING_UNSPECIFIED', 'ROUNDING_ROUND_DOWN', 'ROUNDING_ROUND_UP', 'ROUNDING_ROUND_HALF_UP']);
 export type TaxRounding = Static<typeof TaxRounding>;
 
-export const Provider = Message({
+export const Provider = Named('Provider', {
   id: Type.String(),
   name: Type.String(),
   emailAddress: Type.String(),

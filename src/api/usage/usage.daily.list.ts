@@ -1,11 +1,11 @@
 import { defineRpc } from '../rpc';
-import { DateTimeInput, Id, ManagementId, Message, Type, pagingFields } from '../schema';
+import { DateTimeInput, Id, ManagementId, Message, Type, pagingFields, Named } from '../schema';
 import { businessDateIn, businessDateOut, instantOut } from '../datetime';
 import { keysetPaging, pageOf } from '../paging';
 import type { DailyUsageRow } from '../../db/repos/usage.repo';
 import { listUsage } from '../../services/usage.service';
 
-export const DailyUsage = Message({
+export const DailyUsage = Named('DailyUsage', {
   id: Type.String(),
   contractId: Type.String(),
   contractChargeItemId: Type.String(),

@@ -1,6 +1,6 @@
-import { Message, Type, type Static } from '../schema';
+import { Type, type Static, Named } from '../schema';
 
-export const UsageUnit = Message({
+export const UsageUnit = Named('UsageUnit', {
   id: Type.String(),
   optionalId: Type.String({ description: 'management id; empty when none' }),
   name: Type.String(),

@@ -1,8 +1,8 @@
-import { Enum, Message, Type, type Static } from '../schema';
+import { Enum, Type, type Static, Named } from '../schema';
 
 export const EndpointStatus = Enum(['STATUS_UNSPECIFIED', 'STATUS_ENABLED', 'STATUS_DISABLED']);
 
-export const WebhookEndpoint = Message({
+export const WebhookEndpoint = Named('WebhookEndpoint', {
   id: Type.String(),
   url: Type.String(),
   eventTypes: Type.Array(Type.String(), { description: 'empty = every type' }),
@@ -13,12 +13,12 @@ export const WebhookEndpoint = Message({
 });
 export type WebhookEndpoint = Static<typeof WebhookEndpoint>;
 
-export const WebhookEndpointWithSecret = Message({
+export const WebhookEndpointWithSecret = Named('WebhookEndpointWithSecret', {
   webhookEndpoint: WebhookEndpoint,
   secret: Type.String({ description: 'whsec_…: shown only here; keep it to verify Billing-Signature' }),
 });
 
-export const WebhookDelivery = Message({
+export const WebhookDelivery = Named('WebhookDelivery', {
   id: Type.String(),
   eventId: Type.String(),
   eventType: Type.String(),

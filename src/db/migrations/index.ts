@@ -11,6 +11,7 @@ import * as m0009 from './0009_events';
 import * as m0010 from './0010_invoice_issuer';
 import * as m0011 from './0011_catalog_lifecycle';
 import * as m0012 from './0012_rate_leases';
+import * as m0013 from './0013_operators';
 
 /**
  * Every migration, in order (explicit, so tsx and vitest load the same set). Names sort lexically;
@@ -18,7 +19,7 @@ import * as m0012 from './0012_rate_leases';
  * Numbers taken: 0002_customers (customers, staff, gateway links, custom fields), 0003_catalog
  * (products, catalog items, usage units, payment methods), 0004_contracts, 0005_billing,
  * 0006_master_data_indexes, 0007_contract_list_indexes, 0008_contract_version_known_on, 0009_events,
- * 0010_invoice_issuer, 0011_catalog_lifecycle, 0012_rate_leases.
+ * 0010_invoice_issuer, 0011_catalog_lifecycle, 0012_rate_leases, 0013_operators.
  */
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0010_invoice_issuer': m0010,
   '0011_catalog_lifecycle': m0011,
   '0012_rate_leases': m0012,
+  '0013_operators': m0013,
 };

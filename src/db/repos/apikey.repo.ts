@@ -8,15 +8,21 @@ export async function insertApiKey(db: Queryable, row: Insertable<ApiKeyTable>):
   await db.insertInto('api_key').values(row).execute();
 }
 
-export async function listApiKeys(db: Queryable, providerId: string): Promise<ApiKeyRow[]> {
+function keysWithTenant(db: Queryable) {
   return db
     .selectFrom('api_key as k')
     .innerJoin('tenant as t', 't.id', 'k.tenant_id')
     .selectAll('k')
-    .select(['t.environment', 't.provider_id'])
-    .where('t.provider_id', '=', providerId)
-    .orderBy('k.id')
-    .execute();
+    .select(['t.environment', 't.provider_id']);
+}
+
+export async function listApiKeys(db: Queryable, providerId: string): Promise<ApiKeyRow[]> {
+  return keysWithTenant(db).where('t.provider_id', '=', providerId).orderBy('k.id').execute();
+}
+
+/** One key by id with its environment and provider. */
+export async function findApiKeyRow(db: Queryable, keyId: string): Promise<ApiKeyRow | undefined> {
+  return keysWithTenant(db).where('k.id', '=', keyId).executeTakeFirst();
 }
 
 /** Revokes a key by id; returns false when no such key exists or it was already revoked. */

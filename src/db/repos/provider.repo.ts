@@ -17,9 +17,19 @@ export async function getProvider(db: Queryable, id: string): Promise<ProviderRo
   return db.selectFrom('provider').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** Every provider, oldest first (ids are time-ordered). */
-export async function listProviders(db: Queryable): Promise<ProviderRow[]> {
-  return db.selectFrom('provider').selectAll().orderBy('id').execute();
+/**
+ * Every provider, oldest first (ids are time-ordered); with `page`, at most limit + 1 of them after the
+ * id `after`, and only those whose name contains `nameContains` (any case) when it is given.
+ */
+export async function listProviders(
+  db: Queryable,
+  page?: { after: string | undefined; limit: number; nameContains?: string },
+): Promise<ProviderRow[]> {
+  let q = db.selectFrom('provider').selectAll().orderBy('id');
+  if (page?.after) q = q.where('id', '>', page.after);
+  if (page?.nameContains) q = q.where('name', 'ilike', `%${page.nameContains.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (page) q = q.limit(page.limit + 1);
+  return q.execute();
 }
 
 export async function updateProvider(db: Queryable, id: string, patch: Updateable<ProviderTable>): Promise<ProviderRow | undefined> {

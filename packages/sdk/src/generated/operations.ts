@@ -107,6 +107,40 @@ export const OPERATIONS = {
   v1WebhookendpointDelete: { path: '/v1/webhookendpoint/delete', method: 'post', write: true },
   v1WebhookendpointRotatesecret: { path: '/v1/webhookendpoint/rotatesecret', method: 'post', write: true },
   v1WebhookendpointListdeliveries: { path: '/v1/webhookendpoint/listdeliveries', method: 'post', write: false },
+  adminV1SessionCreate: { path: '/admin/v1/session/create', method: 'post', write: true },
+  adminV1SessionGet: { path: '/admin/v1/session/get', method: 'post', write: true },
+  adminV1SessionDelete: { path: '/admin/v1/session/delete', method: 'post', write: true },
+  adminV1ProviderList: { path: '/admin/v1/provider/list', method: 'post', write: true },
+  adminV1ProviderGet: { path: '/admin/v1/provider/get', method: 'post', write: true },
+  adminV1ProviderCreate: { path: '/admin/v1/provider/create', method: 'post', write: true },
+  adminV1ProviderUpdate: { path: '/admin/v1/provider/update', method: 'post', write: true },
+  adminV1ApikeyCreate: { path: '/admin/v1/apikey/create', method: 'post', write: true },
+  adminV1ApikeyList: { path: '/admin/v1/apikey/list', method: 'post', write: true },
+  adminV1ApikeyRevoke: { path: '/admin/v1/apikey/revoke', method: 'post', write: true },
+  adminV1TenantCustomerList: { path: '/admin/v1/tenant/customer/list', method: 'post', write: true },
+  adminV1TenantCustomerGet: { path: '/admin/v1/tenant/customer/get', method: 'post', write: true },
+  adminV1TenantCustomerstaffList: { path: '/admin/v1/tenant/customerstaff/list', method: 'post', write: true },
+  adminV1TenantContractList: { path: '/admin/v1/tenant/contract/list', method: 'post', write: true },
+  adminV1TenantContractGet: { path: '/admin/v1/tenant/contract/get', method: 'post', write: true },
+  adminV1TenantContractSearch: { path: '/admin/v1/tenant/contract/search', method: 'post', write: true },
+  adminV1TenantAmendmentListbycontract: { path: '/admin/v1/tenant/amendment/listbycontract', method: 'post', write: true },
+  adminV1TenantBillingList: { path: '/admin/v1/tenant/billing/list', method: 'post', write: true },
+  adminV1TenantBillingListbycontract: { path: '/admin/v1/tenant/billing/listbycontract', method: 'post', write: true },
+  adminV1TenantBillingGet: { path: '/admin/v1/tenant/billing/get', method: 'post', write: true },
+  adminV1TenantBillingSearch: { path: '/admin/v1/tenant/billing/search', method: 'post', write: true },
+  adminV1TenantBillingDocument: { path: '/admin/v1/tenant/billing/document', method: 'post', write: true },
+  adminV1TenantExpectedbillingListbycontract: { path: '/admin/v1/tenant/expectedbilling/listbycontract', method: 'post', write: true },
+  adminV1TenantPaymentmethodList: { path: '/admin/v1/tenant/paymentmethod/list', method: 'post', write: true },
+  adminV1TenantProductList: { path: '/admin/v1/tenant/product/list', method: 'post', write: true },
+  adminV1TenantCatalogitemList: { path: '/admin/v1/tenant/catalogitem/list', method: 'post', write: true },
+  adminV1TenantEventList: { path: '/admin/v1/tenant/event/list', method: 'post', write: true },
+  adminV1TenantEventGet: { path: '/admin/v1/tenant/event/get', method: 'post', write: true },
+  adminV1TenantWebhookendpointList: { path: '/admin/v1/tenant/webhookendpoint/list', method: 'post', write: true },
+  adminV1TenantWebhookendpointListdeliveries: { path: '/admin/v1/tenant/webhookendpoint/listdeliveries', method: 'post', write: true },
+  adminV1TenantTestclockGet: { path: '/admin/v1/tenant/testclock/get', method: 'post', write: true },
+  adminV1TenantTestclockAdvance: { path: '/admin/v1/tenant/testclock/advance', method: 'post', write: true },
+  adminV1TenantV2ContractGet: { path: '/admin/v1/tenant/v2/contract/get', method: 'post', write: true },
+  adminV1TenantBillrunList: { path: '/admin/v1/tenant/billrun/list', method: 'post', write: true },
 } as const;
 
 /** One named method per operation of the API. */
@@ -723,5 +757,209 @@ export abstract class Operations {
 
   v1WebhookendpointListdeliveries(body: Body<'/v1/webhookendpoint/listdeliveries', 'post'>, options?: CallOptions): Promise<Ok<'/v1/webhookendpoint/listdeliveries', 'post'>> {
     return this.call('/v1/webhookendpoint/listdeliveries', 'post', body, options);
+  }
+
+  /** Sign in to the console with an operator token (`POST /admin/v1/session/create`, a write: sent with an Idempotency-Key). */
+
+  adminV1SessionCreate(body: Body<'/admin/v1/session/create', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/session/create', 'post'>> {
+    return this.call('/admin/v1/session/create', 'post', body, options);
+  }
+
+  /** The current console session (`POST /admin/v1/session/get`, a write: sent with an Idempotency-Key). */
+
+  adminV1SessionGet(body: Body<'/admin/v1/session/get', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/session/get', 'post'>> {
+    return this.call('/admin/v1/session/get', 'post', body, options);
+  }
+
+  /** Sign out: the session is deleted and its cookie cleared (`POST /admin/v1/session/delete`, a write: sent with an Idempotency-Key). */
+
+  adminV1SessionDelete(body: Body<'/admin/v1/session/delete', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/session/delete', 'post'>> {
+    return this.call('/admin/v1/session/delete', 'post', body, options);
+  }
+
+  /** List every provider, oldest first (`POST /admin/v1/provider/list`, a write: sent with an Idempotency-Key). */
+
+  adminV1ProviderList(body: Body<'/admin/v1/provider/list', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/provider/list', 'post'>> {
+    return this.call('/admin/v1/provider/list', 'post', body, options);
+  }
+
+  /** Get a provider with its settings (`POST /admin/v1/provider/get`, a write: sent with an Idempotency-Key). */
+
+  adminV1ProviderGet(body: Body<'/admin/v1/provider/get', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/provider/get', 'post'>> {
+    return this.call('/admin/v1/provider/get', 'post', body, options);
+  }
+
+  /** Create a provider with its sandbox and production environments and one API key for each (`POST /admin/v1/provider/create`, a write: sent with an Idempotency-Key). */
+
+  adminV1ProviderCreate(body: Body<'/admin/v1/provider/create', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/provider/create', 'post'>> {
+    return this.call('/admin/v1/provider/create', 'post', body, options);
+  }
+
+  /** Change a provider's name, contact fields or settings (`POST /admin/v1/provider/update`, a write: sent with an Idempotency-Key). */
+
+  adminV1ProviderUpdate(body: Body<'/admin/v1/provider/update', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/provider/update', 'post'>> {
+    return this.call('/admin/v1/provider/update', 'post', body, options);
+  }
+
+  /** Issue another API key for one environment of a provider (`POST /admin/v1/apikey/create`, a write: sent with an Idempotency-Key). */
+
+  adminV1ApikeyCreate(body: Body<'/admin/v1/apikey/create', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/apikey/create', 'post'>> {
+    return this.call('/admin/v1/apikey/create', 'post', body, options);
+  }
+
+  /** List a provider's API keys (both environments, revoked ones included), oldest first (`POST /admin/v1/apikey/list`, a write: sent with an Idempotency-Key). */
+
+  adminV1ApikeyList(body: Body<'/admin/v1/apikey/list', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/apikey/list', 'post'>> {
+    return this.call('/admin/v1/apikey/list', 'post', body, options);
+  }
+
+  /** Revoke an API key at once (`POST /admin/v1/apikey/revoke`, a write: sent with an Idempotency-Key). */
+
+  adminV1ApikeyRevoke(body: Body<'/admin/v1/apikey/revoke', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/apikey/revoke', 'post'>> {
+    return this.call('/admin/v1/apikey/revoke', 'post', body, options);
+  }
+
+  /** List customers — as one tenant (operator) (`POST /admin/v1/tenant/customer/list`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantCustomerList(body: Body<'/admin/v1/tenant/customer/list', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/customer/list', 'post'>> {
+    return this.call('/admin/v1/tenant/customer/list', 'post', body, options);
+  }
+
+  /** Get a customer — as one tenant (operator) (`POST /admin/v1/tenant/customer/get`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantCustomerGet(body: Body<'/admin/v1/tenant/customer/get', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/customer/get', 'post'>> {
+    return this.call('/admin/v1/tenant/customer/get', 'post', body, options);
+  }
+
+  /** List the staff of a customer — as one tenant (operator) (`POST /admin/v1/tenant/customerstaff/list`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantCustomerstaffList(body: Body<'/admin/v1/tenant/customerstaff/list', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/customerstaff/list', 'post'>> {
+    return this.call('/admin/v1/tenant/customerstaff/list', 'post', body, options);
+  }
+
+  /** List contracts — as one tenant (operator) (`POST /admin/v1/tenant/contract/list`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantContractList(body: Body<'/admin/v1/tenant/contract/list', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/contract/list', 'post'>> {
+    return this.call('/admin/v1/tenant/contract/list', 'post', body, options);
+  }
+
+  /** Get a contract (a version snapshot) — as one tenant (operator) (`POST /admin/v1/tenant/contract/get`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantContractGet(body: Body<'/admin/v1/tenant/contract/get', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/contract/get', 'post'>> {
+    return this.call('/admin/v1/tenant/contract/get', 'post', body, options);
+  }
+
+  /** Search contracts — as one tenant (operator) (`POST /admin/v1/tenant/contract/search`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantContractSearch(body: Body<'/admin/v1/tenant/contract/search', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/contract/search', 'post'>> {
+    return this.call('/admin/v1/tenant/contract/search', 'post', body, options);
+  }
+
+  /** List the amendments of a contract — as one tenant (operator) (`POST /admin/v1/tenant/amendment/listbycontract`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantAmendmentListbycontract(body: Body<'/admin/v1/tenant/amendment/listbycontract', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/amendment/listbycontract', 'post'>> {
+    return this.call('/admin/v1/tenant/amendment/listbycontract', 'post', body, options);
+  }
+
+  /** List billings (creation order) — as one tenant (operator) (`POST /admin/v1/tenant/billing/list`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantBillingList(body: Body<'/admin/v1/tenant/billing/list', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/billing/list', 'post'>> {
+    return this.call('/admin/v1/tenant/billing/list', 'post', body, options);
+  }
+
+  /** List the billings of a contract — as one tenant (operator) (`POST /admin/v1/tenant/billing/listbycontract`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantBillingListbycontract(body: Body<'/admin/v1/tenant/billing/listbycontract', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/billing/listbycontract', 'post'>> {
+    return this.call('/admin/v1/tenant/billing/listbycontract', 'post', body, options);
+  }
+
+  /** Get one billing with its lines and payments — as one tenant (operator) (`POST /admin/v1/tenant/billing/get`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantBillingGet(body: Body<'/admin/v1/tenant/billing/get', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/billing/get', 'post'>> {
+    return this.call('/admin/v1/tenant/billing/get', 'post', body, options);
+  }
+
+  /** Search billings — as one tenant (operator) (`POST /admin/v1/tenant/billing/search`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantBillingSearch(body: Body<'/admin/v1/tenant/billing/search', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/billing/search', 'post'>> {
+    return this.call('/admin/v1/tenant/billing/search', 'post', body, options);
+  }
+
+  /** A billing's qualified invoice (適格請求書) as PDF or HTML — as one tenant (operator) (`POST /admin/v1/tenant/billing/document`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantBillingDocument(body: Body<'/admin/v1/tenant/billing/document', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/billing/document', 'post'>> {
+    return this.call('/admin/v1/tenant/billing/document', 'post', body, options);
+  }
+
+  /** Expected billings of a contract after today (through the current term and one auto-renewal) — as one tenant (operator) (`POST /admin/v1/tenant/expectedbilling/listbycontract`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantExpectedbillingListbycontract(body: Body<'/admin/v1/tenant/expectedbilling/listbycontract', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/expectedbilling/listbycontract', 'post'>> {
+    return this.call('/admin/v1/tenant/expectedbilling/listbycontract', 'post', body, options);
+  }
+
+  /** List payment methods — as one tenant (operator) (`POST /admin/v1/tenant/paymentmethod/list`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantPaymentmethodList(body: Body<'/admin/v1/tenant/paymentmethod/list', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/paymentmethod/list', 'post'>> {
+    return this.call('/admin/v1/tenant/paymentmethod/list', 'post', body, options);
+  }
+
+  /** List products — as one tenant (operator) (`POST /admin/v1/tenant/product/list`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantProductList(body: Body<'/admin/v1/tenant/product/list', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/product/list', 'post'>> {
+    return this.call('/admin/v1/tenant/product/list', 'post', body, options);
+  }
+
+  /** List catalog items — as one tenant (operator) (`POST /admin/v1/tenant/catalogitem/list`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantCatalogitemList(body: Body<'/admin/v1/tenant/catalogitem/list', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/catalogitem/list', 'post'>> {
+    return this.call('/admin/v1/tenant/catalogitem/list', 'post', body, options);
+  }
+
+  /** List events — as one tenant (operator) (`POST /admin/v1/tenant/event/list`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantEventList(body: Body<'/admin/v1/tenant/event/list', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/event/list', 'post'>> {
+    return this.call('/admin/v1/tenant/event/list', 'post', body, options);
+  }
+
+  /** Get an event — as one tenant (operator) (`POST /admin/v1/tenant/event/get`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantEventGet(body: Body<'/admin/v1/tenant/event/get', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/event/get', 'post'>> {
+    return this.call('/admin/v1/tenant/event/get', 'post', body, options);
+  }
+
+  /** List webhook endpoints — as one tenant (operator) (`POST /admin/v1/tenant/webhookendpoint/list`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantWebhookendpointList(body: Body<'/admin/v1/tenant/webhookendpoint/list', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/webhookendpoint/list', 'post'>> {
+    return this.call('/admin/v1/tenant/webhookendpoint/list', 'post', body, options);
+  }
+
+  /** List an endpoint’s deliveries — as one tenant (operator) (`POST /admin/v1/tenant/webhookendpoint/listdeliveries`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantWebhookendpointListdeliveries(body: Body<'/admin/v1/tenant/webhookendpoint/listdeliveries', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/webhookendpoint/listdeliveries', 'post'>> {
+    return this.call('/admin/v1/tenant/webhookendpoint/listdeliveries', 'post', body, options);
+  }
+
+  /** The sandbox tenant's clock — as one tenant (operator) (`POST /admin/v1/tenant/testclock/get`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantTestclockGet(body: Body<'/admin/v1/tenant/testclock/get', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/testclock/get', 'post'>> {
+    return this.call('/admin/v1/tenant/testclock/get', 'post', body, options);
+  }
+
+  /** Move the sandbox tenant's clock forward, running the daily jobs of every day it passes — as one tenant (operator) (`POST /admin/v1/tenant/testclock/advance`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantTestclockAdvance(body: Body<'/admin/v1/tenant/testclock/advance', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/testclock/advance', 'post'>> {
+    return this.call('/admin/v1/tenant/testclock/advance', 'post', body, options);
+  }
+
+  /** Get a contract on a day of its service timeline — as one tenant (operator) (`POST /admin/v1/tenant/v2/contract/get`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantV2ContractGet(body: Body<'/admin/v1/tenant/v2/contract/get', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/v2/contract/get', 'post'>> {
+    return this.call('/admin/v1/tenant/v2/contract/get', 'post', body, options);
+  }
+
+  /** A tenant's bill runs, newest first, with their summaries and parked contracts (`POST /admin/v1/tenant/billrun/list`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantBillrunList(body: Body<'/admin/v1/tenant/billrun/list', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/billrun/list', 'post'>> {
+    return this.call('/admin/v1/tenant/billrun/list', 'post', body, options);
   }
 }

@@ -1,5 +1,673 @@
 // Generated from the OpenAPI document by `npm run sdk:generate`. Do not edit.
 export interface paths {
+    "/admin/v1/apikey/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue another API key for one environment of a provider
+         * @description The answer carries the key itself (`secret`) once; only its hash is stored.
+         */
+        post: operations["adminV1ApikeyCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/apikey/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List a provider's API keys (both environments, revoked ones included), oldest first */
+        post: operations["adminV1ApikeyList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/apikey/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an API key at once
+         * @description Every server process refuses the key (401) within a second. A key already revoked is FAILED_PRECONDITION.
+         */
+        post: operations["adminV1ApikeyRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/provider/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a provider with its sandbox and production environments and one API key for each
+         * @description The keys are answered once (`keys[].secret`); only their hashes are stored.
+         */
+        post: operations["adminV1ProviderCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/provider/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Get a provider with its settings */
+        post: operations["adminV1ProviderGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/provider/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List every provider, oldest first */
+        post: operations["adminV1ProviderList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/provider/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a provider's name, contact fields or settings
+         * @description Only the fields given are changed ("" clears a text field). A change reaches every server process within a second.
+         */
+        post: operations["adminV1ProviderUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/session/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in to the console with an operator token
+         * @description Answers the session and sets the HttpOnly, SameSite=Strict cookie billing_session (12 hours). After 10 failed sign-ins in 10 minutes from one address or with one token prefix, RESOURCE_EXHAUSTED with Retry-After.
+         */
+        post: operations["adminV1SessionCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/session/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out: the session is deleted and its cookie cleared
+         * @description With an operator token and no session, nothing is deleted and the answer is still {}.
+         */
+        post: operations["adminV1SessionDelete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/session/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The current console session
+         * @description Reads the session of the cookie (no new cookie); needs no X-CSRF-Token, so a reloaded console learns its CSRF token again. UNAUTHENTICATED without a live session (an operator token alone has no session).
+         */
+        post: operations["adminV1SessionGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/amendment/listbycontract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the amendments of a contract — as one tenant (operator)
+         * @description Runs /v1/amendment/listbycontract as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Contract by id or optionalId; in creation (= version) order; keyset paging.
+         */
+        post: operations["adminV1TenantAmendmentListbycontract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/billing/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A billing's qualified invoice (適格請求書) as PDF or HTML — as one tenant (operator)
+         * @description Runs /v1/billing/document as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Answers the document itself (application/pdf, or text/html with FORMAT_HTML), not JSON: a qualified invoice, or a qualified return invoice when the total is below zero, with the issuer block fixed when the billing was issued (docs/invoices.md).
+         */
+        post: operations["adminV1TenantBillingDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/billing/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get one billing with its lines and payments — as one tenant (operator)
+         * @description Runs /v1/billing/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantBillingGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/billing/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List billings (creation order) — as one tenant (operator)
+         * @description Runs /v1/billing/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantBillingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/billing/listbycontract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the billings of a contract — as one tenant (operator)
+         * @description Runs /v1/billing/listbycontract as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantBillingListbycontract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/billing/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search billings — as one tenant (operator)
+         * @description Runs /v1/billing/search as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. query: terms joined by ` AND ` (all must hold): `status=<STATUS_VALUE>` (or status=any / status=*), `customerId=`, `contractId=`, `paymentMethodId=` (ids), `billingDate` and `billingDueDate` with `=`, `>=`, `<=`, `>`, `<` and a JST day `YYYY-MM-DD`; empty for all. A malformed term is INVALID_ARGUMENT naming query.
+         */
+        post: operations["adminV1TenantBillingSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/billrun/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A tenant's bill runs, newest first, with their summaries and parked contracts */
+        post: operations["adminV1TenantBillrunList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/catalogitem/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List catalog items — as one tenant (operator)
+         * @description Runs /v1/catalogitem/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. In creation order (id ascending), keyset paged, with their charge items. productId or productOptionalId (extension) lists one product's items; an unknown productOptionalId is NOT_FOUND.
+         */
+        post: operations["adminV1TenantCatalogitemList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/contract/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a contract (a version snapshot) — as one tenant (operator)
+         * @description Runs /v1/contract/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantContractGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/contract/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List contracts — as one tenant (operator)
+         * @description Runs /v1/contract/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. In creation order; keyset paging.
+         */
+        post: operations["adminV1TenantContractList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/contract/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search contracts — as one tenant (operator)
+         * @description Runs /v1/contract/search as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. orderBy FIELD_ID (default) or FIELD_CONTRACT_END_DATE; optional conditions (customer, management id, draft, status, start/end date ranges; docs/contracts.md).
+         */
+        post: operations["adminV1TenantContractSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/customer/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a customer — as one tenant (operator)
+         * @description Runs /v1/customer/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. By id, optionalId or crmAccountId (one is required; several must name the same customer).
+         */
+        post: operations["adminV1TenantCustomerGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/customer/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List customers — as one tenant (operator)
+         * @description Runs /v1/customer/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. In creation order (FIELD_ID), ascending unless orderBy.direction is DIRECTION_DESCENDING; keyset paging.
+         */
+        post: operations["adminV1TenantCustomerList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/customerstaff/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the staff of a customer — as one tenant (operator)
+         * @description Runs /v1/customerstaff/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. The customer by customerId or customerOptionalId. Creation order (FIELD_ID), ascending unless orderBy.direction is DIRECTION_DESCENDING.
+         */
+        post: operations["adminV1TenantCustomerstaffList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/event/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get an event — as one tenant (operator)
+         * @description Runs /v1/event/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Events are kept at least 30 days (docs/events.md).
+         */
+        post: operations["adminV1TenantEventGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/event/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List events — as one tenant (operator)
+         * @description Runs /v1/event/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Newest first, keyset paged; filters: types (any of), createTimeFrom (inclusive), createTimeTo (exclusive).
+         */
+        post: operations["adminV1TenantEventList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/expectedbilling/listbycontract": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Expected billings of a contract after today (through the current term and one auto-renewal) — as one tenant (operator)
+         * @description Runs /v1/expectedbilling/listbycontract as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantExpectedbillingListbycontract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/paymentmethod/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List payment methods — as one tenant (operator)
+         * @description Runs /v1/paymentmethod/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Ordered by id (= creation order; FIELD_UNSPECIFIED means FIELD_ID), ascending unless orderBy.direction is DIRECTION_DESCENDING; keyset paged.
+         */
+        post: operations["adminV1TenantPaymentmethodList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/product/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List products — as one tenant (operator)
+         * @description Runs /v1/product/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. In creation order (id ascending), keyset paged.
+         */
+        post: operations["adminV1TenantProductList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/testclock/advance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move the sandbox tenant's clock forward, running the daily jobs of every day it passes — as one tenant (operator)
+         * @description Runs /v1/testclock/advance as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. A bare date means the end of that JST day. Backwards is FAILED_PRECONDITION. The daily jobs (auto-renewals, bill run, due-date sweep) of each JST day run when the clock passes that day at billRunHourJst. Each day commits on its own; Idempotency-Key is not needed (advancing again to the same instant does nothing). One advance moves the clock at most 3653 days (about ten years) and never more than 3653 days past real time (INVALID_ARGUMENT), and stops after 45 s (DEADLINE_EXCEEDED) or when the client goes away, with the clock where it had got to.
+         */
+        post: operations["adminV1TenantTestclockAdvance"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/testclock/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The sandbox tenant's clock — as one tenant (operator)
+         * @description Runs /v1/testclock/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
+         */
+        post: operations["adminV1TenantTestclockGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/v2/contract/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a contract on a day of its service timeline — as one tenant (operator)
+         * @description Runs /v2/contract/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. With atPointInServiceTimeline: the items in force that day with the terms valid that day (services: [] when nothing runs); without: the latest state, future items included.
+         */
+        post: operations["adminV1TenantV2ContractGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/webhookendpoint/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List webhook endpoints — as one tenant (operator)
+         * @description Runs /v1/webhookendpoint/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. In creation order (id ascending), keyset paged.
+         */
+        post: operations["adminV1TenantWebhookendpointList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/webhookendpoint/listdeliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List an endpoint’s deliveries — as one tenant (operator)
+         * @description Runs /v1/webhookendpoint/listdeliveries as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Newest first, keyset paged; one delivery per event (and per resend), with its attempts so far.
+         */
+        post: operations["adminV1TenantWebhookendpointListdeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/hc": {
         parameters: {
             query?: never;
@@ -2147,7 +2815,8 @@ export interface components {
             /** @description postal code */
             zipCode: string;
         };
-        Address2: {
+        /** AddressInput */
+        AddressInput: {
             /** @description remaining address lines (street, building) */
             addressLines?: string[];
             /** @description city, ward, town or village */
@@ -2165,6 +2834,826 @@ export interface components {
             /** @description Japanese postal code NNN-NNNN or NNNNNNN, or "" */
             zipCode?: string;
         };
+        /**
+         * AdminProvider
+         * @description A provider with its settings.
+         */
+        AdminProvider: {
+            /** @description postal address (also printed on invoices as the issuer’s) */
+            address: string;
+            /** @description when the provider was created */
+            createTime: string;
+            /** @description contact e-mail address */
+            emailAddress: string;
+            /**
+             * Format: uuid
+             * @description the provider's id
+             */
+            id: string;
+            /** @description the provider's name */
+            name: string;
+            /** @description phone number (also printed on invoices as the issuer’s) */
+            phoneNumber: string;
+            /** @description name of the representative */
+            representativeName: components["schemas"]["AdminRepresentativeName"];
+            /** @description provider settings */
+            settings: components["schemas"]["AdminProviderSettings"];
+            /** @description when the provider was last changed */
+            updateTime: string;
+        };
+        /**
+         * AdminProviderSettings
+         * @description the provider's settings (docs/invoices.md for the issuer settings)
+         */
+        AdminProviderSettings: {
+            /** @description where to pay, printed on invoices */
+            bankAccount: string;
+            /** @description the hour (0..23, JST) of the daily bill run */
+            billRunHourJst: number;
+            /** @description a note printed on invoices */
+            invoiceNote: string;
+            /** @description prefix of invoice numbers ("" = none) */
+            invoiceNumberPrefix: string;
+            /** @description the issuer name on invoices ("" = the provider name) */
+            legalName: string;
+            /** @description requests per minute per environment; 0 = the server default (RATE_LIMIT_PER_MINUTE) */
+            rateLimitPerMinute: number;
+            /** @description qualified invoice issuer registration number, "T" + 13 digits ("" = not registered) */
+            registrationNumber: string;
+            /**
+             * @description how the consumption tax of a billing is rounded, once per rate (default ROUNDING_ROUND_DOWN)
+             * @enum {string}
+             */
+            taxRounding: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
+        };
+        /**
+         * AdminRepresentativeName
+         * @description the representative
+         */
+        AdminRepresentativeName: {
+            /** @description first name */
+            firstName: string;
+            /** @description last name */
+            lastName: string;
+        };
+        AdminV1ApikeyCreateRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: rfc3339-jst
+             * @description when the key stops working (in the future); absent = never
+             */
+            expireTime?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            providerId: string;
+        };
+        /**
+         * CreatedApiKey
+         * @description A new API key and its secret.
+         */
+        AdminV1ApikeyCreateResponse: {
+            /** @description the API key (never the key itself; see secret) */
+            key: components["schemas"]["ApiKey"];
+            /** @description the API key itself (sk_sandbox_… or sk_live_…): shown once, only its hash is stored */
+            secret: string;
+        };
+        AdminV1ApikeyListRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            providerId: string;
+        };
+        AdminV1ApikeyListResponse: {
+            /** @description the provider's keys */
+            keys: components["schemas"]["ApiKey"][];
+        };
+        AdminV1ApikeyRevokeRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            keyId: string;
+        };
+        AdminV1ApikeyRevokeResponse: {
+            /** @description the API key (never the key itself; see secret) */
+            key: components["schemas"]["ApiKey"];
+        };
+        AdminV1ProviderCreateRequest: {
+            /** @description postal address */
+            address?: string;
+            /** @description contact e-mail address */
+            emailAddress?: string;
+            /** @description the provider's name */
+            name: string;
+            /** @description phone number */
+            phoneNumber?: string;
+            /** @description name of the representative */
+            representativeName?: components["schemas"]["RepresentativeNameInput"];
+            /** @description provider settings */
+            settings?: components["schemas"]["ProviderSettingsInput"];
+        };
+        AdminV1ProviderCreateResponse: {
+            /** @description the sandbox and the production key, each shown once */
+            keys: components["schemas"]["CreatedApiKey"][];
+            /** @description the provider of the calling key, seen from its environment */
+            provider: components["schemas"]["AdminProvider"];
+        };
+        AdminV1ProviderGetRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            providerId: string;
+        };
+        AdminV1ProviderGetResponse: {
+            /** @description the provider of the calling key, seen from its environment */
+            provider: components["schemas"]["AdminProvider"];
+        };
+        AdminV1ProviderListRequest: {
+            /** @description only providers whose name contains this text (any case) */
+            nameContains?: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+        };
+        AdminV1ProviderListResponse: {
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            /** @description the providers of this page */
+            providers: components["schemas"]["AdminProvider"][];
+        };
+        AdminV1ProviderUpdateRequest: {
+            /** @description postal address */
+            address?: string;
+            /** @description contact e-mail address */
+            emailAddress?: string;
+            /** @description the new name */
+            name?: string;
+            /** @description phone number */
+            phoneNumber?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            providerId: string;
+            /** @description name of the representative */
+            representativeName?: components["schemas"]["RepresentativeNameInput"];
+            /** @description provider settings */
+            settings?: components["schemas"]["ProviderSettingsInput"];
+        };
+        AdminV1ProviderUpdateResponse: {
+            /** @description the provider of the calling key, seen from its environment */
+            provider: components["schemas"]["AdminProvider"];
+        };
+        AdminV1SessionCreateRequest: {
+            /** @description the operator token (op_…) printed by `billing operator create` */
+            token: string;
+        };
+        AdminV1SessionCreateResponse: {
+            /** @description send it back in the X-CSRF-Token header of every other /admin/v1 request made with the session cookie */
+            csrfToken: string;
+            /** @description when the session ends (12 hours after sign-in); then sign in again */
+            expireTime: string;
+            /** @description the signed-in console operator */
+            operator: components["schemas"]["Operator"];
+        };
+        AdminV1SessionDeleteRequest: Record<string, never>;
+        AdminV1SessionDeleteResponse: Record<string, never>;
+        AdminV1SessionGetRequest: Record<string, never>;
+        AdminV1SessionGetResponse: {
+            /** @description send it back in the X-CSRF-Token header of every other /admin/v1 request made with the session cookie */
+            csrfToken: string;
+            /** @description when the session ends (12 hours after sign-in); then sign in again */
+            expireTime: string;
+            /** @description the signed-in console operator */
+            operator: components["schemas"]["Operator"];
+        };
+        AdminV1TenantAmendmentListbycontractRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            optionalId?: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantAmendmentListbycontractResponse: {
+            /** @description the amendments of this page */
+            amendments: components["schemas"]["Amendment"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantBillingDocumentRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * @description FORMAT_PDF when unspecified
+             * @enum {string}
+             */
+            format?: "FORMAT_UNSPECIFIED" | "FORMAT_PDF" | "FORMAT_HTML";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBillingGetRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBillingGetResponse: {
+            /** @description the billing */
+            billing: components["schemas"]["Billing"];
+        };
+        AdminV1TenantBillingListbycontractRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            optionalId?: string;
+            /** @description sort order of the list */
+            orderBy?: components["schemas"]["BillingOrderBy"];
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBillingListbycontractResponse: {
+            /** @description the billings (of this page for lists) */
+            billings: components["schemas"]["Billing"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantBillingListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBillingListResponse: {
+            /** @description the billings (of this page for lists) */
+            billings: components["schemas"]["Billing"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantBillingSearchRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description sort order of the list */
+            orderBy?: components["schemas"]["BillingOrderBy"];
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /** @description terms joined by AND: status=<STATUS>, customerId=<id>, contractId=<id>, paymentMethodId=<id>, billingDate and billingDueDate with =, >=, <=, >, < and YYYY-MM-DD */
+            query?: string;
+        };
+        AdminV1TenantBillingSearchResponse: {
+            /** @description the billings (of this page for lists) */
+            billings: components["schemas"]["Billing"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantBillrunListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantBillrunListResponse: {
+            /** @description the bill runs of this page */
+            billRuns: components["schemas"]["BillRun"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantCatalogitemListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            productId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            productOptionalId?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCatalogitemListResponse: {
+            /** @description the catalog items of this page */
+            catalogItems: components["schemas"]["CatalogItem"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantContractGetRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /** @description omitted or 0: the latest version */
+            version?: number;
+        };
+        AdminV1TenantContractGetResponse: {
+            /** @description the contract */
+            contract: components["schemas"]["Contract"];
+        };
+        AdminV1TenantContractListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantContractListResponse: {
+            /** @description the contracts of this page */
+            contracts: components["schemas"]["Contract"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantContractSearchRequest: {
+            /** @description filter conditions; omit for all */
+            conditions?: components["schemas"]["ContractConditionsInput"];
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description sort order of the list */
+            orderBy?: components["schemas"]["ContractOrderBy"];
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantContractSearchResponse: {
+            /** @description the contracts of this page */
+            contracts: components["schemas"]["Contract"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantCustomerGetRequest: {
+            /** @description external CRM identifier (visible ASCII, 1..255) */
+            crmAccountId?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            optionalId?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCustomerGetResponse: {
+            /** @description the customer */
+            customer: components["schemas"]["Customer"];
+        };
+        AdminV1TenantCustomerListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description sort order of the list */
+            orderBy?: components["schemas"]["ListOrderBy"];
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCustomerListResponse: {
+            /** @description the customers of this page */
+            customers: components["schemas"]["Customer"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantCustomerstaffListRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description sort order of the list */
+            orderBy?: components["schemas"]["ListOrderBy"];
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCustomerstaffListResponse: {
+            /** @description the customer staffs of this page */
+            customerStaffs: components["schemas"]["CustomerStaff"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantEventGetRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantEventGetResponse: {
+            /** @description the event */
+            event: components["schemas"]["Event"];
+        };
+        AdminV1TenantEventListRequest: {
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            createTimeFrom?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            createTimeTo?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /** @description empty = every type */
+            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed")[];
+        };
+        AdminV1TenantEventListResponse: {
+            /** @description the events of this page */
+            events: components["schemas"]["Event"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantExpectedbillingListbycontractRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            optionalId?: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantExpectedbillingListbycontractResponse: {
+            /** @description the expected billings */
+            expectedBillings: components["schemas"]["ExpectedBilling"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantPaymentmethodListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description sort order of the list */
+            orderBy?: components["schemas"]["ListOrderBy"];
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantPaymentmethodListResponse: {
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            /** @description the payment methods of this page */
+            paymentMethods: components["schemas"]["PaymentMethod"][];
+        };
+        AdminV1TenantProductListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantProductListResponse: {
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            /** @description the products of this page */
+            products: components["schemas"]["Product"][];
+        };
+        AdminV1TenantTestclockAdvanceRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            to: string;
+        };
+        AdminV1TenantTestclockAdvanceResponse: {
+            /** @description number of billings the bill runs created */
+            billingsCreated: number;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            now: string;
+        };
+        AdminV1TenantTestclockGetRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantTestclockGetResponse: {
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            now: string;
+        };
+        AdminV1TenantV2ContractGetRequest: {
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            atPointInServiceTimeline?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantV2ContractGetResponse: {
+            /** @description the contract */
+            contract: components["schemas"]["ContractV2"];
+        };
+        AdminV1TenantWebhookendpointListdeliveriesRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            webhookEndpointId: string;
+        };
+        AdminV1TenantWebhookendpointListdeliveriesResponse: {
+            /** @description the webhook deliveries of this page */
+            deliveries: components["schemas"]["WebhookDelivery"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantWebhookendpointListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantWebhookendpointListResponse: {
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            /** @description the webhook endpoints of this page */
+            webhookEndpoints: components["schemas"]["WebhookEndpoint"][];
+        };
+        /** AmendItemInput */
+        AmendItemInput: {
+            /** @description whether the item renews automatically at the end of its term, and for which term */
+            autoRenewal?: components["schemas"]["AutoRenewalInput"];
+            /** @description system id of the catalog item */
+            catalogItemId?: string | "";
+            /** @description management id of the catalog item (instead of catalogItemId) */
+            catalogItemOptionalId?: string | "";
+            /** @description the charge items */
+            chargeItems?: components["schemas"]["ChargeItemInputV1"][];
+            /** @description length of one contract term */
+            defaultContractTerm?: components["schemas"]["TermInput"];
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            endDate?: string;
+            /** @description display name */
+            name?: string;
+        };
+        /** Amendment */
         Amendment: {
             /** @description true once the amendment was cancelled (cancelamendment) */
             canceled: boolean;
@@ -2192,23 +3681,67 @@ export interface components {
             /** @description the contract version this amendment produced */
             version: number;
         };
-        AutoRenewal: {
-            /** @description length of the renewal term */
-            term?: components["schemas"]["Term"];
+        /** AmendmentOrderBy */
+        AmendmentOrderBy: {
             /**
-             * @description whether automatic renewal is enabled
+             * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
              * @enum {string}
              */
-            type?: "TYPE_UNSPECIFIED" | "TYPE_DISABLED" | "TYPE_ENABLED";
+            direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
+            /**
+             * @description the field to sort by
+             * @enum {string}
+             */
+            field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_EXECUTE_DATE" | "FIELD_EFFECTIVE_START_DATE";
         };
-        AutoRenewal2: {
+        /**
+         * ApiKey
+         * @description An API key of a provider.
+         */
+        ApiKey: {
+            /** @description when the key was created */
+            createTime: string;
+            /**
+             * @description the environment the key works in
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description when the key stops working; null = never */
+            expireTime: string | null;
+            /**
+             * Format: uuid
+             * @description the key's id
+             */
+            id: string;
+            /** @description the first characters of the key, to tell keys apart */
+            prefix: string;
+            /**
+             * Format: uuid
+             * @description the provider the key belongs to
+             */
+            providerId: string;
+            /** @description when the key was revoked; null = not revoked */
+            revokeTime: string | null;
+        };
+        /** AutoRenewal */
+        AutoRenewal: {
             /** @description length of the renewal term */
-            term: components["schemas"]["Term2"];
+            term: components["schemas"]["RenewalTerm"];
             /**
              * @description whether automatic renewal is enabled
              * @enum {string}
              */
             type: "TYPE_UNSPECIFIED" | "TYPE_DISABLED" | "TYPE_ENABLED";
+        };
+        /** AutoRenewalInput */
+        AutoRenewalInput: {
+            /** @description length of the renewal term */
+            term?: components["schemas"]["RenewalTermInput"];
+            /**
+             * @description whether automatic renewal is enabled
+             * @enum {string}
+             */
+            type?: "TYPE_UNSPECIFIED" | "TYPE_DISABLED" | "TYPE_ENABLED";
         };
         /** @description value 0 and UNIT_UNSPECIFIED: none */
         AvailabilityCycle: {
@@ -2220,6 +3753,27 @@ export interface components {
             /** @description number of units */
             value: number;
         };
+        /** BatchError */
+        BatchError: {
+            /** @description gRPC status code (3 INVALID_ARGUMENT, 5 NOT_FOUND, 9 FAILED_PRECONDITION, …; docs/errors.md) */
+            code: number;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description position of the refused entry in the request (for byCondition: in the matched set) */
+            index: number;
+            /** @description what went wrong, for people */
+            message: string;
+        };
+        /** BatchSummary */
+        BatchSummary: {
+            /** @description number of entries refused */
+            failed: number;
+            /** @description number of entries applied */
+            succeeded: number;
+            /** @description number of entries processed */
+            total: number;
+        };
+        /** Billing */
         Billing: {
             /** @description the contract's billing recipient, when it has one */
             billingCustomerStaffs: components["schemas"]["BillingCustomerStaff"][];
@@ -2257,7 +3811,7 @@ export interface components {
             /** @description consumption tax, yen (decimal string) */
             tax: string;
             /** @description consumption tax per tax rate */
-            taxes: components["schemas"]["Tax"][];
+            taxes: components["schemas"]["TaxByRate"][];
             /** @description amount including tax, yen (decimal string) */
             total: string;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
@@ -2267,6 +3821,7 @@ export interface components {
             /** @description system id of the customer staff */
             customerStaffId: string;
         };
+        /** BillingItem */
         BillingItem: {
             /** @description system id of the contract charge item */
             contractChargeItemId: string;
@@ -2294,45 +3849,76 @@ export interface components {
             /** @description price per unit, yen (decimal string) */
             unitPrice: string;
         };
-        BillingTiming: {
+        /** BillingOrderBy */
+        BillingOrderBy: {
             /**
-             * @description day of the month for monthly timings (a day past the month's end means its last day)
+             * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
              * @enum {string}
              */
-            monthlyOption?: "MONTHLY_OPTION_UNSPECIFIED" | "MONTHLY_OPTION_DAY_1" | "MONTHLY_OPTION_DAY_2" | "MONTHLY_OPTION_DAY_3" | "MONTHLY_OPTION_DAY_4" | "MONTHLY_OPTION_DAY_5" | "MONTHLY_OPTION_DAY_6" | "MONTHLY_OPTION_DAY_7" | "MONTHLY_OPTION_DAY_8" | "MONTHLY_OPTION_DAY_9" | "MONTHLY_OPTION_DAY_10" | "MONTHLY_OPTION_DAY_11" | "MONTHLY_OPTION_DAY_12" | "MONTHLY_OPTION_DAY_13" | "MONTHLY_OPTION_DAY_14" | "MONTHLY_OPTION_DAY_15" | "MONTHLY_OPTION_DAY_16" | "MONTHLY_OPTION_DAY_17" | "MONTHLY_OPTION_DAY_18" | "MONTHLY_OPTION_DAY_19" | "MONTHLY_OPTION_DAY_20" | "MONTHLY_OPTION_DAY_21" | "MONTHLY_OPTION_DAY_22" | "MONTHLY_OPTION_DAY_23" | "MONTHLY_OPTION_DAY_24" | "MONTHLY_OPTION_DAY_25" | "MONTHLY_OPTION_DAY_26" | "MONTHLY_OPTION_DAY_27" | "MONTHLY_OPTION_DAY_28" | "MONTHLY_OPTION_DAY_29" | "MONTHLY_OPTION_DAY_30" | "MONTHLY_OPTION_DAY_31" | "MONTHLY_OPTION_FIRST_DAY_OF_MONTH" | "MONTHLY_OPTION_LAST_DAY_OF_MONTH";
+            direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
             /**
-             * @description unit of value
+             * @description the field to sort by
              * @enum {string}
              */
-            unit?: "UNIT_UNSPECIFIED" | "UNIT_DAILY" | "UNIT_MONTHLY";
-            /** @description count of units: a JSON integer or its digits as a string, -3650..3650 */
-            value?: number | string;
+            field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_BILLING_DATE";
         };
-        BillingTiming2: {
+        /**
+         * BillRun
+         * @description A bill run of one tenant with its summary.
+         */
+        BillRun: {
+            /** @description adjustment lines the run created */
+            adjustmentsCreated: number;
+            /** @description billings the run created */
+            billingsCreated: number;
+            /** @description the JST day the run billed (JST midnight) */
+            businessDate: string;
+            /** @description contracts the run went through (billed, or with nothing due that day) */
+            contractsBilled: number;
+            /** @description when the run finished; "" while it runs */
+            endTime: string;
             /**
-             * @description day of the month for monthly timings (a day past the month's end means its last day)
+             * Format: uuid
+             * @description the bill run's id
+             */
+            id: string;
+            /** @description billing lines the run created */
+            linesCreated: number;
+            /** @description the contracts the run parked (docs/billing-lifecycle.md) */
+            parkedContracts: {
+                /**
+                 * Format: uuid
+                 * @description the contract left unbilled
+                 */
+                contractId: string;
+                /** @description why it was parked */
+                reason: string;
+            }[];
+            /** @description when the run started */
+            startTime: string;
+            /**
+             * @description STATUS_RUNNING until every contract has been through it
              * @enum {string}
              */
-            monthlyOption: "MONTHLY_OPTION_UNSPECIFIED" | "MONTHLY_OPTION_DAY_1" | "MONTHLY_OPTION_DAY_2" | "MONTHLY_OPTION_DAY_3" | "MONTHLY_OPTION_DAY_4" | "MONTHLY_OPTION_DAY_5" | "MONTHLY_OPTION_DAY_6" | "MONTHLY_OPTION_DAY_7" | "MONTHLY_OPTION_DAY_8" | "MONTHLY_OPTION_DAY_9" | "MONTHLY_OPTION_DAY_10" | "MONTHLY_OPTION_DAY_11" | "MONTHLY_OPTION_DAY_12" | "MONTHLY_OPTION_DAY_13" | "MONTHLY_OPTION_DAY_14" | "MONTHLY_OPTION_DAY_15" | "MONTHLY_OPTION_DAY_16" | "MONTHLY_OPTION_DAY_17" | "MONTHLY_OPTION_DAY_18" | "MONTHLY_OPTION_DAY_19" | "MONTHLY_OPTION_DAY_20" | "MONTHLY_OPTION_DAY_21" | "MONTHLY_OPTION_DAY_22" | "MONTHLY_OPTION_DAY_23" | "MONTHLY_OPTION_DAY_24" | "MONTHLY_OPTION_DAY_25" | "MONTHLY_OPTION_DAY_26" | "MONTHLY_OPTION_DAY_27" | "MONTHLY_OPTION_DAY_28" | "MONTHLY_OPTION_DAY_29" | "MONTHLY_OPTION_DAY_30" | "MONTHLY_OPTION_DAY_31" | "MONTHLY_OPTION_FIRST_DAY_OF_MONTH" | "MONTHLY_OPTION_LAST_DAY_OF_MONTH";
+            status: "STATUS_UNSPECIFIED" | "STATUS_RUNNING" | "STATUS_DONE";
             /**
-             * @description unit of value
+             * @description what started the run: the daily job, `billing bill-run`, or a test clock advance
              * @enum {string}
              */
-            unit: "UNIT_UNSPECIFIED" | "UNIT_DAILY" | "UNIT_MONTHLY";
-            /** @description number of units */
-            value: number;
+            trigger: "TRIGGER_UNSPECIFIED" | "TRIGGER_DAILY" | "TRIGGER_CLI" | "TRIGGER_TEST_CLOCK";
         };
+        /** CatalogChargeItem */
         CatalogChargeItem: {
             /** @description when true every period of the term is billed on the first billing date (default false) */
             billAllAtOnce: boolean;
             /** @description length of one billing period */
-            billingCycle: components["schemas"]["DefaultContractTerm2"];
+            billingCycle: components["schemas"]["Term"];
             /** @description due date, counted from the billing date (docs/catalog.md "Timings") */
-            billingDueTiming: components["schemas"]["BillingTiming2"];
+            billingDueTiming: components["schemas"]["Timing"];
             /** @description when a period is billed (docs/catalog.md "Timings") */
-            billingTiming: components["schemas"]["BillingTiming2"];
+            billingTiming: components["schemas"]["Timing"];
             /** @description proration of a last partial period (docs/billing.md "Proration") */
-            endDailyRate: components["schemas"]["StartDailyRate2"];
+            endDailyRate: components["schemas"]["DailyRate"];
             /** @description catalog charge item id (contracts refer to it as catalogChargeItemId) */
             id: string;
             /** @description display name */
@@ -2345,7 +3931,7 @@ export interface components {
              */
             rounding: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
             /** @description proration of a first partial period (docs/billing.md "Proration") */
-            startDailyRate: components["schemas"]["StartDailyRate2"];
+            startDailyRate: components["schemas"]["DailyRate"];
             /** @description consumption tax percent: 10, 8 or 0 */
             taxPercentage: number;
             /**
@@ -2356,17 +3942,53 @@ export interface components {
             /** @description empty when the quantity comes from the contract */
             usageUnitId: string;
         };
+        /** CatalogChargeItemInput */
+        CatalogChargeItemInput: {
+            /** @description when true every period of the term is billed on the first billing date (default false) */
+            billAllAtOnce?: boolean;
+            /** @description length of one billing period */
+            billingCycle?: components["schemas"]["TermInput"];
+            /** @description due date, counted from the billing date (docs/catalog.md "Timings") */
+            billingDueTiming?: components["schemas"]["TimingInput"];
+            /** @description when a period is billed (docs/catalog.md "Timings") */
+            billingTiming?: components["schemas"]["TimingInput"];
+            /** @description proration of a last partial period (docs/billing.md "Proration") */
+            endDailyRate?: components["schemas"]["DailyRateInput"];
+            /** @description display name */
+            name: string;
+            /** @description how the price is computed from the quantity */
+            pricingModel: components["schemas"]["PricingModelInput"];
+            /**
+             * @description how each line's subtotal is rounded to whole yen (default ROUNDING_ROUND_DOWN)
+             * @enum {string}
+             */
+            rounding?: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
+            /** @description proration of a first partial period (docs/billing.md "Proration") */
+            startDailyRate?: components["schemas"]["DailyRateInput"];
+            /** @description consumption tax percent: 10 (default), 8 or 0, as a JSON integer or its digits as a string */
+            taxPercentage?: (0 | 8 | 10) | ("0" | "8" | "10");
+            /**
+             * @description recurring charge or one-time charge
+             * @enum {string}
+             */
+            type?: "TYPE_UNSPECIFIED" | "TYPE_RECURRING" | "TYPE_ONE_TIME";
+            /** @description system id of the usage unit */
+            usageUnitId?: string | "";
+            /** @description management id of the usage unit (instead of usageUnitId) */
+            usageUnitOptionalId?: string | "";
+        };
+        /** CatalogItem */
         CatalogItem: {
             /** @description whether the item renews automatically at the end of its term, and for which term */
-            autoRenewal: components["schemas"]["AutoRenewal2"];
+            autoRenewal: components["schemas"]["AutoRenewal"];
             /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
-            availabilityCycle: components["schemas"]["DefaultContractTerm2"];
+            availabilityCycle: components["schemas"]["Term"];
             /** @description the charge items of the catalog item */
             catalogChargeItems: components["schemas"]["CatalogChargeItem"][];
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
             /** @description length of one contract term */
-            defaultContractTerm: components["schemas"]["DefaultContractTerm2"];
+            defaultContractTerm: components["schemas"]["Term"];
             /** @description free-text description; empty when none */
             description: string;
             /** @description system identifier (UUIDv7, time-ordered) */
@@ -2390,63 +4012,48 @@ export interface components {
              */
             usage: "USAGE_UNSPECIFIED" | "USAGE_MAIN" | "USAGE_OPTION" | "USAGE_MAIN_OR_OPTION";
         };
+        /** CatalogItemIdentifier */
         CatalogItemIdentifier: {
             /** @description system id of the catalog item */
             catalogItemId?: string | "";
             /** @description management id of the catalog item (instead of catalogItemId) */
             catalogItemOptionalId?: string | "";
         };
-        ChargeItem: {
-            /** @description when true every period of the term is billed on the first billing date (default false) */
-            billAllAtOnce: boolean;
-            /** @description length of one billing period */
-            billingCycle: components["schemas"]["DefaultContractTerm2"];
-            /** @description due date, counted from the billing date (docs/catalog.md "Timings") */
-            billingDueTiming: components["schemas"]["BillingTiming2"];
-            /** @description when a period is billed (docs/catalog.md "Timings") */
-            billingTiming: components["schemas"]["BillingTiming2"];
-            /** @description system id of the catalog charge item */
-            catalogChargeItemId: string;
-            /** @description proration of a last partial period (docs/billing.md "Proration") */
-            endDailyRate: components["schemas"]["StartDailyRate2"];
-            /** @description system identifier (UUIDv7, time-ordered) */
-            id: string;
+        /** ChangeMainItemInput */
+        ChangeMainItemInput: {
+            /** @description whether the item renews automatically at the end of its term, and for which term */
+            autoRenewal?: components["schemas"]["AutoRenewalInput"];
+            /** @description system id of the catalog item */
+            catalogItemId?: string | "";
+            /** @description management id of the catalog item (instead of catalogItemId) */
+            catalogItemOptionalId?: string | "";
+            /** @description the charge items */
+            chargeItems?: components["schemas"]["ChargeItemInputV1"][];
+            /** @description length of one contract term */
+            defaultContractTerm?: components["schemas"]["TermInput"];
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            effectiveStartDate?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            endDate?: string;
             /** @description display name */
-            name: string;
-            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
-            optionalId: string;
-            /** @description how the price is computed from the quantity */
-            pricing: components["schemas"]["PricingModel"];
-            /** @description decimal string; the latest agreed quantity (v2 with a date: the one in force) */
-            quantity: string;
-            /**
-             * @description how each line's subtotal is rounded to whole yen (default ROUNDING_ROUND_DOWN)
-             * @enum {string}
-             */
-            rounding: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
-            /** @description proration of a first partial period (docs/billing.md "Proration") */
-            startDailyRate: components["schemas"]["StartDailyRate2"];
-            /** @description consumption tax percent: 10, 8 or 0 */
-            taxPercentage: number;
-            /** @description effective-dated quantity and price history, oldest first */
-            terms: components["schemas"]["Term3"][];
-            /**
-             * @description recurring charge or one-time charge
-             * @enum {string}
-             */
-            type: "TYPE_UNSPECIFIED" | "TYPE_RECURRING" | "TYPE_ONE_TIME";
-            /** @description empty when the quantity comes from the contract */
-            usageUnitId: string;
+            name?: string;
         };
-        ChargeItem2: {
+        /** ChargeItemInputV1 */
+        ChargeItemInputV1: {
             /** @description when true every period of the term is billed on the first billing date (default false) */
             billAllAtOnce?: boolean;
             /** @description length of one billing period */
-            billingCycle?: components["schemas"]["DefaultContractTerm"];
+            billingCycle?: components["schemas"]["TermInput"];
             /** @description due date, counted from the billing date (docs/catalog.md "Timings") */
-            billingDueTiming?: components["schemas"]["BillingTiming"];
+            billingDueTiming?: components["schemas"]["TimingInput"];
             /** @description when a period is billed (docs/catalog.md "Timings") */
-            billingTiming?: components["schemas"]["BillingTiming"];
+            billingTiming?: components["schemas"]["TimingInput"];
             /**
              * Format: uuid
              * @description system identifier (UUID)
@@ -2463,17 +4070,18 @@ export interface components {
             /** @description a whole quantity 0..1000000000: a JSON integer (3) or its digits as a string ("3"); "" = not given */
             quantity?: number | string;
             /** @description price tiers, by ascending quantity */
-            tiers?: components["schemas"]["Tier"][];
+            tiers?: components["schemas"]["TierInput"][];
         };
-        ChargeItem3: {
+        /** ChargeItemInputV2 */
+        ChargeItemInputV2: {
             /** @description when true every period of the term is billed on the first billing date (default false) */
             billAllAtOnce?: boolean;
             /** @description length of one billing period */
-            billingCycle?: components["schemas"]["DefaultContractTerm"];
+            billingCycle?: components["schemas"]["TermInput"];
             /** @description due date, counted from the billing date (docs/catalog.md "Timings") */
-            billingDueTiming?: components["schemas"]["BillingTiming"];
+            billingDueTiming?: components["schemas"]["TimingInput"];
             /** @description when a period is billed (docs/catalog.md "Timings") */
-            billingTiming?: components["schemas"]["BillingTiming"];
+            billingTiming?: components["schemas"]["TimingInput"];
             /**
              * Format: uuid
              * @description system identifier (UUID)
@@ -2490,7 +4098,76 @@ export interface components {
             /** @description a whole quantity 0..1000000000: a JSON integer (3) or its digits as a string ("3"); "" = not given */
             quantity?: number | string;
         };
-        Conditions: {
+        /** Contract */
+        Contract: {
+            /** @description when the record was created (RFC 3339, UTC) */
+            createTime: string;
+            /** @description system id of the customer */
+            customerId: string;
+            /** @description system id of the customer staff */
+            customerStaffId: string;
+            /** @description custom field values */
+            customFields: components["schemas"]["CustomFieldValue"][];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description true while the contract is a draft (not billed until confirmed) */
+            isDraft: boolean;
+            /** @description the main items of the contract */
+            mainItems: components["schemas"]["MainContractItem"][];
+            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
+            optionalId: string;
+            /** @description system id of the payment method */
+            paymentMethodId: string;
+            /** @description when the record was last changed (RFC 3339, UTC) */
+            updateTime: string;
+            /** @description contract version: 1 at creation, one more per amendment; in a request the version to read (0 or omitted: the latest) */
+            version: number;
+        };
+        /** ContractChargeItem */
+        ContractChargeItem: {
+            /** @description when true every period of the term is billed on the first billing date (default false) */
+            billAllAtOnce: boolean;
+            /** @description length of one billing period */
+            billingCycle: components["schemas"]["Term"];
+            /** @description due date, counted from the billing date (docs/catalog.md "Timings") */
+            billingDueTiming: components["schemas"]["Timing"];
+            /** @description when a period is billed (docs/catalog.md "Timings") */
+            billingTiming: components["schemas"]["Timing"];
+            /** @description system id of the catalog charge item */
+            catalogChargeItemId: string;
+            /** @description proration of a last partial period (docs/billing.md "Proration") */
+            endDailyRate: components["schemas"]["DailyRate"];
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description display name */
+            name: string;
+            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
+            optionalId: string;
+            /** @description how the price is computed from the quantity */
+            pricing: components["schemas"]["PricingModel"];
+            /** @description decimal string; the latest agreed quantity (v2 with a date: the one in force) */
+            quantity: string;
+            /**
+             * @description how each line's subtotal is rounded to whole yen (default ROUNDING_ROUND_DOWN)
+             * @enum {string}
+             */
+            rounding: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
+            /** @description proration of a first partial period (docs/billing.md "Proration") */
+            startDailyRate: components["schemas"]["DailyRate"];
+            /** @description consumption tax percent: 10, 8 or 0 */
+            taxPercentage: number;
+            /** @description effective-dated quantity and price history, oldest first */
+            terms: components["schemas"]["PricedTerm"][];
+            /**
+             * @description recurring charge or one-time charge
+             * @enum {string}
+             */
+            type: "TYPE_UNSPECIFIED" | "TYPE_RECURRING" | "TYPE_ONE_TIME";
+            /** @description empty when the quantity comes from the contract */
+            usageUnitId: string;
+        };
+        /** ContractConditionsInput */
+        ContractConditionsInput: {
             /**
              * Format: uuid
              * @description system identifier (UUID)
@@ -2528,31 +4205,79 @@ export interface components {
              */
             status?: "STATUS_UNSPECIFIED" | "STATUS_WAITING_ACTIVATION" | "STATUS_ACTIVE" | "STATUS_ENDED";
         };
-        Contract: {
-            /** @description when the record was created (RFC 3339, UTC) */
-            createTime: string;
-            /** @description system id of the customer */
-            customerId: string;
+        /** ContractCustomerInput */
+        ContractCustomerInput: {
             /** @description system id of the customer staff */
-            customerStaffId: string;
-            /** @description custom field values */
-            customFields: components["schemas"]["CustomField2"][];
+            customerStaffId?: string | "";
+            /** @description management id of the customer staff (instead of customerStaffId) */
+            customerStaffOptionalId?: string | "";
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id?: string | "";
+            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
+            optionalId?: string | "";
+        };
+        /** ContractItem */
+        ContractItem: {
+            /** @description whether the item renews automatically at the end of its term, and for which term */
+            autoRenewal: components["schemas"]["AutoRenewal"];
+            /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
+            availabilityCycle: components["schemas"]["AvailabilityCycle"];
+            /** @description set by a cancellation amendment; empty otherwise */
+            cancellationDate: string;
+            /** @description system id of the catalog item */
+            catalogItemId: string;
+            /** @description the charge items */
+            chargeItems: components["schemas"]["ContractChargeItem"][];
+            /** @description length of one contract term */
+            defaultContractTerm: components["schemas"]["Term"];
+            /** @description last day of service (inclusive), JST midnight in UTC */
+            endDate: string;
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
-            /** @description true while the contract is a draft (not billed until confirmed) */
-            isDraft: boolean;
-            /** @description the main items of the contract */
-            mainItems: components["schemas"]["MainItem"][];
-            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
-            optionalId: string;
-            /** @description system id of the payment method */
-            paymentMethodId: string;
-            /** @description when the record was last changed (RFC 3339, UTC) */
-            updateTime: string;
-            /** @description contract version: 1 at creation, one more per amendment; in a request the version to read (0 or omitted: the latest) */
-            version: number;
+            /** @description display name */
+            name: string;
+            /** @description first day of service, JST midnight in UTC */
+            startDate: string;
+            /**
+             * @description lifecycle status of the item at the time of the response (docs/contracts.md)
+             * @enum {string}
+             */
+            status: "STATUS_UNSPECIFIED" | "STATUS_WAITING_ACTIVATION" | "STATUS_ACTIVE" | "STATUS_WAITING_CANCELLATION" | "STATUS_CANCELED" | "STATUS_WAITING_COMPLETION" | "STATUS_COMPLETED" | "STATUS_INVALIDATED";
         };
-        Contract2: {
+        /** ContractOrderBy */
+        ContractOrderBy: {
+            /**
+             * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
+             * @enum {string}
+             */
+            direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
+            /**
+             * @description the field to sort by
+             * @enum {string}
+             */
+            field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_CONTRACT_END_DATE";
+        };
+        /** ContractRefInput */
+        ContractRefInput: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            contractId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            contractOptionalId?: string;
+        };
+        /** ContractService */
+        ContractService: {
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description the main item */
+            mainItem: components["schemas"]["ContractItem"];
+            /** @description the option items attached to the main item */
+            optionItems: components["schemas"]["ContractItem"][];
+        };
+        /** ContractV2 */
+        ContractV2: {
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
             /** @description system id of the customer */
@@ -2560,7 +4285,7 @@ export interface components {
             /** @description system id of the customer staff */
             customerStaffId: string;
             /** @description custom field values */
-            customFields: components["schemas"]["CustomField2"][];
+            customFields: components["schemas"]["CustomFieldValue"][];
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
             /** @description true while the contract is a draft (not billed until confirmed) */
@@ -2570,19 +4295,21 @@ export interface components {
             /** @description system id of the payment method */
             paymentMethodId: string;
             /** @description the services (a main item with its option items) of the contract */
-            services: components["schemas"]["Service"][];
+            services: components["schemas"]["ContractService"][];
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
-        Contract3: {
-            /**
-             * Format: uuid
-             * @description system identifier (UUID)
-             */
-            contractId?: string;
-            /** @description management id: 1..64 of [A-Za-z0-9_-] */
-            contractOptionalId?: string;
+        /**
+         * CreatedApiKey
+         * @description A new API key and its secret.
+         */
+        CreatedApiKey: {
+            /** @description the API key (never the key itself; see secret) */
+            key: components["schemas"]["ApiKey"];
+            /** @description the API key itself (sk_sandbox_… or sk_live_…): shown once, only its hash is stored */
+            secret: string;
         };
+        /** Customer */
         Customer: {
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
@@ -2597,16 +4324,7 @@ export interface components {
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
-        Customer2: {
-            /** @description system id of the customer staff */
-            customerStaffId?: string | "";
-            /** @description management id of the customer staff (instead of customerStaffId) */
-            customerStaffOptionalId?: string | "";
-            /** @description system identifier (UUIDv7, time-ordered) */
-            id?: string | "";
-            /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
-            optionalId?: string | "";
-        };
+        /** CustomerStaff */
         CustomerStaff: {
             /** @description postal address */
             address: components["schemas"]["Address"];
@@ -2633,30 +4351,7 @@ export interface components {
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
-        CustomField: {
-            /** @description the value of a date field: in requests YYYY-MM-DD or RFC 3339 (a JST day), in responses the JST midnight in UTC */
-            date?: string;
-            /** @description system id of the master */
-            masterId: string;
-            /** @description a decimal: a JSON number or a decimal string; "" = unset */
-            number?: number | string;
-            /** @description the value of a select-list field: one of the master's selectOptions */
-            selectList?: string;
-            /** @description the value of a string field */
-            string?: string;
-        };
-        CustomField2: {
-            /** @description a JST business date, as JST midnight in UTC */
-            date: string;
-            /** @description system id of the master */
-            masterId: string;
-            /** @description decimal string */
-            number: string;
-            /** @description the chosen option */
-            selectList: string;
-            /** @description the value of a string field */
-            string: string;
-        };
+        /** CustomFieldMaster */
         CustomFieldMaster: {
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
@@ -2679,6 +4374,73 @@ export interface components {
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
+        /** CustomFieldValue */
+        CustomFieldValue: {
+            /** @description a JST business date, as JST midnight in UTC */
+            date: string;
+            /** @description system id of the master */
+            masterId: string;
+            /** @description decimal string */
+            number: string;
+            /** @description the chosen option */
+            selectList: string;
+            /** @description the value of a string field */
+            string: string;
+        };
+        /** CustomFieldValueInput */
+        CustomFieldValueInput: {
+            /** @description the value of a date field: in requests YYYY-MM-DD or RFC 3339 (a JST day), in responses the JST midnight in UTC */
+            date?: string;
+            /** @description system id of the master */
+            masterId: string;
+            /** @description a decimal: a JSON number or a decimal string; "" = unset */
+            number?: number | string;
+            /** @description the value of a select-list field: one of the master's selectOptions */
+            selectList?: string;
+            /** @description the value of a string field */
+            string?: string;
+        };
+        /** CustomizeChargeInput */
+        CustomizeChargeInput: {
+            /** @description due date, counted from the billing date (docs/catalog.md "Timings") */
+            billingDueTiming?: components["schemas"]["TimingInput"];
+            /** @description when a period is billed (docs/catalog.md "Timings") */
+            billingTiming?: components["schemas"]["TimingInput"];
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            contractChargeItemId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            contractChargeItemOptionalId?: string;
+            /** @description display name */
+            name?: string;
+            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
+            price?: number | string;
+            /** @description price tiers, by ascending quantity */
+            tiers?: components["schemas"]["TierInput"][];
+        };
+        /** DailyRate */
+        DailyRate: {
+            /** @description empty unless TYPE_FIXED_RATE */
+            fixedRateValue: string;
+            /**
+             * @description proration type: full price, daily rate, or a fixed rate
+             * @enum {string}
+             */
+            type: "TYPE_UNSPECIFIED" | "TYPE_FULL_PRICE" | "TYPE_DAILY_RATE" | "TYPE_FIXED_RATE";
+        };
+        /** DailyRateInput */
+        DailyRateInput: {
+            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
+            fixedRateValue?: number | string;
+            /**
+             * @description proration type: full price, daily rate, or a fixed rate
+             * @enum {string}
+             */
+            type?: "TYPE_UNSPECIFIED" | "TYPE_FULL_PRICE" | "TYPE_DAILY_RATE" | "TYPE_FIXED_RATE";
+        };
+        /** DailyUsage */
         DailyUsage: {
             /** @description system id of the contract charge item */
             contractChargeItemId: string;
@@ -2705,57 +4467,6 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        DefaultContractTerm: {
-            /**
-             * @description unit of value
-             * @enum {string}
-             */
-            unit?: "UNIT_UNSPECIFIED" | "UNIT_MONTHLY";
-            /** @description months: a JSON integer or its digits as a string, 0..1200 */
-            value?: number | string;
-        };
-        DefaultContractTerm2: {
-            /**
-             * @description unit of value
-             * @enum {string}
-             */
-            unit: "UNIT_UNSPECIFIED" | "UNIT_MONTHLY";
-            /** @description number of units */
-            value: number;
-        };
-        Delivery: {
-            /** @description attempts made so far */
-            attempt: number;
-            /** @description when the record was created (RFC 3339, UTC) */
-            createTime: string;
-            /** @description duration of the last attempt */
-            durationMs: number;
-            /** @description system id of the event */
-            eventId: string;
-            /** @description type of the delivered event */
-            eventType: string;
-            /** @description system identifier (UUIDv7, time-ordered) */
-            id: string;
-            /** @description when a pending delivery is attempted next; empty once finished */
-            nextAttemptTime: string;
-            /** @description HTTP status of the last attempt; 0 when none (not yet, timeout, refused) */
-            responseStatus: number;
-            /**
-             * @description delivery status: pending, succeeded (a 2xx answer within 10 seconds) or failed
-             * @enum {string}
-             */
-            status: "STATUS_UNSPECIFIED" | "STATUS_PENDING" | "STATUS_SUCCEEDED" | "STATUS_FAILED";
-        };
-        Error: {
-            /** @description gRPC status code (3 INVALID_ARGUMENT, 5 NOT_FOUND, 9 FAILED_PRECONDITION, …; docs/errors.md) */
-            code: number;
-            /** @description system identifier (UUIDv7, time-ordered) */
-            id: string;
-            /** @description position of the refused entry in the request (for byCondition: in the matched set) */
-            index: number;
-            /** @description what went wrong, for people */
-            message: string;
-        };
         /** @description Error body: gRPC status code, message, detail */
         ErrorBody: {
             /** @description gRPC status code (3 INVALID_ARGUMENT, 5 NOT_FOUND, 9 FAILED_PRECONDITION, …; docs/errors.md) */
@@ -2767,6 +4478,7 @@ export interface components {
             /** @description what went wrong, for people */
             message: string;
         };
+        /** Event */
         Event: {
             /** @description the tenant's clock (the test clock in a moved sandbox) */
             createTime: string;
@@ -2781,58 +4493,27 @@ export interface components {
             /** @description e.g. billing.created (docs/events.md lists every type) */
             type: string;
         };
+        /** ExpectedBilling */
         ExpectedBilling: {
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             billingDate: string;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             dueDate: string;
             /** @description the entries: the rows of a batch request, the lines of an expected billing */
-            items: components["schemas"]["Item2"][];
+            items: components["schemas"]["ExpectedBillingItem"][];
             /** @description system id of the payment method */
             paymentMethodId: string;
             /** @description amount before tax, yen (decimal string) */
             subtotal: string;
             /** @description consumption tax per tax rate */
-            taxes: components["schemas"]["Tax"][];
+            taxes: components["schemas"]["TaxByRate"][];
             /** @description amount including tax, yen (decimal string) */
             total: string;
             /** @description total consumption tax, yen (decimal string) */
             totalTaxAmount: string;
         };
-        HcResponse: {
-            /**
-             * @description health status of the service
-             * @enum {string}
-             */
-            status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
-        };
-        HcStatus503: {
-            /**
-             * @description health status of the service
-             * @enum {string}
-             */
-            status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
-        };
-        Item: {
-            /** @description whether the item renews automatically at the end of its term, and for which term */
-            autoRenewal?: components["schemas"]["AutoRenewal"];
-            /** @description system id of the catalog item */
-            catalogItemId?: string | "";
-            /** @description management id of the catalog item (instead of catalogItemId) */
-            catalogItemOptionalId?: string | "";
-            /** @description the charge items */
-            chargeItems?: components["schemas"]["ChargeItem2"][];
-            /** @description length of one contract term */
-            defaultContractTerm?: components["schemas"]["DefaultContractTerm"];
-            /**
-             * Format: rfc3339-jst
-             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
-             */
-            endDate?: string;
-            /** @description display name */
-            name?: string;
-        };
-        Item2: {
+        /** ExpectedBillingItem */
+        ExpectedBillingItem: {
             /** @description system id of the contract charge item */
             contractChargeItemId: string;
             /** @description system id of the contract item */
@@ -2857,6 +4538,46 @@ export interface components {
             /** @description price per unit, yen (decimal string) */
             unitPrice: string;
         };
+        HcResponse: {
+            /**
+             * @description health status of the service
+             * @enum {string}
+             */
+            status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
+        };
+        HcStatus503: {
+            /**
+             * @description health status of the service
+             * @enum {string}
+             */
+            status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
+        };
+        /** ItemInputV2 */
+        ItemInputV2: {
+            /** @description whether the item renews automatically at the end of its term, and for which term */
+            autoRenewal?: components["schemas"]["AutoRenewalInput"];
+            /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
+            availabilityCycle?: components["schemas"]["TermInput"];
+            /** @description the catalog item the main item is made from */
+            catalogItemIdentifier: components["schemas"]["CatalogItemIdentifier"];
+            /** @description the charge items */
+            chargeItems?: components["schemas"]["ChargeItemInputV2"][];
+            /** @description length of one contract term */
+            defaultContractTerm?: components["schemas"]["TermInput"];
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            endDate?: string;
+            /** @description display name */
+            name?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            startDate?: string;
+        };
+        /** LinkedCustomer */
         LinkedCustomer: {
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
@@ -2864,6 +4585,19 @@ export interface components {
             customerId: string;
             /** @description system id of the gateway customer */
             gatewayCustomerId: string;
+        };
+        /** ListOrderBy */
+        ListOrderBy: {
+            /**
+             * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
+             * @enum {string}
+             */
+            direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
+            /**
+             * @description the field to sort by
+             * @enum {string}
+             */
+            field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
         };
         LivezResponse: {
             /**
@@ -2879,9 +4613,10 @@ export interface components {
              */
             status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
         };
-        MainItem: {
+        /** MainContractItem */
+        MainContractItem: {
             /** @description whether the item renews automatically at the end of its term, and for which term */
-            autoRenewal: components["schemas"]["AutoRenewal2"];
+            autoRenewal: components["schemas"]["AutoRenewal"];
             /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
             availabilityCycle: components["schemas"]["AvailabilityCycle"];
             /** @description set by a cancellation amendment; empty otherwise */
@@ -2889,9 +4624,9 @@ export interface components {
             /** @description system id of the catalog item */
             catalogItemId: string;
             /** @description the charge items */
-            chargeItems: components["schemas"]["ChargeItem"][];
+            chargeItems: components["schemas"]["ContractChargeItem"][];
             /** @description length of one contract term */
-            defaultContractTerm: components["schemas"]["DefaultContractTerm2"];
+            defaultContractTerm: components["schemas"]["Term"];
             /** @description last day of service (inclusive), JST midnight in UTC */
             endDate: string;
             /** @description system identifier (UUIDv7, time-ordered) */
@@ -2899,7 +4634,7 @@ export interface components {
             /** @description display name */
             name: string;
             /** @description the option items attached to the main item */
-            optionItems: components["schemas"]["OptionItem"][];
+            optionItems: components["schemas"]["ContractItem"][];
             /** @description first day of service, JST midnight in UTC */
             startDate: string;
             /**
@@ -2908,17 +4643,58 @@ export interface components {
              */
             status: "STATUS_UNSPECIFIED" | "STATUS_WAITING_ACTIVATION" | "STATUS_ACTIVE" | "STATUS_WAITING_CANCELLATION" | "STATUS_CANCELED" | "STATUS_WAITING_COMPLETION" | "STATUS_COMPLETED" | "STATUS_INVALIDATED";
         };
-        MainItem2: {
+        /** MainItemInputV1 */
+        MainItemInputV1: {
             /** @description whether the item renews automatically at the end of its term, and for which term */
-            autoRenewal?: components["schemas"]["AutoRenewal"];
-            /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
-            availabilityCycle?: components["schemas"]["DefaultContractTerm"];
-            /** @description the catalog item the main item is made from */
-            catalogItemIdentifier: components["schemas"]["CatalogItemIdentifier"];
+            autoRenewal?: components["schemas"]["AutoRenewalInput"];
+            /** @description system id of the catalog item */
+            catalogItemId?: string | "";
+            /** @description management id of the catalog item (instead of catalogItemId) */
+            catalogItemOptionalId?: string | "";
             /** @description the charge items */
-            chargeItems?: components["schemas"]["ChargeItem3"][];
+            chargeItems?: components["schemas"]["ChargeItemInputV1"][];
             /** @description length of one contract term */
-            defaultContractTerm?: components["schemas"]["DefaultContractTerm"];
+            defaultContractTerm?: components["schemas"]["TermInput"];
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            endDate?: string;
+            /** @description display name */
+            name?: string;
+            /** @description the option items attached to the main item */
+            optionItems?: components["schemas"]["OptionItemInputV1"][];
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            startDate?: string;
+        };
+        /**
+         * Operator
+         * @description A console operator.
+         */
+        Operator: {
+            /**
+             * Format: uuid
+             * @description the operator's id
+             */
+            id: string;
+            /** @description the operator's name */
+            name: string;
+        };
+        /** OptionItemInputV1 */
+        OptionItemInputV1: {
+            /** @description whether the item renews automatically at the end of its term, and for which term */
+            autoRenewal?: components["schemas"]["AutoRenewalInput"];
+            /** @description system id of the catalog item */
+            catalogItemId?: string | "";
+            /** @description management id of the catalog item (instead of catalogItemId) */
+            catalogItemOptionalId?: string | "";
+            /** @description the charge items */
+            chargeItems?: components["schemas"]["ChargeItemInputV1"][];
+            /** @description length of one contract term */
+            defaultContractTerm?: components["schemas"]["TermInput"];
             /**
              * Format: rfc3339-jst
              * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
@@ -2932,69 +4708,7 @@ export interface components {
              */
             startDate?: string;
         };
-        OptionItem: {
-            /** @description whether the item renews automatically at the end of its term, and for which term */
-            autoRenewal: components["schemas"]["AutoRenewal2"];
-            /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
-            availabilityCycle: components["schemas"]["AvailabilityCycle"];
-            /** @description set by a cancellation amendment; empty otherwise */
-            cancellationDate: string;
-            /** @description system id of the catalog item */
-            catalogItemId: string;
-            /** @description the charge items */
-            chargeItems: components["schemas"]["ChargeItem"][];
-            /** @description length of one contract term */
-            defaultContractTerm: components["schemas"]["DefaultContractTerm2"];
-            /** @description last day of service (inclusive), JST midnight in UTC */
-            endDate: string;
-            /** @description system identifier (UUIDv7, time-ordered) */
-            id: string;
-            /** @description display name */
-            name: string;
-            /** @description first day of service, JST midnight in UTC */
-            startDate: string;
-            /**
-             * @description lifecycle status of the item at the time of the response (docs/contracts.md)
-             * @enum {string}
-             */
-            status: "STATUS_UNSPECIFIED" | "STATUS_WAITING_ACTIVATION" | "STATUS_ACTIVE" | "STATUS_WAITING_CANCELLATION" | "STATUS_CANCELED" | "STATUS_WAITING_COMPLETION" | "STATUS_COMPLETED" | "STATUS_INVALIDATED";
-        };
-        OrderBy: {
-            /**
-             * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
-             * @enum {string}
-             */
-            direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
-            /**
-             * @description the field to sort by
-             * @enum {string}
-             */
-            field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
-        };
-        OrderBy2: {
-            /**
-             * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
-             * @enum {string}
-             */
-            direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
-            /**
-             * @description the field to sort by
-             * @enum {string}
-             */
-            field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_CONTRACT_END_DATE";
-        };
-        OrderBy3: {
-            /**
-             * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
-             * @enum {string}
-             */
-            direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
-            /**
-             * @description the field to sort by
-             * @enum {string}
-             */
-            field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_BILLING_DATE";
-        };
+        /** Payment */
         Payment: {
             /** @description a whole number of yen > 0 (decimal string) */
             amount: string;
@@ -3014,6 +4728,28 @@ export interface components {
              */
             type: "TYPE_UNSPECIFIED" | "TYPE_PAYMENT" | "TYPE_REFUND";
         };
+        /** PaymentInformation */
+        PaymentInformation: {
+            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"; up to 15 integer and 10 fraction digits) */
+            amount: number | string;
+            /** @description system id of the billing */
+            billingId: string;
+            /** @description free text kept with the record */
+            memo?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            optionalId?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            paymentDate: string;
+            /**
+             * @description payment or refund
+             * @enum {string}
+             */
+            type?: "TYPE_UNSPECIFIED" | "TYPE_PAYMENT" | "TYPE_REFUND";
+        };
+        /** PaymentMethod */
         PaymentMethod: {
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
@@ -3033,23 +4769,45 @@ export interface components {
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
+        /** PricedTerm */
+        PricedTerm: {
+            /** @description first day of these terms (JST midnight in UTC) */
+            effectiveStartDate: string;
+            /** @description how the price is computed from the quantity */
+            pricing: components["schemas"]["PricingModel"];
+            /** @description quantity (a decimal string in responses) */
+            quantity: string;
+        };
         Pricing: {
             /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
             price?: number | string;
             /** @description price tiers, by ascending quantity */
-            tiers?: components["schemas"]["Tier"][];
+            tiers?: components["schemas"]["TierInput"][];
         };
         PricingModel: {
             /** @description empty for tier models */
             price: string;
             /** @description price tiers, by ascending quantity */
-            tiers: components["schemas"]["Tier2"][];
+            tiers: components["schemas"]["Tier"][];
             /**
              * @description pricing model type
              * @enum {string}
              */
             type: "TYPE_UNSPECIFIED" | "TYPE_FLAT_FEE" | "TYPE_PER_UNIT" | "TYPE_USAGE" | "TYPE_VOLUME" | "TYPE_TIERED";
         };
+        /** PricingModelInput */
+        PricingModelInput: {
+            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
+            price?: number | string;
+            /** @description price tiers, by ascending quantity */
+            tiers?: components["schemas"]["TierInput"][];
+            /**
+             * @description pricing model type
+             * @enum {string}
+             */
+            type?: "TYPE_UNSPECIFIED" | "TYPE_FLAT_FEE" | "TYPE_PER_UNIT" | "TYPE_USAGE" | "TYPE_VOLUME" | "TYPE_TIERED";
+        };
+        /** Product */
         Product: {
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
@@ -3064,6 +4822,7 @@ export interface components {
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
+        /** Provider */
         Provider: {
             /** @description postal address */
             address: string;
@@ -3089,6 +4848,31 @@ export interface components {
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
+        /**
+         * ProviderSettingsInput
+         * @description settings to change
+         */
+        ProviderSettingsInput: {
+            /** @description where to pay, printed on invoices */
+            bankAccount?: string;
+            /** @description the hour (JST) of the daily bill run */
+            billRunHourJst?: number;
+            /** @description a note printed on invoices */
+            invoiceNote?: string;
+            /** @description up to 20 of [A-Za-z0-9_-]; "" removes it */
+            invoiceNumberPrefix?: string;
+            /** @description the issuer name on invoices */
+            legalName?: string;
+            /** @description 0 = the server default */
+            rateLimitPerMinute?: number;
+            /** @description "T" + 13 digits; "" removes it */
+            registrationNumber?: string;
+            /**
+             * @description how consumption tax is rounded
+             * @enum {string}
+             */
+            taxRounding?: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
+        };
         ReadyzResponse: {
             /**
              * @description health status of the service
@@ -3103,25 +4887,55 @@ export interface components {
              */
             status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
         };
+        /** RenewalTerm */
+        RenewalTerm: {
+            /**
+             * @description unit of value
+             * @enum {string}
+             */
+            unit: "UNIT_UNSPECIFIED" | "UNIT_DAILY" | "UNIT_MONTHLY";
+            /** @description number of units */
+            value: number;
+        };
+        /** RenewalTermInput */
+        RenewalTermInput: {
+            /**
+             * @description unit of value
+             * @enum {string}
+             */
+            unit?: "UNIT_UNSPECIFIED" | "UNIT_DAILY" | "UNIT_MONTHLY";
+            /** @description count of units: a JSON integer or its digits as a string, -3650..3650 */
+            value?: number | string;
+        };
         RepresentativeName: {
             /** @description given name */
             firstName: string;
             /** @description family name */
             lastName: string;
         };
+        /**
+         * RepresentativeNameInput
+         * @description the representative
+         */
+        RepresentativeNameInput: {
+            /** @description first name */
+            firstName?: string;
+            /** @description last name */
+            lastName?: string;
+        };
+        /** Resource */
         Resource: {
             /** @description custom field values */
-            customFields: components["schemas"]["CustomField2"][];
+            customFields: components["schemas"]["CustomFieldValue"][];
             /** @description the resource: its id and type */
-            srn: components["schemas"]["Srn2"];
+            srn: components["schemas"]["Srn"];
         };
-        Service: {
-            /** @description system identifier (UUIDv7, time-ordered) */
-            id: string;
-            /** @description the main item */
-            mainItem: components["schemas"]["OptionItem"];
-            /** @description the option items attached to the main item */
-            optionItems: components["schemas"]["OptionItem"][];
+        /** ResourceInput */
+        ResourceInput: {
+            /** @description custom field values */
+            customFields?: components["schemas"]["CustomFieldValueInput"][];
+            /** @description the resource: its id and type */
+            srn: components["schemas"]["SrnInput"];
         };
         Settings: {
             /** @description the JST hour (0..23, default 6) at which the daily bill run and jobs run */
@@ -3136,16 +4950,8 @@ export interface components {
              */
             taxRounding: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
         };
+        /** Srn */
         Srn: {
-            /** @description system id of the resource */
-            resourceId: string;
-            /**
-             * @description customer or contract
-             * @enum {string}
-             */
-            resourceType?: "RESOURCE_TYPE_UNSPECIFIED" | "RESOURCE_TYPE_CUSTOMER" | "RESOURCE_TYPE_CONTRACT";
-        };
-        Srn2: {
             /** @description system id of the resource */
             resourceId: string;
             /**
@@ -3154,33 +4960,25 @@ export interface components {
              */
             resourceType: "RESOURCE_TYPE_UNSPECIFIED" | "RESOURCE_TYPE_CUSTOMER" | "RESOURCE_TYPE_CONTRACT";
         };
-        StartDailyRate: {
-            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
-            fixedRateValue?: number | string;
+        /** SrnInput */
+        SrnInput: {
+            /** @description system id of the resource */
+            resourceId: string;
             /**
-             * @description proration type: full price, daily rate, or a fixed rate
+             * @description customer or contract
              * @enum {string}
              */
-            type?: "TYPE_UNSPECIFIED" | "TYPE_FULL_PRICE" | "TYPE_DAILY_RATE" | "TYPE_FIXED_RATE";
+            resourceType?: "RESOURCE_TYPE_UNSPECIFIED" | "RESOURCE_TYPE_CUSTOMER" | "RESOURCE_TYPE_CONTRACT";
         };
-        StartDailyRate2: {
-            /** @description empty unless TYPE_FIXED_RATE */
-            fixedRateValue: string;
-            /**
-             * @description proration type: full price, daily rate, or a fixed rate
-             * @enum {string}
-             */
-            type: "TYPE_UNSPECIFIED" | "TYPE_FULL_PRICE" | "TYPE_DAILY_RATE" | "TYPE_FIXED_RATE";
+        /** StaffNameInput */
+        StaffNameInput: {
+            /** @description given name */
+            firstName?: string;
+            /** @description family name */
+            lastName?: string;
         };
-        Summary: {
-            /** @description number of entries refused */
-            failed: number;
-            /** @description number of entries applied */
-            succeeded: number;
-            /** @description number of entries processed */
-            total: number;
-        };
-        Tax: {
+        /** TaxByRate */
+        TaxByRate: {
             /** @description amount before tax, yen (decimal string) */
             subtotal: string;
             /** @description consumption tax, yen (decimal string) */
@@ -3188,51 +4986,28 @@ export interface components {
             /** @description consumption tax percent: 10, 8 or 0 */
             taxPercentage: string;
         };
+        /** Term */
         Term: {
             /**
              * @description unit of value
              * @enum {string}
              */
-            unit?: "UNIT_UNSPECIFIED" | "UNIT_DAILY" | "UNIT_MONTHLY";
-            /** @description count of units: a JSON integer or its digits as a string, -3650..3650 */
-            value?: number | string;
+            unit: "UNIT_UNSPECIFIED" | "UNIT_MONTHLY";
+            /** @description number of units */
+            value: number;
         };
-        Term2: {
+        /** TermInput */
+        TermInput: {
             /**
              * @description unit of value
              * @enum {string}
              */
-            unit: "UNIT_UNSPECIFIED" | "UNIT_DAILY" | "UNIT_MONTHLY";
-            /** @description number of units */
-            value: number;
+            unit?: "UNIT_UNSPECIFIED" | "UNIT_MONTHLY";
+            /** @description months: a JSON integer or its digits as a string, 0..1200 */
+            value?: number | string;
         };
-        Term3: {
-            /** @description first day of these terms (JST midnight in UTC) */
-            effectiveStartDate: string;
-            /** @description how the price is computed from the quantity */
-            pricing: components["schemas"]["PricingModel"];
-            /** @description quantity (a decimal string in responses) */
-            quantity: string;
-        };
+        /** Tier */
         Tier: {
-            /**
-             * @description v2 tier format: per unit, or flat fee (unitPrice is then the fee itself)
-             * @enum {string}
-             */
-            feeFormula?: "FEE_FORMULA_UNSPECIFIED" | "FEE_FORMULA_PER_UNIT" | "FEE_FORMULA_FLAT_FEE";
-            /**
-             * @description v1 tier format: per unit or flat fee (responses carry both kind and feeFormula)
-             * @enum {string}
-             */
-            kind?: "KIND_UNSPECIFIED" | "KIND_PER_UNIT" | "KIND_FLAT_FEE";
-            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
-            price?: number | string;
-            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
-            unitPrice?: number | string;
-            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
-            upperLimit?: number | string;
-        };
-        Tier2: {
             /**
              * @description v2 tier format: per unit, or flat fee (unitPrice is then the fee itself)
              * @enum {string}
@@ -3250,9 +5025,73 @@ export interface components {
             /** @description inclusive; empty on the last tier = no limit */
             upperLimit: string;
         };
+        /** TierInput */
+        TierInput: {
+            /**
+             * @description v2 tier format: per unit, or flat fee (unitPrice is then the fee itself)
+             * @enum {string}
+             */
+            feeFormula?: "FEE_FORMULA_UNSPECIFIED" | "FEE_FORMULA_PER_UNIT" | "FEE_FORMULA_FLAT_FEE";
+            /**
+             * @description v1 tier format: per unit or flat fee (responses carry both kind and feeFormula)
+             * @enum {string}
+             */
+            kind?: "KIND_UNSPECIFIED" | "KIND_PER_UNIT" | "KIND_FLAT_FEE";
+            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
+            price?: number | string;
+            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
+            unitPrice?: number | string;
+            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
+            upperLimit?: number | string;
+        };
+        /** Timing */
+        Timing: {
+            /**
+             * @description day of the month for monthly timings (a day past the month's end means its last day)
+             * @enum {string}
+             */
+            monthlyOption: "MONTHLY_OPTION_UNSPECIFIED" | "MONTHLY_OPTION_DAY_1" | "MONTHLY_OPTION_DAY_2" | "MONTHLY_OPTION_DAY_3" | "MONTHLY_OPTION_DAY_4" | "MONTHLY_OPTION_DAY_5" | "MONTHLY_OPTION_DAY_6" | "MONTHLY_OPTION_DAY_7" | "MONTHLY_OPTION_DAY_8" | "MONTHLY_OPTION_DAY_9" | "MONTHLY_OPTION_DAY_10" | "MONTHLY_OPTION_DAY_11" | "MONTHLY_OPTION_DAY_12" | "MONTHLY_OPTION_DAY_13" | "MONTHLY_OPTION_DAY_14" | "MONTHLY_OPTION_DAY_15" | "MONTHLY_OPTION_DAY_16" | "MONTHLY_OPTION_DAY_17" | "MONTHLY_OPTION_DAY_18" | "MONTHLY_OPTION_DAY_19" | "MONTHLY_OPTION_DAY_20" | "MONTHLY_OPTION_DAY_21" | "MONTHLY_OPTION_DAY_22" | "MONTHLY_OPTION_DAY_23" | "MONTHLY_OPTION_DAY_24" | "MONTHLY_OPTION_DAY_25" | "MONTHLY_OPTION_DAY_26" | "MONTHLY_OPTION_DAY_27" | "MONTHLY_OPTION_DAY_28" | "MONTHLY_OPTION_DAY_29" | "MONTHLY_OPTION_DAY_30" | "MONTHLY_OPTION_DAY_31" | "MONTHLY_OPTION_FIRST_DAY_OF_MONTH" | "MONTHLY_OPTION_LAST_DAY_OF_MONTH";
+            /**
+             * @description unit of value
+             * @enum {string}
+             */
+            unit: "UNIT_UNSPECIFIED" | "UNIT_DAILY" | "UNIT_MONTHLY";
+            /** @description number of units */
+            value: number;
+        };
+        /** TimingInput */
+        TimingInput: {
+            /**
+             * @description day of the month for monthly timings (a day past the month's end means its last day)
+             * @enum {string}
+             */
+            monthlyOption?: "MONTHLY_OPTION_UNSPECIFIED" | "MONTHLY_OPTION_DAY_1" | "MONTHLY_OPTION_DAY_2" | "MONTHLY_OPTION_DAY_3" | "MONTHLY_OPTION_DAY_4" | "MONTHLY_OPTION_DAY_5" | "MONTHLY_OPTION_DAY_6" | "MONTHLY_OPTION_DAY_7" | "MONTHLY_OPTION_DAY_8" | "MONTHLY_OPTION_DAY_9" | "MONTHLY_OPTION_DAY_10" | "MONTHLY_OPTION_DAY_11" | "MONTHLY_OPTION_DAY_12" | "MONTHLY_OPTION_DAY_13" | "MONTHLY_OPTION_DAY_14" | "MONTHLY_OPTION_DAY_15" | "MONTHLY_OPTION_DAY_16" | "MONTHLY_OPTION_DAY_17" | "MONTHLY_OPTION_DAY_18" | "MONTHLY_OPTION_DAY_19" | "MONTHLY_OPTION_DAY_20" | "MONTHLY_OPTION_DAY_21" | "MONTHLY_OPTION_DAY_22" | "MONTHLY_OPTION_DAY_23" | "MONTHLY_OPTION_DAY_24" | "MONTHLY_OPTION_DAY_25" | "MONTHLY_OPTION_DAY_26" | "MONTHLY_OPTION_DAY_27" | "MONTHLY_OPTION_DAY_28" | "MONTHLY_OPTION_DAY_29" | "MONTHLY_OPTION_DAY_30" | "MONTHLY_OPTION_DAY_31" | "MONTHLY_OPTION_FIRST_DAY_OF_MONTH" | "MONTHLY_OPTION_LAST_DAY_OF_MONTH";
+            /**
+             * @description unit of value
+             * @enum {string}
+             */
+            unit?: "UNIT_UNSPECIFIED" | "UNIT_DAILY" | "UNIT_MONTHLY";
+            /** @description count of units: a JSON integer or its digits as a string, -3650..3650 */
+            value?: number | string;
+        };
         Usage: {
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
+        };
+        /** UsageUnit */
+        UsageUnit: {
+            /** @description when the record was created (RFC 3339, UTC) */
+            createTime: string;
+            /** @description free-text description; empty when none */
+            description: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description display name */
+            name: string;
+            /** @description management id; empty when none */
+            optionalId: string;
+            /** @description when the record was last changed (RFC 3339, UTC) */
+            updateTime: string;
         };
         V1AmendmentAddoptionitemRequest: {
             /**
@@ -3273,7 +5112,7 @@ export interface components {
              */
             effectiveStartDate: string;
             /** @description the item to add or change */
-            item: components["schemas"]["Item"];
+            item: components["schemas"]["AmendItemInput"];
             /** @description free text kept with the record */
             memo?: string;
             /**
@@ -3361,30 +5200,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             contractOptionalId?: string;
             /** @description the item to add or change */
-            item: {
-                /** @description whether the item renews automatically at the end of its term, and for which term */
-                autoRenewal?: components["schemas"]["AutoRenewal"];
-                /** @description system id of the catalog item */
-                catalogItemId?: string | "";
-                /** @description management id of the catalog item (instead of catalogItemId) */
-                catalogItemOptionalId?: string | "";
-                /** @description the charge items */
-                chargeItems?: components["schemas"]["ChargeItem2"][];
-                /** @description length of one contract term */
-                defaultContractTerm?: components["schemas"]["DefaultContractTerm"];
-                /**
-                 * Format: rfc3339-jst
-                 * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
-                 */
-                effectiveStartDate?: string;
-                /**
-                 * Format: rfc3339-jst
-                 * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
-                 */
-                endDate?: string;
-                /** @description display name */
-                name?: string;
-            };
+            item: components["schemas"]["ChangeMainItemInput"];
             /**
              * Format: uuid
              * @description system identifier (UUID)
@@ -3418,7 +5234,7 @@ export interface components {
              */
             effectiveStartDate: string;
             /** @description the item to add or change */
-            item: components["schemas"]["Item"];
+            item: components["schemas"]["AmendItemInput"];
             /** @description free text kept with the record */
             memo?: string;
         };
@@ -3430,7 +5246,7 @@ export interface components {
         };
         V1AmendmentChangequantityRequest: {
             /** @description proration of the period in which the quantity changes */
-            changeQuantityDailyRate?: components["schemas"]["StartDailyRate"];
+            changeQuantityDailyRate?: components["schemas"]["DailyRateInput"];
             /**
              * Format: uuid
              * @description system identifier (UUID)
@@ -3482,25 +5298,7 @@ export interface components {
             /** @description the item to add or change */
             item: {
                 /** @description the charge items */
-                chargeItems?: {
-                    /** @description due date, counted from the billing date (docs/catalog.md "Timings") */
-                    billingDueTiming?: components["schemas"]["BillingTiming"];
-                    /** @description when a period is billed (docs/catalog.md "Timings") */
-                    billingTiming?: components["schemas"]["BillingTiming"];
-                    /**
-                     * Format: uuid
-                     * @description system identifier (UUID)
-                     */
-                    contractChargeItemId?: string;
-                    /** @description management id: 1..64 of [A-Za-z0-9_-] */
-                    contractChargeItemOptionalId?: string;
-                    /** @description display name */
-                    name?: string;
-                    /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
-                    price?: number | string;
-                    /** @description price tiers, by ascending quantity */
-                    tiers?: components["schemas"]["Tier"][];
-                }[];
+                chargeItems?: components["schemas"]["CustomizeChargeInput"][];
                 /** @description display name */
                 name?: string;
             };
@@ -3516,8 +5314,8 @@ export interface components {
         V1AmendmentListbycontractoptionalidRequest: {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             contractOptionalId: string;
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -3535,8 +5333,8 @@ export interface components {
             id?: string;
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -3548,20 +5346,9 @@ export interface components {
         };
         V1AmendmentListRequest: {
             /** @description sort order of the list */
-            orderBy?: {
-                /**
-                 * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
-                 * @enum {string}
-                 */
-                direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
-                /**
-                 * @description the field to sort by
-                 * @enum {string}
-                 */
-                field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_EXECUTE_DATE" | "FIELD_EFFECTIVE_START_DATE";
-            };
-            /** @description default 10 */
-            pageSize?: number;
+            orderBy?: components["schemas"]["AmendmentOrderBy"];
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -3595,32 +5382,13 @@ export interface components {
         };
         V1BillingBatchrecordpaymentsRequest: {
             /** @description payments and refunds recorded on the billing */
-            payments: {
-                /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"; up to 15 integer and 10 fraction digits) */
-                amount: number | string;
-                /** @description system id of the billing */
-                billingId: string;
-                /** @description free text kept with the record */
-                memo?: string;
-                /** @description management id: 1..64 of [A-Za-z0-9_-] */
-                optionalId?: string;
-                /**
-                 * Format: rfc3339-jst
-                 * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
-                 */
-                paymentDate: string;
-                /**
-                 * @description payment or refund
-                 * @enum {string}
-                 */
-                type?: "TYPE_UNSPECIFIED" | "TYPE_PAYMENT" | "TYPE_REFUND";
-            }[];
+            payments: components["schemas"]["PaymentInformation"][];
         };
         V1BillingBatchrecordpaymentsResponse: {
             /** @description one entry per refused input entry (the others are applied) */
-            errors: components["schemas"]["Error"][];
+            errors: components["schemas"]["BatchError"][];
             /** @description how many entries succeeded and failed */
-            summary: components["schemas"]["Summary"];
+            summary: components["schemas"]["BatchSummary"];
         };
         V1BillingBatchupdatestatusesRequest: {
             /** @description select the billings by condition */
@@ -3644,9 +5412,9 @@ export interface components {
         };
         V1BillingBatchupdatestatusesResponse: {
             /** @description one entry per refused input entry (the others are applied) */
-            errors: components["schemas"]["Error"][];
+            errors: components["schemas"]["BatchError"][];
             /** @description how many entries succeeded and failed */
-            summary: components["schemas"]["Summary"];
+            summary: components["schemas"]["BatchSummary"];
         };
         V1BillingCreateRequest: {
             /** @description system ids of the contracts to bill */
@@ -3703,9 +5471,9 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
             /** @description sort order of the list */
-            orderBy?: components["schemas"]["OrderBy3"];
-            /** @description default 10 */
-            pageSize?: number;
+            orderBy?: components["schemas"]["BillingOrderBy"];
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -3716,8 +5484,8 @@ export interface components {
             nextPageToken: string;
         };
         V1BillingListRequest: {
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -3729,9 +5497,9 @@ export interface components {
         };
         V1BillingSearchRequest: {
             /** @description sort order of the list */
-            orderBy?: components["schemas"]["OrderBy3"];
-            /** @description default 10 */
-            pageSize?: number;
+            orderBy?: components["schemas"]["BillingOrderBy"];
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /** @description terms joined by AND: status=<STATUS>, customerId=<id>, contractId=<id>, paymentMethodId=<id>, billingDate and billingDueDate with =, >=, <=, >, < and YYYY-MM-DD */
@@ -3745,59 +5513,13 @@ export interface components {
         };
         V1CatalogitemCreateRequest: {
             /** @description whether the item renews automatically at the end of its term, and for which term */
-            autoRenewal?: components["schemas"]["AutoRenewal"];
+            autoRenewal?: components["schemas"]["AutoRenewalInput"];
             /** @description stored and returned for clients, not used for billing; {0, UNIT_UNSPECIFIED} when not set */
-            availabilityCycle?: components["schemas"]["DefaultContractTerm"];
+            availabilityCycle?: components["schemas"]["TermInput"];
             /** @description the charge items of the catalog item */
-            catalogChargeItems: {
-                /** @description when true every period of the term is billed on the first billing date (default false) */
-                billAllAtOnce?: boolean;
-                /** @description length of one billing period */
-                billingCycle?: components["schemas"]["DefaultContractTerm"];
-                /** @description due date, counted from the billing date (docs/catalog.md "Timings") */
-                billingDueTiming?: components["schemas"]["BillingTiming"];
-                /** @description when a period is billed (docs/catalog.md "Timings") */
-                billingTiming?: components["schemas"]["BillingTiming"];
-                /** @description proration of a last partial period (docs/billing.md "Proration") */
-                endDailyRate?: components["schemas"]["StartDailyRate"];
-                /** @description display name */
-                name: string;
-                /** @description how the price is computed from the quantity */
-                pricingModel: {
-                    /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
-                    price?: number | string;
-                    /** @description price tiers, by ascending quantity */
-                    tiers?: components["schemas"]["Tier"][];
-                    /**
-                     * @description pricing model type
-                     * @enum {string}
-                     */
-                    type?: "TYPE_UNSPECIFIED" | "TYPE_FLAT_FEE" | "TYPE_PER_UNIT" | "TYPE_USAGE" | "TYPE_VOLUME" | "TYPE_TIERED";
-                };
-                /**
-                 * @description how each line's subtotal is rounded to whole yen (default ROUNDING_ROUND_DOWN)
-                 * @enum {string}
-                 */
-                rounding?: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
-                /** @description proration of a first partial period (docs/billing.md "Proration") */
-                startDailyRate?: components["schemas"]["StartDailyRate"];
-                /**
-                 * @description percent: 10 (default), 8 or 0
-                 * @enum {integer}
-                 */
-                taxPercentage?: 0 | 8 | 10;
-                /**
-                 * @description recurring charge or one-time charge
-                 * @enum {string}
-                 */
-                type?: "TYPE_UNSPECIFIED" | "TYPE_RECURRING" | "TYPE_ONE_TIME";
-                /** @description system id of the usage unit */
-                usageUnitId?: string | "";
-                /** @description management id of the usage unit (instead of usageUnitId) */
-                usageUnitOptionalId?: string | "";
-            }[];
+            catalogChargeItems: components["schemas"]["CatalogChargeItemInput"][];
             /** @description length of one contract term */
-            defaultContractTerm?: components["schemas"]["DefaultContractTerm"];
+            defaultContractTerm?: components["schemas"]["TermInput"];
             /** @description free-text description; empty when none */
             description?: string;
             /** @description display name */
@@ -3840,8 +5562,8 @@ export interface components {
             catalogItem: components["schemas"]["CatalogItem"];
         };
         V1CatalogitemListRequest: {
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /**
@@ -3908,59 +5630,11 @@ export interface components {
         };
         V1ContractCreateRequest: {
             /** @description the customer */
-            customer: components["schemas"]["Customer2"];
+            customer: components["schemas"]["ContractCustomerInput"];
             /** @description true while the contract is a draft (not billed until confirmed) */
             isDraft?: boolean;
             /** @description the main items of the contract */
-            mainItems: {
-                /** @description whether the item renews automatically at the end of its term, and for which term */
-                autoRenewal?: components["schemas"]["AutoRenewal"];
-                /** @description system id of the catalog item */
-                catalogItemId?: string | "";
-                /** @description management id of the catalog item (instead of catalogItemId) */
-                catalogItemOptionalId?: string | "";
-                /** @description the charge items */
-                chargeItems?: components["schemas"]["ChargeItem2"][];
-                /** @description length of one contract term */
-                defaultContractTerm?: components["schemas"]["DefaultContractTerm"];
-                /**
-                 * Format: rfc3339-jst
-                 * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
-                 */
-                endDate?: string;
-                /** @description display name */
-                name?: string;
-                /** @description the option items attached to the main item */
-                optionItems?: {
-                    /** @description whether the item renews automatically at the end of its term, and for which term */
-                    autoRenewal?: components["schemas"]["AutoRenewal"];
-                    /** @description system id of the catalog item */
-                    catalogItemId?: string | "";
-                    /** @description management id of the catalog item (instead of catalogItemId) */
-                    catalogItemOptionalId?: string | "";
-                    /** @description the charge items */
-                    chargeItems?: components["schemas"]["ChargeItem2"][];
-                    /** @description length of one contract term */
-                    defaultContractTerm?: components["schemas"]["DefaultContractTerm"];
-                    /**
-                     * Format: rfc3339-jst
-                     * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
-                     */
-                    endDate?: string;
-                    /** @description display name */
-                    name?: string;
-                    /**
-                     * Format: rfc3339-jst
-                     * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
-                     */
-                    startDate?: string;
-                }[];
-                /**
-                 * Format: rfc3339-jst
-                 * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
-                 */
-                startDate?: string;
-            }[];
+            mainItems: components["schemas"]["MainItemInputV1"][];
             /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId?: string | "";
             /** @description system id of the payment method */
@@ -3975,8 +5649,8 @@ export interface components {
         V1ContractGetbyoptionalidRequest: {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId: string;
-            /** @description contract version: 1 at creation, one more per amendment; in a request the version to read (0 or omitted: the latest) */
-            version?: number;
+            /** @description the version to read; 0 or absent = the latest: a JSON integer or its digits as a string, 0..2147483647 */
+            version?: number | string;
         };
         V1ContractGetbyoptionalidResponse: {
             /** @description the contract */
@@ -4003,8 +5677,8 @@ export interface components {
             customerId?: string;
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             customerOptionalId?: string;
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -4022,8 +5696,8 @@ export interface components {
             customerId?: string;
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             customerOptionalId?: string;
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -4034,8 +5708,8 @@ export interface components {
             nextPageToken: string;
         };
         V1ContractListRequest: {
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -4047,11 +5721,11 @@ export interface components {
         };
         V1ContractSearchRequest: {
             /** @description filter conditions; omit for all */
-            conditions?: components["schemas"]["Conditions"];
+            conditions?: components["schemas"]["ContractConditionsInput"];
             /** @description sort order of the list */
-            orderBy?: components["schemas"]["OrderBy2"];
-            /** @description default 10 */
-            pageSize?: number;
+            orderBy?: components["schemas"]["ContractOrderBy"];
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -4111,9 +5785,9 @@ export interface components {
         };
         V1CustomerListRequest: {
             /** @description sort order of the list */
-            orderBy?: components["schemas"]["OrderBy"];
-            /** @description default 10 */
-            pageSize?: number;
+            orderBy?: components["schemas"]["ListOrderBy"];
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -4183,7 +5857,7 @@ export interface components {
         };
         V1CustomerstaffCreateRequest: {
             /** @description postal address */
-            address?: components["schemas"]["Address2"];
+            address?: components["schemas"]["AddressInput"];
             /** @description external CRM identifier (visible ASCII, ≤255); "" = none */
             crmStaffId?: string;
             /**
@@ -4261,9 +5935,9 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             customerOptionalId?: string;
             /** @description sort order of the list */
-            orderBy?: components["schemas"]["OrderBy"];
-            /** @description default 10 */
-            pageSize?: number;
+            orderBy?: components["schemas"]["ListOrderBy"];
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -4275,7 +5949,7 @@ export interface components {
         };
         V1CustomerstaffUpdateRequest: {
             /** @description postal address */
-            address?: components["schemas"]["Address2"];
+            address?: components["schemas"]["AddressInput"];
             /** @description output only; ignored */
             createTime?: string;
             /** @description external CRM identifier (visible ASCII, ≤255); "" = none */
@@ -4295,12 +5969,7 @@ export interface components {
              */
             id: string;
             /** @description display name */
-            name?: {
-                /** @description given name */
-                firstName?: string;
-                /** @description family name */
-                lastName?: string;
-            };
+            name?: components["schemas"]["StaffNameInput"];
             /** @description management id (1..64 of [A-Za-z0-9_-]); "" = none */
             optionalId?: string;
             /** @description digits, +, (, ), space, hyphen; up to 32; or "" */
@@ -4400,9 +6069,9 @@ export interface components {
              */
             fieldType?: "FIELD_TYPE_UNSPECIFIED" | "FIELD_TYPE_CUSTOMER" | "FIELD_TYPE_CONTRACT";
             /** @description sort order of the list */
-            orderBy?: components["schemas"]["OrderBy"];
-            /** @description default 10 */
-            pageSize?: number;
+            orderBy?: components["schemas"]["ListOrderBy"];
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -4416,12 +6085,7 @@ export interface components {
             /** @description the entries: the rows of a batch request, the lines of an expected billing */
             items: {
                 /** @description a resource (customer or contract) with its custom field values */
-                resource: {
-                    /** @description custom field values */
-                    customFields?: components["schemas"]["CustomField"][];
-                    /** @description the resource: its id and type */
-                    srn: components["schemas"]["Srn"];
-                };
+                resource: components["schemas"]["ResourceInput"];
             }[];
             /**
              * @description customer or contract
@@ -4431,11 +6095,27 @@ export interface components {
         };
         V1CustomfieldResourceBatchupdateResponse: {
             /** @description one entry per refused input entry (the others are applied) */
-            errors: components["schemas"]["Error"][];
+            errors: {
+                /** @description gRPC status code (3 INVALID_ARGUMENT, 5 NOT_FOUND, 9 FAILED_PRECONDITION, …; docs/errors.md) */
+                code: number;
+                /** @description system identifier (UUIDv7, time-ordered) */
+                id: string;
+                /** @description position of the refused entry in the request (for byCondition: in the matched set) */
+                index: number;
+                /** @description what went wrong, for people */
+                message: string;
+            }[];
             /** @description the resources as written */
             resources: components["schemas"]["Resource"][];
             /** @description how many entries succeeded and failed */
-            summary: components["schemas"]["Summary"];
+            summary: {
+                /** @description number of entries refused */
+                failed: number;
+                /** @description number of entries applied */
+                succeeded: number;
+                /** @description number of entries processed */
+                total: number;
+            };
         };
         V1CustomfieldResourceGetRequest: {
             /** @description the resource: its id and type */
@@ -4456,11 +6136,12 @@ export interface components {
             /** @description a resource (customer or contract) with its custom field values */
             resource: components["schemas"]["Resource"];
         };
+        /** ResourceInput */
         V1CustomfieldResourceUpdateRequest: {
             /** @description custom field values */
-            customFields?: components["schemas"]["CustomField"][];
+            customFields?: components["schemas"]["CustomFieldValueInput"][];
             /** @description the resource: its id and type */
-            srn: components["schemas"]["Srn"];
+            srn: components["schemas"]["SrnInput"];
         };
         V1CustomfieldResourceUpdateResponse: {
             /** @description a resource (customer or contract) with its custom field values */
@@ -4488,8 +6169,8 @@ export interface components {
              * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
              */
             createTimeTo?: string;
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /** @description empty = every type */
@@ -4515,11 +6196,11 @@ export interface components {
         };
         V1EventResendResponse: {
             /** @description the webhook delivery made by the call */
-            delivery: components["schemas"]["Delivery"];
+            delivery: components["schemas"]["WebhookDelivery"];
         };
         V1ExpectedbillingChangequantityRequest: {
             /** @description proration of the period in which the quantity changes */
-            changeQuantityDailyRate?: components["schemas"]["StartDailyRate"];
+            changeQuantityDailyRate?: components["schemas"]["DailyRateInput"];
             /**
              * Format: uuid
              * @description system identifier (UUID)
@@ -4554,8 +6235,8 @@ export interface components {
             id?: string;
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -4641,9 +6322,9 @@ export interface components {
         };
         V1PaymentmethodListRequest: {
             /** @description sort order of the list */
-            orderBy?: components["schemas"]["OrderBy"];
-            /** @description default 10 */
-            pageSize?: number;
+            orderBy?: components["schemas"]["ListOrderBy"];
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -4696,8 +6377,8 @@ export interface components {
             product: components["schemas"]["Product"];
         };
         V1ProductListRequest: {
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -4782,9 +6463,9 @@ export interface components {
         };
         V1UsageDailyBatchupsertResponse: {
             /** @description one entry per refused input entry (the others are applied) */
-            errors: components["schemas"]["Error"][];
+            errors: components["schemas"]["BatchError"][];
             /** @description how many entries succeeded and failed */
-            summary: components["schemas"]["Summary"];
+            summary: components["schemas"]["BatchSummary"];
         };
         V1UsageDailyListRequest: {
             /**
@@ -4799,8 +6480,8 @@ export interface components {
             contractId?: string;
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             contractOptionalId?: string;
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /**
@@ -4908,7 +6589,7 @@ export interface components {
         };
         V1UsageunitCreateResponse: {
             /** @description the usage unit */
-            usageUnit: components["schemas"]["Product"];
+            usageUnit: components["schemas"]["UsageUnit"];
         };
         V1UsageunitGetRequest: {
             /**
@@ -4921,11 +6602,11 @@ export interface components {
         };
         V1UsageunitGetResponse: {
             /** @description the usage unit */
-            usageUnit: components["schemas"]["Product"];
+            usageUnit: components["schemas"]["UsageUnit"];
         };
         V1UsageunitListRequest: {
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -4933,7 +6614,7 @@ export interface components {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the usage units of this page */
-            usageUnits: components["schemas"]["Product"][];
+            usageUnits: components["schemas"]["UsageUnit"][];
         };
         V1WebhookendpointCreateRequest: {
             /** @description free-text description; empty when none */
@@ -4943,6 +6624,7 @@ export interface components {
             /** @description http:// or https:// */
             url: string;
         };
+        /** WebhookEndpointWithSecret */
         V1WebhookendpointCreateResponse: {
             /** @description whsec_…: shown only here; keep it to verify Billing-Signature */
             secret: string;
@@ -4969,8 +6651,8 @@ export interface components {
             webhookEndpoint: components["schemas"]["WebhookEndpoint"];
         };
         V1WebhookendpointListdeliveriesRequest: {
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /**
@@ -4981,13 +6663,13 @@ export interface components {
         };
         V1WebhookendpointListdeliveriesResponse: {
             /** @description the webhook deliveries of this page */
-            deliveries: components["schemas"]["Delivery"][];
+            deliveries: components["schemas"]["WebhookDelivery"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
         V1WebhookendpointListRequest: {
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
@@ -5004,6 +6686,7 @@ export interface components {
              */
             id: string;
         };
+        /** WebhookEndpointWithSecret */
         V1WebhookendpointRotatesecretResponse: {
             /** @description whsec_…: shown only here; keep it to verify Billing-Signature */
             secret: string;
@@ -5039,7 +6722,7 @@ export interface components {
              */
             cancellationDate: string;
             /** @description the contract */
-            contract: components["schemas"]["Contract3"];
+            contract: components["schemas"]["ContractRefInput"];
             /**
              * Format: uuid
              * @description system identifier (UUID)
@@ -5052,7 +6735,7 @@ export interface components {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
-            contract: components["schemas"]["Contract2"];
+            contract: components["schemas"]["ContractV2"];
         };
         V2ContractConfirmdraftRequest: {
             /**
@@ -5065,19 +6748,19 @@ export interface components {
         };
         V2ContractConfirmdraftResponse: {
             /** @description the contract */
-            contract: components["schemas"]["Contract2"];
+            contract: components["schemas"]["ContractV2"];
         };
         V2ContractCreateRequest: {
             /** @description the customer */
-            customer: components["schemas"]["Customer2"];
+            customer: components["schemas"]["ContractCustomerInput"];
             /** @description true while the contract is a draft (not billed until confirmed) */
             isDraft?: boolean;
             /** @description the main item */
-            mainItem: components["schemas"]["MainItem2"];
+            mainItem: components["schemas"]["ItemInputV2"];
             /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId?: string | "";
             /** @description the option items attached to the main item */
-            optionItems?: components["schemas"]["MainItem2"][];
+            optionItems?: components["schemas"]["ItemInputV2"][];
             /** @description system id of the payment method */
             paymentMethodId?: string | "";
             /** @description management id of the payment method (instead of paymentMethodId) */
@@ -5085,7 +6768,7 @@ export interface components {
         };
         V2ContractCreateResponse: {
             /** @description the contract */
-            contract: components["schemas"]["Contract2"];
+            contract: components["schemas"]["ContractV2"];
         };
         V2ContractGetbyoptionalidRequest: {
             /**
@@ -5098,7 +6781,7 @@ export interface components {
         };
         V2ContractGetbyoptionalidResponse: {
             /** @description the contract */
-            contract: components["schemas"]["Contract2"];
+            contract: components["schemas"]["ContractV2"];
         };
         V2ContractGetRequest: {
             /**
@@ -5114,7 +6797,7 @@ export interface components {
         };
         V2ContractGetResponse: {
             /** @description the contract */
-            contract: components["schemas"]["Contract2"];
+            contract: components["schemas"]["ContractV2"];
         };
         V2ContractListatdateRequest: {
             /**
@@ -5123,47 +6806,47 @@ export interface components {
              */
             atPointInServiceTimeline: string;
             /** @description filter conditions; omit for all */
-            conditions?: components["schemas"]["Conditions"];
+            conditions?: components["schemas"]["ContractConditionsInput"];
             /** @description the nextOffsetToken of the previous page; omit for the first page */
             offsetToken?: string;
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description sort order of the list */
-            sortOrder?: components["schemas"]["OrderBy2"];
+            sortOrder?: components["schemas"]["ContractOrderBy"];
         };
         V2ContractListatdateResponse: {
             /** @description the contracts of this page */
-            contracts: components["schemas"]["Contract2"][];
+            contracts: components["schemas"]["ContractV2"][];
             /** @description pass as offsetToken for the next page; empty on the last page */
             nextOffsetToken: string;
         };
         V2ContractListRequest: {
             /** @description filter conditions; omit for all */
-            conditions?: components["schemas"]["Conditions"];
+            conditions?: components["schemas"]["ContractConditionsInput"];
             /** @description the nextOffsetToken of the previous page; omit for the first page */
             offsetToken?: string;
-            /** @description default 10 */
-            pageSize?: number;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
             /** @description sort order of the list */
-            sortOrder?: components["schemas"]["OrderBy2"];
+            sortOrder?: components["schemas"]["ContractOrderBy"];
         };
         V2ContractListResponse: {
             /** @description the contracts of this page */
-            contracts: components["schemas"]["Contract2"][];
+            contracts: components["schemas"]["ContractV2"][];
             /** @description pass as offsetToken for the next page; empty on the last page */
             nextOffsetToken: string;
         };
         V2ContractServiceAddRequest: {
             /** @description the contract */
-            contract: components["schemas"]["Contract3"];
+            contract: components["schemas"]["ContractRefInput"];
             /** @description the main item */
-            mainItem: components["schemas"]["MainItem2"];
+            mainItem: components["schemas"]["ItemInputV2"];
             /** @description the option items attached to the main item */
-            optionItems?: components["schemas"]["MainItem2"][];
+            optionItems?: components["schemas"]["ItemInputV2"][];
         };
         V2ContractServiceAddResponse: {
             /** @description the contract */
-            contract: components["schemas"]["Contract2"];
+            contract: components["schemas"]["ContractV2"];
         };
         V2ContractUpdatepaymentmethodRequest: {
             /**
@@ -5183,8 +6866,33 @@ export interface components {
         };
         V2ContractUpdatepaymentmethodResponse: {
             /** @description the contract */
-            contract: components["schemas"]["Contract2"];
+            contract: components["schemas"]["ContractV2"];
         };
+        /** WebhookDelivery */
+        WebhookDelivery: {
+            /** @description attempts made so far */
+            attempt: number;
+            /** @description when the record was created (RFC 3339, UTC) */
+            createTime: string;
+            /** @description duration of the last attempt */
+            durationMs: number;
+            /** @description system id of the event */
+            eventId: string;
+            /** @description type of the delivered event */
+            eventType: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description when a pending delivery is attempted next; empty once finished */
+            nextAttemptTime: string;
+            /** @description HTTP status of the last attempt; 0 when none (not yet, timeout, refused) */
+            responseStatus: number;
+            /**
+             * @description delivery status: pending, succeeded (a 2xx answer within 10 seconds) or failed
+             * @enum {string}
+             */
+            status: "STATUS_UNSPECIFIED" | "STATUS_PENDING" | "STATUS_SUCCEEDED" | "STATUS_FAILED";
+        };
+        /** WebhookEndpoint */
         WebhookEndpoint: {
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
@@ -5213,6 +6921,3682 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    adminV1ApikeyCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "expireTime": "2099-03-31T23:59:59+09:00"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ApikeyCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A new API key and its secret. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "key": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "environment": "ENVIRONMENT_SANDBOX",
+                     *         "prefix": "sk_sandbox_AbCdEf",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "expireTime": "2031-04-10T00:00:00.000Z",
+                     *         "revokeTime": null
+                     *       },
+                     *       "secret": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ApikeyCreateResponse"];
+                };
+            };
+        };
+    };
+    adminV1ApikeyList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ApikeyListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List a provider's API keys (both environments, revoked ones included), oldest first: done. The body holds `keys`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "keys": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000144",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "environment": "ENVIRONMENT_SANDBOX",
+                     *           "prefix": "sk_sandbox_AbCdEf",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "expireTime": null,
+                     *           "revokeTime": null
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000145",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "environment": "ENVIRONMENT_PRODUCTION",
+                     *           "prefix": "sk_live_AbCdEf",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "expireTime": null,
+                     *           "revokeTime": null
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "environment": "ENVIRONMENT_SANDBOX",
+                     *           "prefix": "sk_sandbox_AbCdEf",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "expireTime": "2031-04-10T00:00:00.000Z",
+                     *           "revokeTime": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ApikeyListResponse"];
+                };
+            };
+        };
+    };
+    adminV1ApikeyRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ApikeyRevokeRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Revoke an API key at once: done. The body holds `key`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "key": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "environment": "ENVIRONMENT_SANDBOX",
+                     *         "prefix": "sk_sandbox_AbCdEf",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "expireTime": "2031-04-10T00:00:00.000Z",
+                     *         "revokeTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ApikeyRevokeResponse"];
+                };
+            };
+        };
+    };
+    adminV1ProviderCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Example Provider 例示株式会社",
+                 *       "emailAddress": "billing@example.co.jp",
+                 *       "representativeName": {
+                 *         "lastName": "山田",
+                 *         "firstName": "花子"
+                 *       },
+                 *       "settings": {
+                 *         "billRunHourJst": 9,
+                 *         "invoiceNumberPrefix": "EX-",
+                 *         "registrationNumber": "T1234567890123"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ProviderCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Create a provider with its sandbox and production environments and one API key for each: done. The body holds `provider`, `keys`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "provider": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "name": "Example Provider 例示株式会社",
+                     *         "emailAddress": "billing@example.co.jp",
+                     *         "phoneNumber": "",
+                     *         "representativeName": {
+                     *           "lastName": "山田",
+                     *           "firstName": "花子"
+                     *         },
+                     *         "address": "",
+                     *         "settings": {
+                     *           "taxRounding": "ROUNDING_ROUND_DOWN",
+                     *           "rateLimitPerMinute": 0,
+                     *           "invoiceNumberPrefix": "EX-",
+                     *           "billRunHourJst": 9,
+                     *           "registrationNumber": "T1234567890123",
+                     *           "legalName": "",
+                     *           "bankAccount": "",
+                     *           "invoiceNote": ""
+                     *         },
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       },
+                     *       "keys": [
+                     *         {
+                     *           "key": {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000142",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *             "environment": "ENVIRONMENT_SANDBOX",
+                     *             "prefix": "sk_sandbox_AbCdEf",
+                     *             "createTime": "2031-04-10T00:00:00.000Z",
+                     *             "expireTime": null,
+                     *             "revokeTime": null
+                     *           },
+                     *           "secret": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
+                     *         },
+                     *         {
+                     *           "key": {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000143",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *             "environment": "ENVIRONMENT_PRODUCTION",
+                     *             "prefix": "sk_live_AbCdEf",
+                     *             "createTime": "2031-04-10T00:00:00.000Z",
+                     *             "expireTime": null,
+                     *             "revokeTime": null
+                     *           },
+                     *           "secret": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ProviderCreateResponse"];
+                };
+            };
+        };
+    };
+    adminV1ProviderGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ProviderGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get a provider with its settings: done. The body holds `provider`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "provider": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "name": "Example Provider 例示株式会社",
+                     *         "emailAddress": "billing@example.co.jp",
+                     *         "phoneNumber": "",
+                     *         "representativeName": {
+                     *           "lastName": "山田",
+                     *           "firstName": "花子"
+                     *         },
+                     *         "address": "",
+                     *         "settings": {
+                     *           "taxRounding": "ROUNDING_ROUND_DOWN",
+                     *           "rateLimitPerMinute": 0,
+                     *           "invoiceNumberPrefix": "EX-",
+                     *           "billRunHourJst": 9,
+                     *           "registrationNumber": "T1234567890123",
+                     *           "legalName": "",
+                     *           "bankAccount": "",
+                     *           "invoiceNote": ""
+                     *         },
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ProviderGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1ProviderList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nameContains": "例示",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ProviderListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List every provider, oldest first: done. The body holds `providers`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "providers": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "name": "Example Provider 例示株式会社",
+                     *           "emailAddress": "billing@example.co.jp",
+                     *           "phoneNumber": "",
+                     *           "representativeName": {
+                     *             "lastName": "山田",
+                     *             "firstName": "花子"
+                     *           },
+                     *           "address": "",
+                     *           "settings": {
+                     *             "taxRounding": "ROUNDING_ROUND_DOWN",
+                     *             "rateLimitPerMinute": 0,
+                     *             "invoiceNumberPrefix": "EX-",
+                     *             "billRunHourJst": 9,
+                     *             "registrationNumber": "T1234567890123",
+                     *             "legalName": "",
+                     *             "bankAccount": "",
+                     *             "invoiceNote": ""
+                     *           },
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ProviderListResponse"];
+                };
+            };
+        };
+    };
+    adminV1ProviderUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "address": "東京都千代田区丸の内1-1-1",
+                 *       "settings": {
+                 *         "taxRounding": "ROUNDING_ROUND_HALF_UP",
+                 *         "legalName": "例示株式会社",
+                 *         "bankAccount": "例示銀行 本店 普通 1234567"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ProviderUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Change a provider's name, contact fields or settings: done. The body holds `provider`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "provider": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "name": "Example Provider 例示株式会社",
+                     *         "emailAddress": "billing@example.co.jp",
+                     *         "phoneNumber": "",
+                     *         "representativeName": {
+                     *           "lastName": "山田",
+                     *           "firstName": "花子"
+                     *         },
+                     *         "address": "東京都千代田区丸の内1-1-1",
+                     *         "settings": {
+                     *           "taxRounding": "ROUNDING_ROUND_HALF_UP",
+                     *           "rateLimitPerMinute": 0,
+                     *           "invoiceNumberPrefix": "EX-",
+                     *           "billRunHourJst": 9,
+                     *           "registrationNumber": "T1234567890123",
+                     *           "legalName": "例示株式会社",
+                     *           "bankAccount": "例示銀行 本店 普通 1234567",
+                     *           "invoiceNote": ""
+                     *         },
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ProviderUpdateResponse"];
+                };
+            };
+        };
+    };
+    adminV1SessionCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "op_Vb3kQ9xT2mWc7yLp1Rz8NdJ4sHf6Ga0eKu5XoIqMnBt"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1SessionCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sign in to the console with an operator token: done. The body holds `operator`, `csrfToken`, `expireTime`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "operator": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000140",
+                     *         "name": "Test operator"
+                     *       },
+                     *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
+                     *       "expireTime": "2031-04-10T00:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1SessionCreateResponse"];
+                };
+            };
+        };
+    };
+    adminV1SessionDelete: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["AdminV1SessionDeleteRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Sign out: the session is deleted and its cookie cleared: done. The body is the empty message {}. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example {} */
+                    "application/json": components["schemas"]["AdminV1SessionDeleteResponse"];
+                };
+            };
+        };
+    };
+    adminV1SessionGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["AdminV1SessionGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The current console session: done. The body holds `operator`, `csrfToken`, `expireTime`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "operator": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000141",
+                     *         "name": "Test operator"
+                     *       },
+                     *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
+                     *       "expireTime": "2031-04-10T00:00:00.000Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1SessionGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantAmendmentListbycontract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "optionalId": "acme-2031",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantAmendmentListbycontractRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List the amendments of a contract — as one tenant (operator): done. The body holds `amendments`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "amendments": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000012a",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "version": 2,
+                     *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *           "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *           "executeDate": "2031-05-01T14:59:59.999Z",
+                     *           "memo": "5 more seats",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000012b",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "version": 3,
+                     *           "type": "TYPE_ADD_ITEM",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *           "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *           "executeDate": "2031-05-01T14:59:59.999Z",
+                     *           "memo": "archive from June",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantAmendmentListbycontractResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantBillingDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                 *       "format": "FORMAT_HTML"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBillingDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    adminV1TenantBillingGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000016"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBillingGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get one billing with its lines and payments — as one tenant (operator): done. The body holds `billing`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "billing": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *         "invoiceNumber": "00000001",
+                     *         "status": "STATUS_UNBILLED",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "billingDate": "2031-04-09T15:00:00Z",
+                     *         "billingDueDate": "2031-05-30T15:00:00Z",
+                     *         "billingIssueDate": "2031-04-10T15:00:00Z",
+                     *         "subtotal": "22400",
+                     *         "tax": "2240",
+                     *         "total": "24640",
+                     *         "paidAmount": "0",
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "22400",
+                     *             "tax": "2240"
+                     *           }
+                     *         ],
+                     *         "billingItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e1",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e2",
+                     *             "name": "Base fee",
+                     *             "kind": "KIND_RECURRING",
+                     *             "periodStart": "2031-04-14T15:00:00Z",
+                     *             "periodEnd": "2031-04-29T15:00:00Z",
+                     *             "quantity": "1",
+                     *             "unitPrice": "30000",
+                     *             "subtotal": "16000",
+                     *             "taxPercentage": "10"
+                     *           },
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e3",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e4",
+                     *             "name": "Seats",
+                     *             "kind": "KIND_RECURRING",
+                     *             "periodStart": "2031-04-14T15:00:00Z",
+                     *             "periodEnd": "2031-04-29T15:00:00Z",
+                     *             "quantity": "10",
+                     *             "unitPrice": "1200",
+                     *             "subtotal": "6400",
+                     *             "taxPercentage": "10"
+                     *           }
+                     *         ],
+                     *         "billingCustomerStaffs": [
+                     *           {
+                     *             "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *           }
+                     *         ],
+                     *         "payments": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBillingGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantBillingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBillingListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List billings (creation order) — as one tenant (operator): done. The body holds `billings`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "billings": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "invoiceNumber": "00000001",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "billingDate": "2031-04-09T15:00:00Z",
+                     *           "billingDueDate": "2031-05-30T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-10T15:00:00Z",
+                     *           "subtotal": "22400",
+                     *           "tax": "2240",
+                     *           "total": "24640",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "22400",
+                     *               "tax": "2240"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000bc",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000bd",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "16000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000be",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000bf",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "6400",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c0",
+                     *           "invoiceNumber": "00000002",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "billingDate": "2031-04-30T15:00:00Z",
+                     *           "billingDueDate": "2031-06-29T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-30T15:00:00Z",
+                     *           "subtotal": "44580",
+                     *           "tax": "4458",
+                     *           "total": "49038",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "44580",
+                     *               "tax": "4458"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c1",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c2",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c3",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c4",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c5",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c6",
+                     *               "name": "Messages",
+                     *               "kind": "KIND_USAGE",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "5160",
+                     *               "unitPrice": "0.5",
+                     *               "subtotal": "2580",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBillingListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantBillingListbycontract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "optionalId": "acme-2031",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBillingListbycontractRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List the billings of a contract — as one tenant (operator): done. The body holds `billings`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "billings": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "invoiceNumber": "00000001",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "billingDate": "2031-04-09T15:00:00Z",
+                     *           "billingDueDate": "2031-05-30T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-10T15:00:00Z",
+                     *           "subtotal": "22400",
+                     *           "tax": "2240",
+                     *           "total": "24640",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "22400",
+                     *               "tax": "2240"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a6",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a7",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "16000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a8",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a9",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "6400",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000aa",
+                     *           "invoiceNumber": "00000002",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "billingDate": "2031-04-30T15:00:00Z",
+                     *           "billingDueDate": "2031-06-29T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-30T15:00:00Z",
+                     *           "subtotal": "44580",
+                     *           "tax": "4458",
+                     *           "total": "49038",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "44580",
+                     *               "tax": "4458"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ab",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ac",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ad",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ae",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000af",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b0",
+                     *               "name": "Messages",
+                     *               "kind": "KIND_USAGE",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "5160",
+                     *               "unitPrice": "0.5",
+                     *               "subtotal": "2580",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBillingListbycontractResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantBillingSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "query": "customerId=0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBillingSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search billings — as one tenant (operator): done. The body holds `billings`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "billings": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "invoiceNumber": "00000001",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "billingDate": "2031-04-09T15:00:00Z",
+                     *           "billingDueDate": "2031-05-30T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-10T15:00:00Z",
+                     *           "subtotal": "22400",
+                     *           "tax": "2240",
+                     *           "total": "24640",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "22400",
+                     *               "tax": "2240"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d2",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d3",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "16000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d4",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d5",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "6400",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d6",
+                     *           "invoiceNumber": "00000002",
+                     *           "status": "STATUS_UNBILLED",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "billingDate": "2031-04-30T15:00:00Z",
+                     *           "billingDueDate": "2031-06-29T15:00:00Z",
+                     *           "billingIssueDate": "2031-04-30T15:00:00Z",
+                     *           "subtotal": "44580",
+                     *           "tax": "4458",
+                     *           "total": "49038",
+                     *           "paidAmount": "0",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "44580",
+                     *               "tax": "4458"
+                     *             }
+                     *           ],
+                     *           "billingItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d7",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d8",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d9",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000da",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000db",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000dc",
+                     *               "name": "Messages",
+                     *               "kind": "KIND_USAGE",
+                     *               "periodStart": "2031-04-14T15:00:00Z",
+                     *               "periodEnd": "2031-04-29T15:00:00Z",
+                     *               "quantity": "5160",
+                     *               "unitPrice": "0.5",
+                     *               "subtotal": "2580",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "billingCustomerStaffs": [
+                     *             {
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *             }
+                     *           ],
+                     *           "payments": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBillingSearchResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantBillrunList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantBillrunListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A tenant's bill runs, newest first, with their summaries and parked contracts: done. The body holds `billRuns`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "billRuns": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013f",
+                     *           "businessDate": "2031-04-30T15:00:00Z",
+                     *           "trigger": "TRIGGER_TEST_CLOCK",
+                     *           "status": "STATUS_DONE",
+                     *           "startTime": "2031-04-10T00:00:00.000Z",
+                     *           "endTime": "2031-04-10T00:00:00.000Z",
+                     *           "contractsBilled": 3,
+                     *           "billingsCreated": 3,
+                     *           "linesCreated": 7,
+                     *           "adjustmentsCreated": 0,
+                     *           "parkedContracts": []
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantBillrunListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantCatalogitemList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCatalogitemListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List catalog items — as one tenant (operator): done. The body holds `catalogItems`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "catalogItems": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *           "optionalId": "chat-business",
+                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "name": "Business plan",
+                     *           "description": "",
+                     *           "status": "STATUS_ON_SALE",
+                     *           "usage": "USAGE_MAIN",
+                     *           "defaultContractTerm": {
+                     *             "value": 12,
+                     *             "unit": "UNIT_MONTHLY"
+                     *           },
+                     *           "availabilityCycle": {
+                     *             "value": 0,
+                     *             "unit": "UNIT_UNSPECIFIED"
+                     *           },
+                     *           "autoRenewal": {
+                     *             "type": "TYPE_DISABLED",
+                     *             "term": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             }
+                     *           },
+                     *           "catalogChargeItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *               "name": "Base fee",
+                     *               "type": "TYPE_RECURRING",
+                     *               "pricingModel": {
+                     *                 "type": "TYPE_FLAT_FEE",
+                     *                 "price": "30000",
+                     *                 "tiers": []
+                     *               },
+                     *               "usageUnitId": "",
+                     *               "billingCycle": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "billingTiming": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *               },
+                     *               "billingDueTiming": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *               },
+                     *               "billAllAtOnce": false,
+                     *               "startDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "endDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "taxPercentage": 10,
+                     *               "rounding": "ROUNDING_ROUND_DOWN"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *               "name": "Seats",
+                     *               "type": "TYPE_RECURRING",
+                     *               "pricingModel": {
+                     *                 "type": "TYPE_PER_UNIT",
+                     *                 "price": "1200",
+                     *                 "tiers": []
+                     *               },
+                     *               "usageUnitId": "",
+                     *               "billingCycle": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "billingTiming": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *               },
+                     *               "billingDueTiming": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *               },
+                     *               "billAllAtOnce": false,
+                     *               "startDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "endDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "taxPercentage": 10,
+                     *               "rounding": "ROUNDING_ROUND_DOWN"
+                     *             },
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *               "name": "Messages",
+                     *               "type": "TYPE_RECURRING",
+                     *               "pricingModel": {
+                     *                 "type": "TYPE_USAGE",
+                     *                 "price": "0.5",
+                     *                 "tiers": []
+                     *               },
+                     *               "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "billingCycle": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "billingTiming": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *               },
+                     *               "billingDueTiming": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *               },
+                     *               "billAllAtOnce": false,
+                     *               "startDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "endDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "taxPercentage": 10,
+                     *               "rounding": "ROUNDING_ROUND_DOWN"
+                     *             }
+                     *           ],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *           "optionalId": "chat-archive",
+                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "name": "Message archive",
+                     *           "description": "",
+                     *           "status": "STATUS_ON_SALE",
+                     *           "usage": "USAGE_OPTION",
+                     *           "defaultContractTerm": {
+                     *             "value": 12,
+                     *             "unit": "UNIT_MONTHLY"
+                     *           },
+                     *           "availabilityCycle": {
+                     *             "value": 0,
+                     *             "unit": "UNIT_UNSPECIFIED"
+                     *           },
+                     *           "autoRenewal": {
+                     *             "type": "TYPE_DISABLED",
+                     *             "term": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             }
+                     *           },
+                     *           "catalogChargeItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *               "name": "Archive fee",
+                     *               "type": "TYPE_RECURRING",
+                     *               "pricingModel": {
+                     *                 "type": "TYPE_FLAT_FEE",
+                     *                 "price": "5000",
+                     *                 "tiers": []
+                     *               },
+                     *               "usageUnitId": "",
+                     *               "billingCycle": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "billingTiming": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *               },
+                     *               "billingDueTiming": {
+                     *                 "value": 1,
+                     *                 "unit": "UNIT_MONTHLY",
+                     *                 "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *               },
+                     *               "billAllAtOnce": false,
+                     *               "startDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "endDailyRate": {
+                     *                 "type": "TYPE_DAILY_RATE",
+                     *                 "fixedRateValue": ""
+                     *               },
+                     *               "taxPercentage": 10,
+                     *               "rounding": "ROUNDING_ROUND_DOWN"
+                     *             }
+                     *           ],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCatalogitemListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantContractGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000011"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantContractGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get a contract (a version snapshot) — as one tenant (operator): done. The body holds `contract`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "optionalId": "acme-chat",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "version": 1,
+                     *         "mainItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *             "startDate": "2031-04-14T15:00:00Z",
+                     *             "endDate": "2032-04-13T15:00:00Z",
+                     *             "status": "STATUS_WAITING_ACTIVATION",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000007",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000008",
+                     *                 "optionalId": "acme-seats",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "10",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000009",
+                     *                 "optionalId": "acme-messages",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": []
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantContractGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantContractList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantContractListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List contracts — as one tenant (operator): done. The body holds `contracts`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contracts": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "optionalId": "acme-2031",
+                     *           "isDraft": false,
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "version": 1,
+                     *           "mainItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *               "startDate": "2031-04-14T15:00:00Z",
+                     *               "endDate": "2032-04-13T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000013",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000014",
+                     *                   "optionalId": "acme-seats",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "10",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "10",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000015",
+                     *                   "optionalId": "acme-messages",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ],
+                     *               "optionItems": []
+                     *             }
+                     *           ],
+                     *           "customFields": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantContractListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantContractSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "conditions": {
+                 *         "customerOptionalId": "acme-corp",
+                 *         "isDraft": false
+                 *       },
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantContractSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search contracts — as one tenant (operator): done. The body holds `contracts`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contracts": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "optionalId": "acme-2031",
+                     *           "isDraft": false,
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "version": 1,
+                     *           "mainItems": [
+                     *             {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *               "startDate": "2031-04-14T15:00:00Z",
+                     *               "endDate": "2032-04-13T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001f",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000020",
+                     *                   "optionalId": "acme-seats",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "10",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "10",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000021",
+                     *                   "optionalId": "acme-messages",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ],
+                     *               "optionItems": []
+                     *             }
+                     *           ],
+                     *           "customFields": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantContractSearchResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantCustomerGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "optionalId": "acme"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCustomerGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get a customer — as one tenant (operator): done. The body holds `customer`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customer": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "optionalId": "acme",
+                     *         "name": "Acme KK",
+                     *         "crmAccountId": "0015g00000XyZ1A",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCustomerGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantCustomerList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCustomerListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List customers — as one tenant (operator): done. The body holds `customers`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customers": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "optionalId": "acme",
+                     *           "name": "Acme KK",
+                     *           "crmAccountId": "0015g00000XyZ1A",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCustomerListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantCustomerstaffList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "customerOptionalId": "acme-corp",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCustomerstaffListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List the staff of a customer — as one tenant (operator): done. The body holds `customerStaffs`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customerStaffs": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "optionalId": "acme-billing",
+                     *           "crmStaffId": "",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "name": {
+                     *             "lastName": "Sato",
+                     *             "firstName": "Hanako"
+                     *           },
+                     *           "department": "Accounting",
+                     *           "title": "",
+                     *           "emailAddress": "billing@acme.example",
+                     *           "phoneNumber": "",
+                     *           "address": {
+                     *             "zipCode": "",
+                     *             "country": "COUNTRY_UNSPECIFIED",
+                     *             "prefecture": "PREFECTURE_UNSPECIFIED",
+                     *             "city": "",
+                     *             "addressLines": []
+                     *           },
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCustomerstaffListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantEventGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantEventGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get an event — as one tenant (operator): done. The body holds `event`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "event": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "type": "customer.created",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "data": {
+                     *           "object": {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000000d",
+                     *             "optionalId": "globex",
+                     *             "name": "Globex GK",
+                     *             "crmAccountId": "",
+                     *             "createTime": "2031-04-10T00:00:00.000Z",
+                     *             "updateTime": "2031-04-10T00:00:00.000Z"
+                     *           }
+                     *         },
+                     *         "previousAttributes": {}
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantEventGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantEventList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "types": [
+                 *         "customer.created"
+                 *       ],
+                 *       "pageSize": 1
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantEventListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List events — as one tenant (operator): done. The body holds `events`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "events": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *           "type": "customer.created",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "data": {
+                     *             "object": {
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-00000000000d",
+                     *               "optionalId": "globex",
+                     *               "name": "Globex GK",
+                     *               "crmAccountId": "",
+                     *               "createTime": "2031-04-10T00:00:00.000Z",
+                     *               "updateTime": "2031-04-10T00:00:00.000Z"
+                     *             }
+                     *           },
+                     *           "previousAttributes": {}
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantEventListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantExpectedbillingListbycontract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "optionalId": "acme-2031",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantExpectedbillingListbycontractRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Expected billings of a contract after today (through the current term and one auto-renewal) — as one tenant (operator): done. The body holds `expectedBillings`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "expectedBillings": [
+                     *         {
+                     *           "billingDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-06-29T15:00:00Z",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "subtotal": "42000",
+                     *           "totalTaxAmount": "4200",
+                     *           "total": "46200",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "42000",
+                     *               "tax": "4200"
+                     *             }
+                     *           ],
+                     *           "items": [
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000070",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000071",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-04-30T15:00:00Z",
+                     *               "periodEnd": "2031-05-30T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "billingDate": "2031-05-31T15:00:00Z",
+                     *           "dueDate": "2031-07-30T15:00:00Z",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "subtotal": "42000",
+                     *           "totalTaxAmount": "4200",
+                     *           "total": "46200",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "42000",
+                     *               "tax": "4200"
+                     *             }
+                     *           ],
+                     *           "items": [
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000072",
+                     *               "name": "Base fee",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-05-31T15:00:00Z",
+                     *               "periodEnd": "2031-06-29T15:00:00Z",
+                     *               "quantity": "1",
+                     *               "unitPrice": "30000",
+                     *               "subtotal": "30000",
+                     *               "taxPercentage": "10"
+                     *             },
+                     *             {
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000073",
+                     *               "name": "Seats",
+                     *               "kind": "KIND_RECURRING",
+                     *               "periodStart": "2031-05-31T15:00:00Z",
+                     *               "periodEnd": "2031-06-29T15:00:00Z",
+                     *               "quantity": "10",
+                     *               "unitPrice": "1200",
+                     *               "subtotal": "12000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantExpectedbillingListbycontractResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantPaymentmethodList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantPaymentmethodListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List payment methods — as one tenant (operator): done. The body holds `paymentMethods`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "paymentMethods": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "optionalId": "bank",
+                     *           "name": "Bank transfer",
+                     *           "type": "TYPE_BANK_TRANSFER",
+                     *           "holdInvoiceCreation": false,
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantPaymentmethodListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantProductList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantProductListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List products — as one tenant (operator): done. The body holds `products`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "products": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "optionalId": "chat",
+                     *           "name": "Team Chat",
+                     *           "description": "Business chat and video calls for teams",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantProductListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantTestclockAdvance: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "to": "2031-05-01"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantTestclockAdvanceRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Move the sandbox tenant's clock forward, running the daily jobs of every day it passes — as one tenant (operator): done. The body holds `now`, `billingsCreated`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "now": "2031-05-01T14:59:59.999Z",
+                     *       "billingsCreated": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantTestclockAdvanceResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantTestclockGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantTestclockGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The sandbox tenant's clock — as one tenant (operator): done. The body holds `now`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "now": "2031-04-10T14:59:59.999Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantTestclockGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantV2ContractGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000014"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantV2ContractGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get a contract on a day of its service timeline — as one tenant (operator): done. The body holds `contract`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *         "optionalId": "acme-support",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "services": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000039",
+                     *             "mainItem": {
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000003a",
+                     *               "name": "Business plan",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *               "startDate": "2031-04-30T15:00:00Z",
+                     *               "endDate": "2032-04-29T15:00:00Z",
+                     *               "status": "STATUS_WAITING_ACTIVATION",
+                     *               "cancellationDate": "",
+                     *               "defaultContractTerm": {
+                     *                 "value": 12,
+                     *                 "unit": "UNIT_MONTHLY"
+                     *               },
+                     *               "availabilityCycle": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               },
+                     *               "autoRenewal": {
+                     *                 "type": "TYPE_DISABLED",
+                     *                 "term": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 }
+                     *               },
+                     *               "chargeItems": [
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000003b",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "name": "Base fee",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "1",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_FLAT_FEE",
+                     *                     "price": "30000",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "1",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_FLAT_FEE",
+                     *                         "price": "30000",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000003c",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "name": "Seats",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "5",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_PER_UNIT",
+                     *                     "price": "1200",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "5",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_PER_UNIT",
+                     *                         "price": "1200",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 },
+                     *                 {
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000003d",
+                     *                   "optionalId": "",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                   "name": "Messages",
+                     *                   "type": "TYPE_RECURRING",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                   "billingCycle": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY"
+                     *                   },
+                     *                   "billingTiming": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                   },
+                     *                   "billingDueTiming": {
+                     *                     "value": 1,
+                     *                     "unit": "UNIT_MONTHLY",
+                     *                     "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                   },
+                     *                   "billAllAtOnce": false,
+                     *                   "startDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "endDailyRate": {
+                     *                     "type": "TYPE_DAILY_RATE",
+                     *                     "fixedRateValue": ""
+                     *                   },
+                     *                   "taxPercentage": 10,
+                     *                   "rounding": "ROUNDING_ROUND_DOWN",
+                     *                   "quantity": "0",
+                     *                   "pricing": {
+                     *                     "type": "TYPE_USAGE",
+                     *                     "price": "0.5",
+                     *                     "tiers": []
+                     *                   },
+                     *                   "terms": [
+                     *                     {
+                     *                       "effectiveStartDate": "2031-04-30T15:00:00Z",
+                     *                       "quantity": "0",
+                     *                       "pricing": {
+                     *                         "type": "TYPE_USAGE",
+                     *                         "price": "0.5",
+                     *                         "tiers": []
+                     *                       }
+                     *                     }
+                     *                   ]
+                     *                 }
+                     *               ]
+                     *             },
+                     *             "optionItems": []
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantV2ContractGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantWebhookendpointList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantWebhookendpointListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List webhook endpoints — as one tenant (operator): done. The body holds `webhookEndpoints`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "webhookEndpoints": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "url": "http://127.0.0.1:8787/billing-events",
+                     *           "eventTypes": [
+                     *             "billing.created",
+                     *             "payment.recorded"
+                     *           ],
+                     *           "description": "Accounting system",
+                     *           "status": "STATUS_ENABLED",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantWebhookendpointListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantWebhookendpointListdeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantWebhookendpointListdeliveriesRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List an endpoint’s deliveries — as one tenant (operator): done. The body holds `deliveries`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deliveries": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013e",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *           "eventType": "customer.created",
+                     *           "attempt": 0,
+                     *           "status": "STATUS_PENDING",
+                     *           "responseStatus": 0,
+                     *           "durationMs": 0,
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "nextAttemptTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantWebhookendpointListdeliveriesResponse"];
+                };
+            };
+        };
+    };
     hc: {
         parameters: {
             query?: never;
@@ -5327,7 +10711,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                  *       "effectiveStartDate": "2031-06-01",
                  *       "item": {
                  *         "catalogItemOptionalId": "chat-archive"
@@ -5366,18 +10750,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 3,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
@@ -5399,9 +10783,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000be",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f4",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -5449,9 +10833,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000bf",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f5",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -5508,12 +10892,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c0",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f6",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -5560,9 +10944,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *                 "name": "Message archive",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
                      *                 "endDate": "2032-04-13T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -5584,9 +10968,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c1",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f7",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -5643,11 +11027,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c2",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f8",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 3,
                      *         "type": "TYPE_ADD_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *         "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "archive from June",
@@ -5673,7 +11057,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
                  *       "memo": "renewal entered too early"
                  *     }
                  */
@@ -5708,18 +11092,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 9,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2031-07-30T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
@@ -5741,9 +11125,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e7",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011d",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -5791,9 +11175,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e8",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011e",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -5850,12 +11234,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e9",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011f",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -5902,9 +11286,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *                 "name": "Message archive (10 years)",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
                      *                 "endDate": "2031-06-29T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -5926,9 +11310,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ea",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000120",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -5980,9 +11364,9 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000eb",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000121",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
                      *             "endDate": "2032-07-30T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -6004,9 +11388,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ec",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000122",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -6054,9 +11438,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ed",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000123",
                      *                 "optionalId": "acme-seats-2",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -6104,12 +11488,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ee",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000124",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -6156,9 +11540,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
                      *                 "name": "Message archive",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
                      *                 "endDate": "2031-08-30T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -6180,9 +11564,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ef",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000125",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -6239,11 +11623,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 8,
                      *         "type": "TYPE_RENEW_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *         "effectiveStartDate": "2031-07-31T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "renew for another year",
@@ -6305,18 +11689,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 10,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2031-07-30T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
@@ -6338,9 +11722,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f6",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012e",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -6388,9 +11772,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f7",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012f",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -6447,12 +11831,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f8",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000130",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -6499,9 +11883,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *                 "name": "Message archive (10 years)",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
                      *                 "endDate": "2031-06-29T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -6523,9 +11907,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f9",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000131",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -6577,9 +11961,9 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fa",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000132",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
                      *             "endDate": "2032-06-19T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -6601,9 +11985,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fb",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000133",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -6651,9 +12035,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fc",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000134",
                      *                 "optionalId": "acme-seats-2",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -6701,12 +12085,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fd",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000135",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -6753,9 +12137,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
                      *                 "name": "Message archive",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
                      *                 "endDate": "2031-08-30T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -6777,9 +12161,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fe",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000136",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -6836,8 +12220,8 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ff",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000137",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 10,
                      *         "type": "TYPE_CANCEL_ITEM",
                      *         "targetContractItemId": "",
@@ -6867,7 +12251,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
                  *       "cancellationDate": "2031-08-31",
                  *       "memo": "archive no longer needed"
                  *     }
@@ -6903,18 +12287,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 6,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
@@ -6936,9 +12320,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ce",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000104",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -6986,9 +12370,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cf",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000105",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -7045,12 +12429,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d0",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000106",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -7097,9 +12481,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *                 "name": "Message archive (10 years)",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
                      *                 "endDate": "2031-06-29T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -7121,9 +12505,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d1",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000107",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -7173,9 +12557,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
                      *                 "name": "Message archive",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
                      *                 "endDate": "2031-08-30T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -7197,9 +12581,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d2",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000108",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -7256,11 +12640,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d3",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000109",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 6,
                      *         "type": "TYPE_CANCEL_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
                      *         "effectiveStartDate": "2031-08-30T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "archive no longer needed",
@@ -7287,13 +12671,13 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "mainItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                 *       "mainItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                  *       "item": {
                  *         "catalogItemOptionalId": "chat-business",
                  *         "effectiveStartDate": "2031-08-01",
                  *         "chargeItems": [
                  *           {
-                 *             "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                 *             "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                  *             "optionalId": "acme-seats-2",
                  *             "quantity": 20
                  *           }
@@ -7333,18 +12717,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 7,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2031-07-30T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
@@ -7366,9 +12750,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d4",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010a",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -7416,9 +12800,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d5",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010b",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -7475,12 +12859,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d6",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010c",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -7527,9 +12911,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *                 "name": "Message archive (10 years)",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
                      *                 "endDate": "2031-06-29T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -7551,9 +12935,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d7",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000010d",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -7605,9 +12989,9 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d8",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000010e",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
                      *             "endDate": "2032-07-30T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -7629,9 +13013,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d9",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010f",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -7679,9 +13063,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000da",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000110",
                      *                 "optionalId": "acme-seats-2",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -7729,12 +13113,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000db",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000111",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -7781,9 +13165,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
                      *                 "name": "Message archive",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
                      *                 "endDate": "2031-08-30T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -7805,9 +13189,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000dc",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000112",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -7864,11 +13248,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000dd",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000113",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 7,
                      *         "type": "TYPE_CHANGE_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *         "effectiveStartDate": "2031-07-31T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "new seat count from August",
@@ -7895,7 +13279,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                  *       "effectiveStartDate": "2031-07-01",
                  *       "item": {
                  *         "catalogItemOptionalId": "chat-archive"
@@ -7934,18 +13318,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 5,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
@@ -7967,9 +13351,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c8",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fe",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -8017,9 +13401,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c9",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ff",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -8076,12 +13460,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ca",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000100",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -8128,9 +13512,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *                 "name": "Message archive (10 years)",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
                      *                 "endDate": "2031-06-29T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -8152,9 +13536,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cb",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000101",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -8204,9 +13588,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
                      *                 "name": "Message archive",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
                      *                 "endDate": "2032-04-13T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -8228,9 +13612,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cc",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000102",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -8287,11 +13671,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cd",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000103",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 5,
                      *         "type": "TYPE_CHANGE_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *         "effectiveStartDate": "2031-06-30T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "archive plan again from July",
@@ -8355,18 +13739,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 2,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
@@ -8388,9 +13772,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ba",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f0",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -8438,9 +13822,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000bb",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f1",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -8497,12 +13881,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000bc",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f2",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -8555,11 +13939,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000bd",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f3",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 2,
                      *         "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *         "effectiveStartDate": "2031-05-15T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "5 more seats",
@@ -8586,7 +13970,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                  *       "effectiveStartDate": "2031-06-01",
                  *       "item": {
                  *         "name": "Message archive (10 years)"
@@ -8625,18 +14009,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 4,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
@@ -8658,9 +14042,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c3",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f9",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -8708,9 +14092,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c4",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fa",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -8767,12 +14151,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c5",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fb",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -8819,9 +14203,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *                 "name": "Message archive (10 years)",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
                      *                 "endDate": "2032-04-13T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -8843,9 +14227,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c6",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fc",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -8902,11 +14286,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c7",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fd",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 4,
                      *         "type": "TYPE_CUSTOMIZE_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *         "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "renamed",
@@ -8937,10 +14321,10 @@ export interface operations {
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_EXECUTE_DATE" | "FIELD_EFFECTIVE_START_DATE";
                 };
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 2
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -8977,11 +14361,11 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f0",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000126",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 2,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-04-10T14:59:59.999Z",
                      *           "memo": "",
@@ -8990,11 +14374,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f1",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000127",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 3,
                      *           "type": "TYPE_CANCEL_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *           "effectiveStartDate": "2031-08-30T15:00:00Z",
                      *           "executeDate": "2031-04-10T14:59:59.999Z",
                      *           "memo": "second team leaves",
@@ -9057,11 +14441,11 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f0",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000126",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 2,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-04-10T14:59:59.999Z",
                      *           "memo": "",
@@ -9070,11 +14454,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f1",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000127",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 3,
                      *           "type": "TYPE_CANCEL_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *           "effectiveStartDate": "2031-08-30T15:00:00Z",
                      *           "executeDate": "2031-04-10T14:59:59.999Z",
                      *           "memo": "second team leaves",
@@ -9102,10 +14486,10 @@ export interface operations {
                  */
                 optionalId?: string;
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 2
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -9142,11 +14526,11 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f2",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000128",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *           "effectiveStartDate": "2031-05-15T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "5 more seats",
@@ -9155,11 +14539,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f3",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000129",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "archive from June",
@@ -9223,11 +14607,11 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f2",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000128",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *           "effectiveStartDate": "2031-05-15T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "5 more seats",
@@ -9236,11 +14620,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f3",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000129",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "archive from June",
@@ -9266,10 +14650,10 @@ export interface operations {
                  */
                 contractOptionalId: string;
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 2
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -9306,11 +14690,11 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f4",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000012c",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *           "effectiveStartDate": "2031-05-15T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "5 more seats",
@@ -9319,11 +14703,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f5",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000012d",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "archive from June",
@@ -9387,11 +14771,11 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f4",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000012c",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *           "effectiveStartDate": "2031-05-15T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "5 more seats",
@@ -9400,11 +14784,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f5",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000012d",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "archive from June",
@@ -9433,7 +14817,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                  *       "memo": "renew for another year"
                  *     }
                  */
@@ -9468,18 +14852,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 8,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-07-30T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
@@ -9501,9 +14885,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000de",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000114",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -9551,9 +14935,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000df",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000115",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -9610,12 +14994,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e0",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000116",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -9662,9 +15046,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *                 "name": "Message archive (10 years)",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
                      *                 "endDate": "2031-06-29T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -9686,9 +15070,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e1",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000117",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -9740,9 +15124,9 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e2",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000118",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
                      *             "endDate": "2032-07-30T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -9764,9 +15148,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e3",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000119",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -9814,9 +15198,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e4",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011a",
                      *                 "optionalId": "acme-seats-2",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -9864,12 +15248,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e5",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011b",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -9916,9 +15300,9 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
                      *                 "name": "Message archive",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
                      *                 "endDate": "2031-08-30T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -9940,9 +15324,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e6",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000011c",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -9999,11 +15383,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 8,
                      *         "type": "TYPE_RENEW_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *         "effectiveStartDate": "2031-07-31T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "renew for another year",
@@ -10031,7 +15415,7 @@ export interface operations {
                  * @example {
                  *       "payments": [
                  *         {
-                 *           "billingId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                 *           "billingId": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                  *           "amount": "47520",
                  *           "paymentDate": "2031-05-01",
                  *           "optionalId": "transfer-0001"
@@ -10077,7 +15461,7 @@ export interface operations {
                      *       "errors": [
                      *         {
                      *           "index": 0,
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "code": 9,
                      *           "message": "overpayment: 47520 paid against a total of 24640"
                      *         }
@@ -10102,7 +15486,7 @@ export interface operations {
                  * @example {
                  *       "byIds": {
                  *         "ids": [
-                 *           "0193f2a0-5c3e-7a41-8b2d-000000000015"
+                 *           "0193f2a0-5c3e-7a41-8b2d-000000000016"
                  *         ]
                  *       },
                  *       "status": "STATUS_POSTED"
@@ -10199,12 +15583,12 @@ export interface operations {
                      * @example {
                      *       "billings": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000af",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e5",
                      *           "invoiceNumber": "00000005",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000013",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-05-31T15:00:00Z",
                      *           "billingDueDate": "2031-07-30T15:00:00Z",
                      *           "billingIssueDate": "2031-04-30T15:00:00Z",
@@ -10221,9 +15605,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b0",
-                     *               "contractItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b1",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b2",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e6",
+                     *               "contractItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e7",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e8",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-05-31T15:00:00Z",
@@ -10234,9 +15618,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b3",
-                     *               "contractItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b4",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b5",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e9",
+                     *               "contractItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ea",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000eb",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-05-31T15:00:00Z",
@@ -10247,9 +15631,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b6",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b7",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ec",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ed",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-05-31T15:00:00Z",
@@ -10260,9 +15644,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b8",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b9",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ee",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ef",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-05-31T15:00:00Z",
@@ -10275,7 +15659,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -10300,7 +15684,7 @@ export interface operations {
                 format?: "FORMAT_UNSPECIFIED" | "FORMAT_PDF" | "FORMAT_HTML";
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000015
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000016
                  */
                 id: string;
             };
@@ -10351,7 +15735,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                  *       "format": "FORMAT_HTML"
                  *     }
                  */
@@ -10394,7 +15778,7 @@ export interface operations {
             query: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000015
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000016
                  */
                 id: string;
             };
@@ -10431,12 +15815,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "billing": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *         "invoiceNumber": "00000001",
                      *         "status": "STATUS_UNBILLED",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "billingDate": "2031-04-09T15:00:00Z",
                      *         "billingDueDate": "2031-05-30T15:00:00Z",
                      *         "billingIssueDate": "2031-04-10T15:00:00Z",
@@ -10453,9 +15837,9 @@ export interface operations {
                      *         ],
                      *         "billingItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ab",
-                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ac",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000dd",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000de",
                      *             "name": "Base fee",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -10466,9 +15850,9 @@ export interface operations {
                      *             "taxPercentage": "10"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ad",
-                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ae",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000df",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e0",
                      *             "name": "Seats",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -10481,7 +15865,7 @@ export interface operations {
                      *         ],
                      *         "billingCustomerStaffs": [
                      *           {
-                     *             "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *             "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *           }
                      *         ],
                      *         "payments": [],
@@ -10506,7 +15890,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000015"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000016"
                  *     }
                  */
                 "application/json": components["schemas"]["V1BillingGetRequest"];
@@ -10540,12 +15924,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "billing": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *         "invoiceNumber": "00000001",
                      *         "status": "STATUS_UNBILLED",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "billingDate": "2031-04-09T15:00:00Z",
                      *         "billingDueDate": "2031-05-30T15:00:00Z",
                      *         "billingIssueDate": "2031-04-10T15:00:00Z",
@@ -10562,9 +15946,9 @@ export interface operations {
                      *         ],
                      *         "billingItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ab",
-                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ac",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000dd",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000de",
                      *             "name": "Base fee",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -10575,9 +15959,9 @@ export interface operations {
                      *             "taxPercentage": "10"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ad",
-                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ae",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000df",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e0",
                      *             "name": "Seats",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -10590,7 +15974,7 @@ export interface operations {
                      *         ],
                      *         "billingCustomerStaffs": [
                      *           {
-                     *             "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *             "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *           }
                      *         ],
                      *         "payments": [],
@@ -10615,7 +15999,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000015"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000016"
                  *     }
                  */
                 "application/json": components["schemas"]["V1BillingInvalidateRequest"];
@@ -10649,12 +16033,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "billing": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *         "invoiceNumber": "00000001",
                      *         "status": "STATUS_INVALIDATED",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "billingDate": "2031-04-09T15:00:00Z",
                      *         "billingDueDate": "2031-05-30T15:00:00Z",
                      *         "billingIssueDate": "2031-04-10T15:00:00Z",
@@ -10671,9 +16055,9 @@ export interface operations {
                      *         ],
                      *         "billingItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000100",
-                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000101",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000138",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000139",
                      *             "name": "Base fee",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -10684,9 +16068,9 @@ export interface operations {
                      *             "taxPercentage": "10"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000102",
-                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000103",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000013a",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000013b",
                      *             "name": "Seats",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -10699,7 +16083,7 @@ export interface operations {
                      *         ],
                      *         "billingCustomerStaffs": [
                      *           {
-                     *             "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *             "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *           }
                      *         ],
                      *         "payments": [],
@@ -10717,10 +16101,10 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 2
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -10757,12 +16141,12 @@ export interface operations {
                      * @example {
                      *       "billings": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "invoiceNumber": "00000001",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-09T15:00:00Z",
                      *           "billingDueDate": "2031-05-30T15:00:00Z",
                      *           "billingIssueDate": "2031-04-10T15:00:00Z",
@@ -10779,9 +16163,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000095",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000096",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b1",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b2",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -10792,9 +16176,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000097",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000098",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b3",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b4",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -10807,7 +16191,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -10815,12 +16199,12 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000099",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b5",
                      *           "invoiceNumber": "00000002",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-30T15:00:00Z",
                      *           "billingDueDate": "2031-06-29T15:00:00Z",
                      *           "billingIssueDate": "2031-04-30T15:00:00Z",
@@ -10837,9 +16221,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009a",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009b",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b6",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b7",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -10850,9 +16234,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009c",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009d",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b8",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b9",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -10863,9 +16247,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009e",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009f",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ba",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000bb",
                      *               "name": "Messages",
                      *               "kind": "KIND_USAGE",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -10878,7 +16262,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -10940,12 +16324,12 @@ export interface operations {
                      * @example {
                      *       "billings": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "invoiceNumber": "00000001",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-09T15:00:00Z",
                      *           "billingDueDate": "2031-05-30T15:00:00Z",
                      *           "billingIssueDate": "2031-04-10T15:00:00Z",
@@ -10962,9 +16346,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000095",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000096",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b1",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b2",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -10975,9 +16359,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000097",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000098",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b3",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b4",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -10990,7 +16374,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -10998,12 +16382,12 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000099",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b5",
                      *           "invoiceNumber": "00000002",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-30T15:00:00Z",
                      *           "billingDueDate": "2031-06-29T15:00:00Z",
                      *           "billingIssueDate": "2031-04-30T15:00:00Z",
@@ -11020,9 +16404,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009a",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009b",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b6",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b7",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -11033,9 +16417,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009c",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009d",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b8",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b9",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -11046,9 +16430,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009e",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009f",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ba",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000bb",
                      *               "name": "Messages",
                      *               "kind": "KIND_USAGE",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11061,7 +16445,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -11100,10 +16484,10 @@ export interface operations {
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_BILLING_DATE";
                 };
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 10
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -11140,12 +16524,12 @@ export interface operations {
                      * @example {
                      *       "billings": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "invoiceNumber": "00000001",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-09T15:00:00Z",
                      *           "billingDueDate": "2031-05-30T15:00:00Z",
                      *           "billingIssueDate": "2031-04-10T15:00:00Z",
@@ -11162,9 +16546,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000008a",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000008b",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009b",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009c",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11175,9 +16559,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000008c",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000008d",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009d",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009e",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11190,7 +16574,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -11198,12 +16582,12 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000008e",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000009f",
                      *           "invoiceNumber": "00000002",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-30T15:00:00Z",
                      *           "billingDueDate": "2031-06-29T15:00:00Z",
                      *           "billingIssueDate": "2031-04-30T15:00:00Z",
@@ -11220,9 +16604,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000008f",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000090",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a0",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a1",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -11233,9 +16617,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000091",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000092",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a2",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a3",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -11246,9 +16630,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000093",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000094",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a4",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a5",
                      *               "name": "Messages",
                      *               "kind": "KIND_USAGE",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11261,7 +16645,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -11324,12 +16708,12 @@ export interface operations {
                      * @example {
                      *       "billings": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "invoiceNumber": "00000001",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-09T15:00:00Z",
                      *           "billingDueDate": "2031-05-30T15:00:00Z",
                      *           "billingIssueDate": "2031-04-10T15:00:00Z",
@@ -11346,9 +16730,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000008a",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000008b",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009b",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009c",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11359,9 +16743,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000008c",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000008d",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009d",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009e",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11374,7 +16758,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -11382,12 +16766,12 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000008e",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000009f",
                      *           "invoiceNumber": "00000002",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-30T15:00:00Z",
                      *           "billingDueDate": "2031-06-29T15:00:00Z",
                      *           "billingIssueDate": "2031-04-30T15:00:00Z",
@@ -11404,9 +16788,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000008f",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000090",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a0",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a1",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -11417,9 +16801,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000091",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000092",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a2",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a3",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -11430,9 +16814,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000093",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000094",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a4",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a5",
                      *               "name": "Messages",
                      *               "kind": "KIND_USAGE",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11445,7 +16829,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -11477,14 +16861,14 @@ export interface operations {
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_BILLING_DATE";
                 };
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 2
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
                 /**
                  * @description terms joined by AND: status=<STATUS>, customerId=<id>, contractId=<id>, paymentMethodId=<id>, billingDate and billingDueDate with =, >=, <=, >, < and YYYY-MM-DD
-                 * @example customerId=0193f2a0-5c3e-7a41-8b2d-00000000000a
+                 * @example customerId=0193f2a0-5c3e-7a41-8b2d-00000000000b
                  */
                 query?: string;
             };
@@ -11522,12 +16906,12 @@ export interface operations {
                      * @example {
                      *       "billings": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "invoiceNumber": "00000001",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-09T15:00:00Z",
                      *           "billingDueDate": "2031-05-30T15:00:00Z",
                      *           "billingIssueDate": "2031-04-10T15:00:00Z",
@@ -11544,9 +16928,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a0",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a1",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c7",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c8",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11557,9 +16941,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a2",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a3",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c9",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ca",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11572,7 +16956,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -11580,12 +16964,12 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a4",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cb",
                      *           "invoiceNumber": "00000002",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-30T15:00:00Z",
                      *           "billingDueDate": "2031-06-29T15:00:00Z",
                      *           "billingIssueDate": "2031-04-30T15:00:00Z",
@@ -11602,9 +16986,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a5",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a6",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cc",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000cd",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -11615,9 +16999,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a7",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a8",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ce",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000cf",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -11628,9 +17012,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a9",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000aa",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d0",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d1",
                      *               "name": "Messages",
                      *               "kind": "KIND_USAGE",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11643,7 +17027,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -11670,7 +17054,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "query": "customerId=0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *       "query": "customerId=0193f2a0-5c3e-7a41-8b2d-00000000000b",
                  *       "pageSize": 2
                  *     }
                  */
@@ -11706,12 +17090,12 @@ export interface operations {
                      * @example {
                      *       "billings": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "invoiceNumber": "00000001",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-09T15:00:00Z",
                      *           "billingDueDate": "2031-05-30T15:00:00Z",
                      *           "billingIssueDate": "2031-04-10T15:00:00Z",
@@ -11728,9 +17112,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a0",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a1",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c7",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c8",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11741,9 +17125,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a2",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a3",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c9",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ca",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11756,7 +17140,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -11764,12 +17148,12 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a4",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cb",
                      *           "invoiceNumber": "00000002",
                      *           "status": "STATUS_UNBILLED",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "billingDate": "2031-04-30T15:00:00Z",
                      *           "billingDueDate": "2031-06-29T15:00:00Z",
                      *           "billingIssueDate": "2031-04-30T15:00:00Z",
@@ -11786,9 +17170,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a5",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a6",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cc",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000cd",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -11799,9 +17183,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a7",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a8",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ce",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000cf",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -11812,9 +17196,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a9",
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000aa",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d0",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d1",
                      *               "name": "Messages",
                      *               "kind": "KIND_USAGE",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -11827,7 +17211,7 @@ export interface operations {
                      *           ],
                      *           "billingCustomerStaffs": [
                      *             {
-                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                     *               "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *             }
                      *           ],
                      *           "payments": [],
@@ -11922,9 +17306,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "catalogItem": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *         "optionalId": "chat-business",
-                     *         "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *         "name": "Business plan",
                      *         "description": "",
                      *         "status": "STATUS_ON_SALE",
@@ -11946,7 +17330,7 @@ export interface operations {
                      *         },
                      *         "catalogChargeItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *             "name": "Base fee",
                      *             "type": "TYPE_RECURRING",
                      *             "pricingModel": {
@@ -11982,7 +17366,7 @@ export interface operations {
                      *             "rounding": "ROUNDING_ROUND_DOWN"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *             "name": "Seats",
                      *             "type": "TYPE_RECURRING",
                      *             "pricingModel": {
@@ -12018,7 +17402,7 @@ export interface operations {
                      *             "rounding": "ROUNDING_ROUND_DOWN"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *             "name": "Messages",
                      *             "type": "TYPE_RECURRING",
                      *             "pricingModel": {
@@ -12026,7 +17410,7 @@ export interface operations {
                      *               "price": "0.5",
                      *               "tiers": []
                      *             },
-                     *             "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *             "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *             "billingCycle": {
                      *               "value": 1,
                      *               "unit": "UNIT_MONTHLY"
@@ -12108,9 +17492,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "catalogItem": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *         "optionalId": "chat-business",
-                     *         "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *         "name": "Business plan",
                      *         "description": "",
                      *         "status": "STATUS_ON_SALE",
@@ -12132,7 +17516,7 @@ export interface operations {
                      *         },
                      *         "catalogChargeItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *             "name": "Base fee",
                      *             "type": "TYPE_RECURRING",
                      *             "pricingModel": {
@@ -12168,7 +17552,7 @@ export interface operations {
                      *             "rounding": "ROUNDING_ROUND_DOWN"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *             "name": "Seats",
                      *             "type": "TYPE_RECURRING",
                      *             "pricingModel": {
@@ -12204,7 +17588,7 @@ export interface operations {
                      *             "rounding": "ROUNDING_ROUND_DOWN"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *             "name": "Messages",
                      *             "type": "TYPE_RECURRING",
                      *             "pricingModel": {
@@ -12212,7 +17596,7 @@ export interface operations {
                      *               "price": "0.5",
                      *               "tiers": []
                      *             },
-                     *             "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *             "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *             "billingCycle": {
                      *               "value": 1,
                      *               "unit": "UNIT_MONTHLY"
@@ -12295,9 +17679,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "catalogItem": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *         "optionalId": "chat-business",
-                     *         "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *         "name": "Business plan",
                      *         "description": "",
                      *         "status": "STATUS_ON_SALE",
@@ -12319,7 +17703,7 @@ export interface operations {
                      *         },
                      *         "catalogChargeItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *             "name": "Base fee",
                      *             "type": "TYPE_RECURRING",
                      *             "pricingModel": {
@@ -12355,7 +17739,7 @@ export interface operations {
                      *             "rounding": "ROUNDING_ROUND_DOWN"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *             "name": "Seats",
                      *             "type": "TYPE_RECURRING",
                      *             "pricingModel": {
@@ -12391,7 +17775,7 @@ export interface operations {
                      *             "rounding": "ROUNDING_ROUND_DOWN"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *             "name": "Messages",
                      *             "type": "TYPE_RECURRING",
                      *             "pricingModel": {
@@ -12399,7 +17783,7 @@ export interface operations {
                      *               "price": "0.5",
                      *               "tiers": []
                      *             },
-                     *             "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *             "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *             "billingCycle": {
                      *               "value": 1,
                      *               "unit": "UNIT_MONTHLY"
@@ -12441,14 +17825,14 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 10
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000001
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000002
                  */
                 productId?: string;
                 /** @description management id: 1..64 of [A-Za-z0-9_-] */
@@ -12488,9 +17872,9 @@ export interface operations {
                      * @example {
                      *       "catalogItems": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *           "optionalId": "chat-business",
-                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *           "name": "Business plan",
                      *           "description": "",
                      *           "status": "STATUS_ON_SALE",
@@ -12512,7 +17896,7 @@ export interface operations {
                      *           },
                      *           "catalogChargeItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *               "name": "Base fee",
                      *               "type": "TYPE_RECURRING",
                      *               "pricingModel": {
@@ -12548,7 +17932,7 @@ export interface operations {
                      *               "rounding": "ROUNDING_ROUND_DOWN"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *               "name": "Seats",
                      *               "type": "TYPE_RECURRING",
                      *               "pricingModel": {
@@ -12584,7 +17968,7 @@ export interface operations {
                      *               "rounding": "ROUNDING_ROUND_DOWN"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *               "name": "Messages",
                      *               "type": "TYPE_RECURRING",
                      *               "pricingModel": {
@@ -12592,7 +17976,7 @@ export interface operations {
                      *                 "price": "0.5",
                      *                 "tiers": []
                      *               },
-                     *               "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *               "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *               "billingCycle": {
                      *                 "value": 1,
                      *                 "unit": "UNIT_MONTHLY"
@@ -12624,9 +18008,9 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *           "optionalId": "chat-archive",
-                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *           "name": "Message archive",
                      *           "description": "",
                      *           "status": "STATUS_ON_SALE",
@@ -12648,7 +18032,7 @@ export interface operations {
                      *           },
                      *           "catalogChargeItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *               "name": "Archive fee",
                      *               "type": "TYPE_RECURRING",
                      *               "pricingModel": {
@@ -12707,7 +18091,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                  *       "pageSize": 10
                  *     }
                  */
@@ -12743,9 +18127,9 @@ export interface operations {
                      * @example {
                      *       "catalogItems": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *           "optionalId": "chat-business",
-                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *           "name": "Business plan",
                      *           "description": "",
                      *           "status": "STATUS_ON_SALE",
@@ -12767,7 +18151,7 @@ export interface operations {
                      *           },
                      *           "catalogChargeItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *               "name": "Base fee",
                      *               "type": "TYPE_RECURRING",
                      *               "pricingModel": {
@@ -12803,7 +18187,7 @@ export interface operations {
                      *               "rounding": "ROUNDING_ROUND_DOWN"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *               "name": "Seats",
                      *               "type": "TYPE_RECURRING",
                      *               "pricingModel": {
@@ -12839,7 +18223,7 @@ export interface operations {
                      *               "rounding": "ROUNDING_ROUND_DOWN"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *               "name": "Messages",
                      *               "type": "TYPE_RECURRING",
                      *               "pricingModel": {
@@ -12847,7 +18231,7 @@ export interface operations {
                      *                 "price": "0.5",
                      *                 "tiers": []
                      *               },
-                     *               "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *               "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *               "billingCycle": {
                      *                 "value": 1,
                      *                 "unit": "UNIT_MONTHLY"
@@ -12879,9 +18263,9 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *           "optionalId": "chat-archive",
-                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *           "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *           "name": "Message archive",
                      *           "description": "",
                      *           "status": "STATUS_ON_SALE",
@@ -12903,7 +18287,7 @@ export interface operations {
                      *           },
                      *           "catalogChargeItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *               "name": "Archive fee",
                      *               "type": "TYPE_RECURRING",
                      *               "pricingModel": {
@@ -12962,7 +18346,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                  *       "description": "Keeps every message for 10 years"
                  *     }
                  */
@@ -12997,9 +18381,9 @@ export interface operations {
                     /**
                      * @example {
                      *       "catalogItem": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *         "optionalId": "chat-archive",
-                     *         "productId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "productId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *         "name": "Message archive",
                      *         "description": "Keeps every message for 10 years",
                      *         "status": "STATUS_ON_SALE",
@@ -13021,7 +18405,7 @@ export interface operations {
                      *         },
                      *         "catalogChargeItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *             "name": "Archive fee",
                      *             "type": "TYPE_RECURRING",
                      *             "pricingModel": {
@@ -13078,7 +18462,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                  *       "optionalId": "acme-2031"
                  *     }
                  */
@@ -13113,18 +18497,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 1,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -13146,9 +18530,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000008",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000a",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -13196,9 +18580,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000009",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000b",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -13246,12 +18630,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000a",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000c",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -13355,18 +18739,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
                      *         "optionalId": "acme-archive-draft",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "customerStaffId": "",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 1,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000001e",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000026",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-30T15:00:00Z",
                      *             "endDate": "2032-04-29T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -13388,9 +18772,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000001f",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000027",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -13438,9 +18822,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000020",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000028",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -13488,12 +18872,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000021",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000029",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -13575,12 +18959,12 @@ export interface operations {
                  *           "startDate": "2031-04-15",
                  *           "chargeItems": [
                  *             {
-                 *               "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                 *               "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                  *               "optionalId": "acme-seats",
                  *               "quantity": 10
                  *             },
                  *             {
-                 *               "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                 *               "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                  *               "optionalId": "acme-messages"
                  *             }
                  *           ]
@@ -13619,18 +19003,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-chat",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 1,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -13652,9 +19036,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000002",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000001",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -13702,9 +19086,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000003",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000002",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -13752,12 +19136,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000004",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000003",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -13821,7 +19205,7 @@ export interface operations {
             query: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000010
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000011
                  */
                 id: string;
                 /** @description omitted or 0: the latest version */
@@ -13860,18 +19244,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-chat",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 1,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -13893,9 +19277,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000005",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000004",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -13943,9 +19327,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000006",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000005",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -13993,12 +19377,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000007",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000006",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -14068,7 +19452,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000010"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000011"
                  *     }
                  */
                 "application/json": components["schemas"]["V1ContractGetRequest"];
@@ -14102,18 +19486,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-chat",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 1,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -14135,9 +19519,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000005",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000004",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -14185,9 +19569,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000006",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000005",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -14235,12 +19619,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000007",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000006",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -14307,7 +19691,8 @@ export interface operations {
                  * @example acme-2031
                  */
                 optionalId: string;
-                version?: number;
+                /** @description the version to read; 0 or absent = the latest: a JSON integer or its digits as a string, 0..2147483647 */
+                version?: number | string;
             };
             header?: never;
             path?: never;
@@ -14342,18 +19727,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 1,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -14375,9 +19760,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000b",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000d",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -14425,9 +19810,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000c",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000e",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -14475,12 +19860,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000d",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000f",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -14584,18 +19969,18 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "optionalId": "acme-2031",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "version": 1,
                      *         "mainItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
@@ -14617,9 +20002,9 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000b",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000d",
                      *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -14667,9 +20052,9 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000c",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000e",
                      *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
                      *                 "type": "TYPE_RECURRING",
                      *                 "usageUnitId": "",
@@ -14717,12 +20102,12 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000d",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000000f",
                      *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
                      *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                 "billingCycle": {
                      *                   "value": 1,
                      *                   "unit": "UNIT_MONTHLY"
@@ -14785,10 +20170,10 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 10
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -14825,18 +20210,18 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "version": 1,
                      *           "mainItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-14T15:00:00Z",
                      *               "endDate": "2032-04-13T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -14858,9 +20243,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000000e",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000010",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -14908,9 +20293,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000000f",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000011",
                      *                   "optionalId": "acme-seats",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -14958,12 +20343,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000010",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000012",
                      *                   "optionalId": "acme-messages",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -15070,18 +20455,18 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "version": 1,
                      *           "mainItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-14T15:00:00Z",
                      *               "endDate": "2032-04-13T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -15103,9 +20488,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000000e",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000010",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -15153,9 +20538,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000000f",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000011",
                      *                   "optionalId": "acme-seats",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -15203,12 +20588,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000010",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000012",
                      *                   "optionalId": "acme-messages",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -15280,10 +20665,10 @@ export interface operations {
                  */
                 customerOptionalId?: string;
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 10
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -15320,18 +20705,18 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "version": 1,
                      *           "mainItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-14T15:00:00Z",
                      *               "endDate": "2032-04-13T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -15353,9 +20738,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000011",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000016",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -15403,9 +20788,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000012",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000017",
                      *                   "optionalId": "acme-seats",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -15453,12 +20838,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000013",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000018",
                      *                   "optionalId": "acme-messages",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -15566,18 +20951,18 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "version": 1,
                      *           "mainItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-14T15:00:00Z",
                      *               "endDate": "2032-04-13T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -15599,9 +20984,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000011",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000016",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -15649,9 +21034,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000012",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000017",
                      *                   "optionalId": "acme-seats",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -15699,12 +21084,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000013",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000018",
                      *                   "optionalId": "acme-messages",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -15770,16 +21155,16 @@ export interface operations {
             query?: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000000a
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000000b
                  */
                 customerId?: string;
                 /** @description management id: 1..64 of [A-Za-z0-9_-] */
                 customerOptionalId?: string;
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 10
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -15816,18 +21201,18 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "version": 1,
                      *           "mainItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-14T15:00:00Z",
                      *               "endDate": "2032-04-13T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -15849,9 +21234,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000014",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000019",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -15899,9 +21284,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000015",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001a",
                      *                   "optionalId": "acme-seats",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -15949,12 +21334,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000016",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001b",
                      *                   "optionalId": "acme-messages",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -16026,7 +21411,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                  *       "pageSize": 10
                  *     }
                  */
@@ -16062,18 +21447,18 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "version": 1,
                      *           "mainItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-14T15:00:00Z",
                      *               "endDate": "2032-04-13T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -16095,9 +21480,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000014",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000019",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -16145,9 +21530,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000015",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001a",
                      *                   "optionalId": "acme-seats",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -16195,12 +21580,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000016",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001b",
                      *                   "optionalId": "acme-messages",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -16315,10 +21700,10 @@ export interface operations {
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_CONTRACT_END_DATE";
                 };
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 10
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -16355,18 +21740,18 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "version": 1,
                      *           "mainItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-14T15:00:00Z",
                      *               "endDate": "2032-04-13T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -16388,9 +21773,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000017",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001c",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -16438,9 +21823,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000018",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001d",
                      *                   "optionalId": "acme-seats",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -16488,12 +21873,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000019",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001e",
                      *                   "optionalId": "acme-messages",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -16604,18 +21989,18 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "version": 1,
                      *           "mainItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-14T15:00:00Z",
                      *               "endDate": "2032-04-13T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -16637,9 +22022,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000017",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001c",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -16687,9 +22072,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000018",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001d",
                      *                   "optionalId": "acme-seats",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -16737,12 +22122,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000019",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000001e",
                      *                   "optionalId": "acme-messages",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -16814,7 +22199,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                  *       "optionalId": "acme-corp"
                  *     }
                  */
@@ -16849,7 +22234,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "customer": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "optionalId": "acme-corp",
                      *         "name": "Acme Corporation KK",
                      *         "crmAccountId": "0015g00000XyZ1A",
@@ -16910,7 +22295,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "customer": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "optionalId": "acme",
                      *         "name": "Acme KK",
                      *         "crmAccountId": "0015g00000XyZ1A",
@@ -16935,7 +22320,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000d"
                  *     }
                  */
                 "application/json": components["schemas"]["V1CustomerDeleteRequest"];
@@ -17018,7 +22403,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "customer": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "optionalId": "acme",
                      *         "name": "Acme KK",
                      *         "crmAccountId": "0015g00000XyZ1A",
@@ -17077,7 +22462,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "customer": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "optionalId": "acme",
                      *         "name": "Acme KK",
                      *         "crmAccountId": "0015g00000XyZ1A",
@@ -17107,10 +22492,10 @@ export interface operations {
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
                 };
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 10
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -17147,7 +22532,7 @@ export interface operations {
                      * @example {
                      *       "customers": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "optionalId": "acme",
                      *           "name": "Acme KK",
                      *           "crmAccountId": "0015g00000XyZ1A",
@@ -17209,7 +22594,7 @@ export interface operations {
                      * @example {
                      *       "customers": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "optionalId": "acme",
                      *           "name": "Acme KK",
                      *           "crmAccountId": "0015g00000XyZ1A",
@@ -17230,7 +22615,7 @@ export interface operations {
             query?: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000000a
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000000b
                  */
                 customerId?: string;
                 /** @description management id: 1..64 of [A-Za-z0-9_-] */
@@ -17269,7 +22654,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "linkedCustomer": {
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -17291,7 +22676,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a"
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
                  *     }
                  */
                 "application/json": components["schemas"]["V1CustomerPaygwGetRequest"];
@@ -17325,7 +22710,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "linkedCustomer": {
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -17347,7 +22732,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                  *       "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd"
                  *     }
                  */
@@ -17382,7 +22767,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "linkedCustomer": {
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -17404,7 +22789,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a"
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
                  *     }
                  */
                 "application/json": components["schemas"]["V1CustomerPaygwUnlinkRequest"];
@@ -17446,7 +22831,7 @@ export interface operations {
             query?: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000000a
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000000b
                  */
                 customerId?: string;
                 /** @description management id: 1..64 of [A-Za-z0-9_-] */
@@ -17485,7 +22870,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "linkedCustomer": {
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -17507,7 +22892,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a"
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
                  *     }
                  */
                 "application/json": components["schemas"]["V1CustomerStripeGetRequest"];
@@ -17541,7 +22926,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "linkedCustomer": {
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -17563,7 +22948,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                  *       "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd"
                  *     }
                  */
@@ -17598,7 +22983,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "linkedCustomer": {
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "gatewayCustomerId": "cus_R2x8PqLm4Tz9Wd",
                      *         "createTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -17620,7 +23005,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a"
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
                  *     }
                  */
                 "application/json": components["schemas"]["V1CustomerStripeUnlinkRequest"];
@@ -17668,7 +23053,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                  *       "name": "Acme Corporation KK"
                  *     }
                  */
@@ -17703,7 +23088,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "customer": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "optionalId": "acme",
                      *         "name": "Acme Corporation KK",
                      *         "crmAccountId": "0015g00000XyZ1A",
@@ -17728,7 +23113,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
                  *       "customerOptionalId": "acme-corp",
                  *       "optionalId": "acme-accounting"
                  *     }
@@ -17764,10 +23149,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "customerStaff": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
                      *         "optionalId": "acme-accounting",
                      *         "crmStaffId": "",
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "name": {
                      *           "lastName": "Sato",
                      *           "firstName": "Hanako"
@@ -17845,10 +23230,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "customerStaff": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
                      *         "optionalId": "acme-billing",
                      *         "crmStaffId": "",
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "name": {
                      *           "lastName": "Sato",
                      *           "firstName": "Hanako"
@@ -17885,7 +23270,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000d",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
                  *       "customerOptionalId": "globex"
                  *     }
                  */
@@ -17976,10 +23361,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "customerStaff": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
                      *         "optionalId": "acme-billing",
                      *         "crmStaffId": "",
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "name": {
                      *           "lastName": "Sato",
                      *           "firstName": "Hanako"
@@ -18051,10 +23436,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "customerStaff": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
                      *         "optionalId": "acme-billing",
                      *         "crmStaffId": "",
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "name": {
                      *           "lastName": "Sato",
                      *           "firstName": "Hanako"
@@ -18103,10 +23488,10 @@ export interface operations {
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
                 };
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 10
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -18143,10 +23528,10 @@ export interface operations {
                      * @example {
                      *       "customerStaffs": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
                      *           "optionalId": "acme-billing",
                      *           "crmStaffId": "",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "name": {
                      *             "lastName": "Sato",
                      *             "firstName": "Hanako"
@@ -18221,10 +23606,10 @@ export interface operations {
                      * @example {
                      *       "customerStaffs": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
                      *           "optionalId": "acme-billing",
                      *           "crmStaffId": "",
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "name": {
                      *             "lastName": "Sato",
                      *             "firstName": "Hanako"
@@ -18263,7 +23648,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
                  *       "title": "Manager",
                  *       "phoneNumber": "03-1234-5678"
                  *     }
@@ -18299,10 +23684,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "customerStaff": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
                      *         "optionalId": "acme-billing",
                      *         "crmStaffId": "",
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "name": {
                      *           "lastName": "Sato",
                      *           "firstName": "Hanako"
@@ -18380,7 +23765,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "customFieldMaster": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
                      *         "name": "Sales region",
                      *         "dataType": "DATA_TYPE_SELECT_LIST",
                      *         "fieldType": "FIELD_TYPE_CUSTOMER",
@@ -18417,10 +23802,10 @@ export interface operations {
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
                 };
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 10
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -18457,7 +23842,7 @@ export interface operations {
                      * @example {
                      *       "customFieldMasters": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
                      *           "name": "Sales region",
                      *           "dataType": "DATA_TYPE_SELECT_LIST",
                      *           "fieldType": "FIELD_TYPE_CUSTOMER",
@@ -18470,7 +23855,7 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
                      *           "name": "Account manager",
                      *           "dataType": "DATA_TYPE_STRING",
                      *           "fieldType": "FIELD_TYPE_CUSTOMER",
@@ -18534,7 +23919,7 @@ export interface operations {
                      * @example {
                      *       "customFieldMasters": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
                      *           "name": "Sales region",
                      *           "dataType": "DATA_TYPE_SELECT_LIST",
                      *           "fieldType": "FIELD_TYPE_CUSTOMER",
@@ -18547,7 +23932,7 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
                      *           "name": "Account manager",
                      *           "dataType": "DATA_TYPE_STRING",
                      *           "fieldType": "FIELD_TYPE_CUSTOMER",
@@ -18580,12 +23965,12 @@ export interface operations {
                  *         {
                  *           "resource": {
                  *             "srn": {
-                 *               "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *               "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                  *               "resourceType": "RESOURCE_TYPE_CUSTOMER"
                  *             },
                  *             "customFields": [
                  *               {
-                 *                 "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
+                 *                 "masterId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
                  *                 "string": "Yamada"
                  *               }
                  *             ]
@@ -18632,19 +24017,19 @@ export interface operations {
                      *       "resources": [
                      *         {
                      *           "srn": {
-                     *             "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *             "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *             "resourceType": "RESOURCE_TYPE_CUSTOMER"
                      *           },
                      *           "customFields": [
                      *             {
-                     *               "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                     *               "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
                      *               "string": "",
                      *               "number": "",
                      *               "date": "",
                      *               "selectList": "Kanto"
                      *             },
                      *             {
-                     *               "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
+                     *               "masterId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
                      *               "string": "Yamada",
                      *               "number": "",
                      *               "date": "",
@@ -18711,19 +24096,19 @@ export interface operations {
                      * @example {
                      *       "resource": {
                      *         "srn": {
-                     *           "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "resourceType": "RESOURCE_TYPE_CUSTOMER"
                      *         },
                      *         "customFields": [
                      *           {
-                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
                      *             "string": "",
                      *             "number": "",
                      *             "date": "",
                      *             "selectList": "Kanto"
                      *           },
                      *           {
-                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
+                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
                      *             "string": "Yamada",
                      *             "number": "",
                      *             "date": "",
@@ -18750,7 +24135,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "srn": {
-                 *         "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *         "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                  *         "resourceType": "RESOURCE_TYPE_CUSTOMER"
                  *       }
                  *     }
@@ -18787,19 +24172,19 @@ export interface operations {
                      * @example {
                      *       "resource": {
                      *         "srn": {
-                     *           "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "resourceType": "RESOURCE_TYPE_CUSTOMER"
                      *         },
                      *         "customFields": [
                      *           {
-                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
                      *             "string": "",
                      *             "number": "",
                      *             "date": "",
                      *             "selectList": "Kanto"
                      *           },
                      *           {
-                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
+                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
                      *             "string": "Yamada",
                      *             "number": "",
                      *             "date": "",
@@ -18826,12 +24211,12 @@ export interface operations {
                 /**
                  * @example {
                  *       "srn": {
-                 *         "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                 *         "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                  *         "resourceType": "RESOURCE_TYPE_CUSTOMER"
                  *       },
                  *       "customFields": [
                  *         {
-                 *           "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                 *           "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
                  *           "selectList": "Kanto"
                  *         }
                  *       ]
@@ -18869,12 +24254,12 @@ export interface operations {
                      * @example {
                      *       "resource": {
                      *         "srn": {
-                     *           "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "resourceId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "resourceType": "RESOURCE_TYPE_CUSTOMER"
                      *         },
                      *         "customFields": [
                      *           {
-                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000e",
+                     *             "masterId": "0193f2a0-5c3e-7a41-8b2d-00000000000f",
                      *             "string": "",
                      *             "number": "",
                      *             "date": "",
@@ -18894,7 +24279,7 @@ export interface operations {
             query: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001a
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001b
                  */
                 id: string;
             };
@@ -18931,12 +24316,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *         "type": "customer.created",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "data": {
                      *           "object": {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000000d",
                      *             "optionalId": "globex",
                      *             "name": "Globex GK",
                      *             "crmAccountId": "",
@@ -18964,7 +24349,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b"
                  *     }
                  */
                 "application/json": components["schemas"]["V1EventGetRequest"];
@@ -18998,12 +24383,12 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *         "type": "customer.created",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "data": {
                      *           "object": {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000000d",
                      *             "optionalId": "globex",
                      *             "name": "Globex GK",
                      *             "crmAccountId": "",
@@ -19028,10 +24413,10 @@ export interface operations {
                 /** @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day */
                 createTimeTo?: string;
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 1
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
                 /**
                  * @description empty = every type
@@ -19075,12 +24460,12 @@ export interface operations {
                      * @example {
                      *       "events": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *           "type": "customer.created",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "data": {
                      *             "object": {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-00000000000d",
                      *               "optionalId": "globex",
                      *               "name": "Globex GK",
                      *               "crmAccountId": "",
@@ -19148,12 +24533,12 @@ export interface operations {
                      * @example {
                      *       "events": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *           "type": "customer.created",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "data": {
                      *             "object": {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-00000000000d",
                      *               "optionalId": "globex",
                      *               "name": "Globex GK",
                      *               "crmAccountId": "",
@@ -19183,8 +24568,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
-                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-000000000019"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001a"
                  *     }
                  */
                 "application/json": components["schemas"]["V1EventResendRequest"];
@@ -19218,8 +24603,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "delivery": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000104",
-                     *         "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000013c",
+                     *         "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *         "eventType": "customer.created",
                      *         "attempt": 0,
                      *         "status": "STATUS_PENDING",
@@ -19285,7 +24670,7 @@ export interface operations {
                      *       "expectedBilling": {
                      *         "billingDate": "2031-05-31T15:00:00Z",
                      *         "dueDate": "2031-07-30T15:00:00Z",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "subtotal": "44400",
                      *         "totalTaxAmount": "4440",
                      *         "total": "48840",
@@ -19298,8 +24683,8 @@ export interface operations {
                      *         ],
                      *         "items": [
                      *           {
-                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000063",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000074",
                      *             "name": "Base fee",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-05-31T15:00:00Z",
@@ -19310,8 +24695,8 @@ export interface operations {
                      *             "taxPercentage": "10"
                      *           },
                      *           {
-                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000064",
+                     *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000075",
                      *             "name": "Seats",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-05-31T15:00:00Z",
@@ -19341,10 +24726,10 @@ export interface operations {
                  */
                 optionalId?: string;
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 2
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -19383,7 +24768,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2031-04-30T15:00:00Z",
                      *           "dueDate": "2031-06-29T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "42000",
                      *           "totalTaxAmount": "4200",
                      *           "total": "46200",
@@ -19396,8 +24781,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000005f",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006c",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -19408,8 +24793,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000060",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006d",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -19424,7 +24809,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2031-05-31T15:00:00Z",
                      *           "dueDate": "2031-07-30T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "42000",
                      *           "totalTaxAmount": "4200",
                      *           "total": "46200",
@@ -19437,8 +24822,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000061",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006e",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-05-31T15:00:00Z",
@@ -19449,8 +24834,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000062",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006f",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-05-31T15:00:00Z",
@@ -19520,7 +24905,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2031-04-30T15:00:00Z",
                      *           "dueDate": "2031-06-29T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "42000",
                      *           "totalTaxAmount": "4200",
                      *           "total": "46200",
@@ -19533,8 +24918,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000005f",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006c",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -19545,8 +24930,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000060",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006d",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -19561,7 +24946,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2031-05-31T15:00:00Z",
                      *           "dueDate": "2031-07-30T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "42000",
                      *           "totalTaxAmount": "4200",
                      *           "total": "46200",
@@ -19574,8 +24959,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000061",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006e",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-05-31T15:00:00Z",
@@ -19586,8 +24971,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000062",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006f",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-05-31T15:00:00Z",
@@ -19620,7 +25005,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                  *       "chargeItems": [
                  *         {
                  *           "contractChargeItemOptionalId": "acme-seats",
@@ -19663,7 +25048,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2032-04-30T15:00:00Z",
                      *           "dueDate": "2032-06-29T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -19676,8 +25061,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000065",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000076",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-04-30T15:00:00Z",
@@ -19688,8 +25073,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000066",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000077",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-04-30T15:00:00Z",
@@ -19704,7 +25089,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2032-05-31T15:00:00Z",
                      *           "dueDate": "2032-07-30T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -19717,8 +25102,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000067",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000078",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-05-31T15:00:00Z",
@@ -19729,8 +25114,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000068",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000079",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-05-31T15:00:00Z",
@@ -19745,7 +25130,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2032-06-30T15:00:00Z",
                      *           "dueDate": "2032-08-30T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -19758,8 +25143,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000069",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000007a",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-06-30T15:00:00Z",
@@ -19770,8 +25155,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006a",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000007b",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-06-30T15:00:00Z",
@@ -19786,7 +25171,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2032-07-31T15:00:00Z",
                      *           "dueDate": "2032-09-29T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -19799,8 +25184,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006b",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000007c",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-07-31T15:00:00Z",
@@ -19811,8 +25196,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006c",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000007d",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-07-31T15:00:00Z",
@@ -19827,7 +25212,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2032-08-31T15:00:00Z",
                      *           "dueDate": "2032-10-30T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -19840,8 +25225,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006d",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000007e",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-08-31T15:00:00Z",
@@ -19852,8 +25237,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006e",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000007f",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-08-31T15:00:00Z",
@@ -19868,7 +25253,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2032-09-30T15:00:00Z",
                      *           "dueDate": "2032-11-29T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -19881,8 +25266,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000006f",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000080",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-09-30T15:00:00Z",
@@ -19893,8 +25278,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000070",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000081",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-09-30T15:00:00Z",
@@ -19909,7 +25294,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2032-10-31T15:00:00Z",
                      *           "dueDate": "2032-12-30T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -19922,8 +25307,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000071",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000082",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-10-31T15:00:00Z",
@@ -19934,8 +25319,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000072",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000083",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-10-31T15:00:00Z",
@@ -19950,7 +25335,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2032-11-30T15:00:00Z",
                      *           "dueDate": "2033-01-30T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -19963,8 +25348,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000073",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000084",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-11-30T15:00:00Z",
@@ -19975,8 +25360,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000074",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000085",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-11-30T15:00:00Z",
@@ -19991,7 +25376,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2032-12-31T15:00:00Z",
                      *           "dueDate": "2033-02-27T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -20004,8 +25389,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000075",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000086",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-12-31T15:00:00Z",
@@ -20016,8 +25401,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000076",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000087",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2032-12-31T15:00:00Z",
@@ -20032,7 +25417,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2033-01-31T15:00:00Z",
                      *           "dueDate": "2033-03-30T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -20045,8 +25430,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000077",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000088",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2033-01-31T15:00:00Z",
@@ -20057,8 +25442,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000078",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000089",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2033-01-31T15:00:00Z",
@@ -20073,7 +25458,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2033-02-28T15:00:00Z",
                      *           "dueDate": "2033-04-29T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "54000",
                      *           "totalTaxAmount": "5400",
                      *           "total": "59400",
@@ -20086,8 +25471,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000079",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000008a",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2033-02-28T15:00:00Z",
@@ -20098,8 +25483,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000007a",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000008b",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2033-02-28T15:00:00Z",
@@ -20114,7 +25499,7 @@ export interface operations {
                      *         {
                      *           "billingDate": "2033-03-31T15:00:00Z",
                      *           "dueDate": "2033-05-30T15:00:00Z",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "subtotal": "25200",
                      *           "totalTaxAmount": "2520",
                      *           "total": "27720",
@@ -20127,8 +25512,8 @@ export interface operations {
                      *           ],
                      *           "items": [
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000007b",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000008c",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2033-03-31T15:00:00Z",
@@ -20139,8 +25524,8 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000007c",
+                     *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000008d",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2033-03-31T15:00:00Z",
@@ -20241,7 +25626,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "paymentMethod": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "optionalId": "bank",
                      *         "name": "Bank transfer",
                      *         "type": "TYPE_BANK_TRANSFER",
@@ -20300,7 +25685,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "paymentMethod": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "optionalId": "bank",
                      *         "name": "Bank transfer",
                      *         "type": "TYPE_BANK_TRANSFER",
@@ -20360,7 +25745,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "paymentMethod": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "optionalId": "bank",
                      *         "name": "Bank transfer",
                      *         "type": "TYPE_BANK_TRANSFER",
@@ -20391,10 +25776,10 @@ export interface operations {
                     field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
                 };
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 10
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -20431,7 +25816,7 @@ export interface operations {
                      * @example {
                      *       "paymentMethods": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "optionalId": "bank",
                      *           "name": "Bank transfer",
                      *           "type": "TYPE_BANK_TRANSFER",
@@ -20494,7 +25879,7 @@ export interface operations {
                      * @example {
                      *       "paymentMethods": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "optionalId": "bank",
                      *           "name": "Bank transfer",
                      *           "type": "TYPE_BANK_TRANSFER",
@@ -20522,7 +25907,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                  *       "name": "Bank transfer (Mizuho)"
                  *     }
                  */
@@ -20557,7 +25942,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "paymentMethod": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "optionalId": "bank",
                      *         "name": "Bank transfer (Mizuho)",
                      *         "type": "TYPE_BANK_TRANSFER",
@@ -20619,7 +26004,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "product": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *         "optionalId": "chat",
                      *         "name": "Team Chat",
                      *         "description": "Business chat for teams",
@@ -20677,7 +26062,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "product": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *         "optionalId": "chat",
                      *         "name": "Team Chat",
                      *         "description": "Business chat for teams",
@@ -20736,7 +26121,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "product": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *         "optionalId": "chat",
                      *         "name": "Team Chat",
                      *         "description": "Business chat for teams",
@@ -20754,10 +26139,10 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 10
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -20794,7 +26179,7 @@ export interface operations {
                      * @example {
                      *       "products": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *           "optionalId": "chat",
                      *           "name": "Team Chat",
                      *           "description": "Business chat and video calls for teams",
@@ -20856,7 +26241,7 @@ export interface operations {
                      * @example {
                      *       "products": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *           "optionalId": "chat",
                      *           "name": "Team Chat",
                      *           "description": "Business chat and video calls for teams",
@@ -20883,7 +26268,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                  *       "description": "Business chat and video calls for teams"
                  *     }
                  */
@@ -20918,7 +26303,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "product": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
                      *         "optionalId": "chat",
                      *         "name": "Team Chat",
                      *         "description": "Business chat and video calls for teams",
@@ -20968,7 +26353,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000001",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                      *         "name": "Test provider",
                      *         "emailAddress": "",
                      *         "phoneNumber": "",
@@ -21035,7 +26420,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000001",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                      *         "name": "Test provider",
                      *         "emailAddress": "",
                      *         "phoneNumber": "",
@@ -21290,10 +26675,10 @@ export interface operations {
                  */
                 contractOptionalId?: string;
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 10
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
                 /**
                  * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
@@ -21340,10 +26725,10 @@ export interface operations {
                      * @example {
                      *       "dailyUsages": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000080",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000081",
-                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000091",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000092",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "targetDate": "2031-04-19T15:00:00Z",
                      *           "quantity": "1200",
                      *           "recordedOn": "2031-04-29T15:00:00Z",
@@ -21351,10 +26736,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000082",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000083",
-                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000093",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000094",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "targetDate": "2031-04-20T15:00:00Z",
                      *           "quantity": "950",
                      *           "recordedOn": "2031-04-29T15:00:00Z",
@@ -21362,10 +26747,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000084",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000085",
-                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000095",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000096",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "targetDate": "2031-04-21T15:00:00Z",
                      *           "quantity": "1010",
                      *           "recordedOn": "2031-04-29T15:00:00Z",
@@ -21373,10 +26758,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000086",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000087",
-                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000097",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000098",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "targetDate": "2031-04-22T15:00:00Z",
                      *           "quantity": "870",
                      *           "recordedOn": "2031-04-29T15:00:00Z",
@@ -21384,10 +26769,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000088",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000089",
-                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000099",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009a",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "targetDate": "2031-04-23T15:00:00Z",
                      *           "quantity": "1130",
                      *           "recordedOn": "2031-04-29T15:00:00Z",
@@ -21452,10 +26837,10 @@ export interface operations {
                      * @example {
                      *       "dailyUsages": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000080",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000081",
-                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000091",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000092",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "targetDate": "2031-04-19T15:00:00Z",
                      *           "quantity": "1200",
                      *           "recordedOn": "2031-04-29T15:00:00Z",
@@ -21463,10 +26848,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000082",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000083",
-                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000093",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000094",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "targetDate": "2031-04-20T15:00:00Z",
                      *           "quantity": "950",
                      *           "recordedOn": "2031-04-29T15:00:00Z",
@@ -21474,10 +26859,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000084",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000085",
-                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000095",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000096",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "targetDate": "2031-04-21T15:00:00Z",
                      *           "quantity": "1010",
                      *           "recordedOn": "2031-04-29T15:00:00Z",
@@ -21485,10 +26870,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000086",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000087",
-                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000097",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000098",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "targetDate": "2031-04-22T15:00:00Z",
                      *           "quantity": "870",
                      *           "recordedOn": "2031-04-29T15:00:00Z",
@@ -21496,10 +26881,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000088",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000010",
-                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000089",
-                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000099",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009a",
+                     *           "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "targetDate": "2031-04-23T15:00:00Z",
                      *           "quantity": "1130",
                      *           "recordedOn": "2031-04-29T15:00:00Z",
@@ -21564,7 +26949,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "usage": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000007f"
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000090"
                      *       }
                      *     }
                      */
@@ -21621,7 +27006,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "usage": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000007d"
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000008e"
                      *       }
                      *     }
                      */
@@ -21678,7 +27063,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "usage": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000007e"
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000008f"
                      *       }
                      *     }
                      */
@@ -21734,7 +27119,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "usageUnit": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *         "optionalId": "messages",
                      *         "name": "Messages",
                      *         "description": "Messages sent",
@@ -21792,7 +27177,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "usageUnit": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *         "optionalId": "messages",
                      *         "name": "Messages",
                      *         "description": "Messages sent",
@@ -21851,7 +27236,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "usageUnit": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *         "optionalId": "messages",
                      *         "name": "Messages",
                      *         "description": "Messages sent",
@@ -21869,10 +27254,10 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 10
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -21909,7 +27294,7 @@ export interface operations {
                      * @example {
                      *       "usageUnits": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "optionalId": "messages",
                      *           "name": "Messages",
                      *           "description": "Messages sent",
@@ -21971,7 +27356,7 @@ export interface operations {
                      * @example {
                      *       "usageUnits": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *           "optionalId": "messages",
                      *           "name": "Messages",
                      *           "description": "Messages sent",
@@ -22037,7 +27422,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -22067,7 +27452,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000019"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a"
                  *     }
                  */
                 "application/json": components["schemas"]["V1WebhookendpointDeleteRequest"];
@@ -22109,7 +27494,7 @@ export interface operations {
             query: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000019
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001a
                  */
                 id: string;
             };
@@ -22146,7 +27531,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -22175,7 +27560,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000019"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a"
                  *     }
                  */
                 "application/json": components["schemas"]["V1WebhookendpointGetRequest"];
@@ -22209,7 +27594,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -22231,10 +27616,10 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 10
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
             };
             header?: never;
@@ -22271,7 +27656,7 @@ export interface operations {
                      * @example {
                      *       "webhookEndpoints": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *           "url": "http://127.0.0.1:8787/billing-events",
                      *           "eventTypes": [
                      *             "billing.created",
@@ -22337,7 +27722,7 @@ export interface operations {
                      * @example {
                      *       "webhookEndpoints": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *           "url": "http://127.0.0.1:8787/billing-events",
                      *           "eventTypes": [
                      *             "billing.created",
@@ -22361,14 +27746,14 @@ export interface operations {
         parameters: {
             query: {
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 10
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 pageToken?: string;
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000019
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001a
                  */
                 webhookEndpointId: string;
             };
@@ -22406,8 +27791,8 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000105",
-                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013d",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *           "eventType": "customer.created",
                      *           "attempt": 0,
                      *           "status": "STATUS_PENDING",
@@ -22436,7 +27821,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                  *       "pageSize": 10
                  *     }
                  */
@@ -22472,8 +27857,8 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000105",
-                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013d",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *           "eventType": "customer.created",
                      *           "attempt": 0,
                      *           "status": "STATUS_PENDING",
@@ -22502,7 +27887,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000019"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a"
                  *     }
                  */
                 "application/json": components["schemas"]["V1WebhookendpointRotatesecretRequest"];
@@ -22536,7 +27921,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -22566,7 +27951,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                  *       "description": "Accounting system (ERP)"
                  *     }
                  */
@@ -22601,7 +27986,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -22633,7 +28018,7 @@ export interface operations {
                  *       "contract": {
                  *         "contractOptionalId": "acme-support"
                  *       },
-                 *       "mainItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                 *       "mainItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                  *       "cancellationDate": "2031-08-31",
                  *       "memo": "second team leaves"
                  *     }
@@ -22669,19 +28054,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *         "optionalId": "acme-support",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "services": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000056",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000063",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000057",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000064",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-30T15:00:00Z",
                      *               "endDate": "2032-04-29T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -22703,9 +28088,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000058",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000065",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -22753,9 +28138,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000059",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000066",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -22803,12 +28188,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000005a",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000067",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -22857,11 +28242,11 @@ export interface operations {
                      *             "optionItems": []
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-05-31T15:00:00Z",
                      *               "endDate": "2031-08-30T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -22883,9 +28268,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000005b",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000068",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -22933,9 +28318,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000005c",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000069",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -22983,12 +28368,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000005d",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000006a",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -23042,11 +28427,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000005e",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000006b",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *         "version": 3,
                      *         "type": "TYPE_CANCEL_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *         "effectiveStartDate": "2031-08-30T15:00:00Z",
                      *         "executeDate": "2031-04-10T14:59:59.999Z",
                      *         "memo": "second team leaves",
@@ -23106,19 +28491,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *         "optionalId": "acme-support",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "services": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000027",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000002f",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000028",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000030",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-30T15:00:00Z",
                      *               "endDate": "2032-04-29T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -23140,9 +28525,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000029",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000031",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -23190,9 +28575,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002a",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000032",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -23240,12 +28625,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002b",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000033",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -23330,7 +28715,7 @@ export interface operations {
                  *         "startDate": "2031-05-01",
                  *         "chargeItems": [
                  *           {
-                 *             "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                 *             "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                  *             "quantity": 5
                  *           }
                  *         ]
@@ -23368,19 +28753,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *         "optionalId": "acme-support",
                      *         "isDraft": true,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "services": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000022",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000002a",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000023",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000002b",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-30T15:00:00Z",
                      *               "endDate": "2032-04-29T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -23402,9 +28787,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000024",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002c",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -23452,9 +28837,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000025",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002d",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -23502,12 +28887,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000026",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002e",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -23574,7 +28959,7 @@ export interface operations {
                 atPointInServiceTimeline?: string;
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000013
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000014
                  */
                 id: string;
             };
@@ -23611,19 +28996,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *         "optionalId": "acme-support",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "services": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000002c",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000034",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000002d",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000035",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-30T15:00:00Z",
                      *               "endDate": "2032-04-29T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -23645,9 +29030,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002e",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000036",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -23695,9 +29080,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002f",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000037",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -23745,12 +29130,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000030",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000038",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -23821,7 +29206,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000013"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000014"
                  *     }
                  */
                 "application/json": components["schemas"]["V2ContractGetRequest"];
@@ -23855,19 +29240,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *         "optionalId": "acme-support",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "services": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000002c",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000034",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000002d",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000035",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-30T15:00:00Z",
                      *               "endDate": "2032-04-29T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -23889,9 +29274,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002e",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000036",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -23939,9 +29324,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000002f",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000037",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -23989,12 +29374,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000030",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000038",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -24101,19 +29486,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *         "optionalId": "acme-support",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "services": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000031",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000003e",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000032",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000003f",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-30T15:00:00Z",
                      *               "endDate": "2032-04-29T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -24135,9 +29520,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000033",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000040",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -24185,9 +29570,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000034",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000041",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -24235,12 +29620,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000035",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000042",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -24346,19 +29731,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *         "optionalId": "acme-support",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "services": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000031",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000003e",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000032",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000003f",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-30T15:00:00Z",
                      *               "endDate": "2032-04-29T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -24380,9 +29765,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000033",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000040",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -24430,9 +29815,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000034",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000041",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -24480,12 +29865,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000035",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000042",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -24588,10 +29973,10 @@ export interface operations {
                 };
                 offsetToken?: string;
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 2
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 sortOrder?: {
                     /**
                      * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
@@ -24639,19 +30024,19 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "services": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "mainItem": {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *                 "name": "Business plan",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *                 "startDate": "2031-04-14T15:00:00Z",
                      *                 "endDate": "2032-04-13T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -24673,9 +30058,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000036",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000043",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                     "name": "Base fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -24723,9 +30108,9 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000037",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000044",
                      *                     "optionalId": "acme-seats",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                     "name": "Seats",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -24773,12 +30158,12 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000038",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000045",
                      *                     "optionalId": "acme-messages",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                     "name": "Messages",
                      *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                     "billingCycle": {
                      *                       "value": 1,
                      *                       "unit": "UNIT_MONTHLY"
@@ -24832,19 +30217,19 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
                      *           "optionalId": "acme-archive-draft",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "customerStaffId": "",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "services": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000039",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000046",
                      *               "mainItem": {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000003a",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000047",
                      *                 "name": "Business plan",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *                 "startDate": "2031-04-30T15:00:00Z",
                      *                 "endDate": "2032-04-29T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -24866,9 +30251,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003b",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000048",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                     "name": "Base fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -24916,9 +30301,9 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003c",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000049",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                     "name": "Seats",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -24966,12 +30351,12 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003d",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000004a",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                     "name": "Messages",
                      *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                     "billingCycle": {
                      *                       "value": 1,
                      *                       "unit": "UNIT_MONTHLY"
@@ -25082,19 +30467,19 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "services": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "mainItem": {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *                 "name": "Business plan",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *                 "startDate": "2031-04-14T15:00:00Z",
                      *                 "endDate": "2032-04-13T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -25116,9 +30501,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000036",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000043",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                     "name": "Base fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -25166,9 +30551,9 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000037",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000044",
                      *                     "optionalId": "acme-seats",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                     "name": "Seats",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -25216,12 +30601,12 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000038",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000045",
                      *                     "optionalId": "acme-messages",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                     "name": "Messages",
                      *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                     "billingCycle": {
                      *                       "value": 1,
                      *                       "unit": "UNIT_MONTHLY"
@@ -25275,19 +30660,19 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
                      *           "optionalId": "acme-archive-draft",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "customerStaffId": "",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "services": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000039",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000046",
                      *               "mainItem": {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000003a",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000047",
                      *                 "name": "Business plan",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *                 "startDate": "2031-04-30T15:00:00Z",
                      *                 "endDate": "2032-04-29T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -25309,9 +30694,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003b",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000048",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                     "name": "Base fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -25359,9 +30744,9 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003c",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000049",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                     "name": "Seats",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -25409,12 +30794,12 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003d",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000004a",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                     "name": "Messages",
                      *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                     "billingCycle": {
                      *                       "value": 1,
                      *                       "unit": "UNIT_MONTHLY"
@@ -25524,10 +30909,10 @@ export interface operations {
                 };
                 offsetToken?: string;
                 /**
-                 * @description default 10
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
                  * @example 2
                  */
-                pageSize?: number;
+                pageSize?: number | string;
                 sortOrder?: {
                     /**
                      * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
@@ -25575,19 +30960,19 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "services": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "mainItem": {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *                 "name": "Business plan",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *                 "startDate": "2031-04-14T15:00:00Z",
                      *                 "endDate": "2032-04-13T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -25609,9 +30994,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003e",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000004b",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                     "name": "Base fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -25659,9 +31044,9 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003f",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000004c",
                      *                     "optionalId": "acme-seats",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                     "name": "Seats",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -25709,12 +31094,12 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000040",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000004d",
                      *                     "optionalId": "acme-messages",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                     "name": "Messages",
                      *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                     "billingCycle": {
                      *                       "value": 1,
                      *                       "unit": "UNIT_MONTHLY"
@@ -25768,19 +31153,19 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
                      *           "optionalId": "acme-archive-draft",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "customerStaffId": "",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "services": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000041",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000004e",
                      *               "mainItem": {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000042",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000004f",
                      *                 "name": "Business plan",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *                 "startDate": "2031-04-30T15:00:00Z",
                      *                 "endDate": "2032-04-29T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -25802,9 +31187,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000043",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000050",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                     "name": "Base fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -25852,9 +31237,9 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000044",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000051",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                     "name": "Seats",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -25902,12 +31287,12 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000045",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000052",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                     "name": "Messages",
                      *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                     "billingCycle": {
                      *                       "value": 1,
                      *                       "unit": "UNIT_MONTHLY"
@@ -26016,19 +31401,19 @@ export interface operations {
                      * @example {
                      *       "contracts": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000010",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "optionalId": "acme-2031",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "services": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *               "mainItem": {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
                      *                 "name": "Business plan",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *                 "startDate": "2031-04-14T15:00:00Z",
                      *                 "endDate": "2032-04-13T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -26050,9 +31435,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003e",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000004b",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                     "name": "Base fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -26100,9 +31485,9 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000003f",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000004c",
                      *                     "optionalId": "acme-seats",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                     "name": "Seats",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -26150,12 +31535,12 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000040",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000004d",
                      *                     "optionalId": "acme-messages",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                     "name": "Messages",
                      *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                     "billingCycle": {
                      *                       "value": 1,
                      *                       "unit": "UNIT_MONTHLY"
@@ -26209,19 +31594,19 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
                      *           "optionalId": "acme-archive-draft",
                      *           "isDraft": false,
-                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "customerStaffId": "",
-                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *           "services": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000041",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000004e",
                      *               "mainItem": {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000042",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000004f",
                      *                 "name": "Business plan",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *                 "startDate": "2031-04-30T15:00:00Z",
                      *                 "endDate": "2032-04-29T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
@@ -26243,9 +31628,9 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000043",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000050",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                     "name": "Base fee",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -26293,9 +31678,9 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000044",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000051",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                     "name": "Seats",
                      *                     "type": "TYPE_RECURRING",
                      *                     "usageUnitId": "",
@@ -26343,12 +31728,12 @@ export interface operations {
                      *                     ]
                      *                   },
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000045",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000052",
                      *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                     "name": "Messages",
                      *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                     "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                     "billingCycle": {
                      *                       "value": 1,
                      *                       "unit": "UNIT_MONTHLY"
@@ -26431,7 +31816,7 @@ export interface operations {
                  *         "startDate": "2031-06-01",
                  *         "chargeItems": [
                  *           {
-                 *             "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                 *             "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                  *             "quantity": 2
                  *           }
                  *         ]
@@ -26469,19 +31854,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *         "optionalId": "acme-support",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "services": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000046",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000053",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000047",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-000000000054",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-30T15:00:00Z",
                      *               "endDate": "2032-04-29T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -26503,9 +31888,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000048",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000055",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -26553,9 +31938,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000049",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000056",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -26603,12 +31988,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000004a",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000057",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -26657,11 +32042,11 @@ export interface operations {
                      *             "optionItems": []
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-05-31T15:00:00Z",
                      *               "endDate": "2032-05-30T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -26683,9 +32068,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000004b",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000058",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -26733,9 +32118,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000004c",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000059",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -26783,12 +32168,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000004d",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000005a",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -26894,19 +32279,19 @@ export interface operations {
                     /**
                      * @example {
                      *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000013",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *         "optionalId": "acme-support",
                      *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
                      *         "services": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000004e",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000005b",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000004f",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000005c",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-04-30T15:00:00Z",
                      *               "endDate": "2032-04-29T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -26928,9 +32313,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000050",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000005d",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -26978,9 +32363,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000051",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000005e",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -27028,12 +32413,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000052",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-00000000005f",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"
@@ -27082,11 +32467,11 @@ export interface operations {
                      *             "optionItems": []
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *             "mainItem": {
-                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000015",
                      *               "name": "Business plan",
-                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *               "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *               "startDate": "2031-05-31T15:00:00Z",
                      *               "endDate": "2032-05-30T15:00:00Z",
                      *               "status": "STATUS_WAITING_ACTIVATION",
@@ -27108,9 +32493,9 @@ export interface operations {
                      *               },
                      *               "chargeItems": [
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000053",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000060",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                   "name": "Base fee",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -27158,9 +32543,9 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000054",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000061",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                   "name": "Seats",
                      *                   "type": "TYPE_RECURRING",
                      *                   "usageUnitId": "",
@@ -27208,12 +32593,12 @@ export interface operations {
                      *                   ]
                      *                 },
                      *                 {
-                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000055",
+                     *                   "id": "0193f2a0-5c3e-7b41-8b2d-000000000062",
                      *                   "optionalId": "",
-                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                   "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                   "name": "Messages",
                      *                   "type": "TYPE_RECURRING",
-                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000002",
+                     *                   "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
                      *                   "billingCycle": {
                      *                     "value": 1,
                      *                     "unit": "UNIT_MONTHLY"

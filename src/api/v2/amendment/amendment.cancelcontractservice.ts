@@ -1,14 +1,14 @@
 import { defineRpc } from '../../rpc';
-import { DateTimeInput, Id, ManagementId, Message, Type } from '../../schema';
+import { DateTimeInput, Id, Message } from '../../schema';
 import { businessDateIn } from '../../datetime';
 import { cancelService } from '../../../services/amendment.service';
 import { presentAmendment } from '../../amendment/amendment.present';
 import { Amendment, Memo } from '../../amendment/amendment.schema';
 import { presentContractV2 } from '../contract/contract.present';
-import { ContractV2 } from '../contract/contract.schema';
+import { ContractRefInput, ContractV2 } from '../contract/contract.schema';
 
 export const CancelContractServiceRequest = Message({
-  contract: Message({ contractId: Type.Optional(Id), contractOptionalId: Type.Optional(ManagementId) }),
+  contract: ContractRefInput,
   mainItemId: Id,
   cancellationDate: DateTimeInput,
   memo: Memo,

@@ -1,13 +1,13 @@
 import { defineRpc } from '../../rpc';
-import { Id, ManagementId, Message, Type } from '../../schema';
+import { Message, Type } from '../../schema';
 import { addService } from '../../../services/contract.create.service';
 import { serviceV2 } from '../../contract/contract.input';
 import { ItemInV2 } from '../../contract/contract.schema';
 import { presentContractV2 } from './contract.present';
-import { ContractV2 } from './contract.schema';
+import { ContractRefInput, ContractV2 } from './contract.schema';
 
 export const AddContractServiceRequest = Message({
-  contract: Message({ contractId: Type.Optional(Id), contractOptionalId: Type.Optional(ManagementId) }),
+  contract: ContractRefInput,
   mainItem: ItemInV2,
   optionItems: Type.Optional(Type.Array(ItemInV2, { maxItems: 50 })),
 });

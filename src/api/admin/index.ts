@@ -1,0 +1,30 @@
+import type { AnyAdminRpc } from './admin.rpc';
+import sessionCreate from './session/session.create';
+import sessionGet from './session/session.get';
+import sessionDelete from './session/session.delete';
+import providerList from './provider/provider.list';
+import providerGet from './provider/provider.get';
+import providerCreate from './provider/provider.create';
+import providerUpdate from './provider/provider.update';
+import apikeyCreate from './apikey/apikey.create';
+import apikeyList from './apikey/apikey.list';
+import apikeyRevoke from './apikey/apikey.revoke';
+import billrunList from './tenant/billrun.list';
+import { tenantViews } from './tenant/tenant.views';
+import { rpcs } from '../registry';
+
+/** Every /admin/v1 path (docs/console.md "The admin API"). */
+export const adminRpcs: AnyAdminRpc[] = [
+  sessionCreate,
+  sessionGet,
+  sessionDelete,
+  providerList,
+  providerGet,
+  providerCreate,
+  providerUpdate,
+  apikeyCreate,
+  apikeyList,
+  apikeyRevoke,
+  ...tenantViews(rpcs),
+  billrunList,
+];

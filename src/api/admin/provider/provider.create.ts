@@ -1,0 +1,23 @@
+import { defineAdminRpc } from '../admin.rpc';
+import { Message, Type } from '../../schema';
+import { createProvider } from '../../../services/provider.service';
+import { getKey } from '../../../services/apikey.service';
+import { AdminProvider, providerFieldsInput, providerName } from './admin.provider.schema';
+import { presentAdminProvider, providerUpdateIn } from './admin.provider.present';
+import { CreatedApiKey, presentApiKey } from '../apikey/apikey.schema';
+
+export default defineAdminRpc({
+  path: '/admin/v1/provider/create',
+  summary: 'Create a provider with its sandbox and production environments and one API key for each',
+  description: 'The keys are answered once (`keys[].secret`); only their hashes are stored.',
+  input: Message({ name: providerName("the provider's name"), ...providerFieldsInput }),
+  output: Message({
+    provider: AdminProvider,
+    keys: Type.Array(CreatedApiKey, { description: 'the sandbox and the production key, each shown once' }),
+  }),
+  handler: async (ctx, input) => {
+    const created = await createProvider(ctx.db, { name: input.name, settings: providerUpdateIn(input) });
+    const keys = await Promise.all(created.keys.map(async (k) => ({ key: presentApiKey((await getKey(ctx.db, k.id))!), secret: k.key })));
+    return { provider: presentAdminProvider(created.provider), keys };
+  },
+});

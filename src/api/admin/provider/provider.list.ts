@@ -1,0 +1,24 @@
+import { defineAdminRpc } from '../admin.rpc';
+import { Message, pagingFields, Text, Type } from '../../schema';
+import { keysetPaging, pageOf } from '../../paging';
+import { listProvidersPage } from '../../../services/provider.service';
+import { AdminProvider } from './admin.provider.schema';
+import { presentAdminProvider } from './admin.provider.present';
+
+export default defineAdminRpc({
+  path: '/admin/v1/provider/list',
+  summary: 'List every provider, oldest first',
+  input: Message({
+    nameContains: Type.Optional(Text(200, 'only providers whose name contains this text (any case)')),
+    ...pagingFields,
+  }),
+  output: Message({ providers: Type.Array(AdminProvider, { description: 'the providers of this page' }), nextPageToken: Type.String() }),
+  handler: async (ctx, input) => {
+    const { pageToken, pageSize, ...binding } = input;
+    const paging = keysetPaging(ctx, binding, { token: pageToken, pageSize });
+    const after = paging.after?.[0] as string | undefined;
+    const rows = await listProvidersPage(ctx.db, { after, limit: paging.pageSize, nameContains: input.nameContains });
+    const page = pageOf(paging.query, rows, paging.pageSize, (r) => [r.id]);
+    return { providers: page.items.map(presentAdminProvider), nextPageToken: page.nextPageToken };
+  },
+});

@@ -1,0 +1,90 @@
+import type { TObject } from 'typebox';
+import { inTransaction } from '../../../db/db';
+import { invalidField } from '../../../lib/errors';
+import { operatorCallerNow } from '../../../services/provider.service';
+import type { Environment } from '../../../services/caller';
+import { contextFor, type AnyRpc } from '../../rpc';
+import { Id, Type } from '../../schema';
+import { defineAdminRpc, type AnyAdminRpc } from '../admin.rpc';
+import { EnvironmentIn, environmentOf } from '../admin.schema';
+
+/**
+ * The provider API paths an operator may run as one tenant (docs/console.md "One tenant's data"): the
+ * reads, and the sandbox test clock. Each becomes /admin/v1/tenant/<path without /v1> (v2 paths keep
+ * their /v2) and runs the very /v1 or /v2 handler and presenter.
+ */
+export const TENANT_VIEW_PATHS = [
+  '/v1/customer/list',
+  '/v1/customer/get',
+  '/v1/customerstaff/list',
+  '/v1/contract/list',
+  '/v1/contract/get',
+  '/v1/contract/search',
+  '/v1/amendment/listbycontract',
+  '/v1/billing/list',
+  '/v1/billing/listbycontract',
+  '/v1/billing/get',
+  '/v1/billing/search',
+  '/v1/billing/document',
+  '/v1/expectedbilling/listbycontract',
+  '/v1/paymentmethod/list',
+  '/v1/product/list',
+  '/v1/catalogitem/list',
+  '/v1/event/list',
+  '/v1/event/get',
+  '/v1/webhookendpoint/list',
+  '/v1/webhookendpoint/listdeliveries',
+  '/v1/testclock/get',
+  '/v1/testclock/advance',
+  '/v2/contract/get',
+] as const;
+
+/** `/v1/customer/list` → `/admin/v1/tenant/customer/list`; `/v2/contract/get` → `/admin/v1/tenant/v2/contract/get`. */
+export function tenantViewPath(path: string): string {
+  return `/admin/v1/tenant${path.replace(/^\/v1\//, '/')}`;
+}
+
+/** The tenant an admin body names, as the provider API's caller. */
+export async function tenantCaller(
+  db: Parameters<typeof operatorCallerNow>[0],
+  body: { providerId: string; environment: string },
+): ReturnType<typeof operatorCallerNow> {
+  const environment: Environment | undefined = environmentOf(body.environment);
+  if (!environment) throw invalidField('environment', 'must be ENVIRONMENT_SANDBOX or ENVIRONMENT_PRODUCTION');
+  return operatorCallerNow(db, body.providerId, environment);
+}
+
+/** The fields naming the tenant, added to every tenant view's body. */
+export const tenantFields = {
+  providerId: { ...Id, description: 'the provider whose data is read' },
+  environment: EnvironmentIn,
+};
+
+function tenantView(def: AnyRpc): AnyAdminRpc {
+  const properties = (def.input as TObject).properties;
+  if ('providerId' in properties || 'environment' in properties) throw new Error(`${def.path}: its input already has a tenant field`);
+  const write = def.write ?? def.method !== 'G+P';
+  return defineAdminRpc({
+    path: tenantViewPath(def.path),
+    summary: `${def.summary.replace(/ \(extension\)$/, '')} — as one tenant (operator)`,
+    description: `Runs ${def.path} as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.${def.description ? ` ${def.description}` : ''}`,
+    input: Type.Object({ ...properties, ...tenantFields }, { additionalProperties: false }),
+    output: def.output,
+    ...(def.produces ? { produces: def.produces } : {}),
+    handler: async (ctx, body) => {
+      const { providerId, environment, ...input } = body as { providerId: string; environment: string } & Record<string, unknown>;
+      const caller = await tenantCaller(ctx.db, { providerId, environment });
+      if (!write) return def.handler(contextFor(def, caller, ctx.db, ctx.deps, ctx.signal), input);
+      return inTransaction(ctx.db, (trx) => def.handler(contextFor(def, caller, trx, ctx.deps, ctx.signal), input));
+    },
+  });
+}
+
+/** The tenant views, made from the provider API's definitions. */
+export function tenantViews(rpcs: readonly AnyRpc[]): AnyAdminRpc[] {
+  return TENANT_VIEW_PATHS.map((path) => {
+    const def = rpcs.find((r) => r.path === path);
+    if (!def) throw new Error(`tenant view of an unknown path: ${path}`);
+    return tenantView(def);
+  });
+}

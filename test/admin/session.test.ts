@@ -1,0 +1,190 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { buildTestApp, client, newTenant, type TestApp } from '../helpers/app';
+import { adminPost, freshAddress, newOperator, signIn } from '../helpers/admin';
+import { LOGIN_FAILURE_LIMIT } from '../../src/services/operator.service';
+
+// docs/console.md "Operators", "Sessions", "Authentication".
+let t: TestApp;
+let op: { id: string; token: string };
+beforeAll(async () => {
+  t = await buildTestApp();
+  op = await newOperator(t.db, 'Hanako');
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('/admin/v1/session/create', () => {
+  it('answers the operator, a CSRF token and the end of the session, and sets the HttpOnly SameSite=Strict cookie', async () => {
+    const res = await adminPost(t.app, '/admin/v1/session/create', { token: op.token }, {}, freshAddress());
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      operator: { id: op.id, name: 'Hanako' },
+      csrfToken: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+      expireTime: expect.any(String),
+    });
+    const hours = (Date.parse(res.body.expireTime as string) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(11.9);
+    expect(hours).toBeLessThanOrEqual(12);
+    expect(res.headers['cache-control']).toBe('no-store');
+    const cookie = String(res.headers['set-cookie']);
+    expect(cookie).toMatch(/^billing_session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=43200; HttpOnly; SameSite=Strict$/);
+    // Only a hash of the cookie value is stored.
+    const value = cookie.split(';')[0]!.split('=')[1]!;
+    const { rows } = await sql<{
+      n: string;
+    }>`SELECT count(*) AS n FROM operator_session WHERE encode(id_hash, 'escape') = ${value}`.execute(t.db);
+    expect(Number(rows[0]!.n)).toBe(0);
+  });
+
+  it('marks the cookie Secure when the request came over https (at the TLS proxy in front)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/admin/v1/session/create',
+      remoteAddress: freshAddress(),
+      headers: { 'content-type': 'application/json', 'x-forwarded-proto': 'https' },
+      payload: JSON.stringify({ token: op.token }),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['set-cookie'])).toMatch(/; HttpOnly; SameSite=Strict; Secure$/);
+  });
+
+  it('refuses a wrong token, an API key and a malformed body', async () => {
+    const ip = freshAddress();
+    const wrong = await adminPost(t.app, '/admin/v1/session/create', { token: `op_${'A'.repeat(43)}` }, {}, ip);
+    expect(wrong.status).toBe(401);
+    expect(wrong.body).toMatchObject({ code: 16, detail: { reason: 'UNAUTHENTICATED' } });
+    expect(wrong.headers['set-cookie']).toBeUndefined();
+    const key = (await newTenant(t.db)).sandboxKey;
+    expect((await adminPost(t.app, '/admin/v1/session/create', { token: key }, {}, ip)).status).toBe(401);
+    const bad = await adminPost(t.app, '/admin/v1/session/create', { token: 5 }, {}, ip);
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ code: 3 });
+    const nul = await adminPost(t.app, '/admin/v1/session/create', { token: 'op_\u0000' }, {}, ip);
+    expect(nul.status).toBe(400);
+  });
+
+  it('after 10 failures from one address answers 429 with Retry-After, even for the right token', async () => {
+    const ip = freshAddress();
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+      const res = await adminPost(t.app, '/admin/v1/session/create', { token: `op_guess${i}` }, {}, ip);
+      expect(res.status).toBe(401);
+    }
+    const blocked = await adminPost(t.app, '/admin/v1/session/create', { token: op.token }, {}, ip);
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({ code: 8, detail: { reason: 'LOGIN_RATE_LIMITED' } });
+    const retry = Number(blocked.headers['retry-after']);
+    expect(retry).toBeGreaterThan(0);
+    expect(retry).toBeLessThanOrEqual(600);
+    // Another address is not blocked.
+    expect((await adminPost(t.app, '/admin/v1/session/create', { token: op.token }, {}, freshAddress())).status).toBe(200);
+  });
+
+  it('counts failures in the database: failures on one server process block sign-in on another', async () => {
+    const other = await buildTestApp();
+    try {
+      const ip = freshAddress();
+      for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+        const app = i % 2 === 0 ? t.app : other.app;
+        expect((await adminPost(app, '/admin/v1/session/create', { token: `op_other${i}` }, {}, ip)).status).toBe(401);
+      }
+      for (const app of [t.app, other.app]) {
+        const blocked = await adminPost(app, '/admin/v1/session/create', { token: op.token }, {}, ip);
+        expect(blocked.status).toBe(429);
+        expect(blocked.headers['retry-after']).toBeDefined();
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('counts wrong operator tokens sent as Bearer too: they block sign-in and Bearer requests from that address', async () => {
+    const ip = freshAddress();
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+      const res = await adminPost(t.app, '/admin/v1/provider/list', {}, { authorization: `Bearer op_bearer${i}` }, ip);
+      expect(res.status).toBe(401);
+    }
+    expect((await adminPost(t.app, '/admin/v1/session/create', { token: op.token }, {}, ip)).status).toBe(429);
+    const bearer = await adminPost(t.app, '/admin/v1/provider/list', {}, { authorization: `Bearer ${op.token}` }, ip);
+    expect(bearer.status).toBe(429);
+    expect(bearer.body).toMatchObject({ code: 8, detail: { reason: 'LOGIN_RATE_LIMITED' } });
+  });
+
+  it('counts failures per token prefix too, across addresses', async () => {
+    const guess = `op_Zq${Math.random().toString(36).slice(2, 7)}`;
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+      expect((await adminPost(t.app, '/admin/v1/session/create', { token: `${guess}${i}` }, {}, freshAddress())).status).toBe(401);
+    }
+    const blocked = await adminPost(t.app, '/admin/v1/session/create', { token: `${guess}x` }, {}, freshAddress());
+    expect(blocked.status).toBe(429);
+  });
+});
+
+describe('/admin/v1/session/get and /admin/v1/session/delete', () => {
+  it('get answers the session of the cookie without a new cookie; delete ends it and clears the cookie', async () => {
+    const s = await signIn(t.app, op.token);
+    const got = await adminPost(t.app, '/admin/v1/session/get', {}, { cookie: s.cookie });
+    expect(got.status).toBe(200);
+    expect(got.body).toMatchObject({ operator: { id: op.id, name: 'Hanako' }, csrfToken: s.csrfToken });
+    expect(got.headers['set-cookie']).toBeUndefined();
+    const out = await adminPost(t.app, '/admin/v1/session/delete', {}, { cookie: s.cookie, 'x-csrf-token': s.csrfToken });
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({});
+    expect(String(out.headers['set-cookie'])).toMatch(/^billing_session=; Path=\/; Max-Age=0; HttpOnly; SameSite=Strict$/);
+    // Logout then reuse of the old cookie → 401.
+    const again = await adminPost(t.app, '/admin/v1/session/get', {}, { cookie: s.cookie });
+    expect(again.status).toBe(401);
+    expect(again.body).toMatchObject({ code: 16 });
+  });
+
+  it('get without a session, or with only an operator token, is 401', async () => {
+    expect((await adminPost(t.app, '/admin/v1/session/get', {})).status).toBe(401);
+    const bearer = await adminPost(t.app, '/admin/v1/session/get', {}, { authorization: `Bearer ${op.token}` });
+    expect(bearer.status).toBe(401);
+    const del = await adminPost(t.app, '/admin/v1/session/delete', {}, { authorization: `Bearer ${op.token}` });
+    expect(del.status).toBe(200);
+  });
+
+  it('an expired session is 401', async () => {
+    const s = await signIn(t.app, op.token);
+    await sql`UPDATE operator_session SET expire_time = now() - interval '1 second' WHERE operator_id = ${op.id}`.execute(t.db);
+    const res = await adminPost(t.app, '/admin/v1/session/get', {}, { cookie: s.cookie });
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ code: 16, detail: { reason: 'UNAUTHENTICATED' } });
+  });
+});
+
+describe('admin authentication', () => {
+  it('a cookie write without X-CSRF-Token is 403 CSRF_TOKEN_MISSING, a wrong one 403 CSRF_TOKEN_INVALID', async () => {
+    const s = await signIn(t.app, op.token);
+    const missing = await adminPost(t.app, '/admin/v1/session/delete', {}, { cookie: s.cookie });
+    expect(missing.status).toBe(403);
+    expect(missing.body).toMatchObject({ code: 7, detail: { reason: 'CSRF_TOKEN_MISSING' } });
+    const wrong = await adminPost(t.app, '/admin/v1/session/delete', {}, { cookie: s.cookie, 'x-csrf-token': `${s.csrfToken.slice(1)}x` });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body).toMatchObject({ code: 7, detail: { reason: 'CSRF_TOKEN_INVALID' } });
+    // The session survived both refusals.
+    expect((await adminPost(t.app, '/admin/v1/session/get', {}, { cookie: s.cookie })).status).toBe(200);
+  });
+
+  it('an API key on /admin/v1 is 401, and an operator token on /v1 is 401', async () => {
+    const key = (await newTenant(t.db)).sandboxKey;
+    const onAdmin = await adminPost(t.app, '/admin/v1/session/delete', {}, { authorization: `Bearer ${key}` });
+    expect(onAdmin.status).toBe(401);
+    expect(onAdmin.body).toMatchObject({ code: 16, detail: { reason: 'UNAUTHENTICATED' } });
+    const onV1 = await client(t.app, op.token).post('/v1/provider/get');
+    expect(onV1.status).toBe(401);
+    expect(onV1.body).toMatchObject({ code: 16 });
+    const onV2 = await client(t.app, op.token).post('/v2/contract/get', { id: '0193f2a0-5c3e-7a41-8b2d-00000000dead' });
+    expect(onV2.status).toBe(401);
+  });
+
+  it('a cookie from a session of a deleted operator, or a made-up cookie, is 401', async () => {
+    const other = await newOperator(t.db, 'Gone');
+    const s = await signIn(t.app, other.token);
+    await sql`DELETE FROM operator WHERE id = ${other.id}`.execute(t.db);
+    expect((await adminPost(t.app, '/admin/v1/session/get', {}, { cookie: s.cookie })).status).toBe(401);
+    expect((await adminPost(t.app, '/admin/v1/session/get', {}, { cookie: 'billing_session=nope' })).status).toBe(401);
+  });
+});

@@ -1,0 +1,207 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, client, newTenant, type Client, type TestApp } from '../helpers/app';
+import { adminClient, adminPost, newOperator, signIn } from '../helpers/admin';
+import { buildContract, type BuiltContract } from '../helpers/factories/contract';
+import { TENANT_VIEW_PATHS, tenantViewPath } from '../../src/api/admin/tenant/tenant.views';
+
+// docs/console.md "One tenant's data": each view runs the provider API's own handler as the tenant.
+let t: TestApp;
+let admin: ReturnType<typeof adminClient>;
+let operatorToken: string;
+let providerId: string;
+let v1: Client;
+let built: BuiltContract;
+let billingId: string;
+let eventId: string;
+let endpointId: string;
+const SANDBOX = 'ENVIRONMENT_SANDBOX';
+const DAY = 86_400_000;
+const jstToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
+const dayAfter = (iso: string, days: number) => new Date(Date.parse(iso) + days * DAY).toISOString().slice(0, 10);
+type Json = Record<string, unknown>;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  operatorToken = (await newOperator(t.db)).token;
+  admin = adminClient(t.app, operatorToken);
+  const tenant = await newTenant(t.db);
+  providerId = tenant.providerId;
+  v1 = client(t.app, tenant.sandboxKey);
+  const endpoint = await v1.post<{ webhookEndpoint: { id: string } }>('/v1/webhookendpoint/create', {
+    url: 'http://127.0.0.1:9/billing-events',
+    eventTypes: ['billing.created'],
+  });
+  expect(endpoint.status, JSON.stringify(endpoint.body)).toBe(200);
+  endpointId = endpoint.body.webhookEndpoint.id;
+  built = await buildContract(v1, { mainItem: { startDate: jstToday() } });
+  // The sandbox clock moved through the admin API: the daily jobs run and bill the contract.
+  const advanced = await admin<{ now: string; billingsCreated: number }>(tenantViewPath('/v1/testclock/advance'), {
+    providerId,
+    environment: SANDBOX,
+    to: dayAfter(jstToday(), 40),
+  });
+  expect(advanced.status, JSON.stringify(advanced.body)).toBe(200);
+  expect(advanced.body.billingsCreated).toBeGreaterThan(0);
+  const billings = await v1.post<{ billings: Array<{ id: string }> }>('/v1/billing/list', {});
+  billingId = billings.body.billings[0]!.id;
+  const events = await v1.post<{ events: Array<{ id: string }> }>('/v1/event/list', {});
+  eventId = events.body.events[0]!.id;
+}, 120_000);
+afterAll(async () => {
+  await t.close();
+});
+
+/** A body for each read view (the /v1 body; the admin body adds the tenant). */
+function bodyOf(path: string): Json {
+  const contractId = built.contract.id;
+  const bodies: Record<string, Json> = {
+    '/v1/customer/get': { id: built.customer.id },
+    '/v1/customerstaff/list': { customerId: built.customer.id },
+    '/v1/contract/get': { id: contractId },
+    '/v1/amendment/listbycontract': { id: contractId },
+    '/v1/billing/listbycontract': { id: contractId },
+    '/v1/billing/get': { id: billingId },
+    '/v1/billing/search': { query: `contractId=${contractId}` },
+    '/v1/billing/document': { id: billingId, format: 'FORMAT_HTML' },
+    '/v1/expectedbilling/listbycontract': { id: contractId },
+    '/v1/event/get': { id: eventId },
+    '/v1/webhookendpoint/listdeliveries': { webhookEndpointId: endpointId },
+    '/v2/contract/get': { id: contractId },
+    '/v1/testclock/advance': { to: dayAfter(jstToday(), 40) },
+  };
+  return bodies[path] ?? {};
+}
+
+describe('/admin/v1/tenant/<path>', () => {
+  it.each(TENANT_VIEW_PATHS.filter((p) => p !== '/v1/billing/document'))(
+    '%s answers exactly what the provider API answers',
+    async (path) => {
+      const body = bodyOf(path);
+      const mine = await v1.post(path, body);
+      expect(mine.status, JSON.stringify(mine.body)).toBe(200);
+      const res = await admin(tenantViewPath(path), { ...body, providerId, environment: SANDBOX });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(res.body).toEqual(mine.body);
+    },
+  );
+
+  it('billing/document answers the document itself', async () => {
+    const res = await admin(tenantViewPath('/v1/billing/document'), {
+      ...bodyOf('/v1/billing/document'),
+      providerId,
+      environment: SANDBOX,
+    });
+    expect(res.status).toBe(200);
+    expect(String(res.headers['content-type'])).toMatch(/^text\/html/);
+    expect(String(res.headers['content-disposition'])).toMatch(/^inline; filename="/);
+    expect(String((res.body as { raw: string }).raw)).toContain('<html');
+  });
+
+  it("another provider's record is NOT_FOUND, as is the same provider's other environment", async () => {
+    const other = (await newTenant(t.db)).providerId;
+    for (const path of ['/v1/customer/get', '/v1/contract/get', '/v1/billing/get', '/v2/contract/get', '/v1/event/get'] as const) {
+      const res = await admin(tenantViewPath(path), { ...bodyOf(path), providerId: other, environment: SANDBOX });
+      expect(res.status, path).toBe(404);
+      expect(res.body).toMatchObject({ code: 5 });
+    }
+    const production = await admin(tenantViewPath('/v1/customer/get'), {
+      ...bodyOf('/v1/customer/get'),
+      providerId,
+      environment: 'ENVIRONMENT_PRODUCTION',
+    });
+    expect(production.status).toBe(404);
+  });
+
+  it('the test clock is sandbox only: on production it is PERMISSION_DENIED', async () => {
+    const body = { providerId, environment: 'ENVIRONMENT_PRODUCTION' };
+    const get = await admin(tenantViewPath('/v1/testclock/get'), body);
+    expect(get.status).toBe(403);
+    expect(get.body).toMatchObject({ code: 7, detail: { reason: 'PERMISSION_DENIED' } });
+    expect((await admin(tenantViewPath('/v1/testclock/advance'), { ...body, to: '2031-01-01' })).status).toBe(403);
+  });
+
+  it('the sandbox views run on the moved test clock', async () => {
+    const clock = await admin<{ now: string }>(tenantViewPath('/v1/testclock/get'), { providerId, environment: SANDBOX });
+    expect(clock.body.now.slice(0, 10)).toBe(dayAfter(jstToday(), 40));
+  });
+
+  it('refuses an unknown provider (NOT_FOUND), an unspecified environment, a missing tenant and unknown fields (INVALID_ARGUMENT)', async () => {
+    const path = tenantViewPath('/v1/customer/list');
+    const unknown = await admin(path, { providerId: '0193f2a0-5c3e-7a41-8b2d-00000000dead', environment: SANDBOX });
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ code: 5, message: 'provider not found' });
+    const unspecified = await admin(path, { providerId, environment: 'ENVIRONMENT_UNSPECIFIED' });
+    expect(unspecified.status).toBe(400);
+    expect(unspecified.body).toMatchObject({ detail: { fieldViolations: [{ field: 'environment' }] } });
+    expect((await admin(path, { environment: SANDBOX })).status).toBe(400);
+    expect((await admin(path, { providerId, environment: SANDBOX, colour: 'red' })).status).toBe(400);
+  });
+
+  it('with the session cookie, a view (a read too) needs X-CSRF-Token', async () => {
+    const s = await signIn(t.app, operatorToken);
+    const body = { providerId, environment: SANDBOX };
+    const without = await adminPost(t.app, tenantViewPath('/v1/customer/list'), body, { cookie: s.cookie });
+    expect(without.status).toBe(403);
+    expect(without.body).toMatchObject({ code: 7, detail: { reason: 'CSRF_TOKEN_MISSING' } });
+    const withToken = await adminPost(t.app, tenantViewPath('/v1/customer/list'), body, { cookie: s.cookie, 'x-csrf-token': s.csrfToken });
+    expect(withToken.status).toBe(200);
+    expect(withToken.body).toEqual((await v1.post('/v1/customer/list', {})).body);
+  });
+
+  it('needs an operator: no credentials and an API key are 401', async () => {
+    const key = (await newTenant(t.db)).sandboxKey;
+    for (const path of TENANT_VIEW_PATHS) {
+      const body = { ...bodyOf(path), providerId, environment: SANDBOX };
+      expect((await adminPost(t.app, tenantViewPath(path), body)).status, path).toBe(401);
+      expect((await adminPost(t.app, tenantViewPath(path), body, { authorization: `Bearer ${key}` })).status, path).toBe(401);
+    }
+  });
+});
+
+describe('/admin/v1/tenant/billrun/list', () => {
+  type Run = { id: string; trigger: string; status: string; billingsCreated: number; parkedContracts: unknown[]; businessDate: string };
+  it("lists the tenant's bill runs newest first with their summaries, a page at a time", async () => {
+    const res = await admin<{ billRuns: Run[]; nextPageToken: string }>('/admin/v1/tenant/billrun/list', {
+      providerId,
+      environment: SANDBOX,
+    });
+    expect(res.status).toBe(200);
+    const runs = res.body.billRuns;
+    expect(runs.length).toBeGreaterThan(0);
+    expect(runs.map((r) => r.id)).toEqual(
+      runs
+        .map((r) => r.id)
+        .sort()
+        .reverse(),
+    );
+    expect(runs.every((r) => r.trigger === 'TRIGGER_TEST_CLOCK' && r.status === 'STATUS_DONE')).toBe(true);
+    expect(runs.reduce((n, r) => n + r.billingsCreated, 0)).toBeGreaterThan(0);
+    const first = await admin<{ billRuns: Run[]; nextPageToken: string }>('/admin/v1/tenant/billrun/list', {
+      providerId,
+      environment: SANDBOX,
+      pageSize: 1,
+    });
+    expect(first.body.billRuns).toEqual([runs[0]]);
+    if (runs.length > 1) {
+      const second = await admin<{ billRuns: Run[] }>('/admin/v1/tenant/billrun/list', {
+        providerId,
+        environment: SANDBOX,
+        pageSize: 1,
+        pageToken: first.body.nextPageToken,
+      });
+      expect(second.body.billRuns).toEqual([runs[1]]);
+    }
+  });
+
+  it('another provider sees none of them; errors as the other tenant views', async () => {
+    const other = (await newTenant(t.db)).providerId;
+    const res = await admin<{ billRuns: Run[] }>('/admin/v1/tenant/billrun/list', { providerId: other, environment: SANDBOX });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ billRuns: [], nextPageToken: '' });
+    expect(
+      (await admin('/admin/v1/tenant/billrun/list', { providerId: '0193f2a0-5c3e-7a41-8b2d-00000000dead', environment: SANDBOX })).status,
+    ).toBe(404);
+    expect((await admin('/admin/v1/tenant/billrun/list', { providerId, environment: SANDBOX, pageToken: 'x.y' })).status).toBe(400);
+    expect((await adminPost(t.app, '/admin/v1/tenant/billrun/list', { providerId, environment: SANDBOX })).status).toBe(401);
+  });
+});
