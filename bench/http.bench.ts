@@ -7,8 +7,11 @@
  * The service runs as `billing serve` (one process, RUN_JOBS=false); the baseline is bench/bare-server.ts.
  * Run: node bin/run-ts.js bench/http.bench.ts [seconds] [connections]
  * Uses DATABASE_URL when set (give it a database of its own: the bench writes to it), else a throwaway embedded PostgreSQL.
+ * BENCH_ONLY=get,sandbox,create,usage runs only those figures; BENCH_CPU_PROF=DIR starts the service
+ * with `node --cpu-prof` and writes its profile to DIR when the bench stops it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createDb, migrate } from '../src/db/db';
 import { startThrowaway } from '../src/db/embedded';
@@ -43,7 +46,10 @@ async function start(args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ chi
   return { child, address };
 }
 
-const service = await start(['bin/billing.js', 'serve'], {
+const only = process.env.BENCH_ONLY?.split(',');
+const wanted = (name: string) => !only || only.includes(name);
+const profileDir = process.env.BENCH_CPU_PROF;
+const service = await start([...(profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`] : []), 'bin/billing.js', 'serve'], {
   DATABASE_URL: database.url,
   PORT: '0',
   LOG_LEVEL: 'warn',
@@ -99,6 +105,8 @@ interface Figure {
   rps: number;
   p99: number;
   errors: number;
+  /** CPU time (user + system) the server process spent per answered request, in µs; NaN where /proc is missing. */
+  cpuUs: number;
 }
 
 interface Target {
@@ -106,6 +114,19 @@ interface Target {
   method?: string;
   body?: unknown;
   key?: string;
+  /** The server process answering (its CPU time is read from /proc around the run). */
+  server: ChildProcess;
+}
+
+/** CPU time of a process so far (user + system), in µs; NaN when /proc cannot be read (not Linux). */
+function cpuTimeUs(child: ChildProcess): number {
+  try {
+    const stat = readFileSync(`/proc/${child.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1e6) / 100; // utime, stime in USER_HZ (100 on Linux)
+  } catch {
+    return NaN;
+  }
 }
 
 /** One autocannon run of `duration` seconds (a separate process); answers other than 2xx count as errors. */
@@ -114,14 +135,21 @@ function run(t: Target, duration: number): Promise<Figure> {
   if (t.method) args.push('-m', t.method);
   if (t.body !== undefined) args.push('-b', JSON.stringify(t.body), '-H', 'content-type=application/json');
   if (t.key) args.push('-H', `authorization=Bearer ${t.key}`);
+  const cpuBefore = cpuTimeUs(t.server);
   return new Promise<Figure>((resolve, reject) => {
     const child = spawn(process.execPath, [...args, '-d', String(duration), t.url], { stdio: ['ignore', 'pipe', 'ignore'] });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
     child.on('exit', (code) => {
       if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
-      const r = JSON.parse(out) as { requests: { average: number }; latency: { p99: number }; non2xx: number; errors: number };
-      resolve({ rps: r.requests.average, p99: r.latency.p99, errors: r.non2xx + r.errors });
+      const r = JSON.parse(out) as {
+        requests: { average: number; total: number };
+        latency: { p99: number };
+        non2xx: number;
+        errors: number;
+      };
+      const cpuUs = (cpuTimeUs(t.server) - cpuBefore) / r.requests.total;
+      resolve({ rps: r.requests.average, p99: r.latency.p99, errors: r.non2xx + r.errors, cpuUs });
     });
   });
 }
@@ -142,6 +170,7 @@ async function compare(measured: Target, baseline: Target): Promise<[Figure, Fig
     rps: fs.reduce((n, f) => n + f.rps, 0) / fs.length,
     p99: Math.max(...fs.map((f) => f.p99)),
     errors: fs.reduce((n, f) => n + f.errors, 0),
+    cpuUs: fs.reduce((n, f) => n + f.cpuUs, 0) / fs.length,
   });
   return [merge(rounds.m), merge(rounds.b)];
 }
@@ -151,50 +180,68 @@ function report(name: string, goal: number, measured: Figure, baseline: Figure):
   const line =
     `${name.padEnd(34)} ${Math.round(measured.rps).toString().padStart(6)} req/s p99 ${String(measured.p99).padStart(3)} ms | ` +
     `baseline ${Math.round(baseline.rps).toString().padStart(6)} req/s p99 ${String(baseline.p99).padStart(3)} ms | ` +
-    `${Math.round(ratio * 100)} % (goal ≥ ${goal} %)${measured.errors + baseline.errors ? ` ERRORS ${measured.errors}/${baseline.errors}` : ''}`;
+    `${Math.round(ratio * 100)} % (goal ≥ ${goal} %) | server CPU ${Math.round(measured.cpuUs)} vs ${Math.round(baseline.cpuUs)} µs/req${measured.errors + baseline.errors ? ` ERRORS ${measured.errors}/${baseline.errors}` : ''}`;
   process.stdout.write(`${line}\n`);
 }
 
 process.stdout.write(
   `autocannon, ${connections} connections, ${seconds} s per figure (3 rounds alternating with the baseline, after 2 s of warm-up), one service process\n`,
 );
-const getBase: Target = { url: `${bare.address}/get?id=${customer.id}` };
-report(
-  'GET /v1/customer/get (production)',
-  60,
-  ...(await compare({ url: `${service.address}/v1/customer/get?id=${customer.id}`, key: production.key }, getBase)),
-);
+const getBase: Target = { url: `${bare.address}/get?id=${customer.id}`, server: bare.child };
+if (wanted('get'))
+  report(
+    'GET /v1/customer/get (production)',
+    60,
+    ...(await compare(
+      { url: `${service.address}/v1/customer/get?id=${customer.id}`, key: production.key, server: service.child },
+      getBase,
+    )),
+  );
 const sandboxCustomer = await call<{ customer: { id: string } }>('/v1/customer/create', { name: 'Sandbox KK' }, sandbox.key);
-report(
-  'GET /v1/customer/get (sandbox)',
-  60,
-  ...(await compare({ url: `${service.address}/v1/customer/get?id=${sandboxCustomer.customer.id}`, key: sandbox.key }, getBase)),
-);
-report(
-  'POST /v1/customer/create',
-  40,
-  ...(await compare(
-    { url: `${service.address}/v1/customer/create`, method: 'POST', body: { name: 'Load KK' }, key: production.key },
-    { url: `${bare.address}/customer`, method: 'POST', body: { name: 'Load KK' } },
-  )),
-);
-report(
-  'POST /v1/usage/daily/upsert',
-  40,
-  ...(await compare(
-    {
-      url: `${service.address}/v1/usage/daily/upsert`,
-      method: 'POST',
-      body: { contractChargeItemId: chargeId, usageUnitId: usageUnit.id, targetDate: usageDay, quantity: '5' },
-      key: production.key,
-    },
-    {
-      url: `${bare.address}/usage`,
-      method: 'POST',
-      body: { contractId: contract.id, chargeItemId: chargeId, unitId: usageUnit.id, targetDate: usageDay, quantity: '5' },
-    },
-  )),
-);
+if (wanted('sandbox'))
+  report(
+    'GET /v1/customer/get (sandbox)',
+    60,
+    ...(await compare(
+      { url: `${service.address}/v1/customer/get?id=${sandboxCustomer.customer.id}`, key: sandbox.key, server: service.child },
+      getBase,
+    )),
+  );
+if (wanted('create'))
+  report(
+    'POST /v1/customer/create',
+    40,
+    ...(await compare(
+      {
+        url: `${service.address}/v1/customer/create`,
+        method: 'POST',
+        body: { name: 'Load KK' },
+        key: production.key,
+        server: service.child,
+      },
+      { url: `${bare.address}/customer`, method: 'POST', body: { name: 'Load KK' }, server: bare.child },
+    )),
+  );
+if (wanted('usage'))
+  report(
+    'POST /v1/usage/daily/upsert',
+    40,
+    ...(await compare(
+      {
+        url: `${service.address}/v1/usage/daily/upsert`,
+        method: 'POST',
+        body: { contractChargeItemId: chargeId, usageUnitId: usageUnit.id, targetDate: usageDay, quantity: '5' },
+        key: production.key,
+        server: service.child,
+      },
+      {
+        url: `${bare.address}/usage`,
+        method: 'POST',
+        body: { contractId: contract.id, chargeItemId: chargeId, unitId: usageUnit.id, targetDate: usageDay, quantity: '5' },
+        server: bare.child,
+      },
+    )),
+  );
 
 service.child.kill('SIGTERM');
 bare.child.kill('SIGTERM');

@@ -11,12 +11,13 @@ import { validatorCompiler } from './api/validation';
 import { errorHandler, notFoundHandler } from './api/error-handler';
 import { registerHealth } from './api/health/hc';
 import { invalidArgument } from './lib/errors';
-import { checkRequestTarget, clientErrorHandler, expectationFailed, frameworkErrors, requestIdOf } from './api/transport';
+import { clientErrorHandler, expectationFailed, frameworkErrors, requestIdOf, requestTargetProblem } from './api/transport';
 import { finishOpenapi, type OpenApiDocument } from './api/openapi';
 import { eventPresenters } from './api/event/event.present';
 import { installEventPresenters } from './services/event.service';
 import { createAuthState } from './services/auth.state';
 import { registerMetrics } from './api/metrics';
+import { lazyChildLogger } from './lib/lazylog';
 import { docPages, docsDescription, registerDocPages } from './api/docs-pages';
 import { registerConsole } from './api/console';
 
@@ -56,28 +57,31 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     requestIdHeader: false,
     genReqId: (req) => requestIdOf(req.headers),
     // Errors before routing answer the error body too (src/api/transport.ts); a missing Host is
-    // refused by checkRequestTarget with that body rather than by Node with an empty 400.
+    // refused by requestTargetProblem with that body rather than by Node with an empty 400.
     http: { requireHostHeader: false },
     clientErrorHandler,
     frameworkErrors,
     routerOptions: { querystringParser: parseQuery, ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
+    childLoggerFactory: lazyChildLogger,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setErrorHandler(errorHandler);
   app.setNotFoundHandler(notFoundHandler);
-  app.addHook('onRequest', async (req, reply) => {
+  // Callback-style hooks on the request path: no promise per request and hook.
+  app.addHook('onRequest', (req, reply, done) => {
     reply.header('x-request-id', req.id);
+    done(requestTargetProblem(req));
   });
-  app.addHook('onRequest', checkRequestTarget);
   app.server.on('checkExpectation', expectationFailed);
   // While closing, in-flight requests still finish, but their keep-alive connections end with them.
   let closing = false;
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onSend', async (_req, reply) => {
+  app.addHook('onSend', (_req, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_req, body: Buffer, done) => {

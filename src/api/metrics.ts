@@ -9,10 +9,11 @@ import { httpDuration, httpRequests, registry } from '../lib/metrics';
  * (docs/configuration.md "Metrics"; bind it where only the monitoring can reach it).
  */
 export function registerMetrics(app: FastifyInstance, config: Config): void {
-  app.addHook('onResponse', async (req, reply) => {
+  app.addHook('onResponse', (req, reply, done) => {
     const labels = { route: req.routeOptions.url ?? 'unmatched', method: req.method, code: String(reply.statusCode) };
     httpRequests.inc(labels);
     httpDuration.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
   if (!config.metrics || config.metricsPort !== undefined) return;
   app.get('/metrics', { schema: { hide: true } }, async (_req, reply) => reply.type(registry.contentType).send(await registry.metrics()));

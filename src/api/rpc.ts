@@ -91,27 +91,45 @@ async function runWrite(def: AnyRpc, req: FastifyRequest, reply: FastifyReply, d
         return stored.response;
       }
     }
-    const output = await def.handler(contextFor(def, caller, trx, deps, clientGone(reply)), input);
+    const output = await def.handler(
+      contextFor(def, caller, trx, deps, () => clientGone(reply)),
+      input,
+    );
     if (key) await storeIdempotentResponse(trx, caller.tenantId, key, 200, output);
     return output;
   });
 }
 
-export function contextFor(def: AnyRpc, caller: Caller, db: Queryable | Db, deps: AppDeps, signal: AbortSignal): RpcContext {
+/** `signal` may be given as a function: it is then called on first use only (an AbortController per request is not free). */
+export function contextFor(
+  def: AnyRpc,
+  caller: Caller,
+  db: Queryable | Db,
+  deps: AppDeps,
+  signal: AbortSignal | (() => AbortSignal),
+): RpcContext {
+  let made: AbortSignal | undefined;
   return {
     caller,
     db,
     deps,
-    signal,
+    get signal() {
+      return typeof signal === 'function' ? (made ??= signal()) : signal;
+    },
     pageQuery: (binding) => ({ secret: deps.pageSecret, tenantId: caller.tenantId, path: def.path, binding }),
   };
 }
 
-/** A signal aborted when the connection closes before the response was sent. */
+/** A signal aborted when the connection closes (or has closed) before the response was sent. */
 export function clientGone(reply: FastifyReply): AbortSignal {
   const ctl = new AbortController();
-  reply.raw.once('close', () => {
-    if (!reply.raw.writableFinished) ctl.abort();
+  const res = reply.raw;
+  if (res.closed || res.destroyed) {
+    if (!res.writableFinished) ctl.abort();
+    return ctl.signal;
+  }
+  res.once('close', () => {
+    if (!res.writableFinished) ctl.abort();
   });
   return ctl.signal;
 }
@@ -122,7 +140,10 @@ function handlerFor(def: AnyRpc, deps: AppDeps) {
     const raw = req.method === 'GET' ? req.query : req.body;
     const input = stripUndefined(raw ?? {});
     if (write) return runWrite(def, req, reply, deps, input);
-    const output = await def.handler(contextFor(def, req.caller!, deps.db, deps, clientGone(reply)), input);
+    const output = await def.handler(
+      contextFor(def, req.caller!, deps.db, deps, () => clientGone(reply)),
+      input,
+    );
     if (!def.produces) return output;
     const doc = output as DocumentReply;
     reply.type(doc.contentType).header('content-disposition', `inline; filename="${doc.fileName}"`);
@@ -140,11 +161,10 @@ export function registerRpcs(app: FastifyInstance, rpcs: readonly AnyRpc[], deps
   const onRequest = (req: FastifyRequest, reply: FastifyReply) => authenticate(req, reply, deps, auth);
   // A POST without a body is the empty message (as a GET without a query is); a query string the
   // parser could not read is refused here, on the routes that read one.
-  const preValidation = async (req: FastifyRequest) => {
-    if (req.method === 'GET') {
-      const problem = queryProblem(req.query);
-      if (problem) throw problem;
-    } else if (req.body === undefined) req.body = {};
+  const preValidation = (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
+    if (req.method === 'GET') return done(queryProblem(req.query));
+    if (req.body === undefined) req.body = {};
+    done();
   };
   for (const def of rpcs) {
     const handler = handlerFor(def, deps);

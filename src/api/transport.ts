@@ -67,22 +67,24 @@ export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: F
 
 /**
  * onRequest of every route (also 404s): one Host header, present on HTTP/1.1, and an absolute
- * request target (`GET http://host/path`) only when it names the same host as Host.
+ * request target (`GET http://host/path`) only when it names the same host as Host. Returns the
+ * error to answer, if any (a callback-style hook: no promise per request).
  */
-export async function checkRequestTarget(req: FastifyRequest): Promise<void> {
+export function requestTargetProblem(req: FastifyRequest): ApiError | undefined {
   const raw = req.raw;
   const hosts = countHeader(raw.rawHeaders, 'host');
-  if (hosts > 1) throw bad('send exactly one Host header', 'BAD_HOST');
-  if (hosts === 0 && raw.httpVersion === '1.1') throw bad('missing Host header', 'MISSING_HOST');
+  if (hosts > 1) return bad('send exactly one Host header', 'BAD_HOST');
+  if (hosts === 0 && raw.httpVersion === '1.1') return bad('missing Host header', 'MISSING_HOST');
   const target = raw.url ?? '/';
-  if (target.startsWith('/') || target === '*') return;
+  if (target.startsWith('/') || target === '*') return undefined;
   let named: string;
   try {
     named = new URL(target).host;
   } catch {
-    throw bad('the request target is neither a path nor an absolute URL', 'BAD_URL');
+    return bad('the request target is neither a path nor an absolute URL', 'BAD_URL');
   }
   if (normaliseHost(named) !== normaliseHost(req.headers.host ?? '')) {
-    throw bad('the request target names another host than the Host header', 'HOST_MISMATCH');
+    return bad('the request target names another host than the Host header', 'HOST_MISMATCH');
   }
+  return undefined;
 }

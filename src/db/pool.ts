@@ -1,6 +1,9 @@
 import pg from 'pg';
 import { watchPool } from '../lib/metrics';
-import type { PostgresCursor, PostgresPool, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import type { PostgresPool } from 'kysely';
+import { GuardedClient, StatementNames } from './client';
+
+export { DatabaseTimeoutError } from './client';
 
 /**
  * The pg pool behind every Kysely instance of the project (docs/configuration.md, "Database
@@ -25,14 +28,6 @@ export interface PoolSettings {
   name?: string;
 }
 
-/** The database did not answer a statement in time; its connection was dropped. */
-export class DatabaseTimeoutError extends Error {
-  readonly code = 'DB_TIMEOUT';
-}
-
-/** A statement-timeout cancel travels back in well under this; past it the database is not answering. */
-const CLIENT_GRACE_MS = 500;
-
 export function createPool(url: string, s: PoolSettings): PostgresPool {
   const pool = new pg.Pool({
     connectionString: url,
@@ -49,48 +44,14 @@ export function createPool(url: string, s: PoolSettings): PostgresPool {
   if (s.name) watchPool(s.name, () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: s.max }));
   pool.on('connect', (client) => client.on('error', (err: Error) => s.onError?.(err)));
   const guarded = new WeakMap<pg.PoolClient, GuardedClient>();
-  const readTimeoutMs = s.statementTimeoutMs ? s.statementTimeoutMs + CLIENT_GRACE_MS : 0;
+  const names = new StatementNames();
   return {
     connect: async () => {
       const client = await pool.connect();
       let g = guarded.get(client);
-      if (!g) guarded.set(client, (g = new GuardedClient(client, readTimeoutMs)));
+      if (!g) guarded.set(client, (g = new GuardedClient(client, s.statementTimeoutMs ?? 0, names)));
       return g;
     },
     end: () => pool.end(),
   };
-}
-
-/** A pooled client whose statements give up after `readTimeoutMs`, dropping the connection. */
-class GuardedClient implements PostgresPoolClient {
-  private broken = false;
-
-  constructor(
-    private readonly client: pg.PoolClient,
-    private readonly readTimeoutMs: number,
-  ) {}
-
-  query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
-  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
-  query<R>(what: string | PostgresCursor<R>, parameters?: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
-    if (typeof what !== 'string') return this.client.query(what as unknown as pg.Submittable) as unknown as PostgresCursor<R>;
-    const running = this.client.query(what, parameters as unknown[]) as unknown as Promise<PostgresQueryResult<R>>;
-    if (!this.readTimeoutMs) return running;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.broken = true;
-        (this.client as unknown as pg.Client).connection.stream.destroy();
-        reject(new DatabaseTimeoutError(`the database did not answer within ${this.readTimeoutMs} ms`));
-      }, this.readTimeoutMs);
-      running.then(
-        (r) => (clearTimeout(timer), resolve(r)),
-        (e: unknown) => (clearTimeout(timer), reject(e)),
-      );
-    });
-  }
-
-  release(): void {
-    // A dropped connection is removed from the pool rather than handed out again.
-    this.client.release(this.broken || undefined);
-  }
 }

@@ -5,12 +5,12 @@
  */
 import { usageQuantityOf, type ContractDoc, type LocalDate } from '../domain';
 import { failedPrecondition, invalidField, notFound } from '../lib/errors';
-import { lockContractKeyShare } from '../db/repos/contract.repo';
+import { lockContractKeyShare, type ContractRow } from '../db/repos/contract.repo';
 import { getCustomerById, getCustomerByOptionalId } from '../db/repos/customer.repo';
 import { getUsageUnitById, getUsageUnitByOptionalId, type UsageUnitRow } from '../db/repos/usageunit.repo';
 import {
   chargeItemById,
-  chargeItemByOptionalId,
+  chargeItemLockingContract,
   chargeItemsOfContractByUnit,
   listDailyUsage,
   upsertDailyUsage,
@@ -40,14 +40,25 @@ export async function resolveUsageUnit(ctx: ServiceCtx, ref: Ref): Promise<Usage
   });
 }
 
-async function resolveChargeItem(ctx: ServiceCtx, ref: Ref): Promise<ChargeItemIndexRow> {
+/** The charge item with its contract, locked as `write` needs it (one statement). */
+async function resolveChargeItem(ctx: ServiceCtx, ref: Ref): Promise<ChargeItemIndexRow & { contract: ContractRow }> {
   const { db, caller } = ctx;
   return resolveRef(ref, {
     what: 'contract charge item',
     fields: ['contractChargeItemId', 'contractChargeItemOptionalId'],
-    byId: byUuid((id) => chargeItemById(db, caller.tenantId, id)),
-    byOptionalId: (o) => chargeItemByOptionalId(db, caller.tenantId, o),
+    byId: byUuid((id) => chargeItemLockingContract(db, caller.tenantId, 'id', id)),
+    byOptionalId: (o) => chargeItemLockingContract(db, caller.tenantId, 'optional_id', o),
   });
+}
+
+/**
+ * The usage unit named by `ref` for a write to `charge`. Given by the very id the charge item uses,
+ * it needs no lookup: the charge item's unit is one of the tenant's (copied from its catalog charge
+ * item, whose foreign key names it) and usage units are never deleted.
+ */
+function unitFor(ctx: ServiceCtx, charge: ChargeItemIndexRow, ref: Ref): Promise<{ id: string }> {
+  if (ref.id && !ref.optionalId && ref.id === charge.usage_unit_id) return Promise.resolve({ id: ref.id });
+  return resolveUsageUnit(ctx, ref);
 }
 
 /** With this day's value, the line of the period containing it must stay within the bill run's line limit. */
@@ -72,16 +83,17 @@ export interface UsageValue {
 async function write(
   ctx: ServiceCtx,
   charge: ChargeItemIndexRow,
-  unit: UsageUnitRow,
+  unit: { id: string },
   value: UsageValue,
   customer?: Ref,
+  locked?: ContractRow,
 ): Promise<{ id: string }> {
   const { tenantId } = ctx.caller;
   if (charge.usage_unit_id !== unit.id) throw failedPrecondition('the charge item does not use this usage unit', 'USAGE_UNIT_MISMATCH');
   const quantity = usageQuantityOf(value.quantity);
   if (!quantity.ok) throw invalidField('quantity', quantity.reason);
   // Held until commit: an amendment of the contract waits, so the item dates checked below stay true.
-  const contract = await lockContractKeyShare(ctx.db, tenantId, charge.contract_id);
+  const contract = locked ?? (await lockContractKeyShare(ctx.db, tenantId, charge.contract_id));
   if (!contract) throw notFound('contract');
   if (customer && (customer.id || customer.optionalId)) {
     const c = customer.id
@@ -118,8 +130,8 @@ export async function upsertUsage(
   input: { customer: Ref; chargeItem: Ref; unit: Ref } & UsageValue,
 ): Promise<{ id: string }> {
   const charge = await resolveChargeItem(ctx, input.chargeItem);
-  const unit = await resolveUsageUnit(ctx, input.unit);
-  return write(ctx, charge, unit, input, input.customer);
+  const unit = await unitFor(ctx, charge, input.unit);
+  return write(ctx, charge, unit, input, input.customer, charge.contract);
 }
 
 /** By contract and unit: the contract's one charge item using the unit (none or several → FAILED_PRECONDITION). */

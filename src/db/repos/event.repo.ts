@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { Queryable } from '../db';
+import { DEFERRED } from '../client';
 import { keysetPage } from '../paging';
 import type { EventTable } from '../schema/events';
 
@@ -17,6 +18,8 @@ export interface NewEventRow {
 /**
  * Inserts a tenant's events and queues one delivery per event for every enabled endpoint that
  * wants its type: one statement (the outbox and its fan-out commit with the caller's transaction).
+ * Inside a transaction it is written without waiting for its answer (DEFERRED, src/db/client.ts): a
+ * failure surfaces at the transaction's next statement or its COMMIT.
  */
 export async function insertEvents(db: Queryable, tenantId: string, rows: readonly NewEventRow[]): Promise<void> {
   if (rows.length === 0) return;
@@ -46,6 +49,7 @@ export async function insertEvents(db: Queryable, tenantId: string, rows: readon
           'ev.type as event_type',
         ]),
     )
+    .modifyEnd(sql.raw(DEFERRED))
     .execute();
 }
 

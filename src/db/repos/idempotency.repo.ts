@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../db';
+import { DEFERRED } from '../client';
 
 export interface StoredIdempotency {
   request_hash: string;
@@ -47,6 +48,7 @@ export async function storeIdempotentResponse(
     .set({ status_code: statusCode, response: JSON.stringify(response) })
     .where('tenant_id', '=', tenantId)
     .where('key', '=', key)
+    .modifyEnd(sql.raw(DEFERRED))
     .execute();
 }
 

@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Queryable } from '../db';
 import type { DailyUsageTable } from '../schema/billing';
 import { keysetPage } from '../paging';
+import type { ContractRow } from './contract.repo';
 
 export type DailyUsageRow = Selectable<DailyUsageTable>;
 
@@ -67,6 +68,36 @@ export async function chargeItemByOptionalId(db: Queryable, tenantId: string, op
     .where('tenant_id', '=', tenantId)
     .where('optional_id', '=', optionalId)
     .executeTakeFirst();
+}
+
+/**
+ * A charge item (by id or by management id) with its contract, the contract locked FOR KEY SHARE
+ * until commit (as lockContractKeyShare): one statement where a usage write needs both.
+ */
+export async function chargeItemLockingContract(
+  db: Queryable,
+  tenantId: string,
+  by: 'id' | 'optional_id',
+  value: string,
+): Promise<(ChargeItemIndexRow & { contract: ContractRow }) | undefined> {
+  const row = await db
+    .selectFrom('contract_charge_item as i')
+    .innerJoin('contract as c', (j) => j.onRef('c.tenant_id', '=', 'i.tenant_id').onRef('c.id', '=', 'i.contract_id'))
+    .selectAll('c')
+    .select(['i.id as charge_id', 'i.contract_item_id as charge_contract_item_id', 'i.usage_unit_id as charge_usage_unit_id'])
+    .where('i.tenant_id', '=', tenantId)
+    .where(`i.${by}`, '=', value)
+    .forKeyShare('c')
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { charge_id, charge_contract_item_id, charge_usage_unit_id, ...contract } = row;
+  return {
+    id: charge_id,
+    contract_id: contract.id,
+    contract_item_id: charge_contract_item_id,
+    usage_unit_id: charge_usage_unit_id,
+    contract,
+  };
 }
 
 /** The charge items of a contract that use a usage unit (0, 1 or several). */

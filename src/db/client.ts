@@ -1,0 +1,135 @@
+import type pg from 'pg';
+import type { PostgresCursor, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+
+/**
+ * One pooled connection as Kysely uses it (docs/deployment.md, "Statements and round trips"):
+ *
+ * - Statements with parameters are prepared by name the first time a connection runs them (at most
+ *   PREPARED_MAX distinct texts per pool), so PostgreSQL parses and plans a hot statement once per
+ *   connection instead of on every request.
+ * - A transaction is pipelined: Kysely's BEGIN is held and written together with the transaction's
+ *   first statement (one socket write, one round trip), and statements marked with DEFERRED (the
+ *   events outbox, the Idempotency-Key response) answer at once and are written together with the
+ *   next statement or the COMMIT, without waiting for their answer. Should one fail, PostgreSQL aborts the
+ *   transaction (its COMMIT answers ROLLBACK): the next statement, or the COMMIT, rejects with that
+ *   statement's error, so a write never reports success for a transaction that did not commit.
+ * - Statements give up after `readTimeoutMs`, dropping the connection (see pool.ts).
+ */
+export const DEFERRED = '/* deferred */';
+const PREPARED_MAX = 500;
+
+/** A statement-timeout cancel travels back in well under this; past it the database is not answering. */
+const CLIENT_GRACE_MS = 500;
+
+/** The database did not answer a statement in time; its connection was dropped. */
+export class DatabaseTimeoutError extends Error {
+  readonly code = 'DB_TIMEOUT';
+}
+
+/** Statement text → prepared statement name, shared by the connections of one pool. */
+export class StatementNames {
+  private readonly names = new Map<string, string>();
+
+  nameOf(text: string): string | undefined {
+    let name = this.names.get(text);
+    if (name === undefined && this.names.size < PREPARED_MAX) this.names.set(text, (name = `s${this.names.size}`));
+    return name;
+  }
+}
+
+const settled = { rows: [], rowCount: 0 } as unknown as PostgresQueryResult<never>;
+
+export class GuardedClient implements PostgresPoolClient {
+  private broken = false;
+  /** Between Kysely's BEGIN and its COMMIT or ROLLBACK. */
+  private inTransaction = false;
+  /** Statements held until the next awaited one (the BEGIN, deferred statements). */
+  private held: Array<{ sql: string; parameters: ReadonlyArray<unknown> }> = [];
+
+  constructor(
+    private readonly client: pg.PoolClient,
+    private readonly statementTimeoutMs: number,
+    private readonly names: StatementNames,
+  ) {}
+
+  query<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>>;
+  query<R>(cursor: PostgresCursor<R>): PostgresCursor<R>;
+  query<R>(what: string | PostgresCursor<R>, parameters?: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> | PostgresCursor<R> {
+    if (typeof what !== 'string') {
+      if (this.inTransaction) throw new Error('a cursor cannot run inside a pipelined transaction');
+      return this.client.query(what as unknown as pg.Submittable) as unknown as PostgresCursor<R>;
+    }
+    if (what === 'begin' && !this.inTransaction) {
+      this.inTransaction = true;
+      this.pipeline(true);
+      this.held.push({ sql: 'begin', parameters: [] });
+      return Promise.resolve(settled);
+    }
+    if (this.inTransaction && what.endsWith(DEFERRED)) {
+      this.held.push({ sql: what, parameters: parameters ?? [] });
+      return Promise.resolve(settled);
+    }
+    // Outside a transaction (most reads) there is nothing held and nothing to check: the statement alone.
+    if (!this.inTransaction) return this.send<R>(what, parameters ?? []);
+    return this.answered<R>(what, parameters ?? []);
+  }
+
+  /** Writes the held statements and this one in one socket write, then waits for all; an earlier failure wins. */
+  private async answered<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
+    const stream = (this.client as unknown as pg.Client).connection.stream;
+    const held = this.held;
+    this.held = [];
+    if (held.length) stream.cork();
+    const earlier = held.map((h) => this.send(h.sql, h.parameters));
+    const running = this.send<R>(sql, parameters);
+    if (held.length) stream.uncork();
+    const end = sql === 'commit' || sql === 'rollback';
+    try {
+      const results = await Promise.allSettled([...earlier, running]);
+      const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+      if (failed) throw failed.reason;
+      const result = (results[results.length - 1] as PromiseFulfilledResult<PostgresQueryResult<R> & { command?: string }>).value;
+      if (sql === 'commit' && (result.command as string) === 'ROLLBACK') throw new Error('the transaction was rolled back by the database');
+      return result;
+    } finally {
+      if (end) {
+        this.inTransaction = false;
+        this.pipeline(false);
+      }
+    }
+  }
+
+  private pipeline(on: boolean): void {
+    (this.client as unknown as { pipeline: boolean }).pipeline = on;
+  }
+
+  private send<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
+    const name = parameters.length ? this.names.nameOf(sql) : undefined;
+    const config = name ? { name, text: sql, values: parameters as unknown[] } : { text: sql, values: parameters as unknown[] };
+    const running = this.client.query(config) as unknown as Promise<PostgresQueryResult<R>>;
+    if (!this.statementTimeoutMs) return running;
+    const readTimeoutMs = this.statementTimeoutMs + CLIENT_GRACE_MS;
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.broken = true;
+        (this.client as unknown as pg.Client).connection.stream.destroy();
+        reject(new DatabaseTimeoutError(`the database did not answer within ${readTimeoutMs} ms`));
+      }, readTimeoutMs);
+      running.then(
+        (r) => (clearTimeout(timer), resolve(r)),
+        (e: unknown) => (clearTimeout(timer), reject(e)),
+      );
+    });
+  }
+
+  release(): void {
+    // A dropped connection, or one left with statements in flight, is removed from the pool rather than handed out again.
+    const unfinished = this.inTransaction;
+    if (unfinished) {
+      this.held = [];
+      this.inTransaction = false;
+      this.pipeline(false);
+    }
+    this.client.release(this.broken || unfinished || undefined);
+  }
+}
