@@ -11,6 +11,7 @@ import {
   insertGatewayLink,
   lockCustomer,
   listCustomers as listCustomerRows,
+  searchCustomers as searchCustomerRows,
   updateCustomer as updateCustomerRow,
   type CustomerRow,
   type GatewayLinkRow,
@@ -107,6 +108,18 @@ export interface ListPage {
 
 export async function listCustomers(ctx: ServiceCtx, page: ListPage): Promise<CustomerRow[]> {
   return listCustomerRows(ctx.db, ctx.caller.tenantId, page);
+}
+
+/**
+ * The customers found by the operator's search text (docs/console.md "Customer search"): name contains
+ * it (any case), or optionalId / crmAccountId equals it; by name, then id.
+ */
+export async function searchCustomers(
+  ctx: ServiceCtx,
+  text: string,
+  page: { after?: ReadonlyArray<string | number | null>; limit: number },
+): Promise<CustomerRow[]> {
+  return searchCustomerRows(ctx.db, ctx.caller.tenantId, text, page);
 }
 
 export interface UpdateCustomerInput {

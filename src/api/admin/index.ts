@@ -10,6 +10,7 @@ import apikeyCreate from './apikey/apikey.create';
 import apikeyList from './apikey/apikey.list';
 import apikeyRevoke from './apikey/apikey.revoke';
 import billrunList from './tenant/billrun.list';
+import customerSearch from './tenant/customer.search';
 import { tenantViews } from './tenant/tenant.views';
 import { rpcs } from '../registry';
 
@@ -27,4 +28,5 @@ export const adminRpcs: AnyAdminRpc[] = [
   apikeyRevoke,
   ...tenantViews(rpcs),
   billrunList,
+  customerSearch,
 ];

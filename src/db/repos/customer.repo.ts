@@ -1,5 +1,6 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type SqlBool, type Updateable } from 'kysely';
 import type { Queryable } from '../db';
+import { containsPattern } from '../like';
 import { keysetPage } from '../paging';
 import type { CustomerGatewayLinkTable, CustomerTable } from '../schema/customers';
 
@@ -73,6 +74,31 @@ export interface CustomerPage {
 export async function listCustomers(db: Queryable, tenantId: string, page: CustomerPage): Promise<CustomerRow[]> {
   const q = db.selectFrom('customer').selectAll().where('tenant_id', '=', tenantId);
   return keysetPage(q, { idColumn: 'id', descending: page.descending, after: page.after, limit: page.limit }).execute();
+}
+
+/**
+ * The customers whose name contains `text` (compared after PostgreSQL lower(), served by
+ * customer_name_trgm_idx) or whose optionalId or crmAccountId is exactly `text`; by (name, id),
+ * limit + 1 of them after the (name, id) position `after`.
+ */
+export async function searchCustomers(
+  db: Queryable,
+  tenantId: string,
+  text: string,
+  page: { after?: ReadonlyArray<string | number | null>; limit: number },
+): Promise<CustomerRow[]> {
+  const q = db
+    .selectFrom('customer')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where((eb) =>
+      eb.or([
+        sql<SqlBool>`lower(name) LIKE lower(${containsPattern(text)})`,
+        eb('optional_id', '=', text),
+        eb('crm_account_id', '=', text),
+      ]),
+    );
+  return keysetPage(q, { sortColumn: 'name', idColumn: 'id', descending: false, after: page.after, limit: page.limit }).execute();
 }
 
 export async function getGatewayLink(db: Queryable, tenantId: string, customerId: string): Promise<GatewayLinkRow | undefined> {

@@ -1,5 +1,6 @@
 import type { Insertable, Selectable, Updateable } from 'kysely';
 import type { Queryable } from '../db';
+import { containsPattern } from '../like';
 import type { ProviderTable, TenantTable } from '../schema/platform';
 
 export type ProviderRow = Selectable<ProviderTable>;
@@ -27,7 +28,7 @@ export async function listProviders(
 ): Promise<ProviderRow[]> {
   let q = db.selectFrom('provider').selectAll().orderBy('id');
   if (page?.after) q = q.where('id', '>', page.after);
-  if (page?.nameContains) q = q.where('name', 'ilike', `%${page.nameContains.replace(/[\\%_]/g, (c) => `\\${c}`)}%`);
+  if (page?.nameContains) q = q.where('name', 'ilike', containsPattern(page.nameContains));
   if (page) q = q.limit(page.limit + 1);
   return q.execute();
 }

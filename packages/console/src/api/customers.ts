@@ -4,40 +4,37 @@ import { scope, type Tenant } from '../lib/paths';
 
 export type SearchBy = 'name' | 'managementId' | 'crmId';
 
-/** How many customers a name search reads at most (it filters the list in the browser). */
-export const NAME_SEARCH_LIMIT = 2000;
+/** How many customers one search shows: the first page of the answer. */
+export const CUSTOMER_PAGE = 100;
+
+/** What a search shows: its customers, and whether more match than it shows. */
+export interface CustomerSearch {
+  customers: Customer[];
+  more: boolean;
+}
 
 async function byKey(tenant: Tenant, body: { optionalId: string } | { crmAccountId: string }, signal: AbortSignal) {
   try {
-    return [(await call('/admin/v1/tenant/customer/get', { ...scope(tenant), ...body }, signal)).customer];
+    return { customers: [(await call('/admin/v1/tenant/customer/get', { ...scope(tenant), ...body }, signal)).customer], more: false };
   } catch (e) {
-    if (e instanceof ApiFailure && (e.status === 404 || e.status === 400)) return [];
+    if (e instanceof ApiFailure && (e.status === 404 || e.status === 400)) return { customers: [], more: false };
     throw e;
   }
 }
 
 /**
- * Customers matching the search: a management id or CRM id names at most one customer (customer/get);
- * a name matches every customer whose name contains the text, ignoring case (the list, read page by
- * page up to NAME_SEARCH_LIMIT customers).
+ * Customers matching the search (docs/console-ui.md "Customer search"): a management id or CRM id names
+ * at most one customer (customer/get); a name is searched by the server (customer/search: the name
+ * contains the text, any case), by name; no text lists the customers in creation order. Either way the
+ * first CUSTOMER_PAGE of them.
  */
-export async function searchCustomers(tenant: Tenant, by: SearchBy, text: string, signal: AbortSignal): Promise<Customer[]> {
+export async function searchCustomers(tenant: Tenant, by: SearchBy, text: string, signal: AbortSignal): Promise<CustomerSearch> {
   const q = text.trim();
   if (q && by === 'managementId') return byKey(tenant, { optionalId: q }, signal);
   if (q && by === 'crmId') return byKey(tenant, { crmAccountId: q }, signal);
-  const needle = q.toLowerCase();
-  const found: Customer[] = [];
-  let pageToken = '';
-  let read = 0;
-  do {
-    const page = await call(
-      '/admin/v1/tenant/customer/list',
-      { ...scope(tenant), pageSize: 100, ...(pageToken ? { pageToken } : {}) },
-      signal,
-    );
-    read += page.customers.length;
-    found.push(...page.customers.filter((c) => c.name.toLowerCase().includes(needle)));
-    pageToken = page.nextPageToken;
-  } while (pageToken && read < NAME_SEARCH_LIMIT);
-  return found;
+  const body = { ...scope(tenant), pageSize: CUSTOMER_PAGE };
+  const page = q
+    ? await call('/admin/v1/tenant/customer/search', { ...body, query: q }, signal)
+    : await call('/admin/v1/tenant/customer/list', body, signal);
+  return { customers: page.customers, more: page.nextPageToken !== '' };
 }

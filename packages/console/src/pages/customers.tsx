@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { searchCustomers, type SearchBy } from '../api/customers';
+import { CUSTOMER_PAGE, searchCustomers, type SearchBy } from '../api/customers';
 import type { Customer } from '../api/types';
 import { Field, Select } from '../components/field';
 import { Loaded } from '../components/status';
@@ -58,7 +58,14 @@ export function Customers({ tenant, query }: { tenant: Tenant; query: URLSearchP
           {t('search')}
         </button>
       </form>
-      <Loaded value={found}>{(rows) => <CustomerTable tenant={tenant} rows={rows} />}</Loaded>
+      <Loaded value={found}>
+        {(res) => (
+          <>
+            <CustomerTable tenant={tenant} rows={res.customers} />
+            {res.more && <p class="hint">{t('moreCustomers', { count: String(CUSTOMER_PAGE) })}</p>}
+          </>
+        )}
+      </Loaded>
     </section>
   );
 }

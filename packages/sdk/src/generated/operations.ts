@@ -141,6 +141,7 @@ export const OPERATIONS = {
   adminV1TenantTestclockAdvance: { path: '/admin/v1/tenant/testclock/advance', method: 'post', write: true },
   adminV1TenantV2ContractGet: { path: '/admin/v1/tenant/v2/contract/get', method: 'post', write: true },
   adminV1TenantBillrunList: { path: '/admin/v1/tenant/billrun/list', method: 'post', write: true },
+  adminV1TenantCustomerSearch: { path: '/admin/v1/tenant/customer/search', method: 'post', write: true },
 } as const;
 
 /** One named method per operation of the API. */
@@ -961,5 +962,11 @@ export abstract class Operations {
 
   adminV1TenantBillrunList(body: Body<'/admin/v1/tenant/billrun/list', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/billrun/list', 'post'>> {
     return this.call('/admin/v1/tenant/billrun/list', 'post', body, options);
+  }
+
+  /** Search a tenant's customers by name, management id or CRM account id (operator) (`POST /admin/v1/tenant/customer/search`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantCustomerSearch(body: Body<'/admin/v1/tenant/customer/search', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/customer/search', 'post'>> {
+    return this.call('/admin/v1/tenant/customer/search', 'post', body, options);
   }
 }

@@ -448,6 +448,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/tenant/customer/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Search a tenant's customers by name, management id or CRM account id (operator)
+         * @description Customers whose name contains query (any case, as PostgreSQL lower() folds it), or whose optionalId or crmAccountId equals it exactly; ordered by name, then id; keyset paging bound to the query.
+         */
+        post: operations["adminV1TenantCustomerSearch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/tenant/customerstaff/list": {
         parameters: {
             query?: never;
@@ -3354,6 +3374,30 @@ export interface components {
         };
         AdminV1TenantCustomerListResponse: {
             /** @description the customers of this page */
+            customers: components["schemas"]["Customer"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantCustomerSearchRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /** @description the search text, 1..100 characters: a part of the name, or a whole optionalId or crmAccountId */
+            query: string;
+        };
+        AdminV1TenantCustomerSearchResponse: {
+            /** @description the customers of this page, as /v1/customer/get presents them */
             customers: components["schemas"]["Customer"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
@@ -9611,6 +9655,71 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AdminV1TenantCustomerListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantCustomerSearch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "query": "corporation",
+                 *       "pageSize": 10
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCustomerSearchRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Search a tenant's customers by name, management id or CRM account id (operator): done. The body holds `customers`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customers": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "optionalId": "acme-corp",
+                     *           "name": "Acme Corporation KK",
+                     *           "crmAccountId": "0015g00000XyZ1A",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCustomerSearchResponse"];
                 };
             };
         };
