@@ -1,6 +1,9 @@
 import { resolve } from 'node:path';
 import { normaliseHost } from './host';
 
+/** The default of SIGN_IN_FAILURE_LIMIT. */
+export const LOGIN_FAILURE_LIMIT = 10;
+
 export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
@@ -8,6 +11,8 @@ export interface Config {
   host: string;
   logLevel: string;
   rateLimitPerMinute: number;
+  /** Failed console sign-ins per client address or token prefix in 10 minutes before sign-in is refused (docs/console.md). */
+  signInFailureLimit: number;
   bodyLimitBytes: number;
   /** Host names that serve only one environment (docs/configuration.md), e.g. SANDBOX_HOSTS=sandbox.example.com. */
   sandboxHosts: string[];
@@ -89,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     logLevel,
     rateLimitPerMinute: intVar(env, 'RATE_LIMIT_PER_MINUTE', 50, 1, 1_000_000),
+    signInFailureLimit: intVar(env, 'SIGN_IN_FAILURE_LIMIT', LOGIN_FAILURE_LIMIT, 1, 1_000_000),
     bodyLimitBytes: intVar(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 64 * 1_048_576),
     sandboxHosts: listVar(env, 'SANDBOX_HOSTS'),
     productionHosts: listVar(env, 'PRODUCTION_HOSTS'),

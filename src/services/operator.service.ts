@@ -18,8 +18,7 @@ import { ApiError, unauthenticated } from '../lib/errors';
 export const OPERATOR_TOKEN_PATTERN = /^op_[A-Za-z0-9_-]{43}$/;
 /** How long a console session lasts. */
 export const SESSION_LIFE_SECONDS = 12 * 3600;
-/** Sign-in attempts: this many failures per client IP or per token prefix within the window blocks further attempts. */
-export const LOGIN_FAILURE_LIMIT = 10;
+/** Sign-in attempts: `limit` (SIGN_IN_FAILURE_LIMIT) failures per client IP or per token prefix within the window block further attempts. */
 export const LOGIN_WINDOW_SECONDS = 600;
 
 export interface Operator {
@@ -60,12 +59,12 @@ function failureKeys(token: string, clientIp: string): string[] {
 
 /**
  * The operator of a token, for a sign-in or a Bearer request. Refused with RESOURCE_EXHAUSTED
- * (+ Retry-After) while the client IP or the token prefix has LOGIN_FAILURE_LIMIT failures in the
+ * (+ Retry-After) while the client IP or the token prefix has `limit` failures in the
  * window, UNAUTHENTICATED for a wrong token (counted).
  */
-export async function verifyOperatorToken(db: Queryable, token: string, clientIp: string): Promise<Operator> {
+export async function verifyOperatorToken(db: Queryable, token: string, clientIp: string, limit: number): Promise<Operator> {
   const keys = failureKeys(token, clientIp);
-  const wait = await loginRetryAfter(db, keys, LOGIN_FAILURE_LIMIT, LOGIN_WINDOW_SECONDS);
+  const wait = await loginRetryAfter(db, keys, limit, LOGIN_WINDOW_SECONDS);
   if (wait > 0) {
     throw new ApiError(
       'RESOURCE_EXHAUSTED',
@@ -83,8 +82,13 @@ export async function verifyOperatorToken(db: Queryable, token: string, clientIp
 }
 
 /** Signs in with an operator token (verifyOperatorToken): a new session, its cookie value returned once (only its hash stored). */
-export async function signIn(db: Queryable, token: string, clientIp: string): Promise<OperatorSession & { sessionId: string }> {
-  const operator = await verifyOperatorToken(db, token, clientIp);
+export async function signIn(
+  db: Queryable,
+  token: string,
+  clientIp: string,
+  limit: number,
+): Promise<OperatorSession & { sessionId: string }> {
+  const operator = await verifyOperatorToken(db, token, clientIp, limit);
   const sessionId = secret();
   const csrfToken = secret();
   const expireTime = await insertSession(

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { buildTestApp, client, newTenant, type TestApp } from '../helpers/app';
 import { adminPost, freshAddress, newOperator, signIn } from '../helpers/admin';
-import { LOGIN_FAILURE_LIMIT } from '../../src/services/operator.service';
+import { LOGIN_FAILURE_LIMIT } from '../../src/lib/config';
 
 // docs/console.md "Operators", "Sessions", "Authentication".
 let t: TestApp;
@@ -79,6 +79,20 @@ describe('/admin/v1/session/create', () => {
     expect(retry).toBeLessThanOrEqual(600);
     // Another address is not blocked.
     expect((await adminPost(t.app, '/admin/v1/session/create', { token: op.token }, {}, freshAddress())).status).toBe(200);
+  });
+
+  it('takes its limit from SIGN_IN_FAILURE_LIMIT', async () => {
+    const strict = await buildTestApp({ SIGN_IN_FAILURE_LIMIT: '2' });
+    try {
+      const ip = freshAddress();
+      for (const guess of ['op_guessA', 'op_guessB'])
+        expect((await adminPost(strict.app, '/admin/v1/session/create', { token: guess }, {}, ip)).status).toBe(401);
+      expect((await adminPost(strict.app, '/admin/v1/session/create', { token: op.token }, {}, ip)).status).toBe(429);
+      // The default limit (10) of another process still admits that address.
+      expect((await adminPost(t.app, '/admin/v1/session/create', { token: op.token }, {}, ip)).status).toBe(200);
+    } finally {
+      await strict.close();
+    }
   });
 
   it('counts failures in the database: failures on one server process block sign-in on another', async () => {

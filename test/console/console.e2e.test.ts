@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createDb, type Db } from '../../src/db/db';
 import { newTenant, testDatabaseUrl } from '../helpers/app';
 import { newOperator } from '../helpers/admin';
-import { ensureConsoleBuilt, launchChromium, screenshot } from '../helpers/browser';
+import { BROWSER_SIGN_IN, ensureConsoleBuilt, launchChromium, screenshot } from '../helpers/browser';
 import { buildContract } from '../helpers/factories/contract';
 import { createCustomer, uniq } from '../helpers/factories/customer';
 import { jstDay } from '../helpers/factories/billing';
@@ -82,7 +82,7 @@ async function seed() {
 beforeAll(async () => {
   ensureConsoleBuilt();
   db = createDb(testDatabaseUrl(), 2);
-  [server, browser] = await Promise.all([startServerProcess({ DATABASE_URL: testDatabaseUrl() }), launchChromium()]);
+  [server, browser] = await Promise.all([startServerProcess({ DATABASE_URL: testDatabaseUrl(), ...BROWSER_SIGN_IN }), launchChromium()]);
   operatorToken = (await newOperator(db, 'E2E operator')).token;
   await seed();
   context = await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 860 }, acceptDownloads: true });

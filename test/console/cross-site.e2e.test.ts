@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createDb, type Db } from '../../src/db/db';
 import { testDatabaseUrl } from '../helpers/app';
 import { newOperator } from '../helpers/admin';
-import { ensureConsoleBuilt, launchChromium, screenshot } from '../helpers/browser';
+import { BROWSER_SIGN_IN, ensureConsoleBuilt, launchChromium, screenshot } from '../helpers/browser';
 import { startServerProcess, type ServerProcess } from '../helpers/process';
 
 // The session cookie is SameSite=Strict (docs/console.md "Sessions"): a page on another site that
@@ -30,7 +30,7 @@ function attackerPage(action: string): string {
 beforeAll(async () => {
   ensureConsoleBuilt();
   db = createDb(testDatabaseUrl(), 2);
-  [server, browser] = await Promise.all([startServerProcess({ DATABASE_URL: testDatabaseUrl() }), launchChromium()]);
+  [server, browser] = await Promise.all([startServerProcess({ DATABASE_URL: testDatabaseUrl(), ...BROWSER_SIGN_IN }), launchChromium()]);
   attacker = createServer((req, res) => {
     const target = new URL(req.url ?? '/', 'http://localhost').searchParams.get('target') ?? '';
     res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(attackerPage(`${server.address}${target}`));

@@ -41,7 +41,7 @@ export async function authenticateOperator(req: FastifyRequest, deps: AppDeps, o
   if (header !== undefined) {
     const token = BEARER.exec(header)?.[1] ?? '';
     if (token.startsWith('sk_')) throw unauthenticated('an API key cannot be used on /admin/v1: send an operator token (op_…)');
-    req.admin = { operator: await verifyOperatorToken(deps.db, token, req.ip) };
+    req.admin = { operator: await verifyOperatorToken(deps.db, token, req.ip, deps.config.signInFailureLimit) };
     return;
   }
   const id = cookieValue(req.headers.cookie, SESSION_COOKIE);

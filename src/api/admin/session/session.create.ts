@@ -18,7 +18,7 @@ export default defineAdminRpc({
   input: CreateSessionRequest,
   output: SessionResponse,
   handler: async (ctx, input) => {
-    const s = await signIn(ctx.db, input.token, ctx.req.ip);
+    const s = await signIn(ctx.db, input.token, ctx.req.ip, ctx.deps.config.signInFailureLimit);
     ctx.reply.header('set-cookie', sessionCookie(ctx.req, s.sessionId, SESSION_LIFE_SECONDS));
     return { operator: s.operator, csrfToken: s.csrfToken, expireTime: instantOut(s.expireTime) };
   },
