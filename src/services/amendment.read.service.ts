@@ -1,16 +1,15 @@
 /** Reading amendments, and cancelamendment (the latest live amendment only; docs/contracts.md). */
 import { notFound } from '../lib/errors';
 import { canCancelAmendment } from '../domain/contract/timeline';
+import { getContractVersionDoc, saveVersion } from '../db/repos/contract.repo';
+import { listAmendments as listRows } from '../db/repos/amendment.repo';
 import {
   getAmendment,
-  getContractVersionDoc,
-  listAmendments as listRows,
   listLiveAmendmentIds,
   markAmendmentCanceled,
-  saveVersion,
   type AmendmentPage,
   type AmendmentRow,
-} from '../db/repos/contract.repo';
+} from '../db/repos/amendment.repo';
 import { emit, present } from './event.service';
 import type { ServiceCtx } from './context';
 import type { AmendmentResult } from './amendment.service';

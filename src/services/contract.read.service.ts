@@ -5,7 +5,9 @@
 import { invalidField, notFound } from '../lib/errors';
 import type { LocalDate } from '../domain/calendar';
 import { termsInForceOn } from '../domain/contract/timeline';
-import { getContractVersionDoc, listContracts as listRows, type ContractFilter, type ContractPage } from '../db/repos/contract.repo';
+import { getContractVersionDoc } from '../db/repos/contract.repo';
+import { listContracts as listRows } from '../db/repos/contract.list.repo';
+import { type ContractFilter, type ContractPage } from '../db/repos/contract.list.repo';
 import type { ServiceCtx } from './context';
 import { resolveCustomer } from './customer.service';
 import { findContract, recordOf, recordsOf, todayOf, type ContractRecord, type ContractRef } from './contract.store.service';

@@ -8,14 +8,8 @@ import { minDate, type LocalDate } from '../domain/calendar';
 import { contractEndDate } from '../domain/contract/timeline';
 import type { ContractDoc } from '../domain/contract/types';
 import type { Refusal } from '../domain/result';
-import {
-  getContract,
-  getContractByOptionalId,
-  listContractCustomFieldValues,
-  lockContract,
-  type ContractHead,
-  type ContractRow,
-} from '../db/repos/contract.repo';
+import { getContract, getContractByOptionalId, lockContract, type ContractHead, type ContractRow } from '../db/repos/contract.repo';
+import { listContractCustomFieldValues } from '../db/repos/contract.list.repo';
 import { listValues, type CustomFieldValueRow } from '../db/repos/customfield.repo';
 import type { ServiceCtx } from './context';
 import { todayOf } from './caller';

@@ -5,7 +5,7 @@
  * presenters (installEventPresenters) when the app is built, services stay below api/.
  */
 import type { CustomerRow } from '../db/repos/customer.repo';
-import type { AmendmentRow } from '../db/repos/contract.repo';
+import type { AmendmentRow } from '../db/repos/amendment.repo';
 import { getEvent, insertEvents, listEvents, pruneEvents, type EventListQuery, type EventRow } from '../db/repos/event.repo';
 import type { Queryable } from '../db/db';
 import { notFound } from '../lib/errors';

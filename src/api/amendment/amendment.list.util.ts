@@ -1,4 +1,4 @@
-import type { AmendmentPage, AmendmentRow } from '../../db/repos/contract.repo';
+import type { AmendmentPage, AmendmentRow } from '../../db/repos/amendment.repo';
 import { keysetPaging, pageOf, type PageQuery } from '../paging';
 import type { RpcContext } from '../rpc';
 

@@ -1,4 +1,4 @@
-import type { AmendmentRow } from '../../db/repos/contract.repo';
+import type { AmendmentRow } from '../../db/repos/amendment.repo';
 import type { AmendmentResult } from '../../services/amendment.service';
 import { presentContract } from '../contract/contract.present';
 import { businessDateOut, instantOut } from '../datetime';

@@ -1,4 +1,4 @@
-import type { ContractPage } from '../../db/repos/contract.repo';
+import type { ContractPage } from '../../db/repos/contract.list.repo';
 import type { ContractConditions } from '../../services/contract.read.service';
 import type { ContractRecord } from '../../services/contract.store.service';
 import { businessDateIn } from '../datetime';

@@ -4,7 +4,8 @@
  * billings would be. Nothing is written; what-if variants work on an in-memory copy.
  */
 import { type LocalDate, addDays, maxDate } from '../calendar';
-import { type AmendmentCommand, applyAmendment, withTermFrom } from '../contract/amendments';
+import { type AmendmentCommand, applyAmendment } from '../contract/amendments';
+import { withTermFrom } from '../contract/item.ops';
 import { autoRenewalDate, itemsDueForAutoRenewal } from '../contract/timeline';
 import type { ContractDoc } from '../contract/types';
 import type { RoundingMode } from '../money';
