@@ -4,7 +4,7 @@
  * (test/platform/examples.test.ts replays it and fails when an answer drifts). The file keeps the
  * volatile values as placeholders:
  * - `$NAME`: an id saved by an earlier step (`save`: NAME → the answer's path such as `.customer.id`; ids only);
- * - `<id>`: any other id, `<time>`: a wall-clock time, `<token>`: a page token, `<secret>`: a webhook secret.
+ * - `<id>`: every other id, `<time>`: a wall-clock time, `<token>`: a page token, `<secret>`: a webhook secret.
  * `realise` turns them into stable, realistic values for /openapi.json.
  */
 

@@ -12,31 +12,29 @@ import { withDatabase, type Io } from '../io';
 import { operatorCaller } from '../../services/provider.service';
 import { EXPORT_TABLES, countExport, exportBatches, type ExportResource } from '../../services/export.service';
 import { encoder, type ExportFormat } from '../export.format';
+import { progress } from '../progress';
 
 const RESOURCES = Object.keys(EXPORT_TABLES) as ExportResource[];
 
-function progress(io: Io, resource: string, total: number) {
+/**
+ * Progress on stderr (stdout may carry the records): the shared bar (cli/progress.ts) on a terminal,
+ * a line at every tenth otherwise, and a closing summary either way.
+ */
+function exportProgress(io: Io, resource: string, total: number) {
   const started = Date.now();
-  let shownAt = 0;
+  const bar = progress({ isTty: io.errIsTty === true, write: (text) => process.stderr.write(text) }, 'export', resource, total);
   let tenth = 0;
   return (done: number, final = false) => {
-    const seconds = Math.max((Date.now() - started) / 1000, 0.001);
-    const rate = done / seconds;
-    const fraction = total === 0 ? 1 : Math.min(done / total, 1);
-    if (io.errIsTty) {
-      if (!final && Date.now() - shownAt < 100) return;
-      shownAt = Date.now();
-      const bar = '#'.repeat(Math.round(fraction * 30)).padEnd(30, '.');
-      const eta = rate > 0 ? Math.max(total - done, 0) / rate : 0;
-      process.stderr.write(
-        `\r${resource} [${bar}] ${(fraction * 100).toFixed(1)} % ${done.toLocaleString('en-US')}/${total.toLocaleString('en-US')} ${Math.round(rate).toLocaleString('en-US')}/s ETA ${Math.ceil(eta)} s ` +
-          (final ? '\n' : ''),
-      );
-    } else if (!final && Math.floor(fraction * 10) > tenth) {
-      tenth = Math.floor(fraction * 10);
+    bar.update(done);
+    const reached = total === 0 ? 10 : Math.floor(Math.min(done / total, 1) * 10);
+    if (!io.errIsTty && !final && reached > tenth) {
+      tenth = reached;
       io.err(`${resource}: ${done}/${total} (${tenth * 10} %)`);
     }
-    if (final) io.err(`exported ${done} ${resource} in ${seconds.toFixed(1)} s (${Math.round(rate)}/s)`);
+    if (!final) return;
+    bar.finish();
+    const ms = Math.max(Date.now() - started, 1);
+    io.err(`exported ${done} ${resource} in ${(ms / 1000).toFixed(1)} s (${Math.round((done * 1000) / ms)}/s)`);
   };
 }
 
@@ -64,7 +62,7 @@ export async function exportCommand(argv: string[], io: Io): Promise<void> {
       if (!stream) return io.out(text.slice(0, -1));
       if (!stream.write(text)) await once(stream, 'drain');
     };
-    const show = progress(io, resource, await countExport(db, caller.tenantId, resource));
+    const show = exportProgress(io, resource, await countExport(db, caller.tenantId, resource));
     const encode = encoder(format, resource === 'billings');
     let done = 0;
     try {
