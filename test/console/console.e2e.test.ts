@@ -4,7 +4,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createDb, type Db } from '../../src/db/db';
 import { newTenant, testDatabaseUrl } from '../helpers/app';
 import { newOperator } from '../helpers/admin';
-import { BROWSER_SIGN_IN, ensureConsoleBuilt, launchChromium, screenshot } from '../helpers/browser';
+import { BROWSER_SIGN_IN, ensureConsoleBuilt, launchChromium, openPage, screenshot } from '../helpers/browser';
 import { buildContract } from '../helpers/factories/contract';
 import { createCustomer, uniq } from '../helpers/factories/customer';
 import { jstDay } from '../helpers/factories/billing';
@@ -85,10 +85,7 @@ beforeAll(async () => {
   [server, browser] = await Promise.all([startServerProcess({ DATABASE_URL: testDatabaseUrl(), ...BROWSER_SIGN_IN }), launchChromium()]);
   operatorToken = (await newOperator(db, 'E2E operator')).token;
   await seed();
-  context = await browser.newContext({ locale: 'en-US', viewport: { width: 1366, height: 860 }, acceptDownloads: true });
-  page = await context.newPage();
-  // A step that cannot happen fails within this bound instead of at the test's time-out.
-  page.setDefaultTimeout(15_000);
+  ({ context, page } = await openPage(browser, { viewport: { width: 1366, height: 860 }, acceptDownloads: true }));
 }, 120_000);
 afterAll(async () => {
   await context?.close();

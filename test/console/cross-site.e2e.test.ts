@@ -5,7 +5,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { createDb, type Db } from '../../src/db/db';
 import { testDatabaseUrl } from '../helpers/app';
 import { newOperator } from '../helpers/admin';
-import { BROWSER_SIGN_IN, ensureConsoleBuilt, launchChromium, screenshot } from '../helpers/browser';
+import { BROWSER_SIGN_IN, ensureConsoleBuilt, launchChromium, openPage, screenshot } from '../helpers/browser';
 import { startServerProcess, type ServerProcess } from '../helpers/process';
 
 // The session cookie is SameSite=Strict (docs/console.md "Sessions"): a page on another site that
@@ -37,9 +37,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => attacker.listen(0, '127.0.0.1', resolve));
   attackerUrl = `http://localhost:${(attacker.address() as AddressInfo).port}/`;
-  context = await browser.newContext({ locale: 'en-US' });
-  page = await context.newPage();
-  page.setDefaultTimeout(15_000);
+  ({ context, page } = await openPage(browser));
 }, 120_000);
 afterAll(async () => {
   await context?.close();

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 
 /** Debian's Chromium (`apt-get install chromium`; .ci/run installs it): playwright-core downloads no browser. */
 export function chromiumPath(): string {
@@ -33,3 +33,11 @@ export function ensureConsoleBuilt(): void {
  * the limit so that is never what a browser test meets. The limit itself is tested in test/admin.
  */
 export const BROWSER_SIGN_IN = { SIGN_IN_FAILURE_LIMIT: '1000000' };
+
+/** A fresh browser context (cookies of its own) and page; a step that cannot happen fails within 15 s, not at the test's time-out. */
+export async function openPage(browser: Browser, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ locale: 'en-US', ...options });
+  const page = await context.newPage();
+  page.setDefaultTimeout(15_000);
+  return { context, page };
+}
