@@ -168,13 +168,19 @@ export async function listBillings(db: Queryable, tenantId: string, q: BillingLi
   }).execute();
 }
 
+/**
+ * The statuses the due-date sweep moves, as literals: the partial index billing_due_idx names them, and
+ * only a literal list lets a prepared statement's plan use it (src/db/literals.ts).
+ */
+const SWEEPABLE = (['POSTED', 'INVOICE_CREATED', 'PARTIALLY_PAID'] as const).map((s) => sql.lit(s));
+
 /** Billings past their due date in a status the sweep moves (docs/billing-lifecycle.md "Statuses"). */
 export async function overdueBillings(db: Queryable, tenantId: string, today: string): Promise<BillingRow[]> {
   return db
     .selectFrom('billing')
     .selectAll()
     .where('tenant_id', '=', tenantId)
-    .where('status', 'in', ['POSTED', 'INVOICE_CREATED', 'PARTIALLY_PAID'])
+    .where('status', 'in', SWEEPABLE)
     .where('billing_due_date', '<', today)
     .orderBy('id')
     .forUpdate()
@@ -187,7 +193,7 @@ export async function earliestSweepableDueDate(db: Queryable, tenantId: string):
     .selectFrom('billing')
     .select((eb) => eb.fn.min('billing_due_date').as('d'))
     .where('tenant_id', '=', tenantId)
-    .where('status', 'in', ['POSTED', 'INVOICE_CREATED', 'PARTIALLY_PAID'])
+    .where('status', 'in', SWEEPABLE)
     .executeTakeFirst();
   return (row?.d as string | null | undefined) ?? null;
 }

@@ -77,7 +77,7 @@ export async function openBillRun(
     .selectAll()
     .where('tenant_id', '=', row.tenant_id)
     .where('as_of', '=', row.as_of)
-    .where('status', '=', 'RUNNING')
+    .where('status', '=', sql.lit('RUNNING')) // a literal: the partial index bill_run_open_idx (src/db/literals.ts)
     .orderBy('id')
     .limit(1)
     .executeTakeFirst();
@@ -259,7 +259,7 @@ export async function claimDueJob(trx: Tx, now: Date, leaseMs: number, tenantIds
   let q = trx.selectFrom('job').selectAll();
   if (tenantIds) q = q.where('tenant_id', 'in', tenantIds.length ? tenantIds : ['00000000-0000-0000-0000-000000000000']);
   const job = await q
-    .where('status', '<>', 'DONE')
+    .where('status', '<>', sql.lit('DONE')) // a literal: the partial index job_due_idx (src/db/literals.ts)
     .where('run_at', '<=', now)
     .where((eb) => eb.or([eb('locked_until', 'is', null), eb('locked_until', '<', now)]))
     .orderBy('run_at')
