@@ -4,13 +4,11 @@
  * All given contracts are billed in the request's transaction (all or nothing).
  */
 import { failedPrecondition, invalidArgument } from '../lib/errors';
-import { getBilling } from '../db/repos/billing.repo';
 import { listTenantSettings } from '../db/repos/billrun.repo';
 import type { ServiceCtx } from './context';
 import { present, recordEvents } from './event.service';
 import { taxRoundingOf, todayOf } from './caller';
 import { billContractsInTx } from './billrun.service';
-import { viewsOf } from './billing.service';
 import { findContract } from './contract.store.service';
 import type { BillingView } from './billing.service';
 import type { Db } from '../db/db';
@@ -45,9 +43,7 @@ export async function createBillings(
   if (out.counts.contracts < ids.size) throw failedPrecondition('a draft contract has no billings; confirm it first', 'DRAFT_CONTRACT');
   const parked = out.parked[0];
   if (parked) throw failedPrecondition(`contract ${parked.contractId} was not billed: ${parked.reason}`, 'SAFETY_BOUND');
-  const rows = [];
-  for (const b of out.created) rows.push((await getBilling(ctx.db, ctx.caller.tenantId, b.id))!);
-  const views = await viewsOf(ctx, rows);
+  const views = out.created;
   await recordEvents(
     ctx.db,
     ctx.caller.tenantId,

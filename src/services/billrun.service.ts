@@ -7,15 +7,8 @@
  */
 import type { LocalDate } from '../domain';
 import { inTransaction, type Db, type Queryable } from '../db/db';
-import {
-  billingsByIds,
-  insertBillings,
-  itemsOfBillings,
-  liveLinesOfContracts,
-  reserveInvoiceNumbers,
-  type BillingItemRow,
-  type NewBilling,
-} from '../db/repos/billing.repo';
+import { insertBillings, liveLinesOfContracts, reserveInvoiceNumbers, type NewBilling } from '../db/repos/billing.repo';
+import type { BillingView } from './billing.service';
 import { present, recordEvents } from './event.service';
 import {
   countConfirmedContracts,
@@ -45,7 +38,8 @@ export interface BillBatchOptions {
 
 export interface BatchOutcome {
   counts: RunCounts;
-  created: NewBilling[];
+  /** The billings made, as stored (no payments yet). */
+  created: BillingView[];
   parked: Array<{ contractId: string; reason: string }>;
 }
 
@@ -105,7 +99,7 @@ export async function billContractsInTx(
   });
   const created = await numbered(counter, opts.settings, plan.billings);
   // Each billing carries its issuer block from the start; issuing it (INVOICE_CREATED or POSTED) fixes it anew.
-  await insertBillings(trx, tenantId, created, plan.items);
+  const stored = await insertBillings(trx, tenantId, created, plan.items);
   // The contracts are locked: what was read is what is stored (docs/billing-lifecycle.md "The next-due day").
   await storeNextDue(trx, tenantId, plan.nextDue);
   if (opts.runId) {
@@ -120,7 +114,7 @@ export async function billContractsInTx(
       adjustments: plan.adjustments,
       parked: plan.parked.length,
     },
-    created,
+    created: stored.map((v) => ({ ...v, payments: [] })),
     parked: plan.parked,
   };
 }
@@ -169,22 +163,9 @@ export async function billChunk(
   }
 }
 
-/** billing.created for the billings a chunk made: re-read (as /v1/billing/get shows them) and written in one INSERT. */
-async function createdEvents(trx: Queryable, opts: BillBatchOptions, created: readonly NewBilling[]): Promise<void> {
+/** billing.created for the billings a chunk made (as /v1/billing/get shows them), written with one INSERT. */
+async function createdEvents(trx: Queryable, opts: BillBatchOptions, created: readonly BillingView[]): Promise<void> {
   if (opts.events === false || created.length === 0) return;
-  const tenantId = opts.settings.tenantId;
-  const ids = created.map((b) => b.id);
-  const rows = await billingsByIds(trx, tenantId, ids);
-  const items = await itemsOfBillings(trx, tenantId, ids);
-  const byBilling = new Map<string, BillingItemRow[]>();
-  for (const i of items) {
-    const list = byBilling.get(i.billing_id);
-    if (list) list.push(i);
-    else byBilling.set(i.billing_id, [i]);
-  }
-  const events = rows.map((billing) => ({
-    type: 'billing.created' as const,
-    object: present().billing({ billing, items: byBilling.get(billing.id) ?? [], payments: [] }),
-  }));
-  await recordEvents(trx, tenantId, opts.now ?? new Date(), events);
+  const events = created.map((view) => ({ type: 'billing.created' as const, object: present().billing(view) }));
+  await recordEvents(trx, opts.settings.tenantId, opts.now ?? new Date(), events);
 }

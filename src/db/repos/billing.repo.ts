@@ -3,50 +3,13 @@ import type { Queryable } from '../db';
 import { keysetPage } from '../paging';
 import type { NewBilling, NewBillingItem } from '../../domain/billing/plan';
 import type { BillingItemTable, BillingTable } from '../schema/billing';
+import { issuerBlock } from './billing.insert.repo';
 
 export type BillingRow = Selectable<BillingTable>;
 export type BillingItemRow = Selectable<BillingItemTable>;
 
 export type { NewBilling, NewBillingItem };
-
-const col = <T, V>(rows: readonly T[], f: (r: T) => V): V[] => rows.map(f);
-
-/**
- * Inserts billings and their lines with one statement each (unnest of column arrays: a handful of
- * parameters however many rows). A non-ADJUSTMENT line takes its key as live_key, so a second
- * line for the same key violates billing_item_live_key_idx. A billing carries its provider's issuer
- * block from the start (issuing it fixes the block anew, fixBillingIssuer).
- */
-export async function insertBillings(
-  db: Queryable,
-  tenantId: string,
-  billings: readonly NewBilling[],
-  items: readonly NewBillingItem[],
-): Promise<void> {
-  if (billings.length === 0) return;
-  await sql`
-    INSERT INTO billing (tenant_id, id, invoice_number, status, contract_id, customer_id, customer_staff_id, payment_method_id,
-      billing_date, billing_due_date, billing_issue_date, subtotal, tax, total, taxes, run_id, issuer)
-    SELECT ${tenantId}::uuid, u.*, ${issuerBlock(tenantId)} FROM unnest(
-      ${col(billings, (b) => b.id)}::uuid[], ${col(billings, (b) => b.invoiceNumber)}::text[], ${col(billings, (b) => b.status)}::text[],
-      ${col(billings, (b) => b.contractId)}::uuid[], ${col(billings, (b) => b.customerId)}::uuid[], ${col(billings, (b) => b.customerStaffId)}::uuid[],
-      ${col(billings, (b) => b.paymentMethodId)}::uuid[], ${col(billings, (b) => b.billingDate)}::date[], ${col(billings, (b) => b.dueDate)}::date[],
-      ${col(billings, (b) => b.issueDate)}::date[], ${col(billings, (b) => b.subtotal)}::numeric[], ${col(billings, (b) => b.tax)}::numeric[],
-      ${col(billings, (b) => b.total)}::numeric[], ${col(billings, (b) => JSON.stringify(b.taxes))}::jsonb[], ${col(billings, (b) => b.runId)}::uuid[]) AS u
-  `.execute(db);
-  if (items.length === 0) return;
-  await sql`
-    INSERT INTO billing_item (tenant_id, id, billing_id, position, contract_id, contract_item_id, contract_charge_item_id, name, kind,
-      period_start, period_end, quantity, unit_price, subtotal, tax_percentage, key, live_key)
-    SELECT ${tenantId}::uuid, * FROM unnest(
-      ${col(items, (i) => i.id)}::uuid[], ${col(items, (i) => i.billingId)}::uuid[], ${col(items, (i) => i.position)}::int[],
-      ${col(items, (i) => i.contractId)}::uuid[], ${col(items, (i) => i.contractItemId)}::uuid[], ${col(items, (i) => i.chargeItemId)}::uuid[],
-      ${col(items, (i) => i.name)}::text[], ${col(items, (i) => i.kind)}::text[], ${col(items, (i) => i.periodStart)}::date[],
-      ${col(items, (i) => i.periodEnd)}::date[], ${col(items, (i) => i.quantity)}::numeric[], ${col(items, (i) => i.unitPrice)}::numeric[],
-      ${col(items, (i) => i.subtotal)}::numeric[], ${col(items, (i) => i.taxPercentage)}::numeric[], ${col(items, (i) => i.key)}::text[],
-      ${col(items, (i) => (i.kind === 'ADJUSTMENT' ? null : i.key))}::text[])
-  `.execute(db);
-}
+export { insertBillings, type StoredBilling } from './billing.insert.repo';
 
 /** Lines of the non-invalidated billings of these contracts (one query for a whole batch). */
 export async function liveLinesOfContracts(db: Queryable, tenantId: string, contractIds: readonly string[]): Promise<BillingItemRow[]> {
@@ -196,14 +159,6 @@ export async function earliestSweepableDueDate(db: Queryable, tenantId: string):
     .where('status', 'in', SWEEPABLE)
     .executeTakeFirst();
   return (row?.d as string | null | undefined) ?? null;
-}
-
-/** The issuer block of the tenant's provider as it is now (docs/invoices.md): one scalar subquery. */
-function issuerBlock(tenantId: string) {
-  return sql`(SELECT jsonb_build_object(
-      'name', p.name, 'legalName', p.legal_name, 'registrationNumber', p.registration_number, 'address', p.address,
-      'phoneNumber', p.phone_number, 'bankAccount', p.bank_account, 'invoiceNote', p.invoice_note)
-    FROM tenant t JOIN provider p ON p.id = t.provider_id WHERE t.id = ${tenantId}::uuid)`;
 }
 
 /** Fixes the issuer block of these billings from their provider's current settings (docs/invoices.md). */
