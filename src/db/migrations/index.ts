@@ -14,6 +14,7 @@ import * as m0012 from './0012_rate_leases';
 import * as m0013 from './0013_operators';
 import * as m0014 from './0014_contract_next_due';
 import * as m0015 from './0015_customer_name_search';
+import * as m0016 from './0016_contract_due';
 
 /**
  * Every migration, in order (explicit, so tsx and vitest load the same set). Names sort lexically;
@@ -22,7 +23,7 @@ import * as m0015 from './0015_customer_name_search';
  * (products, catalog items, usage units, payment methods), 0004_contracts, 0005_billing,
  * 0006_master_data_indexes, 0007_contract_list_indexes, 0008_contract_version_known_on, 0009_events,
  * 0010_invoice_issuer, 0011_catalog_lifecycle, 0012_rate_leases, 0013_operators,
- * 0014_contract_next_due, 0015_customer_name_search.
+ * 0014_contract_next_due, 0015_customer_name_search, 0016_contract_due.
  */
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0013_operators': m0013,
   '0014_contract_next_due': m0014,
   '0015_customer_name_search': m0015,
+  '0016_contract_due': m0016,
 };

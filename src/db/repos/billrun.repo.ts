@@ -2,6 +2,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Queryable, Tx } from '../db';
 import type { BillRunTable, JobTable } from '../schema/billing';
 import type { ContractRow } from './contract.repo';
+import { dueContractIds } from './nextdue.repo';
 
 export type BillRunRow = Selectable<BillRunTable>;
 export type JobRow = Selectable<JobTable>;
@@ -116,10 +117,13 @@ export async function claimChunk(trx: Tx, tenantId: string, runId: string, size:
     .forUpdate()
     .executeTakeFirst();
   if (!run || run.status !== 'RUNNING') return [];
-  let q = trx.selectFrom('contract').select('id').where('tenant_id', '=', tenantId).where('is_draft', '=', false);
-  if (run.cursor) q = q.where('id', '>', run.cursor);
-  if (dueBy) q = q.where('next_due_date', '<=', dueBy);
-  const ids = (await q.orderBy('id').limit(size).execute()).map((r) => r.id);
+  let ids: string[];
+  if (dueBy) ids = await dueContractIds(trx, tenantId, dueBy, { after: run.cursor, limit: size });
+  else {
+    let q = trx.selectFrom('contract').select('id').where('tenant_id', '=', tenantId).where('is_draft', '=', false);
+    if (run.cursor) q = q.where('id', '>', run.cursor);
+    ids = (await q.orderBy('id').limit(size).execute()).map((r) => r.id);
+  }
   if (ids.length === 0) return [];
   await trx
     .updateTable('bill_run')
@@ -151,14 +155,14 @@ export async function unfinishedChunks(
 }
 
 export async function contractIdsInRange(db: Queryable, tenantId: string, first: string, last: string, dueBy?: string): Promise<string[]> {
-  let q = db
+  if (dueBy) return dueContractIds(db, tenantId, dueBy, { from: first, upTo: last });
+  const q = db
     .selectFrom('contract')
     .select('id')
     .where('tenant_id', '=', tenantId)
     .where('is_draft', '=', false)
     .where('id', '>=', first)
     .where('id', '<=', last);
-  if (dueBy) q = q.where('next_due_date', '<=', dueBy);
   const rows = await q.orderBy('id').execute();
   return rows.map((r) => r.id);
 }

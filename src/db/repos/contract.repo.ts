@@ -172,7 +172,10 @@ export async function listBillableContracts(
   let q = db.selectFrom('contract').selectAll().where('tenant_id', '=', tenantId).where('is_draft', '=', false);
   if (afterId) q = q.where('id', '>', afterId);
   // Only contracts whose stored next-due day has come (docs/billing-lifecycle.md "The next-due day").
-  if (dueBy) q = q.where('next_due_date', '<=', dueBy);
+  if (dueBy) {
+    const due = db.selectFrom('contract_due').select('contract_id').where('tenant_id', '=', tenantId).where('next_due_date', '<=', dueBy);
+    q = q.where('id', 'in', due);
+  }
   return q.orderBy('id').limit(limit).execute();
 }
 

@@ -20,13 +20,19 @@ export interface ContractTable {
   confirm_time: Date | null;
   /** JST day the current state became known (confirmation or latest amendment): the "became known" rule. */
   known_on: string;
-  /**
-   * The next-due day (docs/billing-lifecycle.md "The next-due day"): '-infinity' = to recompute,
-   * 'infinity' = nothing left. Written by the bill run; a trigger resets it on every other write.
-   */
-  next_due_date: Generated<string>;
   create_time: Timestamp;
   update_time: Timestamp;
+}
+
+/**
+ * A contract's next-due day (docs/billing-lifecycle.md "The next-due day"): '-infinity' = to
+ * recompute, 'infinity' = nothing left (always, for a draft). One row per contract, written by
+ * triggers (migration 0016) and by the bill run.
+ */
+export interface ContractDueTable {
+  tenant_id: string;
+  contract_id: string;
+  next_due_date: string;
 }
 
 export interface ContractVersionTable {
@@ -67,6 +73,7 @@ export interface ContractChargeItemTable {
 
 export interface ContractTables {
   contract: ContractTable;
+  contract_due: ContractDueTable;
   contract_version: ContractVersionTable;
   amendment: AmendmentTable;
   contract_charge_item: ContractChargeItemTable;

@@ -60,6 +60,22 @@ describe('the next-due day of a contract', () => {
     expect(await state()).toEqual({ stored: 'infinity', fresh: 'infinity' });
   });
 
+  it('a draft has nothing due until it is confirmed; then it is stale and the next run bills it', async () => {
+    const { c, providerId } = await scenario(t);
+    const tenantId = await tenantIdOf(t.db, providerId);
+    await advance(c, '2031-03-20');
+    const { contract } = await planContract(c, { start: '2031-04-01', isDraft: true });
+    const state = () => recomputedNextDue(t.db, tenantId, contract.id);
+    expect((await state()).stored).toBe('infinity');
+    expect(await advance(c, '2031-04-01')).toBe(0);
+    expect((await state()).stored).toBe('infinity');
+    await ok(c, '/v1/contract/confirmdraft', { id: contract.id });
+    expect((await state()).stored).toBe('-infinity');
+    // confirmed on 1 April (after its run): billed by the run of 2 April, May next
+    expect(await advance(c, '2031-04-02')).toBe(1);
+    expect(await state()).toEqual({ stored: '2031-05-01', fresh: '2031-05-01' });
+  });
+
   it("another tenant's advance neither bills nor recomputes this tenant's contracts", async () => {
     const a = await scenario(t);
     const b = await scenario(t);

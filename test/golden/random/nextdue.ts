@@ -24,7 +24,13 @@ export async function recomputedNextDue(db: Db, tenantId: string, contractId: st
   const usage = (await usageOfContracts(db, tenantId, [row.id])).map(toUsage);
   const existing = (await liveLinesOfContracts(db, tenantId, [row.id])).map(toExisting);
   const fresh = nextDueOf(row.doc, proposalOf(row, history, usage), existing);
-  return { stored: row.next_due_date, fresh: fresh ?? 'infinity' };
+  const due = await db
+    .selectFrom('contract_due')
+    .select('next_due_date')
+    .where('tenant_id', '=', tenantId)
+    .where('contract_id', '=', contractId)
+    .executeTakeFirstOrThrow();
+  return { stored: due.next_due_date, fresh: fresh ?? 'infinity' };
 }
 
 export async function checkNextDue(db: Db, tenantId: string, contractId: string, when: string): Promise<void> {
