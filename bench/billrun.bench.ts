@@ -60,6 +60,23 @@ async function billRun(tenantId: string, events: boolean) {
   return rate;
 }
 
+/**
+ * BILLRUN_ONLY=events: the run with events alone, over one tenant of `contracts` (the 1,000,000-contract
+ * check of issue 16: its duration and the peak RSS; no baseline, which would read every row into memory).
+ */
+if (process.env.BILLRUN_ONLY === 'events') {
+  const warm = await benchTenant('bench-warm-up', 10_000);
+  const big = await benchTenant('bench-events');
+  await sql`ANALYZE`.execute(db);
+  await billRun(warm, true);
+  const before = process.resourceUsage().maxRSS / 1024;
+  await billRun(big, true);
+  console.log(`peak RSS: ${before.toFixed(0)} MB before the run, ${(process.resourceUsage().maxRSS / 1024).toFixed(0)} MB after it`);
+  await db.destroy();
+  await database.stop();
+  process.exit(0);
+}
+
 const warmUpId = await benchTenant('bench-warm-up', Math.ceil(contracts / 10));
 const tenantId = await benchTenant('bench');
 const eventsTenantId = await benchTenant('bench-events');

@@ -1,9 +1,9 @@
 import pg from 'pg';
-import { Kysely, Migrator, PostgresDialect, type LogConfig, type Transaction } from 'kysely';
+import { Kysely, Migrator, type LogConfig, type Transaction } from 'kysely';
 import type { DB } from './schema';
 import { migrations } from './migrations/index';
 import { createPool, type PoolSettings } from './pool';
-import { InlineBooleans } from './literals';
+import { LiteralBooleanDialect } from './literals';
 
 // Business dates stay 'YYYY-MM-DD' strings; numeric and int8 stay strings (exact decimals).
 pg.types.setTypeParser(pg.types.builtins.DATE, (v: string) => v);
@@ -40,8 +40,8 @@ export type PoolOptions = Omit<PoolSettings, 'max'> & {
 /** A Kysely instance on its own pool of at most `max` connections (see src/db/pool.ts). */
 export function createDb(url: string, max = 10, opts: PoolOptions = {}): Db {
   const { log, ...settings } = opts;
-  const dialect = new PostgresDialect({ pool: createPool(url, { ...settings, max }) });
-  return poolOf(new Kysely<DB>({ dialect, plugins: [new InlineBooleans()], ...(log ? { log } : {}) }));
+  const dialect = new LiteralBooleanDialect({ pool: createPool(url, { ...settings, max }) });
+  return poolOf(new Kysely<DB>({ dialect, ...(log ? { log } : {}) }));
 }
 
 /** Applies every pending migration; safe to call from several processes at once (Kysely locks). */
