@@ -175,12 +175,12 @@ async function compare(measured: Target, baseline: Target): Promise<[Figure, Fig
   return [merge(rounds.m), merge(rounds.b)];
 }
 
-function report(name: string, goal: number, measured: Figure, baseline: Figure): void {
+function report(name: string, goal: number | null, measured: Figure, baseline: Figure): void {
   const ratio = measured.rps / baseline.rps;
   const line =
     `${name.padEnd(34)} ${Math.round(measured.rps).toString().padStart(6)} req/s p99 ${String(measured.p99).padStart(3)} ms | ` +
     `baseline ${Math.round(baseline.rps).toString().padStart(6)} req/s p99 ${String(baseline.p99).padStart(3)} ms | ` +
-    `${Math.round(ratio * 100)} % (goal ≥ ${goal} %) | server CPU ${Math.round(measured.cpuUs)} vs ${Math.round(baseline.cpuUs)} µs/req${measured.errors + baseline.errors ? ` ERRORS ${measured.errors}/${baseline.errors}` : ''}`;
+    `${Math.round(ratio * 100)} % (${goal === null ? 'no goal: the test clock is read fresh' : `goal ≥ ${goal} %`}) | server CPU ${Math.round(measured.cpuUs)} vs ${Math.round(baseline.cpuUs)} µs/req${measured.errors + baseline.errors ? ` ERRORS ${measured.errors}/${baseline.errors}` : ''}`;
   process.stdout.write(`${line}\n`);
 }
 
@@ -201,7 +201,7 @@ const sandboxCustomer = await call<{ customer: { id: string } }>('/v1/customer/c
 if (wanted('sandbox'))
   report(
     'GET /v1/customer/get (sandbox)',
-    60,
+    null,
     ...(await compare(
       { url: `${service.address}/v1/customer/get?id=${sandboxCustomer.customer.id}`, key: sandbox.key, server: service.child },
       getBase,
