@@ -26,11 +26,8 @@ const MARKING: ReadonlyArray<[string, 'INSERT' | 'UPDATE' | 'DELETE']> = [
   ['contract_version', 'UPDATE'],
 ];
 
-export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`
-    ALTER TABLE contract ADD COLUMN next_due_date date NOT NULL DEFAULT '-infinity';
-    CREATE INDEX contract_next_due_idx ON contract (tenant_id, next_due_date) WHERE NOT is_draft;
-
+/** The row trigger that marks a written contract stale (0016 replaces it and restores it on the way down). */
+export const CONTRACT_STALE_TRIGGER = `
     CREATE FUNCTION contract_next_due_stale() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF TG_OP = 'UPDATE' AND NEW.next_due_date IS DISTINCT FROM OLD.next_due_date THEN
@@ -40,8 +37,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       RETURN NEW;
     END $$;
     CREATE TRIGGER contract_next_due_stale BEFORE INSERT OR UPDATE ON contract
-      FOR EACH ROW EXECUTE FUNCTION contract_next_due_stale();
+      FOR EACH ROW EXECUTE FUNCTION contract_next_due_stale();`;
 
+/** Marks contracts stale, locking them in id order (0016 rewrites it for contract_due and restores it on the way down). */
+export const MARK_CONTRACTS_STALE = `
     CREATE FUNCTION mark_contracts_stale(p_tenant uuid[], p_contract uuid[]) RETURNS void LANGUAGE plpgsql AS $$
     BEGIN
       PERFORM 1 FROM contract c
@@ -52,8 +51,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       UPDATE contract c SET next_due_date = '-infinity'
         FROM (SELECT DISTINCT t, k FROM unnest(p_tenant, p_contract) AS u(t, k)) u
         WHERE c.tenant_id = u.t AND c.id = u.k AND c.next_due_date <> '-infinity';
-    END $$;
+    END $$;`;
 
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await sql`
+    ALTER TABLE contract ADD COLUMN next_due_date date NOT NULL DEFAULT '-infinity';
+    CREATE INDEX contract_next_due_idx ON contract (tenant_id, next_due_date) WHERE NOT is_draft;
+
+    ${sql.raw(CONTRACT_STALE_TRIGGER)}
+    ${sql.raw(MARK_CONTRACTS_STALE)}
     CREATE FUNCTION next_due_rows_changed() RETURNS trigger LANGUAGE plpgsql AS $$
     DECLARE
       tenants uuid[];

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { CONTRACT_STALE_TRIGGER, MARK_CONTRACTS_STALE } from './0014_contract_next_due';
 
 /**
  * The next-due day moves off the contract row into a narrow table of its own (docs/billing-lifecycle.md
@@ -72,26 +73,7 @@ export async function down(db: Kysely<unknown>): Promise<void> {
       WHERE d.tenant_id = c.tenant_id AND d.contract_id = c.id AND NOT c.is_draft;
     DROP TABLE contract_due;
     CREATE INDEX contract_next_due_idx ON contract (tenant_id, next_due_date) WHERE NOT is_draft;
-    CREATE FUNCTION contract_next_due_stale() RETURNS trigger LANGUAGE plpgsql AS $$
-    BEGIN
-      IF TG_OP = 'UPDATE' AND NEW.next_due_date IS DISTINCT FROM OLD.next_due_date THEN
-        RETURN NEW;
-      END IF;
-      NEW.next_due_date := '-infinity';
-      RETURN NEW;
-    END $$;
-    CREATE TRIGGER contract_next_due_stale BEFORE INSERT OR UPDATE ON contract
-      FOR EACH ROW EXECUTE FUNCTION contract_next_due_stale();
-    CREATE OR REPLACE FUNCTION mark_contracts_stale(p_tenant uuid[], p_contract uuid[]) RETURNS void LANGUAGE plpgsql AS $$
-    BEGIN
-      PERFORM 1 FROM contract c
-        JOIN (SELECT DISTINCT t, k FROM unnest(p_tenant, p_contract) AS u(t, k)) u ON c.tenant_id = u.t AND c.id = u.k
-        WHERE c.next_due_date <> '-infinity'
-        ORDER BY c.tenant_id, c.id
-        FOR NO KEY UPDATE OF c;
-      UPDATE contract c SET next_due_date = '-infinity'
-        FROM (SELECT DISTINCT t, k FROM unnest(p_tenant, p_contract) AS u(t, k)) u
-        WHERE c.tenant_id = u.t AND c.id = u.k AND c.next_due_date <> '-infinity';
-    END $$;
+    ${sql.raw(CONTRACT_STALE_TRIGGER)}
+    ${sql.raw(MARK_CONTRACTS_STALE.replace('CREATE FUNCTION', 'CREATE OR REPLACE FUNCTION'))}
   `.execute(db);
 }
