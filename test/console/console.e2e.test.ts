@@ -168,8 +168,9 @@ describe('the operator console in a browser', { timeout: 60_000 }, () => {
     await page.getByRole('searchbox', { name: 'Name' }).fill(seeded.providerName.slice(-8).toUpperCase());
     await page.getByRole('button', { name: 'Search' }).click();
     const providers = page.getByRole('table', { name: 'Providers' });
+    // Until the search's answer replaces it, the page may still show the whole list (or nothing, loading).
+    await expect.poll(() => providers.getByRole('row').count(), { timeout: 15_000 }).toBe(2); // the header and the one provider
     await providers.getByRole('link', { name: seeded.providerName }).waitFor();
-    expect(await providers.getByRole('row').count()).toBe(2); // the header and the one provider
     await screenshot(page, '04-providers');
     await providers.getByRole('link', { name: 'Sandbox' }).click();
     await page.getByRole('link', { name: 'Another customer' }).waitFor();
