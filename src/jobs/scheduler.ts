@@ -8,7 +8,8 @@ import { asLocalDate, jstDateOfInstant } from '../domain';
 import { inTransaction, type Db } from '../db/db';
 import { log } from '../lib/log';
 import { jobLag, jobsRun } from '../lib/metrics';
-import { claimDueJob, ensureDailyJob, finishJob, listTenantSettings } from '../db/repos/billrun.repo';
+import { listTenantSettings } from '../db/repos/billrun.repo';
+import { claimDueJob, ensureDailyJob, finishJob } from '../db/repos/job.repo';
 import { dailyRunAt, runDailyJobs } from '../services/daily.service';
 
 export { dailyRunAt };
