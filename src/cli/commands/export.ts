@@ -12,7 +12,7 @@ import { withDatabase, type Io } from '../io';
 import { operatorCaller } from '../../services/provider.service';
 import { EXPORT_TABLES, countExport, exportBatches, type ExportResource } from '../../services/export.service';
 import { encoder, type ExportFormat } from '../export.format';
-import { progress } from '../progress';
+import { formatDuration, progress } from '../progress';
 
 const RESOURCES = Object.keys(EXPORT_TABLES) as ExportResource[];
 
@@ -34,7 +34,7 @@ function exportProgress(io: Io, resource: string, total: number) {
     if (!final) return;
     bar.finish();
     const ms = Math.max(Date.now() - started, 1);
-    io.err(`exported ${done} ${resource} in ${(ms / 1000).toFixed(1)} s (${Math.round((done * 1000) / ms)}/s)`);
+    io.err(`exported ${done} ${resource} in ${formatDuration(ms / 1000)} (${Math.round((done * 1000) / ms)}/s)`);
   };
 }
 

@@ -2,6 +2,7 @@ import type { Selectable } from 'kysely';
 import type { Queryable } from '../db';
 import type { ContractTable } from '../schema/contracts';
 import type { ContractDoc } from '../../domain/contract/types';
+import { dueContracts } from './nextdue.repo';
 
 export type ContractRow = Selectable<ContractTable>;
 
@@ -172,10 +173,7 @@ export async function listBillableContracts(
   let q = db.selectFrom('contract').selectAll().where('tenant_id', '=', tenantId).where('is_draft', '=', false);
   if (afterId) q = q.where('id', '>', afterId);
   // Only contracts whose stored next-due day has come (docs/billing-lifecycle.md "The next-due day").
-  if (dueBy) {
-    const due = db.selectFrom('contract_due').select('contract_id').where('tenant_id', '=', tenantId).where('next_due_date', '<=', dueBy);
-    q = q.where('id', 'in', due);
-  }
+  if (dueBy) q = q.where('id', 'in', dueContracts(db, tenantId, dueBy));
   return q.orderBy('id').limit(limit).execute();
 }
 

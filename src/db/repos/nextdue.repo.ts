@@ -24,6 +24,11 @@ export async function storeNextDue(
       WHERE contract_due.next_due_date IS DISTINCT FROM EXCLUDED.next_due_date`.execute(db);
 }
 
+/** The tenant's contracts whose stored day is on or before `dueBy`, stale ones included (a subquery). */
+export function dueContracts(db: Queryable, tenantId: string, dueBy: string) {
+  return db.selectFrom('contract_due').select('contract_id').where('tenant_id', '=', tenantId).where('next_due_date', '<=', dueBy);
+}
+
 /**
  * Ids of the tenant's contracts whose stored day is on or before `dueBy` (stale ones included), in
  * id order: after `after`, up to `upTo` (inclusive) when given, at most `limit` when given.
@@ -34,7 +39,7 @@ export async function dueContractIds(
   dueBy: string,
   range: { after?: string | null; from?: string; upTo?: string; limit?: number },
 ): Promise<string[]> {
-  let q = db.selectFrom('contract_due').select('contract_id').where('tenant_id', '=', tenantId).where('next_due_date', '<=', dueBy);
+  let q = dueContracts(db, tenantId, dueBy);
   if (range.after) q = q.where('contract_id', '>', range.after);
   if (range.from) q = q.where('contract_id', '>=', range.from);
   if (range.upTo) q = q.where('contract_id', '<=', range.upTo);
