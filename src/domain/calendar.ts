@@ -47,8 +47,8 @@ const pad = (n: number, w = 2): string => String(n).padStart(w, '0');
 
 const TWO_DIGITS = Array.from({ length: 32 }, (_, i) => pad(i));
 
-/** Builds a LocalDate from numbers already known to be valid (internal). */
-function make(y: number, m: number, d: number): LocalDate {
+/** Builds a LocalDate from a year, month (1-12) and day already known to make a real day. */
+export function dateOfParts(y: number, m: number, d: number): LocalDate {
   const year = y >= 1000 && y <= 9999 ? String(y) : pad(y, 4);
   return `${year}-${TWO_DIGITS[m]}-${TWO_DIGITS[d]}` as LocalDate;
 }
@@ -69,9 +69,11 @@ export function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
+const MONTH_DAYS = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
+
 export function daysInMonth(year: number, month: number): number {
   if (month === 2) return isLeapYear(year) ? 29 : 28;
-  return [4, 6, 9, 11].includes(month) ? 30 : 31;
+  return MONTH_DAYS[month - 1] as number;
 }
 
 /** Days since 1970-01-01 (negative before). */
@@ -82,7 +84,7 @@ export function toEpochDay(date: LocalDate): number {
 
 export function fromEpochDay(epochDay: number): LocalDate {
   const [y, m, d] = civilFromDays(epochDay);
-  return make(y, m, d);
+  return dateOfParts(y, m, d);
 }
 
 export function addDays(date: LocalDate, days: number): LocalDate {
@@ -95,7 +97,7 @@ export function addMonthsClamped(date: LocalDate, months: number): LocalDate {
   const index = year * 12 + (month - 1) + months;
   const y = Math.floor(index / 12);
   const m = index - y * 12 + 1;
-  return make(y, m, Math.min(day, daysInMonth(y, m)));
+  return dateOfParts(y, m, Math.min(day, daysInMonth(y, m)));
 }
 
 /** Number of days from `from` to `to`, both counted: daysInclusive(1 Apr, 30 Apr) = 30. */
@@ -109,16 +111,16 @@ export function startOfMonth(date: LocalDate): LocalDate {
 
 export function endOfMonth(date: LocalDate): LocalDate {
   const { year, month } = dateParts(date);
-  return make(year, month, daysInMonth(year, month));
+  return dateOfParts(year, month, daysInMonth(year, month));
 }
 
 /** The day `option` names in the month of `date` (DAY_31 in April → 30 April). */
 export function applyMonthlyOption(date: LocalDate, option: MonthlyOption): LocalDate {
   const { year, month } = dateParts(date);
   const last = daysInMonth(year, month);
-  if (option === 'LAST_DAY') return make(year, month, last);
+  if (option === 'LAST_DAY') return dateOfParts(year, month, last);
   const wanted = option === 'FIRST_DAY' ? 1 : Number(option.slice(4));
-  return make(year, month, Math.min(wanted, last));
+  return dateOfParts(year, month, Math.min(wanted, last));
 }
 
 export function isMonthlyOption(text: string): text is MonthlyOption {

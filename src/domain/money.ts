@@ -46,7 +46,7 @@ export function dec(value: DecimalInput): Decimal {
 
 /** Rounds to whole yen with `mode` (default ROUND_DOWN). roundYen(-10.5, 'ROUND_HALF_UP') = -11. */
 export function roundYen(amount: Decimal, mode: RoundingMode = 'ROUND_DOWN'): Decimal {
-  return amount.toDecimalPlaces(0, MODE[mode]);
+  return amount.isInteger() ? amount : amount.toDecimalPlaces(0, MODE[mode]);
 }
 
 /** Rounds to `places` decimals (informational values such as an average unit price). */

@@ -3,7 +3,7 @@
  * item starts (quarterly from a May start: May–Jul, Aug–Oct, …). Every period ends on a month's
  * last day; the first and last periods may be partial.
  */
-import { type LocalDate, daysInMonth, daysInclusive, dateParts, maxDate, minDate } from './calendar';
+import { type LocalDate, dateOfParts, dateParts, daysInMonth, maxDate, minDate } from './calendar';
 
 export interface Period {
   /** First day in service within the period. */
@@ -20,17 +20,30 @@ export interface Period {
 /** Hard ceiling of periods per charge item: 100 years of monthly periods. */
 export const MAX_PERIODS = 1200;
 
-const pad = (n: number, w = 2): string => String(n).padStart(w, '0');
+/** Year and month (1-12) of a month index (year × 12 + month − 1). */
+function yearMonth(index: number): [number, number] {
+  const y = Math.floor(index / 12);
+  return [y, index - y * 12 + 1];
+}
 
 function monthStart(index: number): LocalDate {
-  const y = Math.floor(index / 12);
-  return `${pad(y, 4)}-${pad(index - y * 12 + 1)}-01` as LocalDate;
+  const [y, m] = yearMonth(index);
+  return dateOfParts(y, m, 1);
 }
 
 function monthEnd(index: number): LocalDate {
-  const y = Math.floor(index / 12);
-  const m = index - y * 12 + 1;
-  return `${pad(y, 4)}-${pad(m)}-${pad(daysInMonth(y, m))}` as LocalDate;
+  const [y, m] = yearMonth(index);
+  return dateOfParts(y, m, daysInMonth(y, m));
+}
+
+/** Days of `count` months from month index `first`. */
+function daysOfMonths(first: number, count: number): number {
+  let days = 0;
+  for (let i = first; i < first + count; i++) {
+    const [y, m] = yearMonth(i);
+    days += daysInMonth(y, m);
+  }
+  return days;
 }
 
 function monthIndex(date: LocalDate): number {
@@ -65,7 +78,7 @@ export function expandPeriods(input: { start: LocalDate; end: LocalDate; cycleMo
       end: minDate(fullEnd, end),
       fullStart,
       fullEnd,
-      fullDays: daysInclusive(fullStart, fullEnd),
+      fullDays: daysOfMonths(first, n),
     });
     k++;
   }

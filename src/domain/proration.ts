@@ -54,6 +54,21 @@ export function termIndexOn(terms: readonly PricedTerm[], day: LocalDate): numbe
   return index;
 }
 
+/** What one term charges for a full period (P) and shows on its lines (quantity and unit price). */
+export interface TermFigures {
+  price: Decimal;
+  quantity: Decimal;
+  unitPrice: Decimal;
+}
+
+export function termFigures(term: PricedTerm): TermFigures {
+  return {
+    price: pricePeriod({ pricing: term.pricing, quantity: term.quantity }),
+    quantity: billedQuantity(term.pricing, term.quantity),
+    unitPrice: displayUnitPrice({ pricing: term.pricing, quantity: term.quantity }),
+  };
+}
+
 /** Accumulates P × factor as an exact part plus a day-count numerator over D. */
 class Accumulator {
   exact: Decimal = ZERO;
@@ -73,7 +88,7 @@ const FULL: Rate = { type: 'FULL_PRICE', fixedRateValue: '1' };
 
 /**
  * Charges one period of a recurring, contract-quantity charge item.
- * `priceOf` lets callers cache P per term (the projection does); default pricePeriod.
+ * `figuresOf` lets callers compute each term's figures once (the proposal does); default termFigures.
  */
 export function prorate(input: {
   period: Period;
@@ -81,33 +96,32 @@ export function prorate(input: {
   startDailyRate: Rate;
   endDailyRate: Rate;
   rounding: RoundingMode;
-  priceOf?: (term: PricedTerm) => Decimal;
+  figuresOf?: (term: PricedTerm) => TermFigures;
 }): Proration {
   const { period, terms } = input;
-  const priceOf = input.priceOf ?? ((t: PricedTerm) => pricePeriod({ pricing: t.pricing, quantity: t.quantity }));
+  const figuresOf = input.figuresOf ?? termFigures;
   let index = termIndexOn(terms, period.start);
-  let term = terms[index];
-  if (!term) throw new RangeError('prorate needs at least one term');
+  const first = terms[index];
+  if (!first) throw new RangeError('prorate needs at least one term');
+  let figures = figuresOf(first);
   const startsInside = period.start > period.fullStart;
   const endsInside = period.end < period.fullEnd;
+  const next = terms[index + 1];
+  if (!startsInside && !endsInside && !(next && next.from <= period.end)) {
+    // The whole period at one term's full price: P itself (the usual month of a running contract).
+    return { amount: figures.price, subtotal: roundYen(figures.price, input.rounding), quantity: figures.quantity, unitPrice: figures.unitPrice };
+  }
   const firstRate = startsInside ? input.startDailyRate : endsInside ? input.endDailyRate : FULL;
   const acc = new Accumulator();
-  let previous = priceOf(term);
-  acc.add(previous, firstRate, daysInclusive(period.start, period.end));
-  for (let next = terms[index + 1]; next && next.from <= period.end; next = terms[index + 1]) {
-    const price = priceOf(next);
-    acc.add(price.minus(previous), next.changeRate, daysInclusive(next.from, period.end));
-    previous = price;
-    term = next;
+  acc.add(figures.price, firstRate, daysInclusive(period.start, period.end));
+  for (let later = terms[index + 1]; later && later.from <= period.end; later = terms[index + 1]) {
+    const previous = figures.price;
+    figures = figuresOf(later);
+    acc.add(figures.price.minus(previous), later.changeRate, daysInclusive(later.from, period.end));
     index++;
   }
   const amount = acc.total(period.fullDays);
-  return {
-    amount,
-    subtotal: roundYen(amount, input.rounding),
-    quantity: billedQuantity(term.pricing, term.quantity),
-    unitPrice: displayUnitPrice({ pricing: term.pricing, quantity: term.quantity }),
-  };
+  return { amount, subtotal: roundYen(amount, input.rounding), quantity: figures.quantity, unitPrice: figures.unitPrice };
 }
 
 /** The factor a rate gives for `days` of a D-day period (for documentation and what-if displays). */

@@ -4,7 +4,7 @@
  * day (−1 = previous month, in advance; +1 = next month, in arrears); past the month's end clamps.
  * UNIT_DAILY: the reference day + `value` days.
  */
-import { type LocalDate, type MonthlyOption, addDays, addMonthsClamped, applyMonthlyOption, maxDate, startOfMonth } from './calendar';
+import { type LocalDate, type MonthlyOption, addDays, addMonthsClamped, applyMonthlyOption, dateParts, maxDate, startOfMonth } from './calendar';
 
 export type TimingUnit = 'UNIT_MONTHLY' | 'UNIT_DAILY';
 
@@ -24,18 +24,28 @@ export const DEFAULT_DUE_TIMING: Timing = { value: 1, unit: 'UNIT_MONTHLY', mont
 export function applyTiming(input: { from: LocalDate; timing: Timing }): LocalDate {
   const { from, timing } = input;
   if (timing.unit === 'UNIT_DAILY') return addDays(from, timing.value);
-  // The same few (month, timing) pairs recur for every contract of a bill run: computed once each.
-  const key = `${from.slice(0, 7)}|${timing.value}|${timing.monthlyOption}`;
-  let day = monthlyTimings.get(key);
+  if (!Number.isInteger(timing.value) || Math.abs(timing.value) >= CACHED_OFFSETS) return monthlyTiming(from, timing);
+  // The same few (month, timing) pairs recur for every line of a bill run: each is computed once.
+  const { year, month } = dateParts(from);
+  const key = (year * 12 + month) * 2 * CACHED_OFFSETS + timing.value + CACHED_OFFSETS;
+  let byMonth = monthlyTimings.get(timing.monthlyOption);
+  if (byMonth === undefined) monthlyTimings.set(timing.monthlyOption, (byMonth = new Map()));
+  let day = byMonth.get(key);
   if (day === undefined) {
-    day = applyMonthlyOption(addMonthsClamped(startOfMonth(from), timing.value), timing.monthlyOption);
-    if (monthlyTimings.size >= 10_000) monthlyTimings.clear();
-    monthlyTimings.set(key, day);
+    day = monthlyTiming(from, timing);
+    if (byMonth.size >= 10_000) byMonth.clear();
+    byMonth.set(key, day);
   }
   return day;
 }
 
-const monthlyTimings = new Map<string, LocalDate>();
+function monthlyTiming(from: LocalDate, timing: Timing): LocalDate {
+  return applyMonthlyOption(addMonthsClamped(startOfMonth(from), timing.value), timing.monthlyOption);
+}
+
+/** Month offsets below this (in absolute value) are cached per month and option. */
+const CACHED_OFFSETS = 1024;
+const monthlyTimings = new Map<MonthlyOption, Map<number, LocalDate>>();
 
 /**
  * Billing date of a period's line:

@@ -29,7 +29,7 @@ function billedByKey(existing: readonly ExistingLine[]): Map<string, Billed> {
 
 function creditLine(proposal: Proposal, paymentMethodId: string, billed: Billed): BillingLine {
   const s = billed.sample;
-  const timing = proposal.creditTimingByKey[s.key] ?? proposal.creditTiming[s.chargeItemId] ?? proposal.defaultCreditTiming;
+  const timing = proposal.creditTimingByKey[s.key] ?? proposal.creditTiming(s.chargeItemId);
   return {
     key: s.key,
     contractId: s.contractId,
@@ -58,11 +58,12 @@ export function diffLines(input: { proposal: Proposal; existing: readonly Existi
   const { proposal, asOf } = input;
   const billed = billedByKey(input.existing);
   const out: BillingLine[] = [];
-  const proposedKeys = new Set<string>();
+  // Keys still proposed matter only for crediting what was billed (none when nothing was).
+  const proposedKeys = billed.size > 0 ? new Set<string>() : null;
   for (const line of proposal.lines) {
-    proposedKeys.add(line.key);
+    proposedKeys?.add(line.key);
     if (line.billingDate > asOf) continue;
-    const prior = billed.get(line.key);
+    const prior = billed.size > 0 ? billed.get(line.key) : undefined;
     if (!prior) {
       if (!line.subtotal.isZero()) out.push(line);
       continue;
@@ -71,7 +72,7 @@ export function diffLines(input: { proposal: Proposal; existing: readonly Existi
     if (!delta.isZero()) out.push({ ...line, kind: 'ADJUSTMENT', subtotal: delta });
   }
   for (const [key, entry] of billed) {
-    if (proposedKeys.has(key) || entry.sum.isZero()) continue;
+    if (proposedKeys?.has(key) || entry.sum.isZero()) continue;
     const credit = creditLine(proposal, proposal.paymentMethodId, entry);
     if (credit.billingDate <= asOf) out.push(credit);
   }

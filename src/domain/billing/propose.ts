@@ -7,7 +7,7 @@ import type { ChargeItem, ContractDoc, ContractItem } from '../contract/types';
 import { type Decimal, ZERO, dec, roundYen } from '../money';
 import { type Period, expandPeriods } from '../periods';
 import { billedQuantity, displayUnitPrice, pricePeriod } from '../pricing';
-import { type PricedTerm, prorate, termIndexOn } from '../proration';
+import { type PricedTerm, type TermFigures, prorate, termFigures, termIndexOn } from '../proration';
 import { DEFAULT_DUE_TIMING, applyTiming, dueDateFor } from '../timing';
 import { type BillingLine, type KnownOn, type UsageRecord, lineKey } from './types';
 
@@ -23,10 +23,14 @@ export interface Proposal {
   lines: BillingLine[];
   /** True when an item had more than MAX_PERIODS periods; checkProposal then refuses. */
   truncated: boolean;
-  /** Dates for credits of lines no longer proposed: per line key (from the version history), else per charge item, else the default. */
+  /** Dates for credits of lines no longer proposed, per line key (from the version history). */
   creditTimingByKey: Readonly<Record<string, CreditTiming>>;
-  creditTiming: Record<string, CreditTiming>;
-  defaultCreditTiming: CreditTiming;
+  /**
+   * Otherwise the dates of a credit for a charge item: the day the contract became known and the
+   * charge item's due timing from it (the default due timing for a charge item no longer in the
+   * contract). Computed on demand: most runs credit nothing.
+   */
+  creditTiming: (chargeItemId: string) => CreditTiming;
 }
 
 interface UsageIndex {
@@ -169,11 +173,11 @@ function termStartOf(item: ContractItem, day: LocalDate): LocalDate {
 function recurringLines(ctx: Context, item: ContractItem, charge: ChargeItem): { lines: BillingLine[]; truncated: boolean } {
   const { periods, truncated } = expandPeriods({ start: item.startDate, end: item.endDate, cycleMonths: charge.billingCycle.value });
   const isUsage = usesUsage(charge);
-  const cache = new Map<PricedTerm, Decimal>();
-  const priceOf = (t: PricedTerm): Decimal => {
-    let p = cache.get(t);
-    if (p === undefined) cache.set(t, (p = pricePeriod({ pricing: t.pricing, quantity: t.quantity })));
-    return p;
+  const cache = new Map<PricedTerm, TermFigures>();
+  const figuresOf = (t: PricedTerm): TermFigures => {
+    let f = cache.get(t);
+    if (f === undefined) cache.set(t, (f = termFigures(t)));
+    return f;
   };
   const lines: BillingLine[] = [];
   for (const period of periods) {
@@ -188,7 +192,7 @@ function recurringLines(ctx: Context, item: ContractItem, charge: ChargeItem): {
       startDailyRate: charge.startDailyRate,
       endDailyRate: charge.endDailyRate,
       rounding: charge.rounding,
-      priceOf,
+      figuresOf,
     });
     lines.push(
       makeLine(ctx, item, charge, {
@@ -212,22 +216,20 @@ function recurringLines(ctx: Context, item: ContractItem, charge: ChargeItem): {
 export function proposeLines(input: { contract: ContractDoc; knownOn: KnownOn; usage?: readonly UsageRecord[] }): Proposal {
   const { contract } = input;
   const ctx: Context = { contract, knownOn: input.knownOn, usage: indexUsage(input.usage ?? []) };
-  const credit = (timing = DEFAULT_DUE_TIMING): CreditTiming => ({
-    billingDate: input.knownOn.contract,
-    dueDate: dueDateFor({ billingDate: input.knownOn.contract, timing }),
-  });
   const proposal: Proposal = {
     contractId: contract.id,
     paymentMethodId: contract.paymentMethodId,
     lines: [],
     truncated: false,
     creditTimingByKey: input.knownOn.credits ?? {},
-    creditTiming: {},
-    defaultCreditTiming: credit(),
+    creditTiming: (chargeItemId) => {
+      let timing = DEFAULT_DUE_TIMING;
+      for (const item of contract.items) for (const c of item.chargeItems) if (c.id === chargeItemId) timing = c.billingDueTiming;
+      return { billingDate: input.knownOn.contract, dueDate: dueDateFor({ billingDate: input.knownOn.contract, timing }) };
+    },
   };
   for (const item of contract.items) {
     for (const charge of item.chargeItems) {
-      proposal.creditTiming[charge.id] = credit(charge.billingDueTiming);
       if (contract.isDraft || item.endDate < item.startDate || charge.terms.length === 0) continue;
       if (charge.type === 'ONE_TIME') {
         proposal.lines.push(oneTimeLine(ctx, item, charge));

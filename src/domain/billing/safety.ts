@@ -79,11 +79,12 @@ export function checkProposal(input: {
 }): SafetyVerdict {
   const { contract, proposal, lines } = input;
   if (proposal.truncated) return refused('an item has more billing periods than the engine allows (check its end date)');
-  const bound = new Set([...proposal.lines.map((l) => l.key), ...(input.existing ?? []).map((l) => l.key)]).size;
+  const bound = distinctKeysUpTo(lines.length, proposal.lines, input.existing ?? []);
   if (lines.length > bound) return refused(`${lines.length} lines exceed the bound of ${bound} for this contract's periods`);
   const maxLines = input.maxLines ?? MAX_LINES_PER_RUN;
   if (lines.length > maxLines) return refused(`${lines.length} lines exceed the per-run limit of ${maxLines}`);
-  const charges = new Set(contract.items.flatMap((i) => i.chargeItems.map((c) => c.id)));
+  const charges = new Set<string>();
+  for (const item of contract.items) for (const c of item.chargeItems) charges.add(c.id);
   const seen = new Set<string>();
   const limit = dec(input.maxLineAmount ?? MAX_LINE_AMOUNT);
   for (const line of lines) {
@@ -96,4 +97,19 @@ export function checkProposal(input: {
       return refused(`line ${line.key} amount ${formatDecimal(line.subtotal)} exceeds ${formatDecimal(limit)} yen`);
   }
   return { ok: true };
+}
+
+/**
+ * The number of distinct keys among `proposed` and `existing`, counted only until it reaches
+ * `enough` (check 2 needs no more, and a run usually writes a few lines of a long proposal).
+ */
+function distinctKeysUpTo(enough: number, proposed: readonly BillingLine[], existing: readonly ExistingLine[]): number {
+  const keys = new Set<string>();
+  for (const lines of [proposed, existing]) {
+    for (const line of lines) {
+      if (keys.size >= enough) return keys.size;
+      keys.add(line.key);
+    }
+  }
+  return keys.size;
 }
