@@ -109,7 +109,12 @@ export function prorate(input: {
   const next = terms[index + 1];
   if (!startsInside && !endsInside && !(next && next.from <= period.end)) {
     // The whole period at one term's full price: P itself (the usual month of a running contract).
-    return { amount: figures.price, subtotal: roundYen(figures.price, input.rounding), quantity: figures.quantity, unitPrice: figures.unitPrice };
+    return {
+      amount: figures.price,
+      subtotal: roundYen(figures.price, input.rounding),
+      quantity: figures.quantity,
+      unitPrice: figures.unitPrice,
+    };
   }
   const firstRate = startsInside ? input.startDailyRate : endsInside ? input.endDailyRate : FULL;
   const acc = new Accumulator();

@@ -4,7 +4,16 @@
  * day (−1 = previous month, in advance; +1 = next month, in arrears); past the month's end clamps.
  * UNIT_DAILY: the reference day + `value` days.
  */
-import { type LocalDate, type MonthlyOption, addDays, addMonthsClamped, applyMonthlyOption, dateParts, maxDate, startOfMonth } from './calendar';
+import {
+  type LocalDate,
+  type MonthlyOption,
+  addDays,
+  addMonthsClamped,
+  applyMonthlyOption,
+  dateParts,
+  maxDate,
+  startOfMonth,
+} from './calendar';
 
 export type TimingUnit = 'UNIT_MONTHLY' | 'UNIT_DAILY';
 
