@@ -44,6 +44,7 @@ async function benchTenant(name: string, count = contracts): Promise<string> {
 /** One bill run of a tenant; `events: false` skips its billing.created events (this bench only). */
 async function billRun(tenantId: string, events: boolean) {
   const t = Date.now();
+  const cpuBefore = process.cpuUsage();
   const result = await runBillRun(db, {
     settings: { tenantId, taxRounding: 'ROUND_DOWN', invoiceNumberPrefix: 'INV-' },
     asOf: asLocalDate('2031-04-01'),
@@ -53,9 +54,12 @@ async function billRun(tenantId: string, events: boolean) {
     events,
   });
   const seconds = (Date.now() - t) / 1000;
+  const cpu = process.cpuUsage(cpuBefore);
+  const cpuSeconds = (cpu.user + cpu.system) / 1e6;
   const rate = result.counts.billings / seconds;
   console.log(
-    `bill run ${events ? 'with' : 'without'} events: ${result.counts.billings} billings, ${result.counts.lines} lines in ${seconds.toFixed(1)} s = ${rate.toFixed(0)} billings/s (concurrency ${concurrency})`,
+    `bill run ${events ? 'with' : 'without'} events: ${result.counts.billings} billings, ${result.counts.lines} lines in ${seconds.toFixed(1)} s = ${rate.toFixed(0)} billings/s (concurrency ${concurrency}); ` +
+      `this process's CPU ${cpuSeconds.toFixed(1)} s (${((cpuSeconds * 1e6) / result.counts.billings).toFixed(0)} µs per billing, ${((cpuSeconds / seconds) * 100).toFixed(0)} % of the run)`,
   );
   return rate;
 }

@@ -1,10 +1,9 @@
 /** Writing new billings and their lines (the bill run and early billing). */
 import { sql } from 'kysely';
 import type { Queryable } from '../db';
+import { arrayColumn } from '../arrays';
 import type { NewBilling, NewBillingItem } from '../../domain/billing/plan';
 import type { BillingItemRow, BillingRow } from './billing.repo';
-
-const col = <T, V>(rows: readonly T[], f: (r: T) => V): V[] => rows.map(f);
 
 /** A billing as stored with its lines (in position order). */
 export interface StoredBilling {
@@ -13,8 +12,8 @@ export interface StoredBilling {
 }
 
 /**
- * Inserts billings and their lines with one statement each (unnest of column arrays: a handful of
- * parameters however many rows). A non-ADJUSTMENT line takes its key as live_key, so a second
+ * Inserts billings and their lines with one statement each (unnest of column arrays, src/db/arrays.ts:
+ * a handful of parameters however many rows). A non-ADJUSTMENT line takes its key as live_key, so a second
  * line for the same key violates billing_item_live_key_idx. A billing carries its provider's issuer
  * block from the start (issuing it fixes the block anew, fixBillingIssuer).
  *
@@ -34,11 +33,11 @@ export async function insertBillings(
       INSERT INTO billing (tenant_id, id, invoice_number, status, contract_id, customer_id, customer_staff_id, payment_method_id,
         billing_date, billing_due_date, billing_issue_date, subtotal, tax, total, taxes, run_id, issuer)
       SELECT ${tenantId}::uuid, u.*, ${issuerBlock(tenantId)} FROM unnest(
-        ${col(billings, (b) => b.id)}::uuid[], ${col(billings, (b) => b.invoiceNumber)}::text[], ${col(billings, (b) => b.status)}::text[],
-        ${col(billings, (b) => b.contractId)}::uuid[], ${col(billings, (b) => b.customerId)}::uuid[], ${col(billings, (b) => b.customerStaffId)}::uuid[],
-        ${col(billings, (b) => b.paymentMethodId)}::uuid[], ${col(billings, (b) => b.billingDate)}::date[], ${col(billings, (b) => b.dueDate)}::date[],
-        ${col(billings, (b) => b.issueDate)}::date[], ${col(billings, (b) => b.subtotal)}::numeric[], ${col(billings, (b) => b.tax)}::numeric[],
-        ${col(billings, (b) => b.total)}::numeric[], ${col(billings, (b) => JSON.stringify(b.taxes))}::jsonb[], ${col(billings, (b) => b.runId)}::uuid[]) AS u
+        ${arrayColumn('uuid', billings, (b) => b.id)}, ${arrayColumn('text', billings, (b) => b.invoiceNumber)}, ${arrayColumn('text', billings, (b) => b.status)},
+        ${arrayColumn('uuid', billings, (b) => b.contractId)}, ${arrayColumn('uuid', billings, (b) => b.customerId)}, ${arrayColumn('uuid', billings, (b) => b.customerStaffId)},
+        ${arrayColumn('uuid', billings, (b) => b.paymentMethodId)}, ${arrayColumn('date', billings, (b) => b.billingDate)}, ${arrayColumn('date', billings, (b) => b.dueDate)},
+        ${arrayColumn('date', billings, (b) => b.issueDate)}, ${arrayColumn('numeric', billings, (b) => b.subtotal)}, ${arrayColumn('numeric', billings, (b) => b.tax)},
+        ${arrayColumn('numeric', billings, (b) => b.total)}, ${arrayColumn('jsonb', billings, (b) => JSON.stringify(b.taxes))}, ${arrayColumn('uuid', billings, (b) => b.runId)}) AS u
       RETURNING issuer, create_time, update_time)
     SELECT * FROM ins LIMIT 1
   `.execute(db);
@@ -47,12 +46,12 @@ export async function insertBillings(
       INSERT INTO billing_item (tenant_id, id, billing_id, position, contract_id, contract_item_id, contract_charge_item_id, name, kind,
         period_start, period_end, quantity, unit_price, subtotal, tax_percentage, key, live_key)
       SELECT ${tenantId}::uuid, * FROM unnest(
-        ${col(items, (i) => i.id)}::uuid[], ${col(items, (i) => i.billingId)}::uuid[], ${col(items, (i) => i.position)}::int[],
-        ${col(items, (i) => i.contractId)}::uuid[], ${col(items, (i) => i.contractItemId)}::uuid[], ${col(items, (i) => i.chargeItemId)}::uuid[],
-        ${col(items, (i) => i.name)}::text[], ${col(items, (i) => i.kind)}::text[], ${col(items, (i) => i.periodStart)}::date[],
-        ${col(items, (i) => i.periodEnd)}::date[], ${col(items, (i) => i.quantity)}::numeric[], ${col(items, (i) => i.unitPrice)}::numeric[],
-        ${col(items, (i) => i.subtotal)}::numeric[], ${col(items, (i) => i.taxPercentage)}::numeric[], ${col(items, (i) => i.key)}::text[],
-        ${col(items, (i) => liveKeyOf(i))}::text[])
+        ${arrayColumn('uuid', items, (i) => i.id)}, ${arrayColumn('uuid', items, (i) => i.billingId)}, ${arrayColumn('int', items, (i) => i.position)},
+        ${arrayColumn('uuid', items, (i) => i.contractId)}, ${arrayColumn('uuid', items, (i) => i.contractItemId)}, ${arrayColumn('uuid', items, (i) => i.chargeItemId)},
+        ${arrayColumn('text', items, (i) => i.name)}, ${arrayColumn('text', items, (i) => i.kind)}, ${arrayColumn('date', items, (i) => i.periodStart)},
+        ${arrayColumn('date', items, (i) => i.periodEnd)}, ${arrayColumn('numeric', items, (i) => i.quantity)}, ${arrayColumn('numeric', items, (i) => i.unitPrice)},
+        ${arrayColumn('numeric', items, (i) => i.subtotal)}, ${arrayColumn('numeric', items, (i) => i.taxPercentage)}, ${arrayColumn('text', items, (i) => i.key)},
+        ${arrayColumn('text', items, (i) => liveKeyOf(i))})
     `.execute(db);
   }
   return storedRows(tenantId, billings, items, added.rows[0]!);

@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { Queryable } from '../db';
+import { arrayParam } from '../arrays';
 import { keysetPage } from '../paging';
 import type { NewBilling, NewBillingItem } from '../../domain/billing/plan';
 import type { BillingItemTable, BillingTable } from '../schema/billing';
@@ -18,7 +19,7 @@ export async function liveLinesOfContracts(db: Queryable, tenantId: string, cont
     .selectFrom('billing_item')
     .selectAll()
     .where('tenant_id', '=', tenantId)
-    .where('contract_id', '=', sql<string>`ANY(${sql.val(contractIds)}::uuid[])`)
+    .where('contract_id', '=', sql<string>`ANY(${arrayParam('uuid', contractIds)})`)
     .where('live', '=', true)
     .execute();
 }
@@ -43,7 +44,7 @@ export async function lockBillings(db: Queryable, tenantId: string, ids: readonl
     .selectFrom('billing')
     .selectAll()
     .where('tenant_id', '=', tenantId)
-    .where('id', '=', sql<string>`ANY(${sql.val(ids)}::uuid[])`)
+    .where('id', '=', sql<string>`ANY(${arrayParam('uuid', ids)})`)
     .orderBy('id')
     .forUpdate()
     .execute();
@@ -74,7 +75,7 @@ export async function itemsOfBillings(db: Queryable, tenantId: string, billingId
     .selectFrom('billing_item')
     .selectAll()
     .where('tenant_id', '=', tenantId)
-    .where('billing_id', '=', sql<string>`ANY(${sql.val(billingIds)}::uuid[])`)
+    .where('billing_id', '=', sql<string>`ANY(${arrayParam('uuid', billingIds)})`)
     .orderBy('billing_id')
     .orderBy('position')
     .execute();
@@ -166,7 +167,7 @@ export async function fixBillingIssuer(db: Queryable, tenantId: string, ids: rea
   if (ids.length === 0) return;
   await sql`
     UPDATE billing b SET issuer = ${issuerBlock(tenantId)}
-    WHERE b.tenant_id = ${tenantId}::uuid AND b.id = ANY(${ids as string[]}::uuid[])`.execute(db);
+    WHERE b.tenant_id = ${tenantId}::uuid AND b.id = ANY(${arrayParam('uuid', ids)})`.execute(db);
 }
 
 /** The tenant a billing belongs to, for the operator's CLI (which acts on a billing id without an API key). */
@@ -189,7 +190,7 @@ export async function billingsByIds(db: Queryable, tenantId: string, ids: readon
     .selectFrom('billing')
     .selectAll()
     .where('tenant_id', '=', tenantId)
-    .where('id', '=', sql<string>`ANY(${sql.val(ids)}::uuid[])`)
+    .where('id', '=', sql<string>`ANY(${arrayParam('uuid', ids)})`)
     .orderBy('id')
     .execute();
 }

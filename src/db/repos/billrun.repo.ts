@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { Queryable, Tx } from '../db';
+import { arrayParam } from '../arrays';
 import type { BillRunTable } from '../schema/billing';
 import type { ContractRow } from './contract.repo';
 import { dueContractIds } from './nextdue.repo';
@@ -40,13 +41,16 @@ export async function listTenantSettings(
 }
 
 /** Locks a batch of confirmed contracts for billing (waits for amendments in flight). */
-export async function lockContractsForBilling(db: Queryable, tenantId: string, ids: readonly string[]): Promise<ContractRow[]> {
+/** The columns of a contract the bill run reads (the plan, the version history, the payment method). */
+export type BillableContract = Pick<ContractRow, 'id' | 'customer_id' | 'customer_staff_id' | 'known_on' | 'doc' | 'version'>;
+
+export async function lockContractsForBilling(db: Queryable, tenantId: string, ids: readonly string[]): Promise<BillableContract[]> {
   if (ids.length === 0) return [];
   return db
     .selectFrom('contract')
-    .selectAll()
+    .select(['id', 'customer_id', 'customer_staff_id', 'known_on', 'doc', 'version'])
     .where('tenant_id', '=', tenantId)
-    .where('id', '=', sql<string>`ANY(${sql.val(ids)}::uuid[])`)
+    .where('id', '=', sql<string>`ANY(${arrayParam('uuid', ids)})`)
     .where('is_draft', '=', false)
     .orderBy('id')
     .forUpdate()
@@ -63,7 +67,7 @@ export async function paymentMethodsByIds(
     .selectFrom('payment_method')
     .select(['id', 'type', 'hold_invoice_creation'])
     .where('tenant_id', '=', tenantId)
-    .where('id', '=', sql<string>`ANY(${sql.val(ids)}::uuid[])`)
+    .where('id', '=', sql<string>`ANY(${arrayParam('uuid', ids)})`)
     .execute();
 }
 

@@ -118,7 +118,7 @@ export async function getContractVersionDoc(
 export async function versionHistories(
   db: Queryable,
   tenantId: string,
-  contracts: readonly ContractRow[],
+  contracts: ReadonlyArray<Pick<ContractRow, 'id' | 'version' | 'doc' | 'known_on'>>,
 ): Promise<Map<string, Array<{ doc: ContractDoc; knownOn: string }>>> {
   const out = new Map<string, Array<{ doc: ContractDoc; knownOn: string }>>();
   const amended = contracts.filter((c) => c.version > 1);

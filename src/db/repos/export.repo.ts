@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../db';
+import { arrayParam } from '../arrays';
 
 /** The tables `billing export` reads, each in id order (the primary key (tenant_id, id) serves the keyset). */
 export const EXPORT_TABLES = { customers: 'customer', contracts: 'contract', billings: 'billing', usage: 'daily_usage' } as const;
@@ -35,7 +36,7 @@ export async function linesOfBillings(
 ): Promise<Array<Record<string, unknown>>> {
   if (billingIds.length === 0) return [];
   const res = await sql<Record<string, unknown>>`
-    SELECT * FROM billing_item WHERE tenant_id = ${tenantId} AND billing_id = ANY(${sql.val(billingIds)}::uuid[])
+    SELECT * FROM billing_item WHERE tenant_id = ${tenantId} AND billing_id = ANY(${arrayParam('uuid', billingIds)})
     ORDER BY billing_id, position`.execute(db);
   return res.rows;
 }

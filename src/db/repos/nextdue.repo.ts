@@ -6,6 +6,7 @@
  */
 import { sql } from 'kysely';
 import type { Queryable } from '../db';
+import { arrayColumn } from '../arrays';
 
 /** No next-due day: nothing is left to bill or renew. */
 export const NOTHING_DUE = 'infinity';
@@ -19,7 +20,7 @@ export async function storeNextDue(
   if (days.length === 0) return;
   await sql`
     INSERT INTO contract_due (tenant_id, contract_id, next_due_date)
-    SELECT ${tenantId}::uuid, * FROM unnest(${days.map((d) => d.contractId)}::uuid[], ${days.map((d) => d.day ?? NOTHING_DUE)}::date[])
+    SELECT ${tenantId}::uuid, * FROM unnest(${arrayColumn('uuid', days, (d) => d.contractId)}, ${arrayColumn('date', days, (d) => d.day ?? NOTHING_DUE)})
     ON CONFLICT (tenant_id, contract_id) DO UPDATE SET next_due_date = EXCLUDED.next_due_date
       WHERE contract_due.next_due_date IS DISTINCT FROM EXCLUDED.next_due_date`.execute(db);
 }

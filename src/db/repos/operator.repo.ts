@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { Queryable } from '../db';
+import { arrayParam } from '../arrays';
 import type { OperatorTable } from '../schema/operators';
 
 export type OperatorRow = Selectable<OperatorTable>;
@@ -76,7 +77,7 @@ export async function recordLoginFailures(db: Queryable, keys: readonly string[]
 export async function loginRetryAfter(db: Queryable, keys: readonly string[], limit: number, windowSeconds: number): Promise<number> {
   const { rows } = await sql<{ wait: number | null }>`
     SELECT max(ceil(extract(epoch FROM f.fail_time + make_interval(secs => ${windowSeconds}) - clock_timestamp())))::int AS wait
-    FROM unnest(${keys}::text[]) AS k(key)
+    FROM unnest(${arrayParam('text', keys)}) AS k(key)
     CROSS JOIN LATERAL (
       SELECT fail_time FROM operator_login_failure
       WHERE key = k.key AND fail_time > clock_timestamp() - make_interval(secs => ${windowSeconds})

@@ -1,5 +1,6 @@
 import { sql, type Insertable, type Selectable } from 'kysely';
 import type { Queryable } from '../db';
+import { arrayParam } from '../arrays';
 import type { PaymentTable } from '../schema/billing';
 
 export type PaymentRow = Selectable<PaymentTable>;
@@ -10,7 +11,7 @@ export async function paymentsOfBillings(db: Queryable, tenantId: string, billin
     .selectFrom('payment')
     .selectAll()
     .where('tenant_id', '=', tenantId)
-    .where('billing_id', '=', sql<string>`ANY(${sql.val(billingIds)}::uuid[])`)
+    .where('billing_id', '=', sql<string>`ANY(${arrayParam('uuid', billingIds)})`)
     .orderBy('id')
     .execute();
 }

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../db';
+import { arrayParam } from '../arrays';
 import type { ContractRow } from './contract.repo';
 import type { ChargeItemIndexRow } from './usage.repo';
 
@@ -7,9 +8,9 @@ import type { ChargeItemIndexRow } from './usage.repo';
  * The set-at-a-time queries of /v1/usage/daily/batchupsert: every lookup of a batch is one query
  * over all of its rows, and the write is one INSERT … ON CONFLICT of every valid row.
  */
-const uuids = (ids: readonly string[]) => sql`${sql.val(ids)}::uuid[]`;
-const texts = (values: readonly string[]) => sql`${sql.val(values)}::text[]`;
-const dates = (values: readonly string[]) => sql`${sql.val(values)}::date[]`;
+const uuids = (ids: readonly string[]) => arrayParam('uuid', ids);
+const texts = (values: readonly string[]) => arrayParam('text', values);
+const dates = (values: readonly string[]) => arrayParam('date', values);
 
 /** Contract charge items named by id or by management id (either list may be empty). */
 export async function chargeItemsByRefs(
@@ -100,7 +101,7 @@ export async function upsertDailyUsages(db: Queryable, tenantId: string, rows: r
   const res = await sql`
     INSERT INTO daily_usage (tenant_id, id, contract_id, contract_charge_item_id, usage_unit_id, target_date, quantity, recorded_on)
     SELECT ${tenantId}::uuid, * FROM unnest(${uuids(column('id'))}, ${uuids(column('contract_id'))}, ${uuids(column('contract_charge_item_id'))},
-      ${uuids(column('usage_unit_id'))}, ${dates(column('target_date'))}, ${sql.val(column('quantity'))}::numeric[], ${dates(column('recorded_on'))})
+      ${uuids(column('usage_unit_id'))}, ${dates(column('target_date'))}, ${arrayParam('numeric', column('quantity'))}, ${dates(column('recorded_on'))})
     ON CONFLICT (tenant_id, contract_charge_item_id, usage_unit_id, target_date)
     DO UPDATE SET quantity = excluded.quantity, recorded_on = excluded.recorded_on, update_time = now()`.execute(db);
   return Number(res.numAffectedRows ?? 0);

@@ -1,5 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { Queryable } from '../db';
+import { arrayParam } from '../arrays';
 import type { DailyUsageTable } from '../schema/billing';
 import { keysetPage } from '../paging';
 import type { ContractRow } from './contract.repo';
@@ -41,7 +42,7 @@ export async function usageOfContracts(db: Queryable, tenantId: string, contract
     .selectFrom('daily_usage')
     .selectAll()
     .where('tenant_id', '=', tenantId)
-    .where('contract_id', '=', sql<string>`ANY(${sql.val(contractIds)}::uuid[])`)
+    .where('contract_id', '=', sql<string>`ANY(${arrayParam('uuid', contractIds)})`)
     .execute();
 }
 

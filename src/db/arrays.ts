@@ -1,0 +1,53 @@
+/**
+ * Array parameters: a list for `= ANY(…)`, or one column of rows for `unnest(…)` (docs/deployment.md
+ * "Statements and round trips"). The array is sent as the text of a PostgreSQL array literal, as the
+ * driver would send a JavaScript array, but put together with one join instead of two regular
+ * expressions and a concatenation per element (a bill-run chunk sends some 60,000 elements).
+ */
+import { sql, type RawBuilder } from 'kysely';
+
+export type ArrayElementType = 'uuid' | 'text' | 'date' | 'numeric' | 'int' | 'jsonb';
+
+export type ArrayElement = string | number | null | undefined;
+
+/** `values` as a typed array parameter: `$n::type[]`. */
+export function arrayParam<T = unknown>(type: ArrayElementType, values: readonly ArrayElement[]): RawBuilder<T> {
+  return sql<T>`${arrayLiteral(values)}::${sql.raw(type)}[]`;
+}
+
+/** One column of `rows` as a typed array parameter (an argument of `unnest`). */
+export function arrayColumn<R>(type: ArrayElementType, rows: readonly R[], value: (row: R) => ArrayElement): RawBuilder<unknown> {
+  return arrayParam(type, rows.map(value));
+}
+
+/**
+ * The text of a one-dimensional array literal: every element double-quoted (so commas, braces,
+ * spaces and the word NULL stay data), a backslash before `"` and `\`, and NULL for null.
+ */
+export function arrayLiteral(values: readonly ArrayElement[]): string {
+  if (values.length === 0) return '{}';
+  let plain = true;
+  for (const v of values) {
+    if (v === null || v === undefined) {
+      plain = false;
+      break;
+    }
+  }
+  if (plain) {
+    const joined = values.join('","');
+    if (!joined.includes('\\') && countQuotes(joined) === 2 * (values.length - 1)) return `{"${joined}"}`;
+  }
+  return `{${values.map(element).join(',')}}`;
+}
+
+function element(v: ArrayElement): string {
+  if (v === null || v === undefined) return 'NULL';
+  return `"${String(v).replace(/[\\"]/g, '\\$&')}"`;
+}
+
+/** Double quotes in `text` (the joined text has two per separator when no element holds one). */
+function countQuotes(text: string): number {
+  let n = 0;
+  for (let i = text.indexOf('"'); i !== -1; i = text.indexOf('"', i + 1)) n++;
+  return n;
+}
