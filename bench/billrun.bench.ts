@@ -50,7 +50,8 @@ async function billRun(tenantId: string, events: boolean) {
     asOf: asLocalDate('2031-04-01'),
     trigger: 'CLI',
     concurrency,
-    chunkSize: 1000,
+    // The service's own chunk size unless BILLRUN_CHUNK says otherwise (500 contracts: fewer live objects per chunk than 1,000, less time in garbage collection).
+    ...(process.env.BILLRUN_CHUNK ? { chunkSize: Number(process.env.BILLRUN_CHUNK) } : {}),
     events,
   });
   const seconds = (Date.now() - t) / 1000;
