@@ -6,7 +6,7 @@
  */
 import { applyAmendment, itemsDueForAutoRenewal, type LocalDate } from '../domain';
 import { inTransaction, type Db } from '../db/db';
-import { listBillableContracts, lockContract } from '../db/repos/contract.repo';
+import { listRenewableContracts, lockContract } from '../db/repos/contract.repo';
 import { recordAmendment, renewalPlan } from './amendment.service';
 import type { Caller } from './caller';
 
@@ -38,14 +38,14 @@ async function renewContract(db: Db, caller: Caller, contractId: string, today: 
 
 /**
  * Renews what is due on `today` for the caller's tenant; returns the number of renewals made. Only
- * contracts whose stored next-due day has come are read: an auto-renewal date is part of that day
- * (docs/billing-lifecycle.md "The next-due day").
+ * contracts whose stored next-due day has come and that have an item with auto-renewal enabled are
+ * read: an auto-renewal date is part of that day (docs/billing-lifecycle.md "The next-due day").
  */
 export async function runAutoRenewals(db: Db, caller: Caller, today: LocalDate): Promise<number> {
   let after: string | null = null;
   let total = 0;
   for (;;) {
-    const page = await listBillableContracts(db, caller.tenantId, after, 500, today);
+    const page = await listRenewableContracts(db, caller.tenantId, after, 500, today);
     if (page.length === 0) return total;
     for (const row of page) {
       if (itemsDueForAutoRenewal({ doc: row.doc, today }).length > 0) total += await renewContract(db, caller, row.id, today);

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Queryable } from '../db';
 import type { ContractTable } from '../schema/contracts';
 import type { ContractDoc } from '../../domain/contract/types';
@@ -162,18 +162,28 @@ export async function replaceChargeItemIndex(db: Queryable, tenantId: string, do
   if (rows.length) await db.insertInto('contract_charge_item').values(rows).execute();
 }
 
-/** Confirmed contracts of a tenant in id order, after `afterId`: the bill run's work list. */
-export async function listBillableContracts(
+/**
+ * Confirmed contracts of a tenant in id order, after `afterId`, that the auto-renewal job must look
+ * at: their stored next-due day has come (docs/billing-lifecycle.md "The next-due day") and at least
+ * one item has its auto-renewal enabled. Whether a renewal is due is the domain's decision
+ * (itemsDueForAutoRenewal); the second condition only spares reading the documents of contracts
+ * that can never renew.
+ */
+export async function listRenewableContracts(
   db: Queryable,
   tenantId: string,
   afterId: string | null,
   limit: number,
-  dueBy?: string,
-): Promise<ContractRow[]> {
-  let q = db.selectFrom('contract').selectAll().where('tenant_id', '=', tenantId).where('is_draft', '=', false);
+  dueBy: string,
+): Promise<Array<Pick<ContractRow, 'id' | 'doc'>>> {
+  let q = db
+    .selectFrom('contract')
+    .select(['id', 'doc'])
+    .where('tenant_id', '=', tenantId)
+    .where('is_draft', '=', false)
+    .where(sql<boolean>`doc->'items' @> '[{"autoRenewal": {"type": "ENABLED"}}]'`)
+    .where('id', 'in', dueContracts(db, tenantId, dueBy));
   if (afterId) q = q.where('id', '>', afterId);
-  // Only contracts whose stored next-due day has come (docs/billing-lifecycle.md "The next-due day").
-  if (dueBy) q = q.where('id', 'in', dueContracts(db, tenantId, dueBy));
   return q.orderBy('id').limit(limit).execute();
 }
 
