@@ -42,7 +42,8 @@ export function arrayLiteral(values: readonly ArrayElement[]): string {
 
 function element(v: ArrayElement): string {
   if (v === null || v === undefined) return 'NULL';
-  return `"${String(v).replace(/[\\"]/g, '\\$&')}"`;
+  const text = String(v);
+  return text.includes('"') || text.includes('\\') ? `"${text.replace(/[\\"]/g, '\\$&')}"` : `"${text}"`;
 }
 
 /** Double quotes in `text` (the joined text has two per separator when no element holds one). */
