@@ -51,35 +51,60 @@ function monthIndex(date: LocalDate): number {
   return year * 12 + month - 1;
 }
 
+/** The periods of an item, to be read one by one with periodAt (a run may need only the first few). */
+export interface PeriodRange {
+  start: LocalDate;
+  end: LocalDate;
+  cycleMonths: number;
+  /** Month index of the first period's first month. */
+  firstMonth: number;
+  count: number;
+  /** More periods than MAX_PERIODS: `count` stops there. */
+  truncated: boolean;
+}
+
 /**
  * Periods of an item in service from `start` to `end` (inclusive), cycles of `cycleMonths` counted
  * from the month of `anchor` (default: `start`). Empty when end < start. At most MAX_PERIODS;
  * `truncated` tells when the ceiling cut the list (the safety bound then refuses the proposal).
  */
+export function periodRange(input: { start: LocalDate; end: LocalDate; cycleMonths: number; anchor?: LocalDate }): PeriodRange {
+  const { start, end } = input;
+  const n = Math.max(1, Math.trunc(input.cycleMonths));
+  const anchorIndex = monthIndex(input.anchor ?? start);
+  const firstK = Math.floor((monthIndex(start) - anchorIndex) / n);
+  // A period is in service while its first day is on or before `end`, i.e. its first month is not after end's.
+  const lastK = Math.floor((monthIndex(end) - anchorIndex) / n);
+  const all = end < start ? 0 : lastK - firstK + 1;
+  return {
+    start,
+    end,
+    cycleMonths: n,
+    firstMonth: anchorIndex + firstK * n,
+    count: Math.min(all, MAX_PERIODS),
+    truncated: all > MAX_PERIODS,
+  };
+}
+
+/** The `i`-th period of `range` (0 ≤ i < range.count). */
+export function periodAt(range: PeriodRange, i: number): Period {
+  const first = range.firstMonth + i * range.cycleMonths;
+  const fullStart = monthStart(first);
+  const fullEnd = monthEnd(first + range.cycleMonths - 1);
+  return {
+    start: maxDate(fullStart, range.start),
+    end: minDate(fullEnd, range.end),
+    fullStart,
+    fullEnd,
+    fullDays: daysOfMonths(first, range.cycleMonths),
+  };
+}
+
+/** Every period of periodRange(input), at most MAX_PERIODS. */
 export function expandPeriods(input: { start: LocalDate; end: LocalDate; cycleMonths: number; anchor?: LocalDate }): {
   periods: Period[];
   truncated: boolean;
 } {
-  const { start, end } = input;
-  const n = Math.max(1, Math.trunc(input.cycleMonths));
-  const periods: Period[] = [];
-  if (end < start) return { periods, truncated: false };
-  const anchorIndex = monthIndex(input.anchor ?? start);
-  const startIndex = monthIndex(start);
-  let k = Math.floor((startIndex - anchorIndex) / n);
-  for (;;) {
-    const first = anchorIndex + k * n;
-    const fullStart = monthStart(first);
-    if (fullStart > end) return { periods, truncated: false };
-    if (periods.length >= MAX_PERIODS) return { periods, truncated: true };
-    const fullEnd = monthEnd(first + n - 1);
-    periods.push({
-      start: maxDate(fullStart, start),
-      end: minDate(fullEnd, end),
-      fullStart,
-      fullEnd,
-      fullDays: daysOfMonths(first, n),
-    });
-    k++;
-  }
+  const range = periodRange(input);
+  return { periods: Array.from({ length: range.count }, (_, i) => periodAt(range, i)), truncated: range.truncated };
 }

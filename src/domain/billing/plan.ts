@@ -9,7 +9,7 @@ import type { ContractDoc } from '../contract/types';
 import { formatDecimal, type RoundingMode } from '../money';
 import { diffLines } from './diff';
 import { groupIntoBillings, type BillingDraft } from './group';
-import { proposeLines, type Proposal } from './propose';
+import { proposeLines, type Proposal, type ProposalHorizon } from './propose';
 import { knownOnFromHistory, type KnownVersion } from './known';
 import { checkProposal } from './safety';
 import { nextDueFrom } from './nextdue';
@@ -171,9 +171,27 @@ const FAR_FUTURE = asLocalDate('9999-12-31');
 /** A contract's stored versions, oldest first, with the JST day each became known. */
 export type StoredHistory = ReadonlyArray<{ doc: ContractDoc; knownOn: string }>;
 
-/** Every line the contract should have, as known today (the one place the proposal's inputs are read). */
-export function proposalOf(contract: ContractRow, history: StoredHistory | undefined, usage: readonly UsageRecord[]): Proposal {
-  return proposeLines({ contract: contract.doc, knownOn: knownOnOf(contract, history, usage), usage });
+/**
+ * Every line the contract should have, as known today (the one place the proposal's inputs are
+ * read); with a horizon, the part of them a bill run needs.
+ */
+export function proposalOf(
+  contract: ContractRow,
+  history: StoredHistory | undefined,
+  usage: readonly UsageRecord[],
+  horizon?: ProposalHorizon,
+): Proposal {
+  return proposeLines({ contract: contract.doc, knownOn: knownOnOf(contract, history, usage), usage, horizon });
+}
+
+/** Per charge item, the last day of service its billed lines cover. */
+function billedThroughOf(existing: readonly ExistingLine[]): Map<string, LocalDate> {
+  const through = new Map<string, LocalDate>();
+  for (const line of existing) {
+    const day = through.get(line.chargeItemId);
+    if (day === undefined || line.periodEnd > day) through.set(line.chargeItemId, line.periodEnd);
+  }
+  return through;
 }
 
 /** The lines not billed yet, whatever their billing date (early billing, the test clock's next event). */
@@ -203,7 +221,10 @@ export function planContract(input: {
   history?: ReadonlyArray<{ doc: ContractRow['doc']; knownOn: string }>;
 }): { pending: BillingLine[] } & ({ ok: true; drafts: BillingDraft[]; billedUpTo: LocalDate } | { ok: false; reason: string }) {
   const doc = input.contract.doc;
-  const proposal = proposalOf(input.contract, input.history, input.usage);
+  // A run needs the proposal only as far as its due lines and the next-due day after it (early
+  // billing moves its date to the next pending line, so it reads every line).
+  const horizon = input.mode.kind === 'run' ? { asOf: input.asOf, billedThrough: billedThroughOf(input.existing) } : undefined;
+  const proposal = proposalOf(input.contract, input.history, input.usage, horizon);
   // Every line not billed yet, whatever its date; those due by asOf are exactly diffLines(asOf).
   const pending = pendingLines(proposal, input.existing);
   let asOf = input.asOf;

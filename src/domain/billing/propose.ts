@@ -5,7 +5,7 @@
 import { type LocalDate, addDays, maxDate } from '../calendar';
 import type { ChargeItem, ContractDoc, ContractItem } from '../contract/types';
 import { type Decimal, ZERO, dec, roundYen } from '../money';
-import { type Period, expandPeriods } from '../periods';
+import { type Period, periodAt, periodRange } from '../periods';
 import { billedQuantity, displayUnitPrice, pricePeriod } from '../pricing';
 import { type PricedTerm, type TermFigures, prorate, termFigures, termIndexOn } from '../proration';
 import { DEFAULT_DUE_TIMING, applyTiming, dueDateFor } from '../timing';
@@ -86,10 +86,23 @@ export function sumUsage(
   return { quantity, recordedOn };
 }
 
+/**
+ * How far a bill run needs the proposal (docs/billing-lifecycle.md "How far the bill run proposes"):
+ * the run date, and per charge item the last day of service already billed. A recurring charge
+ * item's periods stop once a line is not due, not billed and not zero (the next-due day can be no
+ * later than its billing date) and the periods left are neither billed nor dated before it.
+ */
+export interface ProposalHorizon {
+  asOf: LocalDate;
+  /** Charge item id → the latest periodEnd among its billed lines (absent: nothing billed). */
+  billedThrough: ReadonlyMap<string, LocalDate>;
+}
+
 interface Context {
   contract: ContractDoc;
   knownOn: KnownOn;
   usage: Map<string, UsageIndex>;
+  horizon: ProposalHorizon | undefined;
 }
 
 function usesUsage(charge: ChargeItem): boolean {
@@ -171,7 +184,7 @@ function termStartOf(item: ContractItem, day: LocalDate): LocalDate {
 }
 
 function recurringLines(ctx: Context, item: ContractItem, charge: ChargeItem): { lines: BillingLine[]; truncated: boolean } {
-  const { periods, truncated } = expandPeriods({ start: item.startDate, end: item.endDate, cycleMonths: charge.billingCycle.value });
+  const range = periodRange({ start: item.startDate, end: item.endDate, cycleMonths: charge.billingCycle.value });
   const isUsage = usesUsage(charge);
   const cache = new Map<PricedTerm, TermFigures>();
   const figuresOf = (t: PricedTerm): TermFigures => {
@@ -180,12 +193,23 @@ function recurringLines(ctx: Context, item: ContractItem, charge: ChargeItem): {
     return f;
   };
   const lines: BillingLine[] = [];
-  for (const period of periods) {
+  const horizon = isUsage ? undefined : ctx.horizon;
+  const billedThrough = horizon?.billedThrough.get(charge.id);
+  // The billing date of this charge item's first line that is due after the run, unbilled and not zero.
+  let nextDate: LocalDate | null = null;
+  for (let i = 0; i < range.count; i++) {
+    const period = periodAt(range, i);
     const nominalFrom = charge.billAllAtOnce ? termStartOf(item, period.start) : period.start;
     if (isUsage) {
       lines.push(usageLine(ctx, item, charge, period, nominalFrom));
       continue;
     }
+    const nominal = applyTiming({ from: nominalFrom, timing: charge.billingTiming });
+    const unbilled = billedThrough === undefined || period.fullStart > billedThrough;
+    // Nominal dates never decrease from one period to the next and a line is never dated before its
+    // nominal date; periods after an unbilled one are unbilled too. So no later period can be due,
+    // billed, or dated before nextDate: the next-due day is decided.
+    if (nextDate !== null && nominal >= nextDate) break;
     const p = prorate({
       period,
       terms: charge.terms,
@@ -194,28 +218,35 @@ function recurringLines(ctx: Context, item: ContractItem, charge: ChargeItem): {
       rounding: charge.rounding,
       figuresOf,
     });
-    lines.push(
-      makeLine(ctx, item, charge, {
-        key: lineKey(charge.id, period.fullStart, period.fullEnd, 'RECURRING'),
-        kind: 'RECURRING',
-        period,
-        nominal: applyTiming({ from: nominalFrom, timing: charge.billingTiming }),
-        quantity: p.quantity,
-        unitPrice: p.unitPrice,
-        subtotal: p.subtotal,
-      }),
-    );
+    const line = makeLine(ctx, item, charge, {
+      key: lineKey(charge.id, period.fullStart, period.fullEnd, 'RECURRING'),
+      kind: 'RECURRING',
+      period,
+      nominal,
+      quantity: p.quantity,
+      unitPrice: p.unitPrice,
+      subtotal: p.subtotal,
+    });
+    lines.push(line);
+    if (horizon && nextDate === null && unbilled && line.billingDate > horizon.asOf && !line.subtotal.isZero()) nextDate = line.billingDate;
   }
-  return { lines, truncated };
+  return { lines, truncated: range.truncated };
 }
 
 /**
- * Every line that should exist for `contract` (drafts: none). Lines are ordered by item, charge
- * item and period. `usage`: daily usage of the contract's usage-priced charge items.
+ * Every line that should exist for `contract` (drafts: none), or with a horizon the part of them a
+ * bill run needs. Lines are ordered by item, charge item and period. `usage`: daily usage of the
+ * contract's usage-priced charge items.
  */
-export function proposeLines(input: { contract: ContractDoc; knownOn: KnownOn; usage?: readonly UsageRecord[] }): Proposal {
+export function proposeLines(input: {
+  contract: ContractDoc;
+  knownOn: KnownOn;
+  usage?: readonly UsageRecord[];
+  /** Only what a bill run of `horizon.asOf` needs (see ProposalHorizon); default: every line. */
+  horizon?: ProposalHorizon;
+}): Proposal {
   const { contract } = input;
-  const ctx: Context = { contract, knownOn: input.knownOn, usage: indexUsage(input.usage ?? []) };
+  const ctx: Context = { contract, knownOn: input.knownOn, usage: indexUsage(input.usage ?? []), horizon: input.horizon };
   const proposal: Proposal = {
     contractId: contract.id,
     paymentMethodId: contract.paymentMethodId,
