@@ -7,9 +7,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type LocalDate, addDays } from '../calendar';
-import { applyAmendment } from '../contract/amendments';
 import type { ContractDoc } from '../contract/types';
-import { arbContract, arbDay } from '../testing/arbitraries';
+import { applyChange, arbChange, arbContract, arbDay } from '../testing/arbitraries';
 import { asExisting, diffLines } from './diff';
 import { groupIntoBillings } from './group';
 import { nextDueFrom } from './nextdue';
@@ -43,36 +42,6 @@ function planned(doc: ContractDoc, knownOn: LocalDate, existing: readonly Existi
   };
 }
 
-const change = fc.oneof(
-  fc.record({
-    kind: fc.constant('quantity' as const),
-    offset: fc.integer({ min: -40, max: 1100 }),
-    quantity: fc.integer({ min: 0, max: 60 }),
-  }),
-  fc.record({ kind: fc.constant('cancel' as const), offset: fc.integer({ min: -5, max: 1100 }), quantity: fc.constant(0) }),
-  fc.record({ kind: fc.constant('none' as const), offset: fc.constant(0), quantity: fc.constant(0) }),
-);
-
-function amend(doc: ContractDoc, c: { kind: 'quantity' | 'cancel' | 'none'; offset: number; quantity: number }): ContractDoc {
-  const item = doc.items[0];
-  const charge = item?.chargeItems[0];
-  if (c.kind === 'none' || !item || !charge) return doc;
-  const day = addDays(item.startDate, c.offset);
-  const amended = applyAmendment(
-    doc,
-    c.kind === 'cancel'
-      ? { type: 'cancelContract', cancellationDate: day }
-      : {
-          type: 'changeQuantity',
-          chargeItemId: charge.id,
-          quantity: String(c.quantity),
-          effectiveDate: day,
-          changeRate: { type: 'DAILY_RATE', fixedRateValue: '0' },
-        },
-  );
-  return amended.ok ? amended.value : doc;
-}
-
 describe('the bill run proposes only as far as it needs', () => {
   it('plans exactly what the whole proposal plans, after earlier runs and an amendment (fixed seed)', () => {
     fc.assert(
@@ -81,7 +50,7 @@ describe('the bill run proposes only as far as it needs', () => {
         arbDay,
         fc.integer({ min: -60, max: 900 }),
         fc.integer({ min: -400, max: 900 }),
-        change,
+        arbChange,
         (doc, known, firstOffset, secondOffset, c) => {
           // What was due by firstRun is billed (a run, or early billing of lines dated later); the
           // contract may then change; a run follows, after that day or before it (early billing).
@@ -91,7 +60,7 @@ describe('the bill run proposes only as far as it needs', () => {
             existing: [],
             asOf: firstRun,
           });
-          const current = amend(doc, c);
+          const current = applyChange(doc, c);
           const knownNow = c.kind === 'none' ? known : firstRun;
           const secondRun = addDays(firstRun, secondOffset);
           for (const [existing, asOf] of [

@@ -1,6 +1,7 @@
 /** fast-check generators of whole contracts, for property tests of the billing core. */
 import fc from 'fast-check';
 import { type LocalDate, addDays, fromEpochDay, toEpochDay } from '../calendar';
+import { applyAmendment } from '../contract/amendments';
 import type { ContractDoc } from '../contract/types';
 import type { RoundingMode } from '../money';
 import type { PricedTerm, Rate } from '../proration';
@@ -82,3 +83,37 @@ export const arbContract: fc.Arbitrary<ContractDoc> = fc
   .map((items) => contract(items));
 
 export const arbDay: fc.Arbitrary<LocalDate> = fc.integer({ min: 18900, max: 21800 }).map(fromEpochDay);
+
+/** A change to a contract's first charge item, on a day counted from its item's start. */
+export type ContractChange = { kind: 'quantity' | 'cancel' | 'none'; offset: number; quantity: number };
+
+export const arbChange: fc.Arbitrary<ContractChange> = fc.oneof(
+  fc.record({
+    kind: fc.constant('quantity' as const),
+    offset: fc.integer({ min: -40, max: 1100 }),
+    quantity: fc.integer({ min: 0, max: 60 }),
+  }),
+  fc.record({ kind: fc.constant('cancel' as const), offset: fc.integer({ min: -5, max: 1100 }), quantity: fc.constant(0) }),
+  fc.record({ kind: fc.constant('none' as const), offset: fc.constant(0), quantity: fc.constant(0) }),
+);
+
+/** The contract after `change` (a quantity change or a cancellation), or as it was when the domain refuses it. */
+export function applyChange(doc: ContractDoc, change: ContractChange): ContractDoc {
+  const item = doc.items[0];
+  const charge = item?.chargeItems[0];
+  if (change.kind === 'none' || !item || !charge) return doc;
+  const day = addDays(item.startDate, change.offset);
+  const amended = applyAmendment(
+    doc,
+    change.kind === 'cancel'
+      ? { type: 'cancelContract', cancellationDate: day }
+      : {
+          type: 'changeQuantity',
+          chargeItemId: charge.id,
+          quantity: String(change.quantity),
+          effectiveDate: day,
+          changeRate: { type: 'DAILY_RATE', fixedRateValue: '0' },
+        },
+  );
+  return amended.ok ? amended.value : doc;
+}
