@@ -26,29 +26,16 @@ export function arrayColumn<R>(type: ArrayElementType, rows: readonly R[], value
  */
 export function arrayLiteral(values: readonly ArrayElement[]): string {
   if (values.length === 0) return '{}';
-  let plain = true;
   for (const v of values) {
-    if (v === null || v === undefined) {
-      plain = false;
-      break;
+    if (v === null || v === undefined || (typeof v === 'string' && (v.includes('"') || v.includes('\\')))) {
+      return `{${values.map(element).join(',')}}`;
     }
   }
-  if (plain) {
-    const joined = values.join('","');
-    if (!joined.includes('\\') && countQuotes(joined) === 2 * (values.length - 1)) return `{"${joined}"}`;
-  }
-  return `{${values.map(element).join(',')}}`;
+  return `{"${values.join('","')}"}`;
 }
 
 function element(v: ArrayElement): string {
   if (v === null || v === undefined) return 'NULL';
   const text = String(v);
   return text.includes('"') || text.includes('\\') ? `"${text.replace(/[\\"]/g, '\\$&')}"` : `"${text}"`;
-}
-
-/** Double quotes in `text` (the joined text has two per separator when no element holds one). */
-function countQuotes(text: string): number {
-  let n = 0;
-  for (let i = text.indexOf('"'); i !== -1; i = text.indexOf('"', i + 1)) n++;
-  return n;
 }
