@@ -20,7 +20,7 @@ import { liveLinesOfContracts } from '../db/repos/billing.repo';
 import { versionHistories, type ContractRow } from '../db/repos/contract.repo';
 import { usageOfContracts } from '../db/repos/usage.repo';
 import type { ServiceCtx } from './context';
-import { toExisting, toKnownVersions, toUsage } from '../domain/billing/plan';
+import { toExisting, toKnownVersions, toUsage } from '../domain/billing/inputs';
 import { taxRoundingOf, todayOf } from './caller';
 import { chargeRef, findContract } from './contract.store.service';
 import { checkChargeAmount } from './contract.items.service';

@@ -2,56 +2,16 @@
  * The bill run's plan for a batch of contracts (pure: no SQL, no clock, no ids of its own): the recipe of
  * src/domain/README.md "How services call this" — propose, diff against the lines already billed,
  * check the safety bound, group, and give each billing its initial status. Every date and amount
- * comes from the domain; this file only maps rows to domain values and back.
+ * comes from the domain; this file and inputs.ts only map rows to domain values and back.
  */
-import { asLocalDate, type LocalDate } from '../calendar';
-import type { ContractDoc } from '../contract/types';
+import type { LocalDate } from '../calendar';
 import { formatDecimal, type RoundingMode } from '../money';
-import { diffLines } from './diff';
 import { groupIntoBillings, type BillingDraft } from './group';
-import { proposeLines, type Proposal, type ProposalHorizon } from './propose';
-import { knownOnFromHistory, type KnownVersion } from './known';
+import { pendingLines, proposalOf, toExisting, toUsage, type BillingItemRow, type ContractRow, type DailyUsageRow } from './inputs';
 import { checkProposal } from './safety';
 import { nextDueFrom } from './nextdue';
 import { initialStatus } from './status';
-import type { BillingLine, ExistingLine, KnownOn, LineKind, UsageRecord } from './types';
-
-/** The stored contract the plan reads (its head columns and current document). */
-export interface ContractRow {
-  id: string;
-  customer_id: string;
-  customer_staff_id: string | null;
-  known_on: string;
-  doc: ContractDoc;
-}
-
-/** A billed line as stored (every column the plan reads is text). */
-export type BillingItemRow = Readonly<
-  Record<
-    | 'key'
-    | 'contract_id'
-    | 'contract_item_id'
-    | 'contract_charge_item_id'
-    | 'name'
-    | 'kind'
-    | 'period_start'
-    | 'period_end'
-    | 'quantity'
-    | 'unit_price'
-    | 'subtotal'
-    | 'tax_percentage',
-    string
-  >
->;
-
-/** A day's usage as stored. */
-export interface DailyUsageRow {
-  contract_id: string;
-  contract_charge_item_id: string;
-  target_date: string;
-  quantity: string;
-  recorded_on: string;
-}
+import type { BillingLine, ExistingLine, UsageRecord } from './types';
 
 /** A billing to insert (with its invoice number). */
 export interface NewBilling {
@@ -129,32 +89,6 @@ export interface BatchPlan {
   nextDue: Array<{ contractId: string; day: LocalDate | null }>;
 }
 
-export function toExisting(row: BillingItemRow): ExistingLine {
-  return {
-    key: row.key,
-    contractId: row.contract_id,
-    contractItemId: row.contract_item_id,
-    chargeItemId: row.contract_charge_item_id,
-    name: row.name,
-    kind: row.kind as LineKind,
-    periodStart: asLocalDate(row.period_start),
-    periodEnd: asLocalDate(row.period_end),
-    quantity: row.quantity,
-    unitPrice: row.unit_price,
-    subtotal: row.subtotal,
-    taxPercentage: row.tax_percentage,
-  };
-}
-
-export function toUsage(row: DailyUsageRow): UsageRecord {
-  return {
-    chargeItemId: row.contract_charge_item_id,
-    date: asLocalDate(row.target_date),
-    quantity: row.quantity,
-    recordedOn: asLocalDate(row.recorded_on),
-  };
-}
-
 function groupBy<T>(rows: readonly T[], key: (r: T) => string): Map<string, T[]> {
   const out = new Map<string, T[]>();
   for (const r of rows) {
@@ -166,24 +100,6 @@ function groupBy<T>(rows: readonly T[], key: (r: T) => string): Map<string, T[]>
   return out;
 }
 
-const FAR_FUTURE = asLocalDate('9999-12-31');
-
-/** A contract's stored versions, oldest first, with the JST day each became known. */
-export type StoredHistory = ReadonlyArray<{ doc: ContractDoc; knownOn: string }>;
-
-/**
- * Every line the contract should have, as known today (the one place the proposal's inputs are
- * read); with a horizon, the part of them a bill run needs.
- */
-export function proposalOf(
-  contract: ContractRow,
-  history: StoredHistory | undefined,
-  usage: readonly UsageRecord[],
-  horizon?: ProposalHorizon,
-): Proposal {
-  return proposeLines({ contract: contract.doc, knownOn: knownOnOf(contract, history, usage), usage, horizon });
-}
-
 /** Per charge item, the last day of service its billed lines cover. */
 function billedThroughOf(existing: readonly ExistingLine[]): Map<string, LocalDate> {
   const through = new Map<string, LocalDate>();
@@ -192,22 +108,6 @@ function billedThroughOf(existing: readonly ExistingLine[]): Map<string, LocalDa
     if (day === undefined || line.periodEnd > day) through.set(line.chargeItemId, line.periodEnd);
   }
   return through;
-}
-
-/** The lines not billed yet, whatever their billing date (early billing, the test clock's next event). */
-export function pendingLines(proposal: Proposal, existing: readonly ExistingLine[]) {
-  return diffLines({ proposal, existing, asOf: FAR_FUTURE });
-}
-
-/** Stored versions as the domain's known versions (the head's known_on alone when there is no history). */
-export function toKnownVersions(contract: ContractRow, history: StoredHistory | undefined): KnownVersion[] {
-  const rows = history && history.length > 0 ? history : [{ doc: contract.doc, knownOn: contract.known_on }];
-  return rows.map((v) => ({ doc: v.doc, knownOn: asLocalDate(v.knownOn) }));
-}
-
-/** The day each line of `contract` became known (docs/billing-lifecycle.md, "When a line became known"). */
-export function knownOnOf(contract: ContractRow, history: StoredHistory | undefined, usage: readonly UsageRecord[]): KnownOn {
-  return knownOnFromHistory(toKnownVersions(contract, history), usage);
 }
 
 /** The billings one contract gets now, or the reason it is parked. */

@@ -7,7 +7,7 @@ import Decimal from 'decimal.js';
 import { expect } from 'vitest';
 import type { Db } from '../../../src/db/db';
 import { usageOfContracts } from '../../../src/db/repos/usage.repo';
-import { toUsage } from '../../../src/domain/billing/plan';
+import { toUsage } from '../../../src/domain/billing/inputs';
 import { proposeLines, type ContractDoc, type LocalDate } from '../../../src/domain';
 import { jstDay } from '../../helpers/factories/billing';
 import { type OracleDoc, oracleAmounts } from './oracle';

@@ -10,7 +10,7 @@ import { liveLinesOfContracts } from '../../../src/db/repos/billing.repo';
 import { versionHistories } from '../../../src/db/repos/contract.repo';
 import { usageOfContracts } from '../../../src/db/repos/usage.repo';
 import { nextDueOf } from '../../../src/domain/billing/nextdue';
-import { proposalOf, toExisting, toUsage } from '../../../src/domain/billing/plan';
+import { proposalOf, toExisting, toUsage } from '../../../src/domain/billing/inputs';
 
 /** The full recomputation of the contract's next-due day ('infinity' when nothing is left). */
 export async function recomputedNextDue(db: Db, tenantId: string, contractId: string): Promise<{ stored: string; fresh: string }> {
