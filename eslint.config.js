@@ -37,22 +37,56 @@ export default tseslint.config(
       ],
     },
   },
-  {
-    files: ['src/services/**/*.ts'],
+  ...['src/services/*.ts', 'src/services/*/**/*.ts'].map((files, nested) => ({
+    files: [files],
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [layer(['api', 'jobs', 'cli'], 'services take and return domain or service types: never the API, jobs or the CLI')] },
+        {
+          patterns: [
+            layer(['api', 'jobs', 'cli'], 'services take and return domain or service types: never the API, jobs or the CLI'),
+            // A module's files are its own: the rest of services/ imports its face (services/<module>/index.ts).
+            {
+              regex: nested ? '^\\.\\./[a-z]+/(?!index$)[^/]+$' : '^\\./[a-z]+/(?!index$)[^/]+$',
+              message: 'import another services module through its face (<module>/index.ts), not its files',
+            },
+          ],
+        },
+      ],
+    },
+  })),
+  {
+    // Outside services/, a module is reached through its face too.
+    files: ['src/**/*.ts', 'test/**/*.ts', 'bench/**/*.ts'],
+    ignores: ['src/services/**', 'src/domain/**', 'src/db/**', 'src/lib/**', 'src/api/**', 'src/cli/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: 'services/[a-z]+/(?!index$)[^/]+$', message: 'import a services module through its face (services/<module>)' },
+          ],
+        },
       ],
     },
   },
   {
     files: ['src/jobs/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [layer(['api', 'cli'], 'jobs only schedule: they call services')] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            layer(['api', 'cli'], 'jobs only schedule: they call services'),
+            { regex: 'services/[a-z]+/(?!index$)[^/]+$', message: 'import a services module through its face (services/<module>)' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/api/**/*.ts', 'src/cli/**/*.ts'],
-    ignores: ['src/api/rpc.ts', 'src/api/auth.ts', '**/*.test.ts'],
+    ignores: ['src/api/rpc.ts', 'src/api/auth/**', '**/*.test.ts'],
     rules: {
       'no-restricted-imports': 'off',
       '@typescript-eslint/no-restricted-imports': [
@@ -60,6 +94,7 @@ export default tseslint.config(
         {
           patterns: [
             { ...layer(['jobs'], 'the API and the CLI call services, not jobs'), allowTypeImports: false },
+            { regex: 'services/[a-z]+/(?!index$)[^/]+$', message: 'import a services module through its face (services/<module>)' },
             {
               group: ['**/db/repos/**'],
               message: 'the API and the CLI call services; they may name a row type (import type) but never a repository',

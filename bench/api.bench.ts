@@ -11,7 +11,8 @@ import { createDb, migrate } from '../src/db/db';
 import { startThrowaway } from '../src/db/embedded';
 import { loadConfig } from '../src/lib/config';
 import { loadOrCreateSecret } from '../src/db/repos/secret.repo';
-import { createProvider } from '../src/services/provider.service';
+import { createProvider } from '../src/services/platform';
+import { appPorts } from '../src/wiring';
 
 const total = Number(process.argv[2] ?? 20_000);
 const connections = Number(process.argv[3] ?? 32);
@@ -22,7 +23,10 @@ const config = loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent' });
 const db = createDb(url, 20);
 await migrate(db);
 const authDb = createDb(url, 10, { synchronousCommit: false });
-const app = await buildApp({ config, db, authDb, pageSecret: await loadOrCreateSecret(db, 'page-token') }, { logger: false });
+const app = await buildApp(
+  { config, db, ports: appPorts(), authDb, pageSecret: await loadOrCreateSecret(db, 'page-token') },
+  { logger: false },
+);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const { keys } = await createProvider(db, { name: 'bench', rateLimitPerMinute: 1_000_000 });
 const headers = { authorization: `Bearer ${keys[0]!.key}`, 'content-type': 'application/json' };

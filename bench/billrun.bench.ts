@@ -9,12 +9,11 @@
 import { sql } from 'kysely';
 import { createDb, migrate } from '../src/db/db';
 import { startThrowaway } from '../src/db/embedded';
-import { createProvider } from '../src/services/provider.service';
+import { createProvider } from '../src/services/platform';
 import { asLocalDate } from '../src/domain';
-import { runBillRun } from '../src/services/billrun.run';
+import { runBillRun } from '../src/services/billrun';
 import { bulkCustomer, bulkInsertContracts } from '../test/helpers/bulk-contracts';
-import { installEventPresenters } from '../src/services/event.service';
-import { eventPresenters } from '../src/api/event/event.present';
+import { appPorts } from '../src/wiring';
 
 const contracts = Number(process.argv[2] ?? 100_000);
 const concurrency = Number(process.argv[3] ?? 2);
@@ -23,7 +22,6 @@ const database = await startThrowaway(process.env.DATABASE_URL, 'billing-bench-'
 const url = database.url;
 const db = createDb(url, 8);
 await migrate(db);
-installEventPresenters(eventPresenters);
 
 /** A tenant with `contracts` bulk-inserted monthly contracts, ready to bill as of 2031-04-01. */
 async function benchTenant(name: string, count = contracts): Promise<string> {
@@ -45,15 +43,18 @@ async function benchTenant(name: string, count = contracts): Promise<string> {
 async function billRun(tenantId: string, events: boolean) {
   const t = Date.now();
   const cpuBefore = process.cpuUsage();
-  const result = await runBillRun(db, {
-    settings: { tenantId, taxRounding: 'ROUND_DOWN', invoiceNumberPrefix: 'INV-' },
-    asOf: asLocalDate('2031-04-01'),
-    trigger: 'CLI',
-    concurrency,
-    // The service's own chunk size unless BILLRUN_CHUNK says otherwise (500 contracts: fewer live objects per chunk than 1,000, less time in garbage collection).
-    ...(process.env.BILLRUN_CHUNK ? { chunkSize: Number(process.env.BILLRUN_CHUNK) } : {}),
-    events,
-  });
+  const result = await runBillRun(
+    { db, ports: appPorts() },
+    {
+      settings: { tenantId, taxRounding: 'ROUND_DOWN', invoiceNumberPrefix: 'INV-' },
+      asOf: asLocalDate('2031-04-01'),
+      trigger: 'CLI',
+      concurrency,
+      // The service's own chunk size unless BILLRUN_CHUNK says otherwise (500 contracts: fewer live objects per chunk than 1,000, less time in garbage collection).
+      ...(process.env.BILLRUN_CHUNK ? { chunkSize: Number(process.env.BILLRUN_CHUNK) } : {}),
+      events,
+    },
+  );
   const seconds = (Date.now() - t) / 1000;
   const cpu = process.cpuUsage(cpuBefore);
   const cpuSeconds = (cpu.user + cpu.system) / 1e6;

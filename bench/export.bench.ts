@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { createDb, migrate } from '../src/db/db';
 import { startThrowaway } from '../src/db/embedded';
-import { createProvider } from '../src/services/provider.service';
+import { createProvider } from '../src/services/platform';
 import { runCli } from '../src/cli/main';
 
 const large = Number(process.argv[2] ?? 1_000_000);

@@ -15,7 +15,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { createDb, migrate } from '../src/db/db';
 import { startThrowaway } from '../src/db/embedded';
-import { createProvider } from '../src/services/provider.service';
+import { createProvider } from '../src/services/platform';
 
 const seconds = Number(process.argv[2] ?? 15);
 const connections = Number(process.argv[3] ?? 32);

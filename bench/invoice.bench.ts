@@ -8,7 +8,7 @@
  */
 import { buildInvoiceDocument } from '../src/domain/invoice/document';
 import { invoiceHtml } from '../src/domain/invoice/html';
-import { invoicePdf } from '../src/services/invoice.pdf';
+import { invoicePdf } from '../src/render/pdf';
 import { sampleInput as input } from './invoice.input';
 
 const iterations = Number(process.argv[2] ?? 20);

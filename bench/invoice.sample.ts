@@ -5,7 +5,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { buildInvoiceDocument } from '../src/domain/invoice/document';
-import { invoicePdf } from '../src/services/invoice.pdf';
+import { invoicePdf } from '../src/render/pdf';
 import { sampleInput } from './invoice.input';
 
 const out = process.argv[2] ?? 'invoice-sample.pdf';

@@ -13,13 +13,11 @@ import { startThrowaway } from '../src/db/embedded';
 import { listTenantSettings } from '../src/db/repos/billrun.repo';
 import { setTestClock } from '../src/db/repos/testclock.repo';
 import { addDays, asLocalDate } from '../src/domain';
-import { eventPresenters } from '../src/api/event/event.present';
 import { setLogger } from '../src/lib/log';
-import { createProvider } from '../src/services/provider.service';
-import { dailyRunAt, jobCaller } from '../src/services/daily.service';
-import { installEventPresenters } from '../src/services/event.service';
-import { advanceTestClock } from '../src/services/testclock.service';
+import { createProvider } from '../src/services/platform';
+import { dailyRunAt, jobCaller, advanceTestClock } from '../src/services/billrun';
 import { bulkCustomer, bulkInsertContracts } from '../test/helpers/bulk-contracts';
+import { appPorts } from '../src/wiring';
 
 const contracts = Number(process.argv[2] ?? 30_000);
 const spreadDays = 30;
@@ -28,7 +26,6 @@ const firstDay = asLocalDate('2031-04-01');
 const database = await startThrowaway(process.env.DATABASE_URL, 'billing-bench-');
 const db = createDb(database.url, 8);
 await migrate(db);
-installEventPresenters(eventPresenters);
 
 const { provider } = await createProvider(db, { name: 'bench-testclock' });
 const tenant = (await listTenantSettings(db, { providerId: provider.id })).find((t) => t.environment === 'sandbox')!;
@@ -63,7 +60,7 @@ async function advanceMonth(label: string, to: string): Promise<number> {
   const target = new Date(dailyRunAt(asLocalDate(to), hour).getTime() + 60_000);
   Object.assign(runs, { days: 0, contracts: 0, seconds: 0 });
   const t = Date.now();
-  const res = await advanceTestClock(db, jobCaller(tenant, new Date()), target);
+  const res = await advanceTestClock({ db, ports: appPorts() }, jobCaller(tenant, new Date()), target);
   const seconds = (Date.now() - t) / 1000;
   console.log(
     `${label}: ${res.billingsCreated} billings in ${seconds.toFixed(1)} s (goal <= 10 s); ${runs.days} daily runs looked at ${runs.contracts} contracts in ${runs.seconds.toFixed(1)} s`,

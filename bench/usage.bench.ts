@@ -16,10 +16,11 @@ import { startThrowaway } from '../src/db/embedded';
 import { loadConfig } from '../src/lib/config';
 import { loadOrCreateSecret } from '../src/db/repos/secret.repo';
 import { insertContract } from '../src/db/repos/contract.repo';
-import { createProvider } from '../src/services/provider.service';
+import { createProvider } from '../src/services/platform';
 import { addDays } from '../src/domain';
 import { chargeItem, contract, contractItem, d, term } from '../src/domain/testing/fixtures';
 import { newId } from '../src/lib/ids';
+import { appPorts } from '../src/wiring';
 
 const contracts = Number(process.argv[2] ?? 1_000);
 const days = Number(process.argv[3] ?? 100);
@@ -33,7 +34,10 @@ const config = loadConfig({ DATABASE_URL: url, LOG_LEVEL: 'silent', BODY_LIMIT_B
 const db = createDb(url, 10);
 await migrate(db);
 const authDb = createDb(url, 4, { synchronousCommit: false });
-const app = await buildApp({ config, db, authDb, pageSecret: await loadOrCreateSecret(db, 'page-token') }, { logger: false });
+const app = await buildApp(
+  { config, db, ports: appPorts(), authDb, pageSecret: await loadOrCreateSecret(db, 'page-token') },
+  { logger: false },
+);
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const { provider, keys } = await createProvider(db, { name: 'bench', rateLimitPerMinute: 10_000_000 });
 const key = keys.find((k) => k.environment === 'production')!.key;

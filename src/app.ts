@@ -13,9 +13,7 @@ import { registerHealth } from './api/health/hc';
 import { invalidArgument } from './lib/errors';
 import { clientErrorHandler, expectationFailed, frameworkErrors, requestIdOf, requestTargetProblem } from './api/transport';
 import { finishOpenapi, type OpenApiDocument } from './api/openapi';
-import { eventPresenters } from './api/event/event.present';
-import { installEventPresenters } from './services/event.service';
-import { createAuthState } from './services/auth.state';
+import { createAuthState } from './api/auth/state';
 import { registerMetrics } from './api/metrics';
 import { lazyChildLogger } from './lib/lazylog';
 import { docPages, docsDescription, registerDocPages } from './api/docs-pages';
@@ -50,7 +48,6 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
 
 /** buildApp(deps) → a ready-to-listen Fastify instance (no listen here; tests use app.inject()). */
 export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
-  installEventPresenters(eventPresenters);
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(deps.config.logLevel, opts.logStream),
     bodyLimit: deps.config.bodyLimitBytes,

@@ -5,12 +5,13 @@ import { createDb } from './db/db';
 import { loadOrCreateSecret } from './db/repos/secret.repo';
 import { pruneRateLimitWindows } from './db/repos/auth.repo';
 import { pruneIdempotencyKeys } from './db/repos/idempotency.repo';
-import { createProvider, hasAnyProvider } from './services/provider.service';
+import { createProvider, hasAnyProvider } from './services/platform';
 import type { Config } from './lib/config';
 import { startScheduler } from './jobs/scheduler';
 import { startWebhookWorker } from './jobs/webhooks';
-import { createAuthState } from './services/auth.state';
+import { createAuthState } from './api/auth/state';
 import { setLogger } from './lib/log';
+import { appPorts } from './wiring';
 import { startMetricsServer } from './api/metrics';
 
 export interface RunningServer {
@@ -47,7 +48,8 @@ export async function startServer(
   });
   // Key lookups are cached; a dedicated connection hears of key and provider changes at once.
   const auth = createAuthState(authDb, database.url, onError);
-  const app = await buildApp({ config, db, authDb, auth, pageSecret });
+  const ports = appPorts();
+  const app = await buildApp({ config, db, ports, authDb, auth, pageSecret });
   logLost = (err) => app.log.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, 'database connection lost');
   const address = await app.listen({ port: config.port, host: config.host });
   setLogger(app.log);
@@ -59,7 +61,9 @@ export async function startServer(
     void pruneIdempotencyKeys(db).catch(() => undefined);
   }, 60_000);
   housekeeping.unref();
-  const scheduler = config.runJobs ? startScheduler(db, { onError: (err) => app.log.error({ err }, 'scheduler pass failed') }) : undefined;
+  const scheduler = config.runJobs
+    ? startScheduler({ db, ports }, { onError: (err) => app.log.error({ err }, 'scheduler pass failed') })
+    : undefined;
   const webhooks = config.runWebhooks
     ? startWebhookWorker(db, {
         retryDelays: config.webhookRetryDelays,

@@ -1,11 +1,14 @@
 import type { Db } from '../db/db';
 import type { Config } from '../lib/config';
-import type { AuthState } from '../services/auth.state';
+import type { AuthState } from './auth/state';
+import type { Ports } from '../services/ports';
 
 /** What the HTTP layer is built with (buildApp(deps)); created once per process. */
 export interface AppDeps {
   config: Config;
   db: Db;
+  /** What the services call out through (event presenters, document renderer, clock). */
+  ports: Ports;
   /**
    * Pool for the per-request key lookup + rate-limit count, whose commit need not wait for the WAL
    * flush (createDb(..., { synchronousCommit: false })). Defaults to `db`.

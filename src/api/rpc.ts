@@ -3,15 +3,16 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import { inTransaction, type Db, type Queryable } from '../db/db';
 import type { Caller } from '../services/caller';
+import type { ServiceCtx } from '../services/context';
 import { ApiError, invalidField } from '../lib/errors';
 import { ErrorBodySchema, stripUndefined } from './rpc.util';
 import type { DocumentReply } from './schema';
-import { authenticate } from './auth';
+import { authenticate } from './auth/authenticate';
 import { claimIdempotencyKey, storeIdempotentResponse } from '../db/repos/idempotency.repo';
 import { stableJson, type PageQuery } from './paging';
 import { queryProblem } from './query';
 import type { AppDeps } from './deps';
-import type { AuthState } from '../services/auth.state';
+import type { AuthState } from './auth/state';
 
 /**
  * One RPC = one path (STYLE "G+P declared once"). `registerRpcs` turns each definition into Fastify
@@ -21,8 +22,7 @@ import type { AuthState } from '../services/auth.state';
  */
 export type RpcMethod = 'G+P' | 'POST' | 'PATCH';
 
-export interface RpcContext {
-  caller: Caller;
+export interface RpcContext extends ServiceCtx {
   /** A transaction for writes; the pool for reads. */
   db: Queryable;
   deps: AppDeps;
@@ -113,6 +113,7 @@ export function contextFor(
     caller,
     db,
     deps,
+    ports: deps.ports,
     get signal() {
       return typeof signal === 'function' ? (made ??= signal()) : signal;
     },

@@ -3,7 +3,7 @@ import { STATUS_CODES, type IncomingHttpHeaders, type IncomingMessage, type Serv
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, type Reason } from '../lib/errors';
-import { countHeader } from './auth';
+import { countHeader } from './auth/authenticate';
 import { normaliseHost } from '../lib/host';
 
 /**

@@ -15,13 +15,11 @@ import { CreateCatalogItemRequest } from '../api/catalogitem/catalogitem.schema'
 import { newCatalogItemIn } from '../api/catalogitem/catalogitem.in';
 import { CreateCustomFieldMasterRequest } from '../api/customfield/customfield.master.create';
 // Entries are checked against these request schemas before the casts below.
-import { inTransaction, type Db } from '../db/db';
+import { inTransaction } from '../db/db';
+import type { SystemCtx } from '../services/context';
 import type { Caller } from '../services/caller';
-import { createProduct } from '../services/product.service';
-import { createUsageUnit } from '../services/usageunit.service';
-import { createPaymentMethod } from '../services/paymentmethod.service';
-import { createCatalogItem } from '../services/catalogitem.service';
-import { createMaster } from '../services/customfield.service';
+import { createProduct, createUsageUnit, createPaymentMethod, createCatalogItem } from '../services/catalog';
+import { createMaster } from '../services/customfield';
 
 /** A refused import: the message names the entry and the field; nothing was written. */
 export class ImportError extends Error {}
@@ -93,7 +91,7 @@ function sectionsOf(doc: unknown): Record<Section, unknown[]> {
  * first failure rolls everything back.
  */
 export async function importCatalog(
-  db: Db,
+  sys: SystemCtx,
   caller: Caller,
   doc: unknown,
   onProgress?: (done: number, total: number) => void,
@@ -105,8 +103,8 @@ export async function importCatalog(
       if (problem) throw new ImportError(`${label(section, i, entry)}: ${problem}`);
     }
   }
-  return inTransaction(db, async (trx) => {
-    const s = { db: trx, caller };
+  return inTransaction(sys.db, async (trx) => {
+    const s = { db: trx, caller, ports: sys.ports };
     const result: ImportResult = { products: [], usageUnits: [], paymentMethods: [], customFieldMasters: [], catalogItems: [] };
     const total = IMPORT_SECTIONS.reduce((n, section) => n + sections[section].length, 0);
     let done = 0;

@@ -1,4 +1,4 @@
-import type { ExportRecord } from '../services/export.service';
+import type { ExportRecord } from '../services/platform';
 
 /** NDJSON and CSV encodings of exported records (docs/cli.md "export"). */
 export type ExportFormat = 'ndjson' | 'csv';

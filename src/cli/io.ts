@@ -1,6 +1,8 @@
 import { loadConfig, type Config } from '../lib/config';
 import { openDatabase } from '../db/connect';
 import type { Db } from '../db/db';
+import type { Ports } from '../services/ports';
+import { appPorts } from '../wiring';
 
 export interface Io {
   out(line: string): void;
@@ -17,11 +19,14 @@ export function config(io: Io): Config {
   return loadConfig(io.env);
 }
 
-/** Runs fn on the configured database (migrated), then closes it (stopping an embedded instance we started). */
-export async function withDatabase<T>(io: Io, fn: (db: Db) => Promise<T>): Promise<T> {
+/**
+ * Runs fn on the configured database (migrated) with the services' ports, then closes it (stopping an
+ * embedded instance we started).
+ */
+export async function withDatabase<T>(io: Io, fn: (db: Db, ports: Ports) => Promise<T>): Promise<T> {
   const database = await openDatabase(config(io), { poolSize: 4 });
   try {
-    return await fn(database.db);
+    return await fn(database.db, appPorts());
   } finally {
     await database.close();
   }

@@ -27,9 +27,9 @@ it("runs each tenant's daily jobs once per JST day, at billRunHourJst, claimed f
   const start = `${today.slice(0, 7)}-01`;
   const doc = await storeContract(t.db, { ...w, tenantId: prodTenant }, { start });
   const runAt = dailyRunAt(today, 6);
-  expect(await schedulerTick(t.db, new Date(runAt.getTime() - 60_000), { providerId: keys.providerId })).toBe(0);
-  expect(await schedulerTick(t.db, new Date(runAt.getTime() + 60_000), { providerId: keys.providerId })).toBe(2);
-  expect(await schedulerTick(t.db, new Date(runAt.getTime() + 120_000), { providerId: keys.providerId })).toBe(0);
+  expect(await schedulerTick(t.sys, new Date(runAt.getTime() - 60_000), { providerId: keys.providerId })).toBe(0);
+  expect(await schedulerTick(t.sys, new Date(runAt.getTime() + 60_000), { providerId: keys.providerId })).toBe(2);
+  expect(await schedulerTick(t.sys, new Date(runAt.getTime() + 120_000), { providerId: keys.providerId })).toBe(0);
   const billings = await t.db
     .selectFrom('billing')
     .select(['billing_date', 'total'])

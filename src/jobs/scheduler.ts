@@ -5,12 +5,13 @@
  * whose test clock has been moved are driven by /v1/testclock/advance instead.
  */
 import { asLocalDate, jstDateOfInstant } from '../domain';
-import { inTransaction, type Db } from '../db/db';
+import { inTransaction } from '../db/db';
 import { log } from '../lib/log';
 import { jobLag, jobsRun } from '../lib/metrics';
 import { listTenantSettings } from '../db/repos/billrun.repo';
 import { claimDueJob, ensureDailyJob, finishJob } from '../db/repos/job.repo';
-import { dailyRunAt, runDailyJobs } from '../services/daily.service';
+import { dailyRunAt, runDailyJobs } from '../services/billrun';
+import type { SystemCtx } from '../services/context';
 
 export { dailyRunAt };
 
@@ -18,10 +19,11 @@ const LEASE_MS = 30 * 60_000;
 
 /** One scheduler pass: create today's job rows, then run every due job this process can claim. */
 export async function schedulerTick(
-  db: Db,
-  now: Date = new Date(),
+  sys: SystemCtx,
+  now: Date = sys.ports.clock.now(),
   opts: { providerId?: string; isStopped?: () => boolean } = {},
 ): Promise<number> {
+  const { db } = sys;
   const today = jstDateOfInstant(now.getTime());
   const tenants = await listTenantSettings(db, opts.providerId ? { providerId: opts.providerId } : {});
   const only = opts.providerId ? tenants.map((t) => t.tenant_id) : undefined;
@@ -43,7 +45,7 @@ export async function schedulerTick(
     log().info(line, 'daily job started');
     const tenant = tenants.find((t) => t.tenant_id === job.tenant_id) ?? (await listTenantSettings(db, { tenantId: job.tenant_id }))[0];
     try {
-      if (tenant && !tenant.clock_now) await runDailyJobs(db, tenant, asLocalDate(job.run_date), now, 'DAILY');
+      if (tenant && !tenant.clock_now) await runDailyJobs(sys, tenant, asLocalDate(job.run_date), now, 'DAILY');
       await finishJob(db, job, null);
       jobsRun.inc({ outcome: 'done' });
       log().info(line, 'daily job finished');
@@ -63,12 +65,12 @@ export interface Scheduler {
 }
 
 /** Ticks every `intervalMs` until stopped; stop() lets the job in progress finish, then returns. */
-export function startScheduler(db: Db, opts: { intervalMs?: number; onError?: (err: unknown) => void } = {}): Scheduler {
+export function startScheduler(sys: SystemCtx, opts: { intervalMs?: number; onError?: (err: unknown) => void } = {}): Scheduler {
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
   const tick = () => {
     if (stopped) return;
-    running = schedulerTick(db, new Date(), { isStopped: () => stopped }).catch((err) => opts.onError?.(err));
+    running = schedulerTick(sys, sys.ports.clock.now(), { isStopped: () => stopped }).catch((err) => opts.onError?.(err));
   };
   const timer = setInterval(tick, opts.intervalMs ?? 60_000);
   timer.unref();

@@ -4,8 +4,7 @@
  * start and once a day. The work itself is in services (webhook.delivery.service, event.service).
  */
 import type { Db } from '../db/db';
-import { deliverDue, type DeliveryOptions } from '../services/webhook.delivery.service';
-import { pruneOldEvents } from '../services/event.service';
+import { deliverDue, type DeliveryOptions, pruneOldEvents } from '../services/events';
 
 export interface WebhookWorker {
   /** Stops polling; attempts in flight finish (at most the delivery timeout) before it resolves. */

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, client, type TestApp } from '../helpers/app';
 import { advance } from '../helpers/factories/billing';
 import { planContract } from '../golden/billing/setup';
-import { updateProviderSettings } from '../../src/services/provider.service';
+import { updateProviderSettings } from '../../src/services/platform';
 import { cli } from '../helpers/cli';
 
 let t: TestApp;

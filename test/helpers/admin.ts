@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/db';
-import { createOperator } from '../../src/services/operator.service';
+import { createOperator } from '../../src/services/platform';
 import type { CallResult } from './app';
 
 /**

@@ -4,13 +4,17 @@ import { buildApp } from '../../src/app';
 import { createDb, type Db } from '../../src/db/db';
 import { loadConfig, type Config } from '../../src/lib/config';
 import { loadOrCreateSecret } from '../../src/db/repos/secret.repo';
-import { createProvider } from '../../src/services/provider.service';
-import { createAuthState, type AuthState } from '../../src/services/auth.state';
+import { createProvider } from '../../src/services/platform';
+import { createAuthState, type AuthState } from '../../src/api/auth/state';
+import { appPorts } from '../../src/wiring';
+import type { SystemCtx } from '../../src/services/context';
 
 export interface TestApp {
   app: FastifyInstance;
   auth: AuthState;
   db: Db;
+  /** The pool and the ports, for calling services and jobs directly (the service tier). */
+  sys: SystemCtx;
   config: Config;
   close(): Promise<void>;
 }
@@ -27,11 +31,13 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp
   // The real authentication state: cached keys, invalidated by the database's notifications.
   const auth = createAuthState(db, config.databaseUrl);
   await auth.ready;
-  const app = await buildApp({ config, db, auth, pageSecret }, { logger: false });
+  const ports = appPorts();
+  const app = await buildApp({ config, db, ports, auth, pageSecret }, { logger: false });
   return {
     app,
     auth,
     db,
+    sys: { db, ports },
     config,
     close: async () => {
       await app.close();

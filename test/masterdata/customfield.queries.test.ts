@@ -5,11 +5,10 @@ import type { DB } from '../../src/db/schema';
 import { getTenant } from '../../src/db/repos/provider.repo';
 import { newTenant, testDatabaseUrl } from '../helpers/app';
 import type { Caller } from '../../src/services/caller';
-import { createCustomer } from '../../src/services/customer.service';
-import { batchUpdateResources, createMaster, updateResource } from '../../src/services/customfield.service';
+import { createCustomer } from '../../src/services/customer';
+import { batchUpdateResources, createMaster, updateResource } from '../../src/services/customfield';
 import { createPool } from '../../src/db/pool';
-import { eventPresenters } from '../../src/api/event/event.present';
-import { installEventPresenters } from '../../src/services/event.service';
+import { appPorts } from '../../src/wiring';
 
 /** No N+1: writing custom field values costs the same number of statements for 2 values as for 40. */
 let queries = 0;
@@ -17,7 +16,6 @@ let db: Db;
 let caller: Caller;
 beforeAll(async () => {
   // Customer writes record their event as the API presents the customer (docs/events.md).
-  installEventPresenters(eventPresenters);
   db = poolOf(
     new Kysely<DB>({
       dialect: new PostgresDialect({ pool: createPool(testDatabaseUrl(), { max: 2 }) }),
@@ -50,7 +48,7 @@ async function countOf(work: () => Promise<unknown>): Promise<number> {
 
 describe('custom field value writes', () => {
   it('update: the statements do not grow with the number of values set or cleared', async () => {
-    const ctx = { db, caller };
+    const ctx = { db, caller, ports: appPorts() };
     const customer = await createCustomer(ctx, { name: 'Q' });
     const masters: Array<{ id: string }> = [];
     for (let i = 0; i < 40; i++)

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createDb, type Db } from '../../src/db/db';
-import { createApiKey, revokeKey } from '../../src/services/apikey.service';
+import { createApiKey, revokeKey } from '../../src/services/platform';
 import { newTenant, testDatabaseUrl } from '../helpers/app';
 import { startServerProcess, type ServerProcess } from '../helpers/process';
 

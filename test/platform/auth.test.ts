@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { buildApp } from '../../src/app';
 import { buildTestApp, client, newTenant, type TestApp } from '../helpers/app';
-import { createApiKey, revokeKey } from '../../src/services/apikey.service';
+import { createApiKey, revokeKey } from '../../src/services/platform';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -95,6 +95,7 @@ describe('environments', () => {
       {
         config: { ...t.config, sandboxHosts: ['sandbox.example.test'], productionHosts: ['api.example.test'] },
         db: t.db,
+        ports: t.sys.ports,
         pageSecret: Buffer.alloc(32),
       },
       { logger: false },

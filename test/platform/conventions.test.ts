@@ -12,7 +12,12 @@ let tenant: TestTenant;
 beforeAll(async () => {
   t = await buildTestApp();
   app = await buildApp(
-    { config: { ...t.config, bodyLimitBytes: 4096 }, db: t.db, pageSecret: await loadOrCreateSecret(t.db, 'page-token') },
+    {
+      config: { ...t.config, bodyLimitBytes: 4096 },
+      db: t.db,
+      ports: t.sys.ports,
+      pageSecret: await loadOrCreateSecret(t.db, 'page-token'),
+    },
     { logger: false, rpcs: [...rpcs, ...testRpcs] },
   );
   tenant = await newTenant(t.db);

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { createDb, inTransaction } from '../../src/db/db';
 import { DEFERRED } from '../../src/db/client';
 import { testDatabaseUrl } from '../helpers/app';
-import { createProvider } from '../../src/services/provider.service';
+import { createProvider } from '../../src/services/platform';
 import { getCustomerById, insertCustomer } from '../../src/db/repos/customer.repo';
 import { newId } from '../../src/lib/ids';
 

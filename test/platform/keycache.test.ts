@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../src/db/db';
-import { createApiKey, hashKey, revokeKey } from '../../src/services/apikey.service';
-import { KEY_MAX_AGE_MS, KeyCache } from '../../src/services/keycache';
+import { createApiKey, hashKey, revokeKey } from '../../src/services/platform';
+import { KEY_MAX_AGE_MS, KeyCache } from '../../src/api/auth/keycache';
 import { newTenant, testDatabaseUrl } from '../helpers/app';
 
 let db: Db;

@@ -23,7 +23,7 @@ describe('logs', () => {
       },
     });
     const app = await buildApp(
-      { config: { ...t.config, logLevel: 'trace' }, db: t.db, pageSecret: Buffer.alloc(32) },
+      { config: { ...t.config, logLevel: 'trace' }, db: t.db, ports: t.sys.ports, pageSecret: Buffer.alloc(32) },
       { logStream: stream, rpcs: [...rpcs, ...testRpcs] },
     );
     const tenant = await newTenant(t.db);
@@ -48,7 +48,7 @@ describe('logs', () => {
 describe('graceful shutdown', () => {
   it('lets an in-flight request finish while closing', async () => {
     const app = await buildApp(
-      { config: t.config, db: t.db, pageSecret: Buffer.alloc(32) },
+      { config: t.config, db: t.db, ports: t.sys.ports, pageSecret: Buffer.alloc(32) },
       { logger: false, rpcs: [...rpcs, ...testRpcs] },
     );
     const address = await app.listen({ port: 0, host: '127.0.0.1' });

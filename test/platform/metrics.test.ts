@@ -73,7 +73,7 @@ describe('log lines', () => {
     let text = '';
     stream.on('data', (d: Buffer) => (text += d.toString()));
     const config = loadConfig({ DATABASE_URL: testDatabaseUrl(), LOG_LEVEL: 'info' });
-    const app = await buildApp({ config, db: t.db, pageSecret: Buffer.alloc(32, 1) }, { logStream: stream });
+    const app = await buildApp({ config, db: t.db, ports: t.sys.ports, pageSecret: Buffer.alloc(32, 1) }, { logStream: stream });
     setLogger(app.log);
     let tenantId = '';
     try {

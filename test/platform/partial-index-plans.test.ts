@@ -14,7 +14,7 @@ import { createDb, inTransaction } from '../../src/db/db';
 import { liveLinesOfContracts, overdueBillings, earliestSweepableDueDate } from '../../src/db/repos/billing.repo';
 import { claimChunk, openBillRun } from '../../src/db/repos/billrun.repo';
 import { claimDueJob } from '../../src/db/repos/job.repo';
-import { createProvider } from '../../src/services/provider.service';
+import { createProvider } from '../../src/services/platform';
 import { newId } from '../../src/lib/ids';
 import { testDatabaseUrl } from '../helpers/app';
 

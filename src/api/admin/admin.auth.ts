@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ApiError, unauthenticated } from '../../lib/errors';
-import { csrfMatches, sessionOf, verifyOperatorToken, type Operator, type OperatorSession } from '../../services/operator.service';
-import { countHeader } from '../auth';
+import { csrfMatches, sessionOf, verifyOperatorToken, type Operator, type OperatorSession } from '../../services/platform';
+import { countHeader } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 
 /** The console's session cookie (docs/console.md "Sessions"). */

@@ -2,7 +2,7 @@ import { defineRpc } from '../rpc';
 import { DateTimeInput, Id, Message, Type } from '../schema';
 import { businessDateIn } from '../datetime';
 import { invalidArgument, invalidField } from '../../lib/errors';
-import { addOptionItem } from '../../services/amendment.service';
+import { addOptionItem } from '../../services/contract';
 import { amendItem, contractRef } from './amendment.input';
 import { presentAmendmentResult } from './amendment.present';
 import { AmendItemIn, AmendmentResponse, Memo, contractRefIn } from './amendment.schema';

@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Id, Message } from '../schema';
-import { cancelAmendment } from '../../services/amendment.read.service';
+import { cancelAmendment } from '../../services/contract';
 import { presentAmendmentResult } from './amendment.present';
 import { AmendmentResponse, Memo } from './amendment.schema';
 

@@ -1,7 +1,7 @@
 import { defineRpc } from '../rpc';
 import { DateTimeInput, Message } from '../schema';
 import { businessDateIn } from '../datetime';
-import { cancelContract } from '../../services/amendment.service';
+import { cancelContract } from '../../services/contract';
 import { contractRef } from './amendment.input';
 import { presentAmendmentResult } from './amendment.present';
 import { AmendmentResponse, Memo, contractRefIn } from './amendment.schema';

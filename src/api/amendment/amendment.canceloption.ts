@@ -1,7 +1,7 @@
 import { defineRpc } from '../rpc';
 import { DateTimeInput, Id, Message } from '../schema';
 import { businessDateIn } from '../datetime';
-import { cancelOption } from '../../services/amendment.service';
+import { cancelOption } from '../../services/contract';
 import { contractRef } from './amendment.input';
 import { presentAmendmentResult } from './amendment.present';
 import { AmendmentResponse, Memo, contractRefIn } from './amendment.schema';

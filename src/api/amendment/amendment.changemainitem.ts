@@ -1,7 +1,7 @@
 import { defineRpc } from '../rpc';
 import { Id, Message } from '../schema';
 import { businessDateIn } from '../datetime';
-import { changeMainItem } from '../../services/amendment.service';
+import { changeMainItem } from '../../services/contract';
 import { amendItem, contractRef } from './amendment.input';
 import { presentAmendmentResult } from './amendment.present';
 import { AmendmentResponse, ChangeMainItemIn, Memo, contractRefIn } from './amendment.schema';

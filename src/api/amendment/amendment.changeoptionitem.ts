@@ -1,7 +1,7 @@
 import { defineRpc } from '../rpc';
 import { DateTimeInput, Id, Message } from '../schema';
 import { businessDateIn } from '../datetime';
-import { changeOptionItem } from '../../services/amendment.service';
+import { changeOptionItem } from '../../services/contract';
 import { amendItem, contractRef } from './amendment.input';
 import { presentAmendmentResult } from './amendment.present';
 import { AmendItemIn, AmendmentResponse, Memo, contractRefIn } from './amendment.schema';

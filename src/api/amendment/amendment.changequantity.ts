@@ -1,7 +1,7 @@
 import { defineRpc } from '../rpc';
 import { DateTimeInput, Message, Type } from '../schema';
 import { businessDateIn } from '../datetime';
-import { changeQuantity } from '../../services/amendment.service';
+import { changeQuantity } from '../../services/contract';
 import { QuantityIn, quantityIn, rateIn } from '../wire';
 import { contractRef } from './amendment.input';
 import { presentAmendmentResult } from './amendment.present';

@@ -1,7 +1,7 @@
 import { defineRpc } from '../rpc';
 import { DateTimeInput, Id, Message, Type } from '../schema';
 import { businessDateIn } from '../datetime';
-import { customizeOptionItem } from '../../services/amendment.service';
+import { customizeOptionItem } from '../../services/contract';
 import { chargeOverridesIn } from '../contract/contract.input';
 import { contractRef } from './amendment.input';
 import { presentAmendmentResult } from './amendment.present';

@@ -1,5 +1,4 @@
-import type { ItemRequest } from '../../services/contract.items.service';
-import type { ContractRef } from '../../services/contract.store.service';
+import type { ItemRequest, ContractRef } from '../../services/contract';
 import { itemIn } from '../contract/contract.input';
 import type { AmendItemIn } from './amendment.schema';
 

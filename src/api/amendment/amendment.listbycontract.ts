@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Id, ManagementId, Message, Type, pagingFields } from '../schema';
-import { listAmendments } from '../../services/amendment.read.service';
+import { listAmendments } from '../../services/contract';
 import { amendmentPage, amendmentPaging } from './amendment.list.util';
 import { presentAmendment } from './amendment.present';
 import { Amendment } from './amendment.schema';

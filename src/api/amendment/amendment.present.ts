@@ -1,5 +1,5 @@
 import type { AmendmentRow } from '../../db/repos/amendment.repo';
-import type { AmendmentResult } from '../../services/amendment.service';
+import type { AmendmentResult } from '../../services/contract';
 import { presentContract } from '../contract/contract.present';
 import { businessDateOut, instantOut } from '../datetime';
 import type { Amendment } from './amendment.schema';

@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Id, Message } from '../schema';
-import { renewContractItem } from '../../services/amendment.service';
+import { renewContractItem } from '../../services/contract';
 import { contractRef } from './amendment.input';
 import { presentAmendmentResult } from './amendment.present';
 import { AmendmentResponse, Memo, contractRefIn } from './amendment.schema';

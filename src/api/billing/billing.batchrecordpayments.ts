@@ -3,7 +3,7 @@ import { DateTimeInput, DecimalIn, Enum, ManagementId, Message, Type, Named } fr
 import { businessDateIn } from '../datetime';
 import { invalidField } from '../../lib/errors';
 import { decimalText } from '../wire';
-import { batchRecordPayments } from '../../services/payment.service';
+import { batchRecordPayments } from '../../services/billing';
 import { BatchError, BatchSummary } from './billing.schema';
 
 export const PaymentInformation = Named('PaymentInformation', {

@@ -1,7 +1,7 @@
 import { defineRpc } from '../rpc';
 import { Enum, Message, Type } from '../schema';
 import { invalidField } from '../../lib/errors';
-import { batchUpdateStatuses, checkSelection, type StatusTarget } from '../../services/billing.status.service';
+import { batchUpdateStatuses, checkSelection, type StatusTarget } from '../../services/billing';
 import { BILLING_STATUSES, BatchError, BatchSummary } from './billing.schema';
 
 const SOURCE_STATUSES = BILLING_STATUSES.filter((s) => s !== 'STATUS_ANY') as unknown as readonly ['STATUS_UNSPECIFIED', ...string[]];

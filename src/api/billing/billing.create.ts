@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Id, ManagementId, Message, Type } from '../schema';
-import { createBillings } from '../../services/billing.create.service';
+import { createBillings } from '../../services/billing';
 import { presentBilling } from './billing.present';
 import { Billing } from './billing.schema';
 

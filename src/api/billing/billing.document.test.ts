@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attackerPairs, client, newTenant, type Client, type TestApp } from '../../../test/helpers/app';
 import { advance } from '../../../test/helpers/factories/billing';
 import { buildTestApp, ok, planContract } from '../../../test/golden/billing/setup';
-import { updateProviderSettings } from '../../services/provider.service';
+import { updateProviderSettings } from '../../services/platform';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { DocumentOutput, Enum, Id, Message, Type } from '../schema';
-import { renderInvoice } from '../../services/invoice.service';
+import { renderInvoice } from '../../services/billing';
 
 export const BillingDocumentFormat = Enum(['FORMAT_UNSPECIFIED', 'FORMAT_PDF', 'FORMAT_HTML'], 'FORMAT_PDF when unspecified');
 export const GetBillingDocumentRequest = Message({ id: Id, format: Type.Optional(BillingDocumentFormat) });

@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Id, Message } from '../schema';
-import { getBillingView } from '../../services/billing.service';
+import { getBillingView } from '../../services/billing';
 import { presentBilling } from './billing.present';
 import { Billing } from './billing.schema';
 

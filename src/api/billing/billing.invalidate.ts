@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Id, Message } from '../schema';
-import { invalidateBilling } from '../../services/billing.status.service';
+import { invalidateBilling } from '../../services/billing';
 import { presentBilling } from './billing.present';
 import { Billing } from './billing.schema';
 

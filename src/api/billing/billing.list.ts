@@ -1,7 +1,7 @@
 import { defineRpc } from '../rpc';
 import { Message, pagingFields } from '../schema';
 import { keysetPaging, pageOf } from '../paging';
-import { listBillingViews } from '../../services/billing.service';
+import { listBillingViews } from '../../services/billing';
 import { presentBilling } from './billing.present';
 import { BillingListResponse } from './billing.schema';
 

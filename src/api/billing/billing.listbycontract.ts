@@ -1,8 +1,8 @@
 import { defineRpc } from '../rpc';
 import { Id, ManagementId, Message, Type, pagingFields } from '../schema';
 import { keysetPaging, pageOf } from '../paging';
-import { listBillingViews } from '../../services/billing.service';
-import { findContract } from '../../services/contract.store.service';
+import { listBillingViews } from '../../services/billing';
+import { findContract } from '../../services/contract';
 import { presentBilling } from './billing.present';
 import { BillingListResponse } from './billing.schema';
 import { BillingOrderBy, billingOrder } from './billing.order';

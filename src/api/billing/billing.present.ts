@@ -1,5 +1,5 @@
 import type { BillingItemRow } from '../../db/repos/billing.repo';
-import type { BillingView } from '../../services/billing.service';
+import type { BillingView } from '../../services/billing';
 import { businessDateOut, instantOut } from '../datetime';
 import type { Billing, BillingItem, BillingStatusWire } from './billing.schema';
 

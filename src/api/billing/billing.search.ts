@@ -1,7 +1,7 @@
 import { defineRpc } from '../rpc';
 import { Message, Type, pagingFields } from '../schema';
 import { keysetPaging, pageOf } from '../paging';
-import { listBillingViews } from '../../services/billing.service';
+import { listBillingViews } from '../../services/billing';
 import { presentBilling } from './billing.present';
 import { BILLING_STATUSES, BillingListResponse } from './billing.schema';
 import { BillingOrderBy, billingOrder } from './billing.order';

@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Message } from '../schema';
-import { createCatalogItem } from '../../services/catalogitem.service';
+import { createCatalogItem } from '../../services/catalog';
 import { newCatalogItemIn } from './catalogitem.in';
 import { presentCatalogItem } from './catalogitem.present';
 import { CatalogItem, CreateCatalogItemRequest } from './catalogitem.schema';

@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Id, ManagementId, Message, Type } from '../schema';
-import { getCatalogItem } from '../../services/catalogitem.service';
+import { getCatalogItem } from '../../services/catalog';
 import { presentCatalogItem } from './catalogitem.present';
 import { CatalogItem } from './catalogitem.schema';
 

@@ -3,7 +3,7 @@ import type { LocalDate } from '../../domain/calendar';
 import { buildItem, type NewChargeItem } from '../../domain/contract/build';
 import { pricePeriod } from '../../domain/pricing';
 import { catalogItemDefIn } from './catalogitem.in';
-import type { CatalogChargeItemDef } from '../../services/catalogitem.service';
+import type { CatalogChargeItemDef } from '../../services/catalog';
 
 /** The stored definition is the domain's charge item minus its contract ids and quantity. */
 describe('catalog definitions convert directly into domain contract items', () => {

@@ -12,7 +12,7 @@ import type { Rate } from '../../domain/proration';
 import type { Refusal } from '../../domain/result';
 import type { Timing } from '../../domain/timing';
 import { autoRenewalIn, decimalText, intIn, TERM_MONTHS_MAX, rateIn, roundingWire, termIn, tierText, timingIn } from '../wire';
-import type { CatalogItemDef, NewCatalogItem } from '../../services/catalogitem.service';
+import type { CatalogItemDef, NewCatalogItem } from '../../services/catalog';
 
 /** The documented defaults (docs/catalog.md "Defaults"). */
 export const CATALOG_DEFAULTS = {

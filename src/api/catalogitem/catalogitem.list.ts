@@ -1,7 +1,7 @@
 import { defineRpc } from '../rpc';
 import { Id, ManagementId, Message, Type, pagingFields } from '../schema';
 import { keysetPaging, pageOf } from '../paging';
-import { listCatalogItems } from '../../services/catalogitem.service';
+import { listCatalogItems } from '../../services/catalog';
 import { presentCatalogItem } from './catalogitem.present';
 import { CatalogItem } from './catalogitem.schema';
 

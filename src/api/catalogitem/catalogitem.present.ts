@@ -1,4 +1,4 @@
-import type { CatalogChargeItemDef, CatalogItemRecord } from '../../services/catalogitem.service';
+import type { CatalogChargeItemDef, CatalogItemRecord } from '../../services/catalog';
 import { instantOut } from '../datetime';
 import { autoRenewalOut, rateOut, roundingWire, termOut, tierOut, timingOut } from '../wire';
 import type { CatalogChargeItem, CatalogItem } from './catalogitem.schema';

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, client, newTenant, type Client, type TestApp } from '../../../test/helpers/app';
 import { buildCatalogItem, buildProduct, type CatalogItem } from '../../../test/helpers/factories/catalog';
-import { operatorCaller } from '../../services/provider.service';
-import { findCatalogChargeItem } from '../../services/catalogitem.service';
+import { operatorCaller } from '../../services/platform';
+import { findCatalogChargeItem } from '../../services/catalog';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -149,7 +149,10 @@ describe('findCatalogChargeItem (for contracts)', () => {
       chargeItem: { taxPercentage: 8 },
     });
     const chargeId = item.catalogChargeItems[0]!.id;
-    const found = await findCatalogChargeItem({ db: t.db, caller: (await operatorCaller(t.db, tenant.providerId, 'sandbox'))! }, chargeId);
+    const found = await findCatalogChargeItem(
+      { db: t.db, ports: t.sys.ports, caller: (await operatorCaller(t.db, tenant.providerId, 'sandbox'))! },
+      chargeId,
+    );
     expect(found).toEqual({
       catalogItemId: item.id,
       chargeItem: {
@@ -169,7 +172,10 @@ describe('findCatalogChargeItem (for contracts)', () => {
       },
     });
     expect(
-      await findCatalogChargeItem({ db: t.db, caller: (await operatorCaller(t.db, tenant.providerId, 'production'))! }, chargeId),
+      await findCatalogChargeItem(
+        { db: t.db, ports: t.sys.ports, caller: (await operatorCaller(t.db, tenant.providerId, 'production'))! },
+        chargeId,
+      ),
     ).toBeUndefined();
   });
 });

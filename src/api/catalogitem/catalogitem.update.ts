@@ -1,7 +1,7 @@
 import { defineRpc } from '../rpc';
 import { Id, ManagementId, Message, NO_NUL, Type } from '../schema';
 import { invalidField } from '../../lib/errors';
-import { updateCatalogItem } from '../../services/catalogitem.service';
+import { updateCatalogItem } from '../../services/catalog';
 import { presentCatalogItem } from './catalogitem.present';
 import { CatalogItem, CatalogItemStatus } from './catalogitem.schema';
 

@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Id, ManagementId, Message, Type } from '../schema';
-import { aliasContract } from '../../services/contract.create.service';
+import { aliasContract } from '../../services/contract';
 import { presentContract } from './contract.present';
 import { Contract } from './contract.schema';
 

@@ -13,6 +13,7 @@ import { createStaff } from '../../../test/helpers/factories/staff';
 import { createMaster, value } from '../../../test/helpers/factories/customfield';
 import type { Amendment } from '../amendment/amendment.schema';
 import { createPool } from '../../db/pool';
+import { appPorts } from '../../wiring';
 
 /** Audit of issue 5: gaps found in the contract and amendment paths, each pinned by a test. */
 let t: TestApp;
@@ -372,7 +373,10 @@ describe('performance hygiene', () => {
         },
       }),
     );
-    const app = await buildApp({ config, db, pageSecret: await loadOrCreateSecret(db, 'page-token') }, { logger: false });
+    const app = await buildApp(
+      { config, db, ports: appPorts(), pageSecret: await loadOrCreateSecret(db, 'page-token') },
+      { logger: false },
+    );
     try {
       const tc = client(app, (await newTenant(db)).sandboxKey);
       const master = await createMaster(tc, { fieldType: 'FIELD_TYPE_CONTRACT' });

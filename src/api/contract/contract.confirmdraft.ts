@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Id, ManagementId, Message, Type } from '../schema';
-import { confirmDraft } from '../../services/contract.create.service';
+import { confirmDraft } from '../../services/contract';
 import { presentContract } from './contract.present';
 import { Contract } from './contract.schema';
 

@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Message, Type } from '../schema';
-import { createContract } from '../../services/contract.create.service';
+import { createContract } from '../../services/contract';
 import { servicesV1 } from './contract.input';
 import { presentContract } from './contract.present';
 import { Contract, MainItemInV1, contractHeadIn } from './contract.schema';

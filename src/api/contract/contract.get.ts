@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Id, Message, Type } from '../schema';
-import { getContractAtVersion } from '../../services/contract.read.service';
+import { getContractAtVersion } from '../../services/contract';
 import { presentContract } from './contract.present';
 import { Contract } from './contract.schema';
 

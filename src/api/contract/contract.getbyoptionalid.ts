@@ -1,7 +1,7 @@
 import { defineRpc } from '../rpc';
 import { IntIn, ManagementId, Message, Type } from '../schema';
 import { intIn } from '../wire';
-import { getContractAtVersion } from '../../services/contract.read.service';
+import { getContractAtVersion } from '../../services/contract';
 import { presentContract } from './contract.present';
 import { Contract } from './contract.schema';
 

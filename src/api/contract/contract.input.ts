@@ -1,5 +1,4 @@
-import type { ServiceRequest } from '../../services/contract.create.service';
-import type { ChargeRequest, ItemRequest } from '../../services/contract.items.service';
+import type { ServiceRequest, ChargeRequest, ItemRequest } from '../../services/contract';
 import { normaliseTiers, type PricingTier, type V1Tier, type V2Tier } from '../../domain/pricing';
 import { refusalError } from '../catalogitem/catalogitem.in';
 import { businessDateIn } from '../datetime';

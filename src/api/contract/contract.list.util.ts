@@ -1,6 +1,5 @@
 import type { ContractPage } from '../../db/repos/contract.list.repo';
-import type { ContractConditions } from '../../services/contract.read.service';
-import type { ContractRecord } from '../../services/contract.store.service';
+import type { ContractConditions, ContractRecord } from '../../services/contract';
 import { businessDateIn } from '../datetime';
 import { keysetPaging, pageOf, type PageQuery } from '../paging';
 import type { RpcContext } from '../rpc';

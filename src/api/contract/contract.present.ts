@@ -1,4 +1,4 @@
-import type { ContractRecord } from '../../services/contract.store.service';
+import type { ContractRecord } from '../../services/contract';
 import { instantOut } from '../datetime';
 import { presentCustomFields, presentItem } from './contract.item.present';
 import type { Contract } from './contract.schema';

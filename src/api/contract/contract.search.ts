@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Message, Type, pagingFields } from '../schema';
-import { listContracts } from '../../services/contract.read.service';
+import { listContracts } from '../../services/contract';
 import { ContractConditionsIn, ContractOrder, conditionsIn, contractPage, contractPaging } from './contract.list.util';
 import { presentContract } from './contract.present';
 import { Contract } from './contract.schema';

@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Id, Message, Type } from '../schema';
-import { aliasCustomer } from '../../services/customer.service';
+import { aliasCustomer } from '../../services/customer';
 import { presentCustomer } from './customer.present';
 import { Customer, OptionalManagementId } from './customer.schema';
 

@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Message, Type } from '../schema';
-import { createCustomer } from '../../services/customer.service';
+import { createCustomer } from '../../services/customer';
 import { presentCustomer } from './customer.present';
 import { CrmId, Customer, CustomerName, OptionalManagementId } from './customer.schema';
 

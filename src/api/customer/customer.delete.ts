@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Empty, Id, Message } from '../schema';
-import { deleteCustomer } from '../../services/customer.service';
+import { deleteCustomer } from '../../services/customer';
 
 export const DeleteCustomerRequest = Message({ id: Id });
 export const DeleteCustomerResponse = Empty;

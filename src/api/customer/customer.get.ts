@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Id, ManagementId, Message, Type } from '../schema';
-import { getCustomer } from '../../services/customer.service';
+import { getCustomer } from '../../services/customer';
 import { presentCustomer } from './customer.present';
 import { CrmIdLookup, Customer } from './customer.schema';
 

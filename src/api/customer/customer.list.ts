@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { ListOrderBy, Message, Type, pagingFields } from '../schema';
-import { listCustomers } from '../../services/customer.service';
+import { listCustomers } from '../../services/customer';
 import { presentCustomer } from './customer.present';
 import { Customer } from './customer.schema';
 import { idPage, idPaging } from './list.util';

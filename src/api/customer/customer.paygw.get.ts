@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Id, ManagementId, Message, Type } from '../schema';
-import { getCustomerGatewayLink } from '../../services/customer.service';
+import { getCustomerGatewayLink } from '../../services/customer';
 import { presentLinkedCustomer } from './customer.present';
 import { LinkedCustomer } from './customer.schema';
 

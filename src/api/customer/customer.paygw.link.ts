@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Id, ManagementId, Message, Type } from '../schema';
-import { linkCustomerToGateway } from '../../services/customer.service';
+import { linkCustomerToGateway } from '../../services/customer';
 import { presentLinkedCustomer } from './customer.present';
 import { GatewayCustomerId, LinkedCustomer } from './customer.schema';
 

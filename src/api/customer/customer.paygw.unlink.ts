@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Empty, Id, ManagementId, Message, Type } from '../schema';
-import { unlinkCustomerFromGateway } from '../../services/customer.service';
+import { unlinkCustomerFromGateway } from '../../services/customer';
 
 export const UnlinkCustomerRequest = Message({ customerId: Type.Optional(Id), customerOptionalId: Type.Optional(ManagementId) });
 export const UnlinkCustomerResponse = Empty;

@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Id, Message, Type } from '../schema';
-import { updateCustomer } from '../../services/customer.service';
+import { updateCustomer } from '../../services/customer';
 import { presentCustomer } from './customer.present';
 import { CrmId, Customer, CustomerName, OptionalManagementId } from './customer.schema';
 

@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Id, ManagementId, Message, Type } from '../schema';
-import { aliasStaff } from '../../services/customerstaff.service';
+import { aliasStaff } from '../../services/customer';
 import { OptionalManagementId } from '../customer/customer.schema';
 import { presentCustomerStaff } from './customerstaff.present';
 import { CustomerStaff } from './customerstaff.schema';

@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Id, ManagementId, Message, Type } from '../schema';
-import { createStaff } from '../../services/customerstaff.service';
+import { createStaff } from '../../services/customer';
 import { CrmId, NO_NUL, OptionalManagementId } from '../customer/customer.schema';
 import { presentCustomerStaff } from './customerstaff.present';
 import { CustomerStaff, staffDetailFields } from './customerstaff.schema';

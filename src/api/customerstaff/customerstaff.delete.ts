@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Empty, Id, ManagementId, Message, Type } from '../schema';
-import { deleteStaff } from '../../services/customerstaff.service';
+import { deleteStaff } from '../../services/customer';
 
 export const DeleteCustomerStaffRequest = Message({
   id: Id,

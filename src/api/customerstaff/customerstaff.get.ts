@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Id, ManagementId, Message, Type } from '../schema';
-import { getStaff } from '../../services/customerstaff.service';
+import { getStaff } from '../../services/customer';
 import { presentCustomerStaff } from './customerstaff.present';
 import { CrmIdLookup } from '../customer/customer.schema';
 import { CustomerStaff } from './customerstaff.schema';

@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { ListOrderBy, Id, ManagementId, Message, Type, pagingFields } from '../schema';
-import { listStaff } from '../../services/customerstaff.service';
+import { listStaff } from '../../services/customer';
 import { idPage, idPaging } from '../customer/list.util';
 import { presentCustomerStaff } from './customerstaff.present';
 import { CustomerStaff } from './customerstaff.schema';

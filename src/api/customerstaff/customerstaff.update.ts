@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Id, Message, Type } from '../schema';
-import { updateStaff } from '../../services/customerstaff.service';
+import { updateStaff } from '../../services/customer';
 import { CrmId, OptionalManagementId } from '../customer/customer.schema';
 import { presentCustomerStaff } from './customerstaff.present';
 import { CustomerStaff, StaffNameInput, staffDetailFields } from './customerstaff.schema';

@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Message, Type } from '../schema';
-import { createMaster } from '../../services/customfield.service';
+import { createMaster } from '../../services/customfield';
 import { NO_NUL } from '../customer/customer.schema';
 import { presentMaster } from './customfield.present';
 import { CustomFieldMaster, DataType, FieldType } from './customfield.schema';

@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { ListOrderBy, Message, Type, pagingFields } from '../schema';
-import { listMasters } from '../../services/customfield.service';
+import { listMasters } from '../../services/customfield';
 import { idPage, idPaging } from '../customer/list.util';
 import { presentMaster } from './customfield.present';
 import { CustomFieldMaster, FieldType } from './customfield.schema';

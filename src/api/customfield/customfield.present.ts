@@ -1,5 +1,5 @@
 import type { CustomFieldMasterRow, CustomFieldValueRow } from '../../db/repos/customfield.repo';
-import type { ResourceState } from '../../services/customfield.service';
+import type { ResourceState } from '../../services/customfield';
 import { businessDateOut, instantOut } from '../datetime';
 import type { CustomFieldMaster, DataType, FieldType, Resource, ResourceType } from './customfield.schema';
 

@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Message, Type } from '../schema';
-import { batchUpdateResources } from '../../services/customfield.service';
+import { batchUpdateResources } from '../../services/customfield';
 import { presentResource } from './customfield.present';
 import { Resource, ResourceInput, ResourceType } from './customfield.schema';
 

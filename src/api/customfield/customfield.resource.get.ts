@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Id, Message } from '../schema';
-import { getResource } from '../../services/customfield.service';
+import { getResource } from '../../services/customfield';
 import { presentResource } from './customfield.present';
 import { Resource, ResourceType } from './customfield.schema';
 

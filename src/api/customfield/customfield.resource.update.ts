@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Message } from '../schema';
-import { updateResource } from '../../services/customfield.service';
+import { updateResource } from '../../services/customfield';
 import { presentResource } from './customfield.present';
 import { Resource, ResourceInput } from './customfield.schema';
 

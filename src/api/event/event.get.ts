@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Id, Message } from '../schema';
-import { getEventRow } from '../../services/event.service';
+import { getEventRow } from '../../services/events';
 import { presentEvent } from './event.present';
 import { Event } from './event.schema';
 

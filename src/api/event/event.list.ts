@@ -3,7 +3,7 @@ import { DateTimeInput, Message, Type, pagingFields } from '../schema';
 import { keysetPaging, pageOf } from '../paging';
 import { instantIn } from '../datetime';
 import { invalidField } from '../../lib/errors';
-import { EVENT_TYPES, listEventRows } from '../../services/event.service';
+import { EVENT_TYPES, listEventRows } from '../../services/events';
 import { presentEvent } from './event.present';
 import { Event } from './event.schema';
 

@@ -1,5 +1,6 @@
 import type { EventRow } from '../../db/repos/event.repo';
-import { eventMessage, type EventPresenters } from '../../services/event.service';
+import { eventMessage } from '../../services/events';
+import type { EventPresenters } from '../../services/ports';
 import { presentAmendment } from '../amendment/amendment.present';
 import { presentBilling } from '../billing/billing.present';
 import { presentContract } from '../contract/contract.present';
@@ -10,7 +11,7 @@ export function presentEvent(row: EventRow): Event {
   return eventMessage(row);
 }
 
-/** What an event's object is: the same presenters as the API's responses (installed by buildApp). */
+/** What an event's object is: the same presenters as the API's responses (the composition root, src/wiring.ts, puts them in the ports). */
 export const eventPresenters: EventPresenters = {
   customer: presentCustomer,
   contract: presentContract,

@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Id, Message } from '../schema';
-import { resendEvent } from '../../services/webhook.service';
+import { resendEvent } from '../../services/events';
 import { presentDelivery } from '../webhookendpoint/webhookendpoint.present';
 import { WebhookDelivery } from '../webhookendpoint/webhookendpoint.schema';
 

@@ -3,7 +3,7 @@ import { attackerPairs, buildTestApp, client, newTenant, type Client, type TestA
 import { createCustomer } from '../../../test/helpers/factories/customer';
 import { tenantIdOf } from '../../../test/helpers/factories/billing';
 import { inTransaction } from '../../db/db';
-import { createCustomer as createCustomerService } from '../../services/customer.service';
+import { createCustomer as createCustomerService } from '../../services/customer';
 import type { Event } from './event.schema';
 
 let t: TestApp;
@@ -70,7 +70,7 @@ describe('customer events', () => {
     };
     await expect(
       inTransaction(t.db, async (tx) => {
-        await createCustomerService({ caller, db: tx }, { name: 'rolled back' });
+        await createCustomerService({ caller, db: tx, ports: t.sys.ports }, { name: 'rolled back' });
         const inside = await tx.selectFrom('event').select('type').where('tenant_id', '=', tenantId).execute();
         expect(inside.map((e) => e.type)).toEqual(['customer.created']);
         throw new Error('roll back');

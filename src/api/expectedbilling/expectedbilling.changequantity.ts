@@ -1,7 +1,7 @@
 import { defineRpc } from '../rpc';
 import { DateTimeInput, Message, Type } from '../schema';
 import { businessDateIn } from '../datetime';
-import { expectChangeQuantity } from '../../services/expectedbilling.service';
+import { expectChangeQuantity } from '../../services/billing';
 import { DailyRateIn, QuantityIn, quantityIn, rateIn } from '../wire';
 import { ChargeItemRefIn, contractRefIn } from '../amendment/amendment.schema';
 import { presentExpectedBilling } from './expectedbilling.present';

@@ -1,7 +1,7 @@
 import { defineRpc } from '../rpc';
 import { Id, ManagementId, Message, Type, pagingFields } from '../schema';
 import { keysetPaging, pageOf } from '../paging';
-import { listExpectedBillings } from '../../services/expectedbilling.service';
+import { listExpectedBillings } from '../../services/billing';
 import { presentExpectedBilling } from './expectedbilling.present';
 import { ExpectedBilling } from './expectedbilling.schema';
 

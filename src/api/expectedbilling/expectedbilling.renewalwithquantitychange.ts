@@ -2,7 +2,7 @@ import { defineRpc } from '../rpc';
 import { Id, ManagementId, Message, Type } from '../schema';
 import { QuantityIn, quantityIn } from '../wire';
 import { ChargeItemRefIn } from '../amendment/amendment.schema';
-import { expectRenewalWithQuantityChange } from '../../services/expectedbilling.service';
+import { expectRenewalWithQuantityChange } from '../../services/billing';
 import { presentExpectedBilling } from './expectedbilling.present';
 import { ExpectedBilling } from './expectedbilling.schema';
 

@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { ManagementId, Message, NameText, Type } from '../schema';
-import { createPaymentMethod } from '../../services/paymentmethod.service';
+import { createPaymentMethod } from '../../services/catalog';
 import { presentPaymentMethod } from './paymentmethod.present';
 import { PaymentMethod, PaymentMethodType } from './paymentmethod.schema';
 

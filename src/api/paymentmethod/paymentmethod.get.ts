@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Id, ManagementId, Message, Type } from '../schema';
-import { getPaymentMethod } from '../../services/paymentmethod.service';
+import { getPaymentMethod } from '../../services/catalog';
 import { presentPaymentMethod } from './paymentmethod.present';
 import { PaymentMethod } from './paymentmethod.schema';
 

@@ -1,7 +1,7 @@
 import { defineRpc } from '../rpc';
 import { ListOrderBy, Message, Type, pagingFields } from '../schema';
 import { keysetPaging, pageOf } from '../paging';
-import { listPaymentMethods } from '../../services/paymentmethod.service';
+import { listPaymentMethods } from '../../services/catalog';
 import { presentPaymentMethod } from './paymentmethod.present';
 import { PaymentMethod } from './paymentmethod.schema';
 

@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Id, ManagementId, Message, NameText, Type } from '../schema';
-import { updatePaymentMethod } from '../../services/paymentmethod.service';
+import { updatePaymentMethod } from '../../services/catalog';
 import { presentPaymentMethod } from './paymentmethod.present';
 import { PaymentMethod } from './paymentmethod.schema';
 

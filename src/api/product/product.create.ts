@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { ManagementId, Message, NameText, Text, Type } from '../schema';
-import { createProduct } from '../../services/product.service';
+import { createProduct } from '../../services/catalog';
 import { presentProduct } from './product.present';
 import { Product } from './product.schema';
 

@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Id, ManagementId, Message, Type } from '../schema';
-import { getProduct } from '../../services/product.service';
+import { getProduct } from '../../services/catalog';
 import { presentProduct } from './product.present';
 import { Product } from './product.schema';
 

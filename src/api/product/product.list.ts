@@ -1,7 +1,7 @@
 import { defineRpc } from '../rpc';
 import { Message, Type, pagingFields } from '../schema';
 import { keysetPaging, pageOf } from '../paging';
-import { listProducts } from '../../services/product.service';
+import { listProducts } from '../../services/catalog';
 import { presentProduct } from './product.present';
 import { Product } from './product.schema';
 

@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Id, ManagementId, Message, NameText, Text, Type } from '../schema';
-import { updateProduct } from '../../services/product.service';
+import { updateProduct } from '../../services/catalog';
 import { presentProduct } from './product.present';
 import { Product } from './product.schema';
 

@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Message } from '../schema';
-import { getCallerProvider } from '../../services/provider.service';
+import { getCallerProvider } from '../../services/platform';
 import { presentProvider } from './provider.present';
 import { Provider } from './provider.schema';
 

@@ -1,7 +1,7 @@
 import { defineRpc } from '../rpc';
 import { DateTimeInput, DateTimeOutput, Message, Type } from '../schema';
 import { advanceTargetIn, instantOut } from '../datetime';
-import { advanceTestClock } from '../../services/testclock.service';
+import { advanceTestClock } from '../../services/billrun';
 
 export const AdvanceTestClockRequest = Message({ to: DateTimeInput });
 export const AdvanceTestClockResponse = Message({ now: DateTimeOutput, billingsCreated: Type.Integer() });
@@ -18,7 +18,9 @@ export default defineRpc({
   // The jobs commit day by day in their own transactions, not in one request transaction.
   write: false,
   handler: async (ctx, input) => {
-    const out = await advanceTestClock(ctx.deps.db, ctx.caller, advanceTargetIn('to', input.to), { signal: ctx.signal });
+    const out = await advanceTestClock({ db: ctx.deps.db, ports: ctx.ports }, ctx.caller, advanceTargetIn('to', input.to), {
+      signal: ctx.signal,
+    });
     return { now: instantOut(out.now), billingsCreated: out.billingsCreated };
   },
 });

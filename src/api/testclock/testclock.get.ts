@@ -1,7 +1,7 @@
 import { defineRpc } from '../rpc';
 import { DateTimeOutput, Message } from '../schema';
 import { instantOut } from '../datetime';
-import { requireSandbox } from '../../services/testclock.service';
+import { requireSandbox } from '../../services/billrun';
 
 export const GetTestClockRequest = Message({});
 export const GetTestClockResponse = Message({ now: DateTimeOutput });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, client, newTenant, type Client, type TestApp } from '../../../test/helpers/app';
 import { buildContract } from '../../../test/helpers/factories/contract';
-import { TEST_CLOCK_LIMITS } from '../../services/testclock.service';
+import { TEST_CLOCK_LIMITS } from '../../services/billrun';
 
 /** Issue 9 §5: one advance does bounded work (docs/billing-lifecycle.md "The test clock"). */
 let t: TestApp;

@@ -2,7 +2,7 @@ import { defineRpc } from '../rpc';
 import { Message, Type } from '../schema';
 import { businessDateIn } from '../datetime';
 import { decimalText } from '../wire';
-import { batchUpsertUsage } from '../../services/usage.batch.service';
+import { batchUpsertUsage } from '../../services/usage';
 import { BatchError, BatchSummary } from '../billing/billing.schema';
 import { UpsertDailyUsageRequest } from './usage.daily.upsert';
 

@@ -3,7 +3,7 @@ import { DateTimeInput, Id, ManagementId, Message, Type, pagingFields, Named } f
 import { businessDateIn, businessDateOut, instantOut } from '../datetime';
 import { keysetPaging, pageOf } from '../paging';
 import type { DailyUsageRow } from '../../db/repos/usage.repo';
-import { listUsage } from '../../services/usage.service';
+import { listUsage } from '../../services/usage';
 
 export const DailyUsage = Named('DailyUsage', {
   id: Type.String(),

@@ -2,7 +2,7 @@ import { defineRpc } from '../rpc';
 import { decimalText } from '../wire';
 import { Id, ManagementId, Message, Type } from '../schema';
 import { businessDateIn } from '../datetime';
-import { upsertUsage } from '../../services/usage.service';
+import { upsertUsage } from '../../services/usage';
 import { UsageResponse, UsageValueFields } from './usage.schema';
 
 export const UpsertDailyUsageRequest = Message({

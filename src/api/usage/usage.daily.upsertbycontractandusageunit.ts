@@ -2,7 +2,7 @@ import { defineRpc } from '../rpc';
 import { decimalText } from '../wire';
 import { Id, ManagementId, Message, Type } from '../schema';
 import { businessDateIn } from '../datetime';
-import { upsertUsageByContract } from '../../services/usage.service';
+import { upsertUsageByContract } from '../../services/usage';
 import { UsageResponse, UsageValueFields } from './usage.schema';
 
 export const UpsertDailyUsageByContractAndUsageUnitRequest = Message({

@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { ManagementId, Message, NameText, Text, Type } from '../schema';
-import { createUsageUnit } from '../../services/usageunit.service';
+import { createUsageUnit } from '../../services/catalog';
 import { presentUsageUnit } from './usageunit.present';
 import { UsageUnit } from './usageunit.schema';
 

@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Id, ManagementId, Message, Type } from '../schema';
-import { getUsageUnit } from '../../services/usageunit.service';
+import { getUsageUnit } from '../../services/catalog';
 import { presentUsageUnit } from './usageunit.present';
 import { UsageUnit } from './usageunit.schema';
 

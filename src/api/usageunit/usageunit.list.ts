@@ -1,7 +1,7 @@
 import { defineRpc } from '../rpc';
 import { Message, Type, pagingFields } from '../schema';
 import { keysetPaging, pageOf } from '../paging';
-import { listUsageUnits } from '../../services/usageunit.service';
+import { listUsageUnits } from '../../services/catalog';
 import { presentUsageUnit } from './usageunit.present';
 import { UsageUnit } from './usageunit.schema';
 

@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Message, Text, Type } from '../schema';
-import { createEndpoint } from '../../services/webhook.service';
+import { createEndpoint } from '../../services/events';
 import { presentEndpointWithSecret } from './webhookendpoint.present';
 import { EventTypes, Url, WebhookEndpointWithSecret } from './webhookendpoint.schema';
 

@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Empty, Id, Message } from '../schema';
-import { deleteEndpointRow } from '../../services/webhook.service';
+import { deleteEndpointRow } from '../../services/events';
 
 export const DeleteWebhookEndpointRequest = Message({ id: Id });
 

@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Id, Message } from '../schema';
-import { getEndpointRow } from '../../services/webhook.service';
+import { getEndpointRow } from '../../services/events';
 import { presentEndpoint } from './webhookendpoint.present';
 import { WebhookEndpoint } from './webhookendpoint.schema';
 

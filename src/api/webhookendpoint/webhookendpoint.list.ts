@@ -1,7 +1,7 @@
 import { defineRpc } from '../rpc';
 import { Message, Type, pagingFields } from '../schema';
 import { keysetPaging, pageOf } from '../paging';
-import { listEndpointRows } from '../../services/webhook.service';
+import { listEndpointRows } from '../../services/events';
 import { presentEndpoint } from './webhookendpoint.present';
 import { WebhookEndpoint } from './webhookendpoint.schema';
 

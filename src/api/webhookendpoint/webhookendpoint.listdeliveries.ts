@@ -1,7 +1,7 @@
 import { defineRpc } from '../rpc';
 import { Id, Message, Type, pagingFields } from '../schema';
 import { keysetPaging, pageOf } from '../paging';
-import { listDeliveryRows } from '../../services/webhook.service';
+import { listDeliveryRows } from '../../services/events';
 import { presentDelivery } from './webhookendpoint.present';
 import { WebhookDelivery } from './webhookendpoint.schema';
 

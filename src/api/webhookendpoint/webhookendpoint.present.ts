@@ -1,5 +1,5 @@
 import type { WebhookDeliveryRow, WebhookEndpointRow } from '../../db/repos/webhook.repo';
-import type { EndpointWithSecret } from '../../services/webhook.service';
+import type { EndpointWithSecret } from '../../services/events';
 import { instantOut } from '../datetime';
 import type { WebhookDelivery, WebhookEndpoint } from './webhookendpoint.schema';
 

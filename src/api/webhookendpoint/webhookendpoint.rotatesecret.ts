@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Id, Message } from '../schema';
-import { rotateSecret } from '../../services/webhook.service';
+import { rotateSecret } from '../../services/events';
 import { presentEndpointWithSecret } from './webhookendpoint.present';
 import { WebhookEndpointWithSecret } from './webhookendpoint.schema';
 

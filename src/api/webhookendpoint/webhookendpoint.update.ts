@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { Enum, Id, Message, Text, Type } from '../schema';
-import { updateEndpointRow } from '../../services/webhook.service';
+import { updateEndpointRow } from '../../services/events';
 import { presentEndpoint } from './webhookendpoint.present';
 import { EventTypes, Url, WebhookEndpoint } from './webhookendpoint.schema';
 

@@ -4,11 +4,7 @@
  * the default is today (JST). Several invocations for the same day share one run per tenant.
  */
 import { jstDateOfInstant, parseLocalDate, type LocalDate } from '../../domain';
-import { runBillRun } from '../../services/billrun.run';
-import { installEventPresenters } from '../../services/event.service';
-import { eventPresenters } from '../../api/event/event.present';
-import { settingsOf, tenantsOf } from '../../services/daily.service';
-import { addCounts, countBillableContracts, emptyCounts } from '../../services/billrun.service';
+import { runBillRun, settingsOf, tenantsOf, addCounts, countBillableContracts, emptyCounts } from '../../services/billrun';
 import { progress } from '../progress';
 import { UsageError, idOption, parse } from '../args';
 import { withDatabase, type Io } from '../io';
@@ -29,8 +25,7 @@ export async function billRunCommand(argv: string[], io: Io): Promise<void> {
   const providerId = values.provider !== undefined ? idOption(values, 'provider') : undefined;
   const concurrency = values.concurrency !== undefined ? Number(values.concurrency) : 2;
   if (!Number.isInteger(concurrency) || concurrency < 1 || concurrency > 16) throw new UsageError('--concurrency must be 1..16');
-  installEventPresenters(eventPresenters);
-  const summary = await withDatabase(io, async (db) => {
+  const summary = await withDatabase(io, async (db, ports) => {
     const tenants = await tenantsOf(db, providerId);
     if (providerId && tenants.length === 0) throw new UsageError(`provider ${providerId} not found`);
     const total = emptyCounts();
@@ -47,13 +42,16 @@ export async function billRunCommand(argv: string[], io: Io): Promise<void> {
     );
     for (const t of tenants) {
       const before = { ...total };
-      const result = await runBillRun(db, {
-        settings: settingsOf(t),
-        asOf,
-        trigger: 'CLI',
-        concurrency,
-        onProgress: (c) => bar.update(before.contracts + c.contracts, `${before.billings + c.billings} billings`),
-      });
+      const result = await runBillRun(
+        { db, ports },
+        {
+          settings: settingsOf(t),
+          asOf,
+          trigger: 'CLI',
+          concurrency,
+          onProgress: (c) => bar.update(before.contracts + c.contracts, `${before.billings + c.billings} billings`),
+        },
+      );
       addCounts(total, result.counts);
       for (const p of result.parked) parked.push({ tenantId: t.tenant_id, contractId: p.contract_id, reason: p.reason });
     }

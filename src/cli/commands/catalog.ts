@@ -3,7 +3,7 @@ import { extname } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { parse, idOption, environmentOption, UsageError } from '../args';
 import { withDatabase, type Io } from '../io';
-import { operatorCaller } from '../../services/provider.service';
+import { operatorCaller } from '../../services/platform';
 import { importCatalog, ImportError, type ImportResult } from '../catalog.import';
 import { progress, type Progress } from '../progress';
 
@@ -47,11 +47,11 @@ export async function catalogCommand(argv: string[], io: Io): Promise<void> {
   const providerId = idOption(values, 'provider');
   const environment = environmentOption(values);
   const doc = await readDocument(file);
-  const result = await withDatabase(io, async (db) => {
+  const result = await withDatabase(io, async (db, ports) => {
     const caller = await operatorCaller(db, providerId, environment);
     if (!caller) throw new UsageError(`provider ${providerId} not found`);
     let bar: Progress | undefined;
-    const imported = await importCatalog(db, caller, doc, (done, total) => {
+    const imported = await importCatalog({ db, ports }, caller, doc, (done, total) => {
       bar ??= progress(io, 'catalog import', 'entries', total);
       bar.update(done);
     });

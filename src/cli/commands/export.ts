@@ -9,8 +9,7 @@ import { createWriteStream } from 'node:fs';
 import { once } from 'node:events';
 import { UsageError, environmentOption, idOption, parse } from '../args';
 import { withDatabase, type Io } from '../io';
-import { operatorCaller } from '../../services/provider.service';
-import { EXPORT_TABLES, countExport, exportBatches, type ExportResource } from '../../services/export.service';
+import { operatorCaller, EXPORT_TABLES, countExport, exportBatches, type ExportResource } from '../../services/platform';
 import { encoder, type ExportFormat } from '../export.format';
 import { formatDuration, progress } from '../progress';
 

@@ -3,7 +3,7 @@
  * invoice document (docs/invoices.md), the same bytes /v1/billing/document answers.
  */
 import { writeFileSync } from 'node:fs';
-import { renderInvoiceAsOperator } from '../../services/invoice.service';
+import { renderInvoiceAsOperator } from '../../services/billing';
 import { UsageError, idOption, parse, required } from '../args';
 import { withDatabase, type Io } from '../io';
 
@@ -20,7 +20,7 @@ async function renderCommand(argv: string[], io: Io): Promise<void> {
   const format = (values.format as string | undefined) ?? 'pdf';
   if (format !== 'pdf' && format !== 'html') throw new UsageError('--format must be pdf or html');
   const out = required(values, 'out');
-  const rendered = await withDatabase(io, (db) => renderInvoiceAsOperator(db, billingId, format));
+  const rendered = await withDatabase(io, (db, ports) => renderInvoiceAsOperator({ db, ports }, billingId, format));
   if (!rendered) throw new UsageError(`billing ${billingId} not found`);
   writeFileSync(out, rendered.body);
   if (values.json) io.out(JSON.stringify({ file: out, contentType: rendered.contentType, bytes: rendered.body.length }));

@@ -1,7 +1,6 @@
 import { parse, idOption, environmentOption, UsageError } from '../args';
 import { withDatabase, type Io } from '../io';
-import { createApiKey, listKeys, revokeKey, KeyError } from '../../services/apikey.service';
-import { providerExists } from '../../services/provider.service';
+import { createApiKey, listKeys, revokeKey, KeyError, providerExists } from '../../services/platform';
 
 function expiry(value: unknown): Date | undefined {
   if (value === undefined) return undefined;

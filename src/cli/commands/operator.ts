@@ -1,6 +1,6 @@
 import { parse, required, UsageError } from '../args';
 import { withDatabase, type Io } from '../io';
-import { createOperator, listAllOperators } from '../../services/operator.service';
+import { createOperator, listAllOperators } from '../../services/platform';
 
 const USAGE = 'usage: billing operator create --name NAME [--json] | billing operator list [--json]';
 

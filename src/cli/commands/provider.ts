@@ -7,7 +7,7 @@ import {
   INVOICE_NUMBER_PREFIX,
   ISSUER_TEXT_LIMITS,
   REGISTRATION_NUMBER,
-} from '../../services/provider.service';
+} from '../../services/platform';
 import type { ProviderRow } from '../../db/repos/provider.repo';
 
 const ROUNDINGS = ['ROUNDING_ROUND_DOWN', 'ROUNDING_ROUND_UP', 'ROUNDING_ROUND_HALF_UP'];

@@ -7,7 +7,7 @@ import type { TestApp } from '../../helpers/app';
 import { advance, billingsOf, jstDay } from '../../helpers/factories/billing';
 import { buildCatalogItem } from '../../helpers/factories/catalog';
 import { buildContract } from '../../helpers/factories/contract';
-import { updateProviderSettings } from '../../../src/services/provider.service';
+import { updateProviderSettings } from '../../../src/services/platform';
 import { buildTestApp, ok, planContract, scenario } from './setup';
 
 let t: TestApp;

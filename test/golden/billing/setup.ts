@@ -3,8 +3,7 @@ import { buildTestApp, client, newTenant, type Client, type TestApp } from '../.
 import { buildCatalogItem, buildPaymentMethod } from '../../helpers/factories/catalog';
 import { buildContract, type Contract } from '../../helpers/factories/contract';
 import { listTenantSettings } from '../../../src/db/repos/billrun.repo';
-import { settingsOf } from '../../../src/services/daily.service';
-import { runBillRun, type BillRunResult } from '../../../src/services/billrun.run';
+import { settingsOf, runBillRun, type BillRunResult } from '../../../src/services/billrun';
 import type { LocalDate } from '../../../src/domain';
 
 /**
@@ -102,7 +101,7 @@ export async function ok<T = Record<string, unknown>>(c: Client, path: string, b
 export async function cliBillRun(t: TestApp, providerId: string, day: string): Promise<BillRunResult> {
   const tenants = (await listTenantSettings(t.db, { providerId })).filter((x) => x.environment === 'sandbox');
   expect(tenants).toHaveLength(1);
-  return runBillRun(t.db, { settings: settingsOf(tenants[0]!), asOf: day as LocalDate, trigger: 'CLI' });
+  return runBillRun(t.sys, { settings: settingsOf(tenants[0]!), asOf: day as LocalDate, trigger: 'CLI' });
 }
 
 export const dailyRate = { type: 'TYPE_DAILY_RATE' };

@@ -31,7 +31,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../../helpers/app';
 import { advance, jstDay, tenantIdOf } from '../../helpers/factories/billing';
 import { buildTestApp, cliBillRun, scenario } from '../billing/setup';
-import { updateProviderSettings } from '../../../src/services/provider.service';
+import { updateProviderSettings } from '../../../src/services/platform';
 import { proposeLines, type LocalDate } from '../../../src/domain';
 import { type Played, type Tenant, doAction, runStep } from './actions';
 import { checkAmounts, checkBilling, contractState, liveKeyedLines, totalsByKey } from './checks';

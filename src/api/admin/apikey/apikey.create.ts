@@ -2,7 +2,7 @@ import { defineAdminRpc } from '../admin.rpc';
 import { DateTimeInput, Id, Message, Type } from '../../schema';
 import { instantIn } from '../../datetime';
 import { invalidField } from '../../../lib/errors';
-import { createApiKey, getKey } from '../../../services/apikey.service';
+import { createApiKey, getKey } from '../../../services/platform';
 import { EnvironmentIn, environmentOf } from '../admin.schema';
 import { CreatedApiKey, keyErrorOut, presentApiKey } from './apikey.schema';
 

@@ -1,8 +1,7 @@
 import { defineAdminRpc } from '../admin.rpc';
 import { Id, Message, Type } from '../../schema';
 import { notFound } from '../../../lib/errors';
-import { listKeys } from '../../../services/apikey.service';
-import { providerExists } from '../../../services/provider.service';
+import { listKeys, providerExists } from '../../../services/platform';
 import { ApiKey, presentApiKey } from './apikey.schema';
 
 export default defineAdminRpc({

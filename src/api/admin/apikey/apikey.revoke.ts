@@ -1,6 +1,6 @@
 import { defineAdminRpc } from '../admin.rpc';
 import { Id, Message } from '../../schema';
-import { getKey, revokeKey } from '../../../services/apikey.service';
+import { getKey, revokeKey } from '../../../services/platform';
 import { ApiKey, keyErrorOut, presentApiKey } from './apikey.schema';
 
 export default defineAdminRpc({

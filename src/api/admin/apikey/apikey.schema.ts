@@ -1,5 +1,5 @@
 import { DateTimeOutput, Enum, Id, Type, type Static, Named } from '../../schema';
-import { KeyError, type KeyInfo } from '../../../services/apikey.service';
+import { KeyError, type KeyInfo } from '../../../services/platform';
 import { ApiError, failedPrecondition } from '../../../lib/errors';
 import { instantOut } from '../../datetime';
 

@@ -1,6 +1,6 @@
 import type { Static } from 'typebox';
 import type { ProviderRow } from '../../../db/repos/provider.repo';
-import type { ProviderUpdateInput } from '../../../services/provider.service';
+import type { ProviderUpdateInput } from '../../../services/platform';
 import { presentProvider } from '../../provider/provider.present';
 import type { AdminProvider, ProviderSettingsInput, providerFieldsInput } from './admin.provider.schema';
 

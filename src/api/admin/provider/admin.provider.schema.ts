@@ -1,6 +1,6 @@
 import { DateTimeOutput, Id, NameText, Text, Type, Named } from '../../schema';
 import { TaxRounding } from '../../provider/provider.schema';
-import { INVOICE_NUMBER_PREFIX, ISSUER_TEXT_LIMITS, REGISTRATION_NUMBER } from '../../../services/provider.service';
+import { INVOICE_NUMBER_PREFIX, ISSUER_TEXT_LIMITS, REGISTRATION_NUMBER } from '../../../services/platform';
 
 /** A provider as the operator sees it (docs/console.md "Providers"): both environments share it. */
 export const AdminProvider = Named(

@@ -1,7 +1,6 @@
 import { defineAdminRpc } from '../admin.rpc';
 import { Message, Type } from '../../schema';
-import { createProvider } from '../../../services/provider.service';
-import { getKey } from '../../../services/apikey.service';
+import { createProvider, getKey } from '../../../services/platform';
 import { AdminProvider, providerFieldsInput, providerName } from './admin.provider.schema';
 import { presentAdminProvider, providerUpdateIn } from './admin.provider.present';
 import { CreatedApiKey, presentApiKey } from '../apikey/apikey.schema';

@@ -1,6 +1,6 @@
 import { defineAdminRpc } from '../admin.rpc';
 import { Id, Message } from '../../schema';
-import { getProviderForOperator } from '../../../services/provider.service';
+import { getProviderForOperator } from '../../../services/platform';
 import { AdminProvider } from './admin.provider.schema';
 import { presentAdminProvider } from './admin.provider.present';
 

@@ -1,7 +1,7 @@
 import { defineAdminRpc } from '../admin.rpc';
 import { Message, pagingFields, Text, Type } from '../../schema';
 import { keysetPaging, pageOf } from '../../paging';
-import { listProvidersPage } from '../../../services/provider.service';
+import { listProvidersPage } from '../../../services/platform';
 import { AdminProvider } from './admin.provider.schema';
 import { presentAdminProvider } from './admin.provider.present';
 

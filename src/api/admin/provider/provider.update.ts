@@ -1,7 +1,7 @@
 import { defineAdminRpc } from '../admin.rpc';
 import { Id, Message, Type } from '../../schema';
 import { notFound } from '../../../lib/errors';
-import { updateProviderSettings } from '../../../services/provider.service';
+import { updateProviderSettings } from '../../../services/platform';
 import { providerFieldsInput, providerName } from './admin.provider.schema';
 import { presentAdminProvider, providerUpdateIn } from './admin.provider.present';
 import { AdminProviderResponse } from './provider.get';

@@ -1,7 +1,7 @@
 import { defineAdminRpc } from '../admin.rpc';
 import { Message, Text } from '../../schema';
 import { instantOut } from '../../datetime';
-import { SESSION_LIFE_SECONDS, signIn } from '../../../services/operator.service';
+import { SESSION_LIFE_SECONDS, signIn } from '../../../services/platform';
 import { sessionCookie } from '../admin.auth';
 import { SessionResponse } from '../admin.schema';
 

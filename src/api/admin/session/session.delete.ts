@@ -1,6 +1,6 @@
 import { defineAdminRpc } from '../admin.rpc';
 import { Message } from '../../schema';
-import { signOut } from '../../../services/operator.service';
+import { signOut } from '../../../services/platform';
 import { sessionCookie } from '../admin.auth';
 
 export default defineAdminRpc({

@@ -2,7 +2,7 @@ import { defineAdminRpc } from '../admin.rpc';
 import { DateTimeOutput, Enum, Id, Message, pagingFields, Type, type Static, Named } from '../../schema';
 import { businessDateOut, instantOut } from '../../datetime';
 import { keysetPaging, pageOf } from '../../paging';
-import { listTenantBillRuns, type BillRunView } from '../../../services/billrun.read.service';
+import { listTenantBillRuns, type BillRunView } from '../../../services/billrun';
 import { tenantCaller, tenantFields } from './tenant.views';
 
 export const BillRun = Named(

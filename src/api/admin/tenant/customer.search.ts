@@ -1,7 +1,7 @@
 import { defineAdminRpc } from '../admin.rpc';
 import { Message, NO_NUL, pagingFields, Type } from '../../schema';
 import { keysetPaging, pageOf } from '../../paging';
-import { searchCustomers } from '../../../services/customer.service';
+import { searchCustomers } from '../../../services/customer';
 import { presentCustomer } from '../../customer/customer.present';
 import { Customer } from '../../customer/customer.schema';
 import { tenantCaller, tenantFields } from './tenant.views';
@@ -29,7 +29,10 @@ export default defineAdminRpc({
     const { pageToken, pageSize, ...binding } = input;
     const caller = await tenantCaller(ctx.db, input);
     const paging = keysetPaging(ctx, binding, { token: pageToken, pageSize, width: 2 });
-    const rows = await searchCustomers({ db: ctx.db, caller }, input.query, { after: paging.after, limit: paging.pageSize });
+    const rows = await searchCustomers({ db: ctx.db, caller, ports: ctx.deps.ports }, input.query, {
+      after: paging.after,
+      limit: paging.pageSize,
+    });
     const page = pageOf(paging.query, rows, paging.pageSize, (r) => [r.name, r.id]);
     return { customers: page.items.map(presentCustomer), nextPageToken: page.nextPageToken };
   },

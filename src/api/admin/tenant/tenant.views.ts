@@ -1,7 +1,7 @@
 import type { TObject } from 'typebox';
 import { inTransaction } from '../../../db/db';
 import { invalidField } from '../../../lib/errors';
-import { operatorCallerNow } from '../../../services/provider.service';
+import { operatorCallerNow } from '../../../services/platform';
 import type { Environment } from '../../../services/caller';
 import { contextFor, type AnyRpc } from '../../rpc';
 import { Id, Type } from '../../schema';

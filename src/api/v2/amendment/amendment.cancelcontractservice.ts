@@ -1,7 +1,7 @@
 import { defineRpc } from '../../rpc';
 import { DateTimeInput, Id, Message } from '../../schema';
 import { businessDateIn } from '../../datetime';
-import { cancelService } from '../../../services/amendment.service';
+import { cancelService } from '../../../services/contract';
 import { presentAmendment } from '../../amendment/amendment.present';
 import { Amendment, Memo } from '../../amendment/amendment.schema';
 import { presentContractV2 } from '../contract/contract.present';

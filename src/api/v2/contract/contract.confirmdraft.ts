@@ -1,6 +1,6 @@
 import { defineRpc } from '../../rpc';
 import { Id, ManagementId, Message, Type } from '../../schema';
-import { confirmDraft } from '../../../services/contract.create.service';
+import { confirmDraft } from '../../../services/contract';
 import { presentContractV2 } from './contract.present';
 import { ContractV2 } from './contract.schema';
 

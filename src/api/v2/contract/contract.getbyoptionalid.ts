@@ -1,7 +1,7 @@
 import { defineRpc } from '../../rpc';
 import { DateTimeInput, ManagementId, Message, Type } from '../../schema';
 import { businessDateIn } from '../../datetime';
-import { getContractOnDay } from '../../../services/contract.read.service';
+import { getContractOnDay } from '../../../services/contract';
 import { presentContractV2 } from './contract.present';
 import { ContractV2 } from './contract.schema';
 

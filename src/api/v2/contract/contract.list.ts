@@ -1,6 +1,6 @@
 import { defineRpc } from '../../rpc';
 import { Message, PageSize, PageToken, Type } from '../../schema';
-import { listContracts } from '../../../services/contract.read.service';
+import { listContracts } from '../../../services/contract';
 import { ContractConditionsIn, ContractOrder, conditionsIn, contractPage, contractPaging } from '../../contract/contract.list.util';
 import { presentContractV2 } from './contract.present';
 import { ContractV2 } from './contract.schema';

@@ -1,4 +1,4 @@
-import type { ContractRecord } from '../../../services/contract.store.service';
+import type { ContractRecord } from '../../../services/contract';
 import { instantOut } from '../../datetime';
 import { presentCustomFields, presentItem } from '../../contract/contract.item.present';
 import type { ContractV2 } from './contract.schema';

@@ -1,6 +1,6 @@
 import { defineRpc } from '../../rpc';
 import { Message, Type } from '../../schema';
-import { addService } from '../../../services/contract.create.service';
+import { addService } from '../../../services/contract';
 import { serviceV2 } from '../../contract/contract.input';
 import { ItemInV2 } from '../../contract/contract.schema';
 import { presentContractV2 } from './contract.present';

@@ -1,0 +1,112 @@
+/**
+ * /v1/billing/document and `billing invoice render` (docs/invoices.md): one billing as its qualified
+ * invoice (or qualified return invoice), in PDF or HTML. The issuer block is the one fixed on the
+ * billing; the figures are the billing's own.
+ */
+import { buildInvoiceDocument, type InvoiceDocument, type InvoiceIssuer } from '../../domain/invoice/document';
+import { getCustomerById } from '../../db/repos/customer.repo';
+import { getStaffById } from '../../db/repos/customerstaff.repo';
+import { getPaymentMethodById } from '../../db/repos/paymentmethod.repo';
+import { getProvider } from '../../db/repos/provider.repo';
+import { tenantOfBilling } from '../../db/repos/billing.repo';
+import { isUuid } from '../../lib/ids';
+import { operatorCaller } from '../platform';
+import { failedPrecondition } from '../../lib/errors';
+import { getBillingView, type BillingView } from './view';
+import type { ServiceCtx, SystemCtx } from '../context';
+
+export type InvoiceFormat = 'pdf' | 'html';
+
+export interface RenderedInvoice {
+  contentType: string;
+  body: Buffer;
+  /** A file name for the download: the invoice number and the format's extension. */
+  fileName: string;
+}
+
+/** Statuses before issue: the document is a preview and says so. */
+const NOT_ISSUED = new Set(['HOLD_INVOICE_CREATION', 'UNBILLED', 'INVOICE_DELETED']);
+
+async function issuerOf(ctx: ServiceCtx, view: BillingView): Promise<InvoiceIssuer> {
+  if (view.billing.issuer) return view.billing.issuer;
+  // Only a billing written outside the bill run lacks one: it takes the settings as they are now.
+  const p = (await getProvider(ctx.db, ctx.caller.providerId))!;
+  return {
+    name: p.name,
+    legalName: p.legal_name,
+    registrationNumber: p.registration_number,
+    address: p.address,
+    phoneNumber: p.phone_number,
+    bankAccount: p.bank_account,
+    invoiceNote: p.invoice_note,
+  };
+}
+
+/** The document model of a billing (what both formats show). */
+export async function invoiceDocumentOf(ctx: ServiceCtx, billingId: string): Promise<{ view: BillingView; doc: InvoiceDocument }> {
+  const view = await getBillingView(ctx, billingId);
+  const b = view.billing;
+  if (b.status === 'INVALIDATED') throw failedPrecondition('an invalidated billing has no invoice document');
+  const { tenantId } = ctx.caller;
+  const customer = await getCustomerById(ctx.db, tenantId, b.customer_id);
+  const staff = b.customer_staff_id ? await getStaffById(ctx.db, tenantId, b.customer_staff_id) : undefined;
+  const method = b.payment_method_id ? await getPaymentMethodById(ctx.db, tenantId, b.payment_method_id) : undefined;
+  const doc = buildInvoiceDocument({
+    invoiceNumber: b.invoice_number,
+    issueDate: b.billing_issue_date,
+    dueDate: b.billing_due_date,
+    subtotal: b.subtotal,
+    tax: b.tax,
+    total: b.total,
+    taxes: b.taxes,
+    items: [...view.items]
+      .sort((x, y) => x.position - y.position)
+      .map((i) => ({
+        name: i.name,
+        kind: i.kind,
+        periodStart: i.period_start,
+        periodEnd: i.period_end,
+        quantity: i.quantity,
+        unitPrice: i.unit_price,
+        subtotal: i.subtotal,
+        taxPercentage: i.tax_percentage,
+      })),
+    issuer: await issuerOf(ctx, view),
+    issued: !NOT_ISSUED.has(b.status),
+    customerName: customer?.name ?? '',
+    staffName: staff ? [staff.last_name, staff.first_name].filter((s) => s !== '').join(' ') : '',
+    staffDepartment: staff?.department ?? '',
+    paymentMethod: method?.name ?? '',
+  });
+  return { view, doc };
+}
+
+/** Renders a billing's invoice document. The PDF's creation date is the billing's creation time. */
+export async function renderInvoice(ctx: ServiceCtx, billingId: string, format: InvoiceFormat): Promise<RenderedInvoice> {
+  const { view, doc } = await invoiceDocumentOf(ctx, billingId);
+  const base = view.billing.invoice_number.replace(/[^A-Za-z0-9_-]/g, '_') || view.billing.id;
+  if (format === 'html') {
+    return {
+      contentType: 'text/html; charset=utf-8',
+      body: Buffer.from(ctx.ports.render.invoiceHtml(doc), 'utf8'),
+      fileName: `${base}.html`,
+    };
+  }
+  return {
+    contentType: 'application/pdf',
+    body: await ctx.ports.render.invoicePdf(doc, view.billing.create_time),
+    fileName: `${base}.pdf`,
+  };
+}
+
+/** `billing invoice render`: the operator renders any billing by id (its tenant is looked up); undefined when there is none. */
+export async function renderInvoiceAsOperator(
+  sys: SystemCtx,
+  billingId: string,
+  format: InvoiceFormat,
+): Promise<RenderedInvoice | undefined> {
+  const owner = isUuid(billingId) ? await tenantOfBilling(sys.db, billingId) : undefined;
+  const caller = owner ? await operatorCaller(sys.db, owner.provider_id, owner.environment) : undefined;
+  if (!caller) return undefined;
+  return renderInvoice({ caller, db: sys.db, ports: sys.ports }, billingId, format);
+}

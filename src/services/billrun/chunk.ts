@@ -1,0 +1,179 @@
+/**
+ * Writing what the engine plans (docs/billing-lifecycle.md "Where billings come from"). A batch of contracts is billed in one transaction:
+ * the contracts are locked (so amendments and other bill-run workers wait), their billed lines and
+ * usage are loaded with one query each, the plan is computed, and billings and lines are inserted
+ * with one statement each. A batch that fails is retried contract by contract, so one bad contract
+ * never blocks the others; a contract that still fails, or fails the safety bound, is parked.
+ */
+import type { LocalDate } from '../../domain';
+import { inTransaction, type Db, type Queryable } from '../../db/db';
+import { insertBillings, liveLinesOfContracts, reserveInvoiceNumbers, type NewBilling } from '../../db/repos/billing.repo';
+import type { BillingView } from '../billing';
+import { recordEvents } from '../events';
+import type { SystemCtx } from '../context';
+import type { EventPresenters } from '../ports';
+import {
+  countConfirmedContracts,
+  finishChunk,
+  lockContractsForBilling,
+  parkContract,
+  paymentMethodsByIds,
+  type RunCounts,
+} from '../../db/repos/billrun.repo';
+import { versionHistories } from '../../db/repos/contract.repo';
+import { storeNextDue } from '../../db/repos/nextdue.repo';
+import { usageOfContracts } from '../../db/repos/usage.repo';
+import { newId } from '../../lib/ids';
+import { invoiceNumber, planBatch, type BatchMode, type PlannedBilling, type TenantBillingSettings } from '../../domain/billing/plan';
+
+export interface BillBatchOptions {
+  settings: TenantBillingSettings;
+  asOf: LocalDate;
+  issueDate: LocalDate;
+  mode: BatchMode;
+  runId: string | null;
+  /** The tenant's clock: the createTime of the run's events (default: now). */
+  now?: Date;
+  /** false: the run writes no billing.created events (only the bill-run bench, to measure their cost). */
+  events?: boolean;
+}
+
+export interface BatchOutcome {
+  counts: RunCounts;
+  /** The billings made, as stored (no payments yet). */
+  created: BillingView[];
+  parked: Array<{ contractId: string; reason: string }>;
+}
+
+export type { RunCounts };
+
+export const emptyCounts = (): RunCounts => ({ contracts: 0, billings: 0, lines: 0, adjustments: 0, parked: 0 });
+
+/** Contracts a bill run of these tenants looks at (the CLI's progress total). */
+export function countBillableContracts(db: Queryable, tenantIds: readonly string[]): Promise<number> {
+  return countConfirmedContracts(db, tenantIds);
+}
+
+export function addCounts(into: RunCounts, more: RunCounts): void {
+  into.contracts += more.contracts;
+  into.billings += more.billings;
+  into.lines += more.lines;
+  into.adjustments += more.adjustments;
+  into.parked += more.parked;
+}
+
+async function numbered(counter: Db, settings: TenantBillingSettings, planned: readonly PlannedBilling[]): Promise<NewBilling[]> {
+  if (planned.length === 0) return [];
+  const first = await reserveInvoiceNumbers(counter, settings.tenantId, planned.length);
+  return planned.map((b, i) => ({ ...b, invoiceNumber: invoiceNumber(settings.invoiceNumberPrefix, first + i) }));
+}
+
+/**
+ * Bills `contractIds` inside `trx` (an open transaction). `counter` reserves invoice numbers outside
+ * the transaction (the pool), so concurrent workers of one tenant never queue on the counter.
+ */
+export async function billContractsInTx(
+  trx: Queryable,
+  counter: Db,
+  contractIds: readonly string[],
+  opts: BillBatchOptions,
+): Promise<BatchOutcome> {
+  const tenantId = opts.settings.tenantId;
+  const contracts = await lockContractsForBilling(trx, tenantId, contractIds);
+  const ids = contracts.map((c) => c.id);
+  const existing = await liveLinesOfContracts(trx, tenantId, ids);
+  const usage = await usageOfContracts(trx, tenantId, ids);
+  const histories = await versionHistories(trx, tenantId, contracts);
+  const methodIds = [...new Set(contracts.map((c) => c.doc.paymentMethodId).filter((id) => id))];
+  const methods = new Map((await paymentMethodsByIds(trx, tenantId, methodIds)).map((m) => [m.id, m]));
+  const plan = planBatch({
+    settings: opts.settings,
+    contracts,
+    existing,
+    usage,
+    histories,
+    methods,
+    asOf: opts.asOf,
+    issueDate: opts.issueDate,
+    mode: opts.mode,
+    runId: opts.runId,
+    newId,
+  });
+  const created = await numbered(counter, opts.settings, plan.billings);
+  // Each billing carries its issuer block from the start; issuing it (INVOICE_CREATED or POSTED) fixes it anew.
+  const stored = await insertBillings(trx, tenantId, created, plan.items);
+  // The contracts are locked: what was read is what is stored (docs/billing-lifecycle.md "The next-due day").
+  await storeNextDue(trx, tenantId, plan.nextDue);
+  if (opts.runId) {
+    for (const p of plan.parked)
+      await parkContract(trx, { tenant_id: tenantId, run_id: opts.runId, contract_id: p.contractId, reason: p.reason });
+  }
+  return {
+    counts: {
+      contracts: contracts.length,
+      billings: created.length,
+      lines: plan.lines,
+      adjustments: plan.adjustments,
+      parked: plan.parked.length,
+    },
+    created: stored.map((v) => ({ ...v, payments: [] })),
+    parked: plan.parked,
+  };
+}
+
+/**
+ * One chunk of a run: all of it atomically, or (after a failure) each contract alone; a contract
+ * that fails alone is parked with the error. The chunk is marked done with its counts in the same
+ * transaction as its billings, so a crash leaves it "not done" and it is redone (idempotently).
+ */
+export async function billChunk(
+  sys: SystemCtx,
+  contractIds: readonly string[],
+  chunkFirstId: string | null,
+  opts: BillBatchOptions & { runId: string },
+): Promise<BatchOutcome> {
+  const { db, ports } = sys;
+  const tenantId = opts.settings.tenantId;
+  try {
+    return await inTransaction(db, async (trx) => {
+      const out = await billContractsInTx(trx, db, contractIds, opts);
+      await createdEvents(trx, ports.present, opts, out.created);
+      await finishChunk(trx, tenantId, opts.runId, chunkFirstId, out.counts);
+      return out;
+    });
+  } catch {
+    const total: BatchOutcome = { counts: emptyCounts(), created: [], parked: [] };
+    for (const id of contractIds) {
+      try {
+        const one = await inTransaction(db, async (trx) => {
+          const res = await billContractsInTx(trx, db, [id], opts);
+          await createdEvents(trx, ports.present, opts, res.created);
+          return res;
+        });
+        addCounts(total.counts, one.counts);
+        total.created.push(...one.created);
+        total.parked.push(...one.parked);
+      } catch (err) {
+        const reason = `error: ${(err as Error).message?.split('\n')[0] ?? String(err)}`.slice(0, 500);
+        await parkContract(db, { tenant_id: tenantId, run_id: opts.runId, contract_id: id, reason });
+        total.counts.contracts += 1;
+        total.counts.parked += 1;
+        total.parked.push({ contractId: id, reason });
+      }
+    }
+    await inTransaction(db, (trx) => finishChunk(trx, tenantId, opts.runId, chunkFirstId, total.counts));
+    return total;
+  }
+}
+
+/** billing.created for the billings a chunk made (as /v1/billing/get shows them), written with one INSERT. */
+async function createdEvents(
+  trx: Queryable,
+  present: EventPresenters,
+  opts: BillBatchOptions,
+  created: readonly BillingView[],
+): Promise<void> {
+  if (opts.events === false || created.length === 0) return;
+  const events = created.map((view) => ({ type: 'billing.created' as const, object: present.billing(view) }));
+  await recordEvents(trx, opts.settings.tenantId, opts.now ?? new Date(), events);
+}

@@ -1,0 +1,109 @@
+/**
+ * The sandbox test clock (docs/billing-lifecycle.md "The test clock (sandbox)"): each sandbox tenant has its own clock, real time until moved.
+ * Advancing runs, in order and synchronously, the daily jobs of every JST day whose run moment
+ * (the day at billRunHourJst) the clock passes, for this tenant only.
+ */
+import { log } from '../../lib/log';
+import { addDays, jstDateOfInstant, type LocalDate } from '../../domain';
+import { ApiError, failedPrecondition, invalidField, permissionDenied, type ErrorDetail } from '../../lib/errors';
+import { listTenantSettings } from '../../db/repos/billrun.repo';
+import { getTestClock, setTestClock, withClockLock } from '../../db/repos/testclock.repo';
+import { dailyRunAt, runDailyJobs } from './daily';
+import { nextEventDay } from './nextevent';
+import type { Caller } from '../caller';
+import type { SystemCtx } from '../context';
+
+export function requireSandbox(caller: Caller): void {
+  if (caller.environment !== 'sandbox') throw permissionDenied('the test clock exists only in the sandbox environment');
+}
+
+/** The test clock's horizon (docs/billing-lifecycle.md "The test clock"). */
+export const TEST_CLOCK_LIMITS = {
+  /** One advance moves the clock at most this many days (about ten years). */
+  maxAdvanceDays: 3653,
+  /** The clock never goes further than this many days past real time (about ten years). */
+  maxAheadDays: 3653,
+  /** An advance stops after this long (ms), well inside a 60 s proxy timeout. */
+  timeBudgetMs: 45_000,
+};
+const DAY_MS = 86_400_000;
+
+export interface AdvanceOptions {
+  /** Aborted when the client has gone: the advance stops after the day in progress. */
+  signal?: AbortSignal;
+}
+
+function checkHorizon(target: Date, current: Date, realNow: Date): void {
+  const { maxAdvanceDays, maxAheadDays } = TEST_CLOCK_LIMITS;
+  if (target.getTime() - current.getTime() > maxAdvanceDays * DAY_MS) {
+    throw invalidField(
+      'to',
+      `one advance moves the clock at most ${maxAdvanceDays} days (it is at ${current.toISOString()}); advance in steps`,
+    );
+  }
+  if (target.getTime() - realNow.getTime() > maxAheadDays * DAY_MS) {
+    throw invalidField('to', `the test clock may run at most ${maxAheadDays} days ahead of real time`);
+  }
+}
+
+/** The budget is spent: DEADLINE_EXCEEDED with the clock where it got to. */
+function deadlineExceeded(reached: Date): ApiError {
+  return new ApiError('DEADLINE_EXCEEDED', `the advance took too long and stopped at ${reached.toISOString()}; advance again to continue`, {
+    reason: 'TEST_CLOCK_STOPPED',
+    now: reached.toISOString(),
+  });
+}
+
+/** Stops between days: the client has gone (CANCELLED) or the time budget is spent (DEADLINE_EXCEEDED). */
+function checkStillWanted(opts: AdvanceOptions, startedAt: number, reached: Date): void {
+  const at: ErrorDetail = { reason: 'TEST_CLOCK_STOPPED', now: reached.toISOString() };
+  if (opts.signal?.aborted) throw new ApiError('CANCELLED', 'the request was cancelled; the test clock stopped where it had got to', at);
+  if (Date.now() - startedAt > TEST_CLOCK_LIMITS.timeBudgetMs) throw deadlineExceeded(reached);
+}
+
+export async function advanceTestClock(
+  sys: SystemCtx,
+  caller: Caller,
+  target: Date,
+  opts: AdvanceOptions = {},
+): Promise<{ now: Date; billingsCreated: number }> {
+  requireSandbox(caller);
+  const { db } = sys;
+  const startedAt = Date.now();
+  return withClockLock(db, caller.tenantId, async () => {
+    const current = (await getTestClock(db, caller.tenantId)) ?? caller.now;
+    if (target.getTime() < current.getTime())
+      throw failedPrecondition(`the test clock cannot go backwards (it is at ${current.toISOString()})`, 'CLOCK_BACKWARDS');
+    checkHorizon(target, current, new Date());
+    const line = { tenantId: caller.tenantId, from: current.toISOString(), to: target.toISOString() };
+    log().info(line, 'test clock advance started');
+    const tenant = (await listTenantSettings(db, { tenantId: caller.tenantId }))[0]!;
+    let billingsCreated = 0;
+    let reached = current;
+    const last = jstDateOfInstant(target.getTime());
+    let day: LocalDate = jstDateOfInstant(current.getTime());
+    if (dailyRunAt(day, tenant.bill_run_hour_jst).getTime() <= current.getTime()) day = addDays(day, 1);
+    while (day <= last) {
+      // Days on which the jobs would find nothing to do are skipped (see nextevent.service.ts).
+      const next = await nextEventDay(db, caller.tenantId, day);
+      if (next === null || next > last) break;
+      day = next;
+      const moment = dailyRunAt(day, tenant.bill_run_hour_jst);
+      if (moment.getTime() > target.getTime()) break;
+      checkStillWanted(opts, startedAt, reached);
+      // Just before the day's moment while its jobs run: a day the budget interrupts is run again
+      // (its open bill run carries on from its cursor) by the next advance.
+      const before = new Date(moment.getTime() - 1);
+      await setTestClock(db, caller.tenantId, before);
+      const result = await runDailyJobs(sys, tenant, day, moment, 'TEST_CLOCK', startedAt + TEST_CLOCK_LIMITS.timeBudgetMs);
+      billingsCreated += result.billRun.counts.billings;
+      if (result.billRun.stopped) throw deadlineExceeded(before);
+      await setTestClock(db, caller.tenantId, moment);
+      reached = moment;
+      day = addDays(day, 1);
+    }
+    await setTestClock(db, caller.tenantId, target);
+    log().info({ ...line, billingsCreated, seconds: (Date.now() - startedAt) / 1000 }, 'test clock advance finished');
+    return { now: target, billingsCreated };
+  });
+}

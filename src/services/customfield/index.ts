@@ -1,0 +1,2 @@
+export { batchUpdateResources, createMaster, getResource, listMasters, updateResource } from './customfield';
+export type { ResourceState } from './customfield';

@@ -1,0 +1,152 @@
+/**
+ * Delivering webhooks (docs/events.md "Delivery"): a worker claims due attempts (SKIP LOCKED and a
+ * lease, so several processes share the queue and a killed one loses nothing), POSTs each event,
+ * signed, to its endpoint, and records the outcome: 2xx = STATUS_SUCCEEDED; anything else is retried
+ * after the next of the configured delays, and after the last one the delivery is STATUS_FAILED.
+ * Redirects are not followed (a 3xx is a failure). Unless private networks are allowed (the sandbox,
+ * or the operator's switch), every address the host resolves to must be public, and the connection
+ * goes to an address that was checked.
+ */
+import http from 'node:http';
+import https from 'node:https';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
+import { isIP, type LookupFunction } from 'node:net';
+import type { Db } from '../../db/db';
+import { claimDue, finishAttempt, type ClaimedDelivery } from '../../db/repos/webhook.repo';
+import { newId } from '../../lib/ids';
+import { isPublicAddress } from '../../lib/network';
+import { signatureHeader } from '../../lib/webhook-signature';
+import { eventMessage } from './events';
+
+export interface DeliveryOptions {
+  /** Seconds before each retry. */
+  retryDelays: readonly number[];
+  /** Production endpoints may reach private addresses too. */
+  allowPrivateNetworks: boolean;
+  timeoutMs: number;
+  /** Attempts claimed at once by one worker. */
+  batchSize?: number;
+}
+
+export interface AttemptResult {
+  ok: boolean;
+  responseStatus: number;
+  durationMs: number;
+  error?: string;
+}
+
+class BlockedAddress extends Error {}
+
+/** A DNS lookup that refuses a host when any of its addresses is not public. */
+const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
+  dnsLookup(hostname, { all: true, verbatim: true }, (err, addresses: LookupAddress[]) => {
+    if (err) return callback(err, '', 0);
+    if (addresses.length === 0 || addresses.some((a) => !isPublicAddress(a.address))) {
+      return callback(new BlockedAddress(`${hostname} resolves to a non-public address`), '', 0);
+    }
+    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
+    return callback(null, addresses[0]!.address, addresses[0]!.family);
+  });
+};
+
+/** One POST of `body` to `url`, within `timeoutMs`; never throws. */
+export function postWebhook(
+  url: string,
+  body: string,
+  headers: Record<string, string>,
+  opts: { timeoutMs: number; allowPrivate: boolean },
+): Promise<AttemptResult> {
+  const started = Date.now();
+  const done = (ok: boolean, responseStatus: number, error?: string): AttemptResult => ({
+    ok,
+    responseStatus,
+    durationMs: Date.now() - started,
+    ...(error ? { error } : {}),
+  });
+  let target: URL;
+  try {
+    target = new URL(url);
+  } catch {
+    return Promise.resolve(done(false, 0, 'bad url'));
+  }
+  const host = target.hostname.replace(/^\[|\]$/g, '');
+  if (!opts.allowPrivate && isIP(host) !== 0 && !isPublicAddress(host)) return Promise.resolve(done(false, 0, 'non-public address'));
+  const client = target.protocol === 'https:' ? https : http;
+  return new Promise((resolve) => {
+    let settled = false;
+    const finish = (r: AttemptResult) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(timer);
+      resolve(r);
+    };
+    const req = client.request(
+      target,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body).toString(), ...headers },
+        ...(opts.allowPrivate ? {} : { lookup: publicOnlyLookup }),
+        agent: false,
+      },
+      (res) => {
+        const status = res.statusCode ?? 0;
+        res.resume();
+        res.on('end', () => finish(done(status >= 200 && status < 300, status)));
+        res.on('error', () => finish(done(false, status, 'response aborted')));
+      },
+    );
+    const timer = setTimeout(() => {
+      finish(done(false, 0, 'timeout'));
+      req.destroy();
+    }, opts.timeoutMs);
+    req.on('error', (err) => finish(done(false, 0, err.message)));
+    req.end(body);
+  });
+}
+
+/** When the attempt numbered `attempt` (1 = first) failed: the next attempt's time, or null (no retry left). */
+export function nextAttemptAfter(attempt: number, delays: readonly number[], now: Date): Date | null {
+  const delay = delays[attempt - 1];
+  return delay === undefined ? null : new Date(now.getTime() + delay * 1000);
+}
+
+async function attemptOne(db: Db, d: ClaimedDelivery, claimId: string, opts: DeliveryOptions): Promise<void> {
+  const attempt = d.attempt + 1;
+  const key = { tenantId: d.tenant_id, id: d.id, claimId };
+  if (d.object === null || d.object === undefined) {
+    // The event is gone (retention): nothing left to send.
+    await finishAttempt(db, key, { status: 'FAILED', responseStatus: 0, durationMs: 0, nextAttemptTime: null });
+    return;
+  }
+  const body = JSON.stringify(
+    eventMessage({
+      id: d.event_id,
+      type: d.event_type,
+      create_time: d.event_create_time,
+      object: d.object,
+      previous_attributes: d.previous_attributes,
+    }),
+  );
+  const t = Math.floor(Date.now() / 1000);
+  const result = await postWebhook(
+    d.url,
+    body,
+    { 'billing-event-id': d.event_id, 'billing-event-type': d.event_type, 'billing-signature': signatureHeader(d.secret, t, body) },
+    { timeoutMs: opts.timeoutMs, allowPrivate: opts.allowPrivateNetworks || d.environment === 'sandbox' },
+  );
+  const next = result.ok ? null : nextAttemptAfter(attempt, opts.retryDelays, new Date());
+  await finishAttempt(db, key, {
+    status: result.ok ? 'SUCCEEDED' : next ? 'PENDING' : 'FAILED',
+    responseStatus: result.responseStatus,
+    durationMs: result.durationMs,
+    nextAttemptTime: next,
+  });
+}
+
+/** Claims and makes the due attempts (one batch, in parallel); returns how many were claimed. */
+export async function deliverDue(db: Db, opts: DeliveryOptions): Promise<number> {
+  const claimId = newId();
+  const claimed = await claimDue(db, claimId, opts.batchSize ?? 20, 2 * opts.timeoutMs + 5_000);
+  await Promise.all(claimed.map((d) => attemptOne(db, d, claimId, opts)));
+  return claimed.length;
+}

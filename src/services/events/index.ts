@@ -1,0 +1,15 @@
+export { deliverDue } from './delivery';
+export type { DeliveryOptions } from './delivery';
+export { EVENT_TYPES, emit, eventMessage, getEventRow, listEventRows, pruneOldEvents, recordEvents, statusChangedEvents } from './events';
+export type { NewEvent } from './events';
+export {
+  createEndpoint,
+  deleteEndpointRow,
+  getEndpointRow,
+  listDeliveryRows,
+  listEndpointRows,
+  resendEvent,
+  rotateSecret,
+  updateEndpointRow,
+} from './webhooks';
+export type { EndpointWithSecret } from './webhooks';

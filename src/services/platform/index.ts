@@ -1,0 +1,31 @@
+export { KEY_PATTERN, KeyError, createApiKey, getKey, hashKey, listKeys, revokeKey } from './apikey';
+export type { KeyInfo } from './apikey';
+export { EXPORT_TABLES, countExport, exportBatches } from './export';
+export type { ExportRecord, ExportResource } from './export';
+export {
+  SESSION_LIFE_SECONDS,
+  createOperator,
+  csrfMatches,
+  listAllOperators,
+  sessionOf,
+  signIn,
+  signOut,
+  verifyOperatorToken,
+} from './operator';
+export type { Operator, OperatorSession } from './operator';
+export {
+  INVOICE_NUMBER_PREFIX,
+  ISSUER_TEXT_LIMITS,
+  REGISTRATION_NUMBER,
+  createProvider,
+  getCallerProvider,
+  getProviderForOperator,
+  hasAnyProvider,
+  listAllProviders,
+  listProvidersPage,
+  operatorCaller,
+  operatorCallerNow,
+  providerExists,
+  updateProviderSettings,
+} from './provider';
+export type { ProviderUpdateInput } from './provider';

@@ -1,0 +1,2 @@
+export { batchUpsertUsage } from './batch';
+export { listUsage, upsertUsage, upsertUsageByContract } from './usage';
