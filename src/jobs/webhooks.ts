@@ -1,7 +1,7 @@
 /**
  * When webhooks are delivered and events pruned (docs/events.md): the delivery worker asks for due
  * attempts every `pollMs` (at once again while it finds some), and the retention prune runs at
- * start and once a day. The work itself is in services (webhook.delivery.service, event.service).
+ * start and once a day. The work itself is in services (services/events: delivery.ts, events.ts).
  */
 import type { Db } from '../db/db';
 import { deliverDue, type DeliveryOptions, pruneOldEvents } from '../services/events';

@@ -84,7 +84,7 @@ export async function advanceTestClock(
     let day: LocalDate = jstDateOfInstant(current.getTime());
     if (dailyRunAt(day, tenant.bill_run_hour_jst).getTime() <= current.getTime()) day = addDays(day, 1);
     while (day <= last) {
-      // Days on which the jobs would find nothing to do are skipped (see nextevent.service.ts).
+      // Days on which the jobs would find nothing to do are skipped (see nextevent.ts).
       const next = await nextEventDay(db, caller.tenantId, day);
       if (next === null || next > last) break;
       day = next;
