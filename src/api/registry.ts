@@ -12,6 +12,7 @@ import { rpcs as contractV2 } from './v2/contract/index';
 import { rpcs as amendment } from './amendment/index';
 import { rpcs as amendmentV2 } from './v2/amendment/index';
 import { rpcs as billing } from './billing/index';
+import { rpcs as invoice } from './invoice/index';
 import { rpcs as expectedbilling } from './expectedbilling/index';
 import { rpcs as usage } from './usage/index';
 import { rpcs as testclock } from './testclock/index';
@@ -36,6 +37,7 @@ export const rpcs: AnyRpc[] = [
   ...amendment,
   ...amendmentV2,
   ...billing,
+  ...invoice,
   ...expectedbilling,
   ...usage,
   ...testclock,

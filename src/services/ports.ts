@@ -6,6 +6,7 @@
 import type { InvoiceDocument } from '../domain/invoice/document';
 import type { AmendmentRow } from '../db/repos/amendment.repo';
 import type { CustomerRow } from '../db/repos/customer.repo';
+import type { InvoiceRow } from '../db/repos/invoice.repo';
 import type { BillingView } from './billing';
 import type { ContractRecord } from './contract';
 
@@ -15,6 +16,7 @@ export interface EventPresenters {
   contract(record: ContractRecord): object;
   amendment(row: AmendmentRow): object;
   billing(view: BillingView): object;
+  invoice(row: InvoiceRow): object;
 }
 
 /** Documents as bytes. The same document and creation time always give the same bytes. */

@@ -19,14 +19,11 @@ export default defineRpc({
   input: CreateBillingsRequest,
   output: CreateBillingsResponse,
   handler: async (ctx, input) => {
-    const views = await createBillings(
-      { ...ctx, pool: ctx.deps.db },
-      {
-        contractIds: input.contractIds ?? [],
-        contractOptionalIds: input.contractOptionalIds ?? [],
-        holdInvoiceCreation: input.holdInvoiceCreation ?? false,
-      },
-    );
+    const views = await createBillings(ctx, {
+      contractIds: input.contractIds ?? [],
+      contractOptionalIds: input.contractOptionalIds ?? [],
+      holdInvoiceCreation: input.holdInvoiceCreation ?? false,
+    });
     return { billings: views.map(presentBilling) };
   },
 });

@@ -29,6 +29,7 @@ export function presentBilling(v: BillingView): Billing {
   return {
     id: b.id,
     invoiceNumber: b.invoice_number,
+    invoiceId: b.invoice_id ?? '',
     status: `STATUS_${b.status}` as BillingStatusWire,
     contractId: b.contract_id,
     customerId: b.customer_id,

@@ -56,6 +56,7 @@ export const Payment = Named('Payment', {
 export const Billing = Named('Billing', {
   id: Type.String(),
   invoiceNumber: Type.String(),
+  invoiceId: Type.String({ description: 'the invoice holding the billing (docs/invoices.md); "" while it waits for one' }),
   status: BillingStatusEnum,
   contractId: Type.String(),
   customerId: Type.String(),

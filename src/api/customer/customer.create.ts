@@ -2,12 +2,14 @@ import { defineRpc } from '../rpc';
 import { Message, Type } from '../schema';
 import { createCustomer } from '../../services/customer';
 import { presentCustomer } from './customer.present';
-import { CrmId, Customer, CustomerName, OptionalManagementId } from './customer.schema';
+import { BillingProfileIn, CrmId, Customer, CustomerName, OptionalManagementId } from './customer.schema';
+import { billingProfileIn } from './customer.profile';
 
 export const CreateCustomerRequest = Message({
   optionalId: Type.Optional(OptionalManagementId),
   name: CustomerName,
   crmAccountId: Type.Optional(CrmId),
+  billingProfile: Type.Optional(BillingProfileIn),
 });
 export const CreateCustomerResponse = Message({ customer: Customer });
 
@@ -15,9 +17,12 @@ export default defineRpc({
   path: '/v1/customer/create',
   method: 'POST',
   summary: 'Create a customer',
-  description: 'optionalId and crmAccountId are unique per tenant (ALREADY_EXISTS naming the field).',
+  description:
+    'optionalId and crmAccountId are unique per tenant (ALREADY_EXISTS naming the field). billingProfile (optional) sets how the billings become invoices (docs/invoices.md); recipientStaffIds can be set once staff exist (customer/update).',
   tags: ['customer'],
   input: CreateCustomerRequest,
   output: CreateCustomerResponse,
-  handler: async (ctx, input) => ({ customer: presentCustomer(await createCustomer(ctx, input)) }),
+  handler: async (ctx, input) => ({
+    customer: presentCustomer(await createCustomer(ctx, { ...input, billingProfile: billingProfileIn(input.billingProfile) })),
+  }),
 });

@@ -1,6 +1,7 @@
 import type { CustomerRow, GatewayLinkRow } from '../../db/repos/customer.repo';
 import { instantOut } from '../datetime';
 import type { Customer, LinkedCustomer } from './customer.schema';
+import { presentBillingProfile } from './customer.profile';
 
 export function presentCustomer(c: CustomerRow): Customer {
   return {
@@ -8,6 +9,7 @@ export function presentCustomer(c: CustomerRow): Customer {
     optionalId: c.optional_id ?? '',
     name: c.name,
     crmAccountId: c.crm_account_id ?? '',
+    billingProfile: presentBillingProfile(c),
     createTime: instantOut(c.create_time),
     updateTime: instantOut(c.update_time),
   };

@@ -1,4 +1,5 @@
-import { Type, type Static, Named } from '../schema';
+import { Enum, Id, Message, Type, type Static, Named } from '../schema';
+import { MAX_CLOSING_DAY } from '../../domain';
 
 /** A management id, or "" meaning none (so a fetched resource can be sent back as it is). */
 export const OptionalManagementId = Type.String({
@@ -19,11 +20,49 @@ export const CrmIdLookup = Type.String({
 export const NO_NUL = '^[^\\u0000]*$';
 export const CustomerName = Type.String({ minLength: 1, maxLength: 255, pattern: NO_NUL });
 
+export const InvoicingEnum = Enum(['INVOICING_UNSPECIFIED', 'INVOICING_PER_BILLING', 'INVOICING_MONTHLY_CLOSING']);
+export const HolidayRuleEnum = Enum([
+  'HOLIDAY_RULE_UNSPECIFIED',
+  'HOLIDAY_RULE_NONE',
+  'HOLIDAY_RULE_PREVIOUS_BUSINESS_DAY',
+  'HOLIDAY_RULE_NEXT_BUSINESS_DAY',
+]);
+export const SendMethodEnum = Enum(['SEND_METHOD_UNSPECIFIED', 'SEND_METHOD_NONE', 'SEND_METHOD_EMAIL']);
+
+/** How the customer's billings become invoices (docs/invoices.md "The billing profile"). */
+export const BillingProfile = Named('BillingProfile', {
+  invoicing: InvoicingEnum,
+  closingDay: Type.Integer({ minimum: 0, maximum: MAX_CLOSING_DAY, description: 'monthly closing day 1..28; 0 = the month end' }),
+  holidayRule: HolidayRuleEnum,
+  sendMethod: SendMethodEnum,
+  recipientStaffIds: Type.Array(Type.String()),
+});
+export type BillingProfile = Static<typeof BillingProfile>;
+
+/** The profile in a request: every field optional (absent = default on create, unchanged on update). */
+export const BillingProfileIn = Message(
+  {
+    invoicing: Type.Optional(InvoicingEnum),
+    closingDay: Type.Optional(
+      Type.Integer({ minimum: 0, maximum: MAX_CLOSING_DAY, description: 'monthly closing day 1..28; 0 = the month end' }),
+    ),
+    holidayRule: Type.Optional(HolidayRuleEnum),
+    sendMethod: Type.Optional(SendMethodEnum),
+    recipientStaffIds: Type.Optional(
+      Type.Array(Id, { maxItems: 20, description: "staff of this customer who receive the invoices; [] = each contract's billing staff" }),
+    ),
+  },
+  undefined,
+  'BillingProfileInput',
+);
+export type BillingProfileIn = Static<typeof BillingProfileIn>;
+
 export const Customer = Named('Customer', {
   id: Type.String(),
   optionalId: Type.String(),
   name: Type.String(),
   crmAccountId: Type.String(),
+  billingProfile: BillingProfile,
   createTime: Type.String(),
   updateTime: Type.String(),
 });

@@ -2,7 +2,8 @@ import { defineRpc } from '../rpc';
 import { Id, Message, Type } from '../schema';
 import { updateCustomer } from '../../services/customer';
 import { presentCustomer } from './customer.present';
-import { CrmId, Customer, CustomerName, OptionalManagementId } from './customer.schema';
+import { BillingProfileIn, CrmId, Customer, CustomerName, OptionalManagementId } from './customer.schema';
+import { billingProfileIn } from './customer.profile';
 
 /** The v1 Customer as a request: id required, every other field optional (createTime/updateTime are output only and ignored). */
 export const UpdateCustomerRequest = Message({
@@ -10,6 +11,7 @@ export const UpdateCustomerRequest = Message({
   optionalId: Type.Optional(OptionalManagementId),
   name: Type.Optional(CustomerName),
   crmAccountId: Type.Optional(CrmId),
+  billingProfile: Type.Optional(BillingProfileIn),
   createTime: Type.Optional(Type.String({ maxLength: 40, description: 'output only; ignored' })),
   updateTime: Type.Optional(Type.String({ maxLength: 40, description: 'output only; ignored' })),
 });
@@ -19,9 +21,12 @@ export default defineRpc({
   path: '/v1/customer/update',
   method: 'PATCH',
   summary: 'Update a customer',
-  description: 'Partial: fields present replace, absent ones stay; "" clears optionalId or crmAccountId.',
+  description:
+    'Partial: fields present replace, absent ones stay; "" clears optionalId or crmAccountId. billingProfile is partial too; leaving monthly closing issues what waited for the closing at once, per billing (docs/invoices.md).',
   tags: ['customer'],
   input: UpdateCustomerRequest,
   output: UpdateCustomerResponse,
-  handler: async (ctx, input) => ({ customer: presentCustomer(await updateCustomer(ctx, input)) }),
+  handler: async (ctx, input) => ({
+    customer: presentCustomer(await updateCustomer(ctx, { ...input, billingProfile: billingProfileIn(input.billingProfile) })),
+  }),
 });

@@ -5,6 +5,7 @@ import { presentAmendment } from '../amendment/amendment.present';
 import { presentBilling } from '../billing/billing.present';
 import { presentContract } from '../contract/contract.present';
 import { presentCustomer } from '../customer/customer.present';
+import { presentInvoice } from '../invoice/invoice.present';
 import type { Event } from './event.schema';
 
 export function presentEvent(row: EventRow): Event {
@@ -17,4 +18,5 @@ export const eventPresenters: EventPresenters = {
   contract: presentContract,
   amendment: presentAmendment,
   billing: presentBilling,
+  invoice: presentInvoice,
 };

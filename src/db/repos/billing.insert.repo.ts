@@ -5,6 +5,9 @@ import { arrayColumn } from '../arrays';
 import type { NewBilling, NewBillingItem } from '../../domain/billing/plan';
 import type { BillingItemRow, BillingRow } from './billing.repo';
 
+/** A new billing as written: the plan's billing with the invoice it is issued on at once (per-billing invoicing), if any. */
+export type NewBillingRow = NewBilling & { invoiceId: string | null };
+
 /** A billing as stored with its lines (in position order). */
 export interface StoredBilling {
   billing: BillingRow;
@@ -24,20 +27,21 @@ export interface StoredBilling {
 export async function insertBillings(
   db: Queryable,
   tenantId: string,
-  billings: readonly NewBilling[],
+  billings: readonly NewBillingRow[],
   items: readonly NewBillingItem[],
 ): Promise<StoredBilling[]> {
   if (billings.length === 0) return [];
   const added = await sql<Pick<BillingRow, 'issuer' | 'create_time' | 'update_time'>>`
     WITH ins AS (
       INSERT INTO billing (tenant_id, id, invoice_number, status, contract_id, customer_id, customer_staff_id, payment_method_id,
-        billing_date, billing_due_date, billing_issue_date, subtotal, tax, total, taxes, run_id, issuer)
+        billing_date, billing_due_date, billing_issue_date, subtotal, tax, total, taxes, run_id, invoice_id, issuer)
       SELECT ${tenantId}::uuid, u.*, ${issuerBlock(tenantId)} FROM unnest(
         ${arrayColumn('uuid', billings, (b) => b.id)}, ${arrayColumn('text', billings, (b) => b.invoiceNumber)}, ${arrayColumn('text', billings, (b) => b.status)},
         ${arrayColumn('uuid', billings, (b) => b.contractId)}, ${arrayColumn('uuid', billings, (b) => b.customerId)}, ${arrayColumn('uuid', billings, (b) => b.customerStaffId)},
         ${arrayColumn('uuid', billings, (b) => b.paymentMethodId)}, ${arrayColumn('date', billings, (b) => b.billingDate)}, ${arrayColumn('date', billings, (b) => b.dueDate)},
         ${arrayColumn('date', billings, (b) => b.issueDate)}, ${arrayColumn('numeric', billings, (b) => b.subtotal)}, ${arrayColumn('numeric', billings, (b) => b.tax)},
-        ${arrayColumn('numeric', billings, (b) => b.total)}, ${arrayColumn('jsonb', billings, (b) => JSON.stringify(b.taxes))}, ${arrayColumn('uuid', billings, (b) => b.runId)}) AS u
+        ${arrayColumn('numeric', billings, (b) => b.total)}, ${arrayColumn('jsonb', billings, (b) => JSON.stringify(b.taxes))}, ${arrayColumn('uuid', billings, (b) => b.runId)},
+        ${arrayColumn('uuid', billings, (b) => b.invoiceId)}) AS u
       RETURNING issuer, create_time, update_time)
     SELECT * FROM ins LIMIT 1
   `.execute(db);
@@ -61,7 +65,7 @@ const liveKeyOf = (i: NewBillingItem): string | null => (i.kind === 'ADJUSTMENT'
 
 function storedRows(
   tenantId: string,
-  billings: readonly NewBilling[],
+  billings: readonly NewBillingRow[],
   items: readonly NewBillingItem[],
   added: Pick<BillingRow, 'issuer' | 'create_time' | 'update_time'>,
 ): StoredBilling[] {
@@ -110,6 +114,8 @@ function storedRows(
       paid_amount: '0',
       taxes: b.taxes,
       run_id: b.runId,
+      invoice_id: b.invoiceId,
+      replaced_invoice_id: null,
       ...added,
     },
     items: (byBilling.get(b.id) ?? []).sort((x, y) => x.position - y.position),

@@ -138,7 +138,10 @@ export async function listBillings(db: Queryable, tenantId: string, q: BillingLi
  */
 const SWEEPABLE = (['POSTED', 'INVOICE_CREATED', 'PARTIALLY_PAID'] as const).map((s) => sql.lit(s));
 
-/** Billings past their due date in a status the sweep moves (docs/billing-lifecycle.md "Statuses"). */
+/**
+ * Billings past their due date in a status the sweep moves (docs/billing-lifecycle.md "Statuses"), that
+ * are on no invoice: an invoiced billing follows its invoice's (holiday-moved) due date instead.
+ */
 export async function overdueBillings(db: Queryable, tenantId: string, today: string): Promise<BillingRow[]> {
   return db
     .selectFrom('billing')
@@ -146,18 +149,20 @@ export async function overdueBillings(db: Queryable, tenantId: string, today: st
     .where('tenant_id', '=', tenantId)
     .where('status', 'in', SWEEPABLE)
     .where('billing_due_date', '<', today)
+    .where('invoice_id', 'is', null)
     .orderBy('id')
     .forUpdate()
     .execute();
 }
 
-/** The earliest due date among billings the due-date sweep could still move. */
+/** The earliest due date among billings the due-date sweep could still move (those on no invoice). */
 export async function earliestSweepableDueDate(db: Queryable, tenantId: string): Promise<string | null> {
   const row = await db
     .selectFrom('billing')
     .select((eb) => eb.fn.min('billing_due_date').as('d'))
     .where('tenant_id', '=', tenantId)
     .where('status', 'in', SWEEPABLE)
+    .where('invoice_id', 'is', null)
     .executeTakeFirst();
   return (row?.d as string | null | undefined) ?? null;
 }

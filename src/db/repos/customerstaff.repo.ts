@@ -1,6 +1,7 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Queryable } from '../db';
 import { keysetPage } from '../paging';
+import { arrayParam } from '../arrays';
 import type { CustomerStaffTable } from '../schema/customers';
 
 export type CustomerStaffRow = Selectable<CustomerStaffTable>;
@@ -76,4 +77,17 @@ export async function listStaffByCustomer(
 ): Promise<CustomerStaffRow[]> {
   const q = db.selectFrom('customer_staff').selectAll().where('tenant_id', '=', tenantId).where('customer_id', '=', customerId);
   return keysetPage(q, { idColumn: 'id', descending: page.descending, after: page.after, limit: page.limit }).execute();
+}
+
+/** Which of `ids` are staff of this customer. */
+export async function staffIdsOfCustomer(db: Queryable, tenantId: string, customerId: string, ids: readonly string[]): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('customer_staff')
+    .select('id')
+    .where('tenant_id', '=', tenantId)
+    .where('customer_id', '=', customerId)
+    .where('id', '=', sql<string>`ANY(${arrayParam('uuid', ids)})`)
+    .execute();
+  return rows.map((r) => r.id);
 }

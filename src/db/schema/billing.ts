@@ -34,6 +34,10 @@ export interface BillingTable {
   taxes: Json<RateTaxJson[]>;
   run_id: string | null;
   issuer: ColumnType<IssuerJson | null, string | undefined, string>;
+  /** The invoice holding the billing; null while not invoiced, and after a void. */
+  invoice_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The void invoice the billing's next invoice replaces. */
+  replaced_invoice_id: ColumnType<string | null, string | null | undefined, string | null>;
   create_time: Timestamp;
   update_time: Timestamp;
 }
@@ -134,7 +138,50 @@ export interface JobTable {
   finish_time: Date | null;
 }
 
+/** The recipient block fixed on an invoice when it is issued (docs/invoices.md). */
+export interface RecipientJson {
+  customerName: string;
+  staffName: string;
+  staffDepartment: string;
+  zipCode: string;
+  address: string;
+}
+
+export interface InvoiceTable {
+  tenant_id: string;
+  id: string;
+  invoice_number: string;
+  customer_id: string;
+  payment_method_id: string | null;
+  status: string;
+  invoicing: string;
+  issue_date: string;
+  due_date: string;
+  closing_date: string | null;
+  billing_ids: string[];
+  subtotal: Numeric;
+  tax: Numeric;
+  total: Numeric;
+  taxes: Json<RateTaxJson[]>;
+  paid_amount: ColumnType<string, string | undefined, string>;
+  replaces_invoice_id: string | null;
+  void_reason: Generated<string>;
+  void_time: Date | null;
+  sent_time: Date | null;
+  issuer: Json<IssuerJson>;
+  recipient: Json<RecipientJson>;
+  create_time: Timestamp;
+  update_time: Timestamp;
+}
+
+export interface ClosingStateTable {
+  tenant_id: string;
+  closed_through: string;
+}
+
 export interface BillingTables {
+  invoice: InvoiceTable;
+  closing_state: ClosingStateTable;
   billing: BillingTable;
   billing_item: BillingItemTable;
   payment: PaymentTable;

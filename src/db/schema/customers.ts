@@ -10,6 +10,12 @@ export interface CustomerTable {
   optional_id: string | null;
   name: string;
   crm_account_id: string | null;
+  /** The billing profile (docs/invoices.md): domain names, e.g. PER_BILLING, MONTHLY_CLOSING, NEXT_BUSINESS_DAY. */
+  invoicing: Generated<string>;
+  closing_day: Generated<number>;
+  holiday_rule: Generated<string>;
+  send_method: Generated<string>;
+  recipient_staff_ids: Generated<string[]>;
   create_time: Timestamp;
   update_time: Timestamp;
 }

@@ -41,6 +41,8 @@ export interface InvoiceInput {
   issuer: InvoiceIssuer;
   /** False while the billing has not been issued yet (UNBILLED, on hold): the document says so. */
   issued: boolean;
+  /** The invoice was voided: the document says so, with the reason. */
+  voidReason?: string;
   customerName: string;
   /** The billing staff ('' when the billing has none). */
   staffName: string;
@@ -138,6 +140,7 @@ export function buildInvoiceDocument(input: InvoiceInput): InvoiceDocument {
   const notices = [
     ...(qualified ? [] : [`この${kind}は適格${kind}ではありません（発行者の登録番号が設定されていません）。`]),
     ...(input.issued ? [] : ['未発行（プレビュー）: この請求の発行前の内容です。']),
+    ...(input.voidReason !== undefined ? [`この${kind}は無効です（取消済み）。理由: ${input.voidReason}`] : []),
   ];
   const staff = [input.staffDepartment, input.staffName].filter((s) => s !== '').join(' ');
   const lines = input.items.map((i) => ({

@@ -6,15 +6,13 @@
 import { failedPrecondition, invalidArgument } from '../../lib/errors';
 import { listTenantSettings } from '../../db/repos/billrun.repo';
 import type { ServiceCtx } from '../context';
-import { recordEvents } from '../events';
 import { taxRoundingOf, todayOf } from '../caller';
 import { billContractsInTx } from '../billrun';
 import { findContract } from '../contract';
 import type { BillingView } from './view';
-import type { Db } from '../../db/db';
 
 export async function createBillings(
-  ctx: ServiceCtx & { pool: Db },
+  ctx: ServiceCtx,
   input: { contractIds: string[]; contractOptionalIds: string[]; holdInvoiceCreation: boolean },
 ): Promise<BillingView[]> {
   if (input.contractIds.length + input.contractOptionalIds.length === 0) {
@@ -33,22 +31,17 @@ export async function createBillings(
     taxRounding: taxRoundingOf(ctx.caller.taxRounding),
     invoiceNumberPrefix: tenant?.invoice_number_prefix ?? '',
   };
-  const out = await billContractsInTx(ctx.db, ctx.pool, [...ids].sort(), {
+  const out = await billContractsInTx(ctx.db, [...ids].sort(), {
     settings,
     asOf: today,
     issueDate: today,
     mode: { kind: 'early', hold: input.holdInvoiceCreation },
     runId: null,
+    now: ctx.caller.now,
+    present: ctx.ports.present,
   });
   if (out.counts.contracts < ids.size) throw failedPrecondition('a draft contract has no billings; confirm it first', 'DRAFT_CONTRACT');
   const parked = out.parked[0];
   if (parked) throw failedPrecondition(`contract ${parked.contractId} was not billed: ${parked.reason}`, 'SAFETY_BOUND');
-  const views = out.created;
-  await recordEvents(
-    ctx.db,
-    ctx.caller.tenantId,
-    ctx.caller.now,
-    views.map((v) => ({ type: 'billing.created', object: ctx.ports.present.billing(v) })),
-  );
-  return views;
+  return out.created;
 }

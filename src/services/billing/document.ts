@@ -1,7 +1,8 @@
 /**
- * /v1/billing/document and `billing invoice render` (docs/invoices.md): one billing as its qualified
- * invoice (or qualified return invoice), in PDF or HTML. The issuer block is the one fixed on the
- * billing; the figures are the billing's own.
+ * /v1/billing/document and `billing invoice render` (docs/invoices.md): a billing's document is the one of
+ * the invoice holding it (the whole invoice); a billing on no invoice yet (waiting for its closing, on
+ * hold, or from before invoices) renders on its own, with its own figures and issuer block, marked as a
+ * preview while it is not issued.
  */
 import { buildInvoiceDocument, type InvoiceDocument, type InvoiceIssuer } from '../../domain/invoice/document';
 import { getCustomerById } from '../../db/repos/customer.repo';
@@ -14,15 +15,11 @@ import { operatorCaller } from '../platform';
 import { failedPrecondition } from '../../lib/errors';
 import { getBillingView, type BillingView } from './view';
 import type { ServiceCtx, SystemCtx } from '../context';
+import { renderInvoiceDocument, type DocumentFormat, type RenderedDocument } from '../invoice';
+import { getInvoice } from '../../db/repos/invoice.repo';
 
-export type InvoiceFormat = 'pdf' | 'html';
-
-export interface RenderedInvoice {
-  contentType: string;
-  body: Buffer;
-  /** A file name for the download: the invoice number and the format's extension. */
-  fileName: string;
-}
+export type InvoiceFormat = DocumentFormat;
+export type RenderedInvoice = RenderedDocument;
 
 /** Statuses before issue: the document is a preview and says so. */
 const NOT_ISSUED = new Set(['HOLD_INVOICE_CREATION', 'UNBILLED', 'INVOICE_DELETED']);
@@ -83,6 +80,9 @@ export async function invoiceDocumentOf(ctx: ServiceCtx, billingId: string): Pro
 
 /** Renders a billing's invoice document. The PDF's creation date is the billing's creation time. */
 export async function renderInvoice(ctx: ServiceCtx, billingId: string, format: InvoiceFormat): Promise<RenderedInvoice> {
+  const billing = (await getBillingView(ctx, billingId)).billing;
+  const invoice = billing.invoice_id ? await getInvoice(ctx.db, ctx.caller.tenantId, billing.invoice_id) : undefined;
+  if (invoice) return renderInvoiceDocument(ctx, invoice, format);
   const { view, doc } = await invoiceDocumentOf(ctx, billingId);
   const base = view.billing.invoice_number.replace(/[^A-Za-z0-9_-]/g, '_') || view.billing.id;
   if (format === 'html') {

@@ -13,6 +13,9 @@ import { isUuid, newId } from '../../lib/ids';
 import type { ServiceCtx } from '../context';
 import { recordEvents, statusChangedEvents, type NewEvent } from '../events';
 import { viewsOf } from './view';
+import { isWaiting, rollUpInvoices } from '../invoice';
+import { todayOf } from '../caller';
+import { profilesOf } from '../../db/repos/invoice.billing.repo';
 import type { BatchResult, BatchRowError } from './status';
 
 export interface PaymentInput {
@@ -70,6 +73,23 @@ async function recordOne(
   return null;
 }
 
+const NOT_INVOICED =
+  'the billing waits for its invoice (its tax is final only on the invoice): issue it first with /v1/invoice/close, then record the payment';
+
+/**
+ * Billings that take no payment until they are on an invoice (docs/invoices.md "Payments"): a monthly-closing
+ * customer's billing before its closing, and a billing whose invoice was voided.
+ */
+async function waitingForInvoice(ctx: ServiceCtx, rows: readonly BillingRow[]): Promise<Set<string>> {
+  const open = rows.filter(isWaiting);
+  const closing = new Set(
+    (await profilesOf(ctx.db, ctx.caller.tenantId, [...new Set(open.map((b) => b.customer_id))]))
+      .filter((p) => p.invoicing === 'MONTHLY_CLOSING')
+      .map((p) => p.id),
+  );
+  return new Set(open.filter((b) => b.replaced_invoice_id !== null || closing.has(b.customer_id)).map((b) => b.id));
+}
+
 export async function batchRecordPayments(ctx: ServiceCtx, payments: readonly PaymentInput[]): Promise<BatchResult> {
   const { tenantId } = ctx.caller;
   const billings = new Map(
@@ -81,6 +101,7 @@ export async function batchRecordPayments(ctx: ServiceCtx, payments: readonly Pa
   );
   const errors: BatchRowError[] = [];
   const before = new Map([...billings.values()].map((b) => [b.id, b.status]));
+  const waiting = await waitingForInvoice(ctx, [...billings.values()]);
   const recorded: string[] = [];
   for (const [index, p] of payments.entries()) {
     const billing = billings.get(p.billingId);
@@ -88,10 +109,16 @@ export async function batchRecordPayments(ctx: ServiceCtx, payments: readonly Pa
       errors.push({ index, id: p.billingId, code: Code.NOT_FOUND, message: 'billing not found' });
       continue;
     }
+    if (waiting.has(billing.id)) {
+      errors.push({ index, id: p.billingId, code: Code.FAILED_PRECONDITION, message: NOT_INVOICED });
+      continue;
+    }
     const failed = await recordOne(ctx, billing, p, billing.payment_method_id !== null && cards.has(billing.payment_method_id), recorded);
     if (failed) errors.push({ index, id: p.billingId, code: Code[failed.code], message: failed.message });
   }
   await paymentEvents(ctx, recorded, before);
+  const invoiceIds = recorded.flatMap((id) => billings.get(id)?.invoice_id ?? []);
+  await rollUpInvoices(ctx.db, { tenantId, today: todayOf(ctx), now: ctx.caller.now, present: ctx.ports.present }, invoiceIds);
   return { summary: { total: payments.length, succeeded: payments.length - errors.length, failed: errors.length }, errors };
 }
 

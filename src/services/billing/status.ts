@@ -19,6 +19,7 @@ import type { BillingView } from './view';
 import type { ServiceCtx } from '../context';
 import { viewsOf } from './view';
 import { emit, recordEvents, statusChangedEvents } from '../events';
+import { invoiceAfterStatusChange } from '../invoice';
 
 export interface BatchRowError {
   index: number;
@@ -71,6 +72,7 @@ export async function batchUpdateStatuses(
   // Issuing (to INVOICE_CREATED, or straight to POSTED) fixes the issuer block (docs/invoices.md).
   await fixBillingIssuer(ctx.db, tenantId, issued);
   const moved = targets.flatMap((t) => (t.row && t.row.status !== before.get(t.row.id) ? [t.row] : []));
+  await invoiceAfterStatusChange(ctx, moved);
   if (moved.length > 0) {
     await recordEvents(
       ctx.db,

@@ -1,36 +1,15 @@
 /** Billing reads: get, list, list by contract, search (docs/billing-lifecycle.md "Searching and listing"). */
 import { notFound } from '../../lib/errors';
-import {
-  getBilling,
-  itemsOfBillings,
-  listBillings,
-  type BillingItemRow,
-  type BillingListQuery,
-  type BillingRow,
-} from '../../db/repos/billing.repo';
-import { paymentsOfBillings, type PaymentRow } from '../../db/repos/payment.repo';
+import { getBilling, listBillings, type BillingListQuery, type BillingRow } from '../../db/repos/billing.repo';
+import { billingViews, type BillingView } from '../../db/repos/billing.view.repo';
 import { isUuid } from '../../lib/ids';
 import type { ServiceCtx } from '../context';
 
-/** A billing with its lines and payments (what the presenter shows; amounts as stored). */
-export interface BillingView {
-  billing: BillingRow;
-  items: readonly BillingItemRow[];
-  payments: readonly PaymentRow[];
-}
+export type { BillingView };
 
 /** Items and payments of a page of billings: one query each (no N+1). */
-export async function viewsOf(ctx: ServiceCtx, rows: readonly BillingRow[]): Promise<BillingView[]> {
-  const ids = rows.map((r) => r.id);
-  const [items, payments] = [
-    await itemsOfBillings(ctx.db, ctx.caller.tenantId, ids),
-    await paymentsOfBillings(ctx.db, ctx.caller.tenantId, ids),
-  ];
-  return rows.map((billing) => ({
-    billing,
-    items: items.filter((i) => i.billing_id === billing.id),
-    payments: payments.filter((p) => p.billing_id === billing.id),
-  }));
+export function viewsOf(ctx: ServiceCtx, rows: readonly BillingRow[]): Promise<BillingView[]> {
+  return billingViews(ctx.db, ctx.caller.tenantId, rows);
 }
 
 export async function getBillingView(ctx: ServiceCtx, id: string): Promise<BillingView> {

@@ -6,8 +6,8 @@
  * never blocks the others; a contract that still fails, or fails the safety bound, is parked.
  */
 import type { LocalDate } from '../../domain';
-import { inTransaction, type Db, type Queryable } from '../../db/db';
-import { insertBillings, liveLinesOfContracts, reserveInvoiceNumbers, type NewBilling } from '../../db/repos/billing.repo';
+import { inTransaction, type Queryable } from '../../db/db';
+import { insertBillings, liveLinesOfContracts } from '../../db/repos/billing.repo';
 import type { BillingView } from '../billing';
 import { recordEvents } from '../events';
 import type { SystemCtx } from '../context';
@@ -24,7 +24,8 @@ import { versionHistories } from '../../db/repos/contract.repo';
 import { storeNextDue } from '../../db/repos/nextdue.repo';
 import { usageOfContracts } from '../../db/repos/usage.repo';
 import { newId } from '../../lib/ids';
-import { invoiceNumber, planBatch, type BatchMode, type PlannedBilling, type TenantBillingSettings } from '../../domain/billing/plan';
+import { planBatch, type BatchMode, type TenantBillingSettings } from '../../domain/billing/plan';
+import { invoiceNewBillings, writeNewInvoices } from '../invoice';
 
 export interface BillBatchOptions {
   settings: TenantBillingSettings;
@@ -34,6 +35,8 @@ export interface BillBatchOptions {
   runId: string | null;
   /** The tenant's clock: the createTime of the run's events (default: now). */
   now?: Date;
+  /** Event bodies (billing.created, invoice.issued). */
+  present: EventPresenters;
   /** false: the run writes no billing.created events (only the bill-run bench, to measure their cost). */
   events?: boolean;
 }
@@ -62,22 +65,13 @@ export function addCounts(into: RunCounts, more: RunCounts): void {
   into.parked += more.parked;
 }
 
-async function numbered(counter: Db, settings: TenantBillingSettings, planned: readonly PlannedBilling[]): Promise<NewBilling[]> {
-  if (planned.length === 0) return [];
-  const first = await reserveInvoiceNumbers(counter, settings.tenantId, planned.length);
-  return planned.map((b, i) => ({ ...b, invoiceNumber: invoiceNumber(settings.invoiceNumberPrefix, first + i) }));
-}
-
 /**
- * Bills `contractIds` inside `trx` (an open transaction). `counter` reserves invoice numbers outside
- * the transaction (the pool), so concurrent workers of one tenant never queue on the counter.
+ * Bills `contractIds` inside `trx` (an open transaction). The billings of per-billing customers are
+ * issued on their invoices at once (docs/invoices.md): their numbers come from the tenant's counter in
+ * this transaction, taken after the plan is made, so concurrent workers of one tenant queue on the
+ * counter only for the writes.
  */
-export async function billContractsInTx(
-  trx: Queryable,
-  counter: Db,
-  contractIds: readonly string[],
-  opts: BillBatchOptions,
-): Promise<BatchOutcome> {
+export async function billContractsInTx(trx: Queryable, contractIds: readonly string[], opts: BillBatchOptions): Promise<BatchOutcome> {
   const tenantId = opts.settings.tenantId;
   const contracts = await lockContractsForBilling(trx, tenantId, contractIds);
   const ids = contracts.map((c) => c.id);
@@ -99,9 +93,12 @@ export async function billContractsInTx(
     runId: opts.runId,
     newId,
   });
-  const created = await numbered(counter, opts.settings, plan.billings);
+  const env = { ...opts.settings, now: opts.now ?? new Date(), present: opts.present, events: opts.events };
+  const invoiced = await invoiceNewBillings(trx, env, plan.billings, opts.issueDate);
   // Each billing carries its issuer block from the start; issuing it (INVOICE_CREATED or POSTED) fixes it anew.
-  const stored = await insertBillings(trx, tenantId, created, plan.items);
+  const stored = (await insertBillings(trx, tenantId, invoiced.billings, plan.items)).map((v) => ({ ...v, payments: [] }));
+  await createdEvents(trx, opts, stored);
+  await writeNewInvoices(trx, env, invoiced.invoices);
   // The contracts are locked: what was read is what is stored (docs/billing-lifecycle.md "The next-due day").
   await storeNextDue(trx, tenantId, plan.nextDue);
   if (opts.runId) {
@@ -111,12 +108,12 @@ export async function billContractsInTx(
   return {
     counts: {
       contracts: contracts.length,
-      billings: created.length,
+      billings: invoiced.billings.length,
       lines: plan.lines,
       adjustments: plan.adjustments,
       parked: plan.parked.length,
     },
-    created: stored.map((v) => ({ ...v, payments: [] })),
+    created: stored,
     parked: plan.parked,
   };
 }
@@ -130,14 +127,14 @@ export async function billChunk(
   sys: SystemCtx,
   contractIds: readonly string[],
   chunkFirstId: string | null,
-  opts: BillBatchOptions & { runId: string },
+  opts: Omit<BillBatchOptions, 'present'> & { runId: string },
 ): Promise<BatchOutcome> {
-  const { db, ports } = sys;
+  const { db } = sys;
+  const batch: BillBatchOptions = { ...opts, present: sys.ports.present };
   const tenantId = opts.settings.tenantId;
   try {
     return await inTransaction(db, async (trx) => {
-      const out = await billContractsInTx(trx, db, contractIds, opts);
-      await createdEvents(trx, ports.present, opts, out.created);
+      const out = await billContractsInTx(trx, contractIds, batch);
       await finishChunk(trx, tenantId, opts.runId, chunkFirstId, out.counts);
       return out;
     });
@@ -146,9 +143,7 @@ export async function billChunk(
     for (const id of contractIds) {
       try {
         const one = await inTransaction(db, async (trx) => {
-          const res = await billContractsInTx(trx, db, [id], opts);
-          await createdEvents(trx, ports.present, opts, res.created);
-          return res;
+          return billContractsInTx(trx, [id], batch);
         });
         addCounts(total.counts, one.counts);
         total.created.push(...one.created);
@@ -167,13 +162,8 @@ export async function billChunk(
 }
 
 /** billing.created for the billings a chunk made (as /v1/billing/get shows them), written with one INSERT. */
-async function createdEvents(
-  trx: Queryable,
-  present: EventPresenters,
-  opts: BillBatchOptions,
-  created: readonly BillingView[],
-): Promise<void> {
+async function createdEvents(trx: Queryable, opts: BillBatchOptions, created: readonly BillingView[]): Promise<void> {
   if (opts.events === false || created.length === 0) return;
-  const events = created.map((view) => ({ type: 'billing.created' as const, object: present.billing(view) }));
+  const events = created.map((view) => ({ type: 'billing.created' as const, object: opts.present.billing(view) }));
   await recordEvents(trx, opts.settings.tenantId, opts.now ?? new Date(), events);
 }

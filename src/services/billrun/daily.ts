@@ -1,6 +1,7 @@
 /**
  * The daily jobs of one tenant for JST day D, in this order: auto-renewals (so a term renewed today
- * is billed today), the bill run as of D, then the due-date sweep.
+ * is billed today), the bill run as of D, the monthly closings of D (so today's billings are on
+ * today's invoices), then the due-date sweeps of billings and invoices.
  */
 import { jstStartOfDay, type LocalDate } from '../../domain';
 import type { Db } from '../../db/db';
@@ -10,11 +11,15 @@ import { taxRoundingOf, type Caller } from '../caller';
 import { runAutoRenewals } from '../contract';
 import { runBillRun, type BillRunResult } from './run';
 import { runDueSweep } from './duesweep';
+import { runClosings, runInvoiceSweep } from '../invoice';
 
 export interface DailyResult {
   renewals: number;
   billRun: BillRunResult;
+  /** Invoices issued by the day's closings. */
+  invoices: number;
   overdue: number;
+  overdueInvoices: number;
 }
 
 /** The instant the daily jobs of JST day `day` are due (the tenant's billRunHourJst). */
@@ -50,9 +55,12 @@ export async function runDailyJobs(
   const renewals = await runAutoRenewals(sys, jobCaller(tenant, now), day);
   // Two chunks in flight: one is planned while the other's statements run.
   const billRun = await runBillRun(sys, { settings: settingsOf(tenant), asOf: day, trigger, now, stopAt, concurrency: 2 });
-  // A bill run stopped by the time budget leaves the day unfinished: the sweep runs when it is redone.
-  const overdue = billRun.stopped ? 0 : await runDueSweep(sys, tenant.tenant_id, day, now);
-  return { renewals, billRun, overdue };
+  // A bill run stopped by the time budget leaves the day unfinished: closings and sweeps run when it is redone.
+  if (billRun.stopped) return { renewals, billRun, invoices: 0, overdue: 0, overdueInvoices: 0 };
+  const invoices = await runClosings(sys, tenant, day, now);
+  const overdue = await runDueSweep(sys, tenant.tenant_id, day, now);
+  const overdueInvoices = await runInvoiceSweep(sys, tenant.tenant_id, day, now);
+  return { renewals, billRun, invoices, overdue, overdueInvoices };
 }
 
 /** Every tenant, or one provider's two, with the settings the daily jobs and the bill run need. */

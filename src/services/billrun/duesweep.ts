@@ -4,8 +4,8 @@
  */
 import { transitionBilling, type BillingStatus, type LocalDate } from '../../domain';
 import { inTransaction } from '../../db/db';
-import { billingsByIds, itemsOfBillings, overdueBillings, setBillingStatus } from '../../db/repos/billing.repo';
-import { paymentsOfBillings } from '../../db/repos/payment.repo';
+import { billingsByIds, overdueBillings, setBillingStatus } from '../../db/repos/billing.repo';
+import { billingViews } from '../../db/repos/billing.view.repo';
 import type { Queryable } from '../../db/db';
 import { recordEvents, statusChangedEvents } from '../events';
 import type { SystemCtx } from '../context';
@@ -36,16 +36,6 @@ async function statusEvents(
   before: ReadonlyMap<string, string>,
 ): Promise<void> {
   if (before.size === 0) return;
-  const ids = [...before.keys()];
-  const [rows, items, payments] = [
-    await billingsByIds(trx, tenantId, ids),
-    await itemsOfBillings(trx, tenantId, ids),
-    await paymentsOfBillings(trx, tenantId, ids),
-  ];
-  const views = rows.map((billing) => ({
-    billing,
-    items: items.filter((i) => i.billing_id === billing.id),
-    payments: payments.filter((p) => p.billing_id === billing.id),
-  }));
+  const views = await billingViews(trx, tenantId, await billingsByIds(trx, tenantId, [...before.keys()]));
   await recordEvents(trx, tenantId, now, statusChangedEvents(present, views, before));
 }

@@ -6,10 +6,12 @@
  * but the time an advance takes. Two index probes, whatever the number of contracts; a stale
  * contract (its day to recompute) makes `from` the next day, and that day's bill run recomputes it.
  */
-import { addDays, asLocalDate, maxDate, type LocalDate } from '../../domain';
+import { addDays, asLocalDate, maxDate, nextClosingOnOrAfter, type LocalDate } from '../../domain';
 import type { Db } from '../../db/db';
 import { earliestSweepableDueDate } from '../../db/repos/billing.repo';
 import { earliestNextDue } from '../../db/repos/nextdue.repo';
+import { earliestOpenInvoiceDueDate } from '../../db/repos/invoice.repo';
+import { earliestWaitingByClosingDay } from '../../db/repos/invoice.billing.repo';
 
 export async function nextEventDay(db: Db, tenantId: string, from: LocalDate): Promise<LocalDate | null> {
   let next: LocalDate | null = null;
@@ -21,5 +23,10 @@ export async function nextEventDay(db: Db, tenantId: string, from: LocalDate): P
   if (due) consider(addDays(asLocalDate(due), 1));
   const contractDue = await earliestNextDue(db, tenantId);
   if (contractDue !== null) consider(contractDue === '-infinity' ? from : asLocalDate(contractDue));
+  const invoiceDue = await earliestOpenInvoiceDueDate(db, tenantId);
+  if (invoiceDue) consider(addDays(asLocalDate(invoiceDue), 1));
+  // A monthly-closing customer's waiting billing is invoiced on the first closing day on or after its billing date.
+  for (const w of await earliestWaitingByClosingDay(db, tenantId))
+    consider(nextClosingOnOrAfter(maxDate(asLocalDate(w.first), from), w.closing_day));
   return next;
 }

@@ -10,6 +10,7 @@ import { listTenantSettings } from '../../db/repos/billrun.repo';
 import { getTestClock, setTestClock, withClockLock } from '../../db/repos/testclock.repo';
 import { dailyRunAt, runDailyJobs } from './daily';
 import { nextEventDay } from './nextevent';
+import { closingsDoneThrough } from '../invoice';
 import type { Caller } from '../caller';
 import type { SystemCtx } from '../context';
 
@@ -61,6 +62,12 @@ function checkStillWanted(opts: AdvanceOptions, startedAt: number, reached: Date
   if (Date.now() - startedAt > TEST_CLOCK_LIMITS.timeBudgetMs) throw deadlineExceeded(reached);
 }
 
+/** The last JST day whose daily-jobs moment is at or before `instant`. */
+function passedThrough(instant: Date, hourJst: number): LocalDate {
+  const day = jstDateOfInstant(instant.getTime());
+  return dailyRunAt(day, hourJst).getTime() <= instant.getTime() ? day : addDays(day, -1);
+}
+
 export async function advanceTestClock(
   sys: SystemCtx,
   caller: Caller,
@@ -87,6 +94,8 @@ export async function advanceTestClock(
       // Days on which the jobs would find nothing to do are skipped (see nextevent.ts).
       const next = await nextEventDay(db, caller.tenantId, day);
       if (next === null || next > last) break;
+      // The days skipped had nothing to do, closings included.
+      if (next > day) await closingsDoneThrough(sys, caller.tenantId, addDays(next, -1));
       day = next;
       const moment = dailyRunAt(day, tenant.bill_run_hour_jst);
       if (moment.getTime() > target.getTime()) break;
@@ -103,6 +112,7 @@ export async function advanceTestClock(
       day = addDays(day, 1);
     }
     await setTestClock(db, caller.tenantId, target);
+    await closingsDoneThrough(sys, caller.tenantId, passedThrough(target, tenant.bill_run_hour_jst));
     log().info({ ...line, billingsCreated, seconds: (Date.now() - startedAt) / 1000 }, 'test clock advance finished');
     return { now: target, billingsCreated };
   });

@@ -22,6 +22,8 @@ import { emit } from '../events';
 import type { ServiceCtx } from '../context';
 import { resolveRef } from '../lookup';
 import { withUnique } from '../unique';
+import { issueWaiting } from '../invoice';
+import { profileColumns, type ProfilePatch } from './profile';
 
 /**
  * Customers and their payment-gateway link. Management ids (optionalId) and CRM account ids are
@@ -58,6 +60,7 @@ export interface CreateCustomerInput {
   optionalId?: string;
   name: string;
   crmAccountId?: string;
+  billingProfile?: ProfilePatch;
 }
 
 export async function createCustomer(ctx: ServiceCtx, input: CreateCustomerInput): Promise<CustomerRow> {
@@ -67,6 +70,8 @@ export async function createCustomer(ctx: ServiceCtx, input: CreateCustomerInput
     optional_id: orNull(input.optionalId),
     name: checkName('name', input.name),
     crm_account_id: orNull(input.crmAccountId),
+    // A new customer has no staff yet: recipients are named by an update once staff exist.
+    ...(await profileColumns(ctx.db, ctx.caller.tenantId, null, input.billingProfile)),
   };
   const created = await withUnique(() => insertCustomer(ctx.db, row), CUSTOMER_UNIQUE);
   await emit(ctx, 'customer.created', ctx.ports.present.customer(created));
@@ -127,6 +132,7 @@ export interface UpdateCustomerInput {
   optionalId?: string;
   name?: string;
   crmAccountId?: string;
+  billingProfile?: ProfilePatch;
 }
 
 /** Partial update: present fields replace ("" clears optionalId/crmAccountId), absent ones stay. */
@@ -135,9 +141,14 @@ export async function updateCustomer(ctx: ServiceCtx, input: UpdateCustomerInput
     ...(input.name !== undefined ? { name: checkName('name', input.name) } : {}),
     ...(input.optionalId !== undefined ? { optional_id: orNull(input.optionalId) } : {}),
     ...(input.crmAccountId !== undefined ? { crm_account_id: orNull(input.crmAccountId) } : {}),
+    ...(await profileColumns(ctx.db, ctx.caller.tenantId, input.id, input.billingProfile)),
   };
+  const before =
+    (await lockCustomer(ctx.db, ctx.caller.tenantId, input.id, 'update')) && (await getCustomerById(ctx.db, ctx.caller.tenantId, input.id));
   const row = await withUnique(() => updateCustomerRow(ctx.db, ctx.caller.tenantId, input.id, patch), CUSTOMER_UNIQUE);
-  if (!row) throw notFound('customer');
+  if (!row || !before) throw notFound('customer');
+  // Leaving monthly closing: what waited for the closing is invoiced now, per billing (docs/invoices.md).
+  if (before.invoicing === 'MONTHLY_CLOSING' && row.invoicing === 'PER_BILLING') await issueWaiting(ctx, row.id);
   await emit(ctx, 'customer.updated', ctx.ports.present.customer(row));
   return row;
 }

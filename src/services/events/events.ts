@@ -25,6 +25,9 @@ export const EVENT_TYPES = [
   'billing.invalidated',
   'payment.recorded',
   'bill_run.completed',
+  'invoice.issued',
+  'invoice.status_changed',
+  'invoice.voided',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

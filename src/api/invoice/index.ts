@@ -1,0 +1,9 @@
+import type { AnyRpc } from '../rpc';
+import close from './invoice.close';
+import document from './invoice.document';
+import get from './invoice.get';
+import list from './invoice.list';
+import voidInvoice from './invoice.void';
+
+/** The RPCs of this resource, one import per path. */
+export const rpcs: AnyRpc[] = [close, document, get, list, voidInvoice];

@@ -1,0 +1,202 @@
+/** Invoices (docs/invoices.md): numbering, writing at issue, reading, and the billing side of issue and void. */
+import { sql, type Selectable } from 'kysely';
+import type { Queryable } from '../db';
+import { arrayColumn, arrayParam } from '../arrays';
+import { keysetPage } from '../paging';
+import type { InvoiceTable, RateTaxJson } from '../schema/billing';
+import { issuerBlock } from './billing.insert.repo';
+
+export type InvoiceRow = Selectable<InvoiceTable>;
+
+/**
+ * Takes `count` numbers from the tenant's counter inside the caller's transaction; returns the first.
+ * The counter row stays locked until that transaction ends, so numbers are handed out in commit order
+ * and a rolled-back transaction gives its numbers back: no gap, no number twice.
+ */
+export async function takeInvoiceNumbers(trx: Queryable, tenantId: string, count: number): Promise<number> {
+  const row = await sql<{ next: string }>`
+    INSERT INTO invoice_counter (tenant_id, next) VALUES (${tenantId}, ${count + 1})
+    ON CONFLICT (tenant_id) DO UPDATE SET next = invoice_counter.next + ${count}
+    RETURNING next
+  `.execute(trx);
+  return Number(row.rows[0]!.next) - count;
+}
+
+export interface NewInvoice {
+  id: string;
+  invoiceNumber: string;
+  customerId: string;
+  /** The staff member the recipient block names (none: ''). */
+  staffId: string | null;
+  paymentMethodId: string | null;
+  status: string;
+  invoicing: string;
+  issueDate: string;
+  dueDate: string;
+  closingDate: string | null;
+  billingIds: readonly string[];
+  subtotal: string;
+  tax: string;
+  total: string;
+  taxes: RateTaxJson[];
+  replacesInvoiceId: string | null;
+}
+
+/** The recipient block as it is now: the customer's name and the staff member's name, department and address. */
+const RECIPIENT = sql`(SELECT jsonb_build_object(
+    'customerName', c.name,
+    'staffName', coalesce(btrim(s.last_name || ' ' || s.first_name), ''),
+    'staffDepartment', coalesce(s.department, ''),
+    'zipCode', coalesce(s.zip_code, ''),
+    'address', coalesce(btrim(s.city || ' ' || array_to_string(s.address_lines, ' ')), ''))
+  FROM customer c LEFT JOIN customer_staff s ON s.tenant_id = c.tenant_id AND s.id = u.staff_id
+  WHERE c.tenant_id = t.id AND c.id = u.customer_id)`;
+
+/**
+ * Inserts issued invoices with one statement; the issuer block (the provider's settings) and the
+ * recipient block (the customer and staff as they are) are fixed now, in the same statement.
+ */
+export async function insertInvoices(trx: Queryable, tenantId: string, invoices: readonly NewInvoice[]): Promise<InvoiceRow[]> {
+  if (invoices.length === 0) return [];
+  const c = <T extends Parameters<typeof arrayColumn>[0]>(type: T, f: (i: NewInvoice) => string | null) => arrayColumn(type, invoices, f);
+  const rows = await sql<InvoiceRow>`
+    INSERT INTO invoice (tenant_id, id, invoice_number, customer_id, payment_method_id, status, invoicing, issue_date, due_date,
+      closing_date, billing_ids, subtotal, tax, total, taxes, replaces_invoice_id, issuer, recipient)
+    SELECT t.id, u.id, u.invoice_number, u.customer_id, u.payment_method_id, u.status, u.invoicing, u.issue_date, u.due_date,
+      u.closing_date, u.billing_ids::uuid[], u.subtotal, u.tax, u.total, u.taxes, u.replaces_invoice_id, ${issuerBlock(tenantId)}, ${RECIPIENT}
+    FROM (SELECT ${tenantId}::uuid AS id) t, unnest(
+      ${c('uuid', (i) => i.id)}, ${c('text', (i) => i.invoiceNumber)}, ${c('uuid', (i) => i.customerId)}, ${c('uuid', (i) => i.staffId)},
+      ${c('uuid', (i) => i.paymentMethodId)}, ${c('text', (i) => i.status)}, ${c('text', (i) => i.invoicing)}, ${c('date', (i) => i.issueDate)},
+      ${c('date', (i) => i.dueDate)}, ${c('date', (i) => i.closingDate)}, ${c('text', (i) => `{${i.billingIds.join(',')}}`)},
+      ${c('numeric', (i) => i.subtotal)}, ${c('numeric', (i) => i.tax)}, ${c('numeric', (i) => i.total)},
+      ${c('jsonb', (i) => JSON.stringify(i.taxes))}, ${c('uuid', (i) => i.replacesInvoiceId)})
+      AS u(id, invoice_number, customer_id, staff_id, payment_method_id, status, invoicing, issue_date, due_date, closing_date,
+        billing_ids, subtotal, tax, total, taxes, replaces_invoice_id)
+    RETURNING *
+  `.execute(trx);
+  return rows.rows;
+}
+
+/** A billing's figures once on its invoice. */
+export interface BillingOnInvoice {
+  billingId: string;
+  invoiceId: string;
+  invoiceNumber: string;
+  status: string;
+  tax: string;
+  total: string;
+  taxes: RateTaxJson[];
+}
+
+/** Puts billings on their invoices (number, status, apportioned tax): one statement. */
+export async function assignBillings(trx: Queryable, tenantId: string, rows: readonly BillingOnInvoice[]): Promise<void> {
+  if (rows.length === 0) return;
+  const c = <T extends Parameters<typeof arrayColumn>[0]>(type: T, f: (r: BillingOnInvoice) => string) => arrayColumn(type, rows, f);
+  await sql`
+    UPDATE billing b SET invoice_id = u.invoice_id, invoice_number = u.invoice_number, status = u.status, tax = u.tax,
+      total = u.total, taxes = u.taxes, replaced_invoice_id = NULL, update_time = now()
+    FROM unnest(${c('uuid', (r) => r.billingId)}, ${c('uuid', (r) => r.invoiceId)}, ${c('text', (r) => r.invoiceNumber)},
+      ${c('text', (r) => r.status)}, ${c('numeric', (r) => r.tax)}, ${c('numeric', (r) => r.total)}, ${c('jsonb', (r) => JSON.stringify(r.taxes))})
+      AS u(billing_id, invoice_id, invoice_number, status, tax, total, taxes)
+    WHERE b.tenant_id = ${tenantId}::uuid AND b.id = u.billing_id`.execute(trx);
+}
+
+export async function getInvoice(db: Queryable, tenantId: string, id: string): Promise<InvoiceRow | undefined> {
+  return db.selectFrom('invoice').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+}
+
+export async function getInvoiceByNumber(db: Queryable, tenantId: string, invoiceNumber: string): Promise<InvoiceRow | undefined> {
+  return db
+    .selectFrom('invoice')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('invoice_number', '=', invoiceNumber)
+    .executeTakeFirst();
+}
+
+export async function lockInvoices(db: Queryable, tenantId: string, ids: readonly string[]): Promise<InvoiceRow[]> {
+  if (ids.length === 0) return [];
+  return db
+    .selectFrom('invoice')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', sql<string>`ANY(${arrayParam('uuid', ids)})`)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+export interface InvoiceListQuery {
+  customerId?: string;
+  statuses?: readonly string[];
+  issueDateFrom?: string;
+  issueDateTo?: string;
+  dueDateFrom?: string;
+  dueDateTo?: string;
+  after?: ReadonlyArray<string | number | null>;
+  limit: number;
+}
+
+/** Keyset page of invoices, newest first (by id: ids are time-ordered); limit + 1 rows. */
+export async function listInvoices(db: Queryable, tenantId: string, q: InvoiceListQuery): Promise<InvoiceRow[]> {
+  let qb = db.selectFrom('invoice').selectAll().where('tenant_id', '=', tenantId);
+  if (q.customerId) qb = qb.where('customer_id', '=', q.customerId);
+  if (q.statuses) qb = qb.where('status', 'in', q.statuses);
+  if (q.issueDateFrom) qb = qb.where('issue_date', '>=', q.issueDateFrom);
+  if (q.issueDateTo) qb = qb.where('issue_date', '<=', q.issueDateTo);
+  if (q.dueDateFrom) qb = qb.where('due_date', '>=', q.dueDateFrom);
+  if (q.dueDateTo) qb = qb.where('due_date', '<=', q.dueDateTo);
+  return keysetPage(qb, { idColumn: 'id', descending: true, after: q.after, limit: q.limit }).execute();
+}
+
+/** Writes an invoice's paid amount and status. */
+export async function setInvoiceState(
+  db: Queryable,
+  tenantId: string,
+  id: string,
+  state: { status: string; paidAmount?: string; sentTime?: Date; voidReason?: string; voidTime?: Date },
+): Promise<void> {
+  await db
+    .updateTable('invoice')
+    .set({
+      status: state.status,
+      update_time: new Date(),
+      ...(state.paidAmount !== undefined ? { paid_amount: state.paidAmount } : {}),
+      ...(state.sentTime ? { sent_time: state.sentTime } : {}),
+      ...(state.voidReason !== undefined ? { void_reason: state.voidReason } : {}),
+      ...(state.voidTime ? { void_time: state.voidTime } : {}),
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', id)
+    .execute();
+}
+
+/**
+ * The statuses the overdue sweep moves, as literals (src/db/literals.ts): the partial index
+ * invoice_open_due_idx names them.
+ */
+const OPEN = (['ISSUED', 'SENT', 'PARTIALLY_PAID'] as const).map((s) => sql.lit(s));
+
+/** Open invoices whose due date is before `today`, locked (the daily sweep). */
+export async function overdueInvoices(db: Queryable, tenantId: string, today: string): Promise<InvoiceRow[]> {
+  return db
+    .selectFrom('invoice')
+    .selectAll()
+    .where('tenant_id', '=', tenantId)
+    .where('status', 'in', OPEN)
+    .where('due_date', '<', today)
+    .orderBy('id')
+    .forUpdate()
+    .execute();
+}
+
+/** The earliest due date of an open invoice (the test clock's next event). */
+export async function earliestOpenInvoiceDueDate(db: Queryable, tenantId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('invoice')
+    .select((eb) => eb.fn.min('due_date').as('d'))
+    .where('tenant_id', '=', tenantId)
+    .where('status', 'in', OPEN)
+    .executeTakeFirst();
+  return (row?.d as string | null | undefined) ?? null;
+}
