@@ -2,7 +2,7 @@
  * Which failures mean "the database cannot be used right now" (docs/configuration.md "Database
  * outages", docs/deployment.md "High availability"): the request answers 503 UNAVAILABLE with
  * Retry-After, a job retries, nothing is parked or recorded as the work's own failure. One list for
- * every layer: the error handler of the API, the scheduler and the bill run.
+ * every layer: the error handler of the API, the scheduler and the bill run (isDatabaseOutage).
  */
 
 /** Socket-level failures of a database connection (node's error codes), and our own two. */
@@ -58,6 +58,15 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   if (typeof message === 'string' && LOST_CONNECTION.test(message)) return true;
   // Several addresses tried (e.g. localhost → ::1 and 127.0.0.1): node reports them together.
   return err instanceof AggregateError && err.errors.some(isDatabaseUnavailable);
+}
+
+/**
+ * An outage of the database itself — unreachable, refusing, dropping connections, read-only — as
+ * opposed to one statement that ran past its timeout (57014), which may be the work's own fault (a
+ * chunk too big) and is not cured by waiting. Background work waits out an outage and retries.
+ */
+export function isDatabaseOutage(err: unknown): boolean {
+  return isDatabaseUnavailable(err) && (err as { code?: unknown }).code !== '57014';
 }
 
 /**
