@@ -25,9 +25,9 @@ async function admin(statement: string): Promise<void> {
   }
 }
 
-/** Ends every session on the scratch database (ours and the app's): the next statements need new connections. */
+/** Ends every session on the scratch database (ours and the app's), waiting until they are gone: the next statements need new connections. */
 const terminateSessions = (database = scratch.name) =>
-  admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database}' AND pid <> pg_backend_pid()`);
+  admin(`SELECT pg_terminate_backend(pid, 5000) FROM pg_stat_activity WHERE datname = '${database}' AND pid <> pg_backend_pid()`);
 
 beforeAll(async () => {
   expect((await scratch.migrator.migrateToLatest()).error).toBeUndefined();
