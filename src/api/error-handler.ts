@@ -2,39 +2,10 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, invalidArgument, type Reason } from '../lib/errors';
 import { toFieldViolations } from './validation';
 import { fromPgError, isPgError } from './pg-errors';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
-/** Socket-level failures of a database connection (node's error codes). */
-const NETWORK_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'EPIPE',
-  'ETIMEDOUT',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'DB_TIMEOUT',
-]);
-/** pg's own messages when a connection is lost, cannot be made in time or was closed under a query. */
-const LOST_CONNECTION =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Client was closed and is not queryable|Query read timeout)/;
-
-/**
- * The database cannot be reached or dropped the connection: the request may be retried (503
- * UNAVAILABLE, docs/errors.md). PostgreSQL's class 08 (connection exception), 57P01–57P03 (shut
- * down, crash, not accepting yet), 53300 (too many connections) and 57014 (statement timeout), pg's
- * lost-connection errors and socket errors.
- */
-export function isDatabaseUnavailable(err: unknown): boolean {
-  if (typeof err !== 'object' || err === null) return false;
-  const { code, message } = err as { code?: unknown; message?: unknown };
-  if (typeof code === 'string') {
-    if (NETWORK_CODES.has(code) || code.startsWith('08') || ['57P01', '57P02', '57P03', '53300', '57014'].includes(code)) return true;
-  }
-  if (typeof message === 'string' && LOST_CONNECTION.test(message)) return true;
-  // Several addresses tried (e.g. localhost → ::1 and 127.0.0.1): node reports them together.
-  return err instanceof AggregateError && err.errors.some(isDatabaseUnavailable);
-}
+/** Which failures are UNAVAILABLE (socket errors, refused or lost connections, a read-only server): src/db/unavailable.ts. */
+export { isDatabaseUnavailable };
 
 /**
  * Every failure becomes the error body (docs/errors.md) with the grpc-gateway status. Bad input of any kind is a

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { PostgresCursor, PostgresPoolClient, PostgresQueryResult } from 'kysely';
+import { poisonsConnection } from './unavailable';
 
 /**
  * One pooled connection as Kysely uses it (docs/deployment.md, "Statements and round trips"):
@@ -14,6 +15,8 @@ import type { PostgresCursor, PostgresPoolClient, PostgresQueryResult } from 'ky
  *   transaction (its COMMIT answers ROLLBACK): the next statement, or the COMMIT, rejects with that
  *   statement's error, so a write never reports success for a transaction that did not commit.
  * - Statements give up after `readTimeoutMs`, dropping the connection (see pool.ts).
+ * - A connection whose statement failed because the server is read-only (a demoted primary) or is
+ *   shutting the session down is dropped on release rather than handed out again.
  */
 export const DEFERRED = '/* deferred */';
 const PREPARED_MAX = 500;
@@ -106,7 +109,10 @@ export class GuardedClient implements PostgresPoolClient {
   private send<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
     const name = parameters.length ? this.names.nameOf(sql) : undefined;
     const config = name ? { name, text: sql, values: parameters as unknown[] } : { text: sql, values: parameters as unknown[] };
-    const running = this.client.query(config) as unknown as Promise<PostgresQueryResult<R>>;
+    const running = (this.client.query(config) as unknown as Promise<PostgresQueryResult<R>>).catch((err: unknown) => {
+      if (poisonsConnection(err)) this.broken = true;
+      throw err;
+    });
     if (!this.statementTimeoutMs) return running;
     const readTimeoutMs = this.statementTimeoutMs + CLIENT_GRACE_MS;
     return new Promise((resolve, reject) => {

@@ -2,14 +2,18 @@ import pg from 'pg';
 import { watchPool } from '../lib/metrics';
 import type { PostgresPool } from 'kysely';
 import { GuardedClient, StatementNames } from './client';
+import { DatabaseConnectError } from './unavailable';
 
 export { DatabaseTimeoutError } from './client';
+export { DatabaseConnectError } from './unavailable';
 
 /**
  * The pg pool behind every Kysely instance of the project (docs/configuration.md, "Database
  * timeouts"). A lost connection never reaches the process as an unhandled 'error' event: an idle
  * one is replaced, a checked-out one fails its query (the request answers UNAVAILABLE) and is
- * discarded on release, so the next request gets a fresh connection.
+ * discarded on release, so the next request gets a fresh connection. A connection that cannot be
+ * obtained — refused at TCP, timed out, or refused by PostgreSQL with any SQLSTATE — is a
+ * DatabaseConnectError (src/db/unavailable.ts): the request answers UNAVAILABLE.
  */
 export interface PoolSettings {
   max: number;
@@ -47,7 +51,12 @@ export function createPool(url: string, s: PoolSettings): PostgresPool {
   const names = new StatementNames();
   return {
     connect: async () => {
-      const client = await pool.connect();
+      let client: pg.PoolClient;
+      try {
+        client = await pool.connect();
+      } catch (err) {
+        throw new DatabaseConnectError(err);
+      }
       let g = guarded.get(client);
       if (!g) guarded.set(client, (g = new GuardedClient(client, s.statementTimeoutMs ?? 0, names)));
       return g;

@@ -6,6 +6,7 @@
  */
 import { asLocalDate, jstDateOfInstant } from '../domain';
 import { inTransaction } from '../db/db';
+import { isDatabaseOutage } from '../db/unavailable';
 import { log } from '../lib/log';
 import { jobLag, jobsRun } from '../lib/metrics';
 import { listTenantSettings } from '../db/repos/billrun.repo';
@@ -16,6 +17,26 @@ import type { SystemCtx } from '../services/context';
 export { dailyRunAt };
 
 const LEASE_MS = 30 * 60_000;
+/**
+ * How long a claimed job waits in this process for the database to come back (a failover:
+ * docs/deployment.md "High availability") before it is given up. While it waits the process keeps the
+ * lease, so the job resumes here, on the new primary, within seconds rather than after the lease.
+ */
+const UNAVAILABLE_PATIENCE_MS = 10 * 60_000;
+
+/** Runs `work`, again after a pause while the database is unavailable (it is safe to repeat), within the patience. */
+async function whileUnavailable<T>(work: () => Promise<T>, line: object, isStopped: () => boolean): Promise<T> {
+  const started = Date.now();
+  for (let pause = 500; ; pause = Math.min(pause * 2, 5000)) {
+    try {
+      return await work();
+    } catch (err) {
+      if (!isDatabaseOutage(err) || isStopped() || Date.now() - started > UNAVAILABLE_PATIENCE_MS) throw err;
+      log().warn({ ...line, err: { message: (err as Error).message } }, 'daily job waiting for the database');
+      await new Promise((r) => setTimeout(r, pause));
+    }
+  }
+}
 
 /** One scheduler pass: create today's job rows, then run every due job this process can claim. */
 export async function schedulerTick(
@@ -44,13 +65,16 @@ export async function schedulerTick(
     const line = { tenantId: job.tenant_id, kind: job.kind, runDate: job.run_date, attempt: job.attempts, lagSeconds: lag };
     log().info(line, 'daily job started');
     const tenant = tenants.find((t) => t.tenant_id === job.tenant_id) ?? (await listTenantSettings(db, { tenantId: job.tenant_id }))[0];
+    const stopped = () => opts.isStopped?.() ?? false;
     try {
-      if (tenant && !tenant.clock_now) await runDailyJobs(sys, tenant, asLocalDate(job.run_date), now, 'DAILY');
-      await finishJob(db, job, null);
+      // Each part of the daily jobs is safe to run again: the bill run carries on from its cursor.
+      if (tenant && !tenant.clock_now)
+        await whileUnavailable(() => runDailyJobs(sys, tenant, asLocalDate(job.run_date), now, 'DAILY'), line, stopped);
+      await whileUnavailable(() => finishJob(db, job, null), line, stopped);
       jobsRun.inc({ outcome: 'done' });
       log().info(line, 'daily job finished');
     } catch (err) {
-      await finishJob(db, job, (err as Error).message ?? String(err));
+      await whileUnavailable(() => finishJob(db, job, (err as Error).message ?? String(err)), line, stopped);
       jobsRun.inc({ outcome: 'failed' });
       log().error({ ...line, err: { message: (err as Error).message } }, 'daily job failed');
     }

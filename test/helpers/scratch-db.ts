@@ -11,6 +11,9 @@ export interface ScratchDatabase {
   db: Db;
   /** A migrator over every migration, on that database. */
   migrator: Migrator;
+  /** The database's name and address (set before the file's tests run). */
+  name: string;
+  url: string;
 }
 
 /**
@@ -36,7 +39,9 @@ export function scratchDatabase(label: string): ScratchDatabase {
   const scratch = {} as ScratchDatabase;
   beforeAll(async () => {
     await admin(`CREATE DATABASE ${name}`);
-    scratch.db = createDb(onServer(name), 1);
+    scratch.name = name;
+    scratch.url = onServer(name);
+    scratch.db = createDb(scratch.url, 1);
     scratch.migrator = new Migrator({ db: scratch.db, provider: { getMigrations: async () => migrations } });
   });
   afterAll(async () => {

@@ -3,10 +3,13 @@
  * the contracts are locked (so amendments and other bill-run workers wait), their billed lines and
  * usage are loaded with one query each, the plan is computed, and billings and lines are inserted
  * with one statement each. A batch that fails is retried contract by contract, so one bad contract
- * never blocks the others; a contract that still fails, or fails the safety bound, is parked.
+ * never blocks the others; a contract that still fails, or fails the safety bound, is parked. A
+ * database that is unavailable (a failover) is not a contract's fault: the chunk is left unfinished
+ * for the run to redo, and nothing is parked.
  */
 import type { LocalDate } from '../../domain';
 import { inTransaction, type Queryable } from '../../db/db';
+import { isDatabaseOutage } from '../../db/unavailable';
 import { insertBillings, liveLinesOfContracts } from '../../db/repos/billing.repo';
 import type { BillingView } from '../billing';
 import { recordEvents } from '../events';
@@ -138,17 +141,17 @@ export async function billChunk(
       await finishChunk(trx, tenantId, opts.runId, chunkFirstId, out.counts);
       return out;
     });
-  } catch {
+  } catch (err) {
+    if (isDatabaseOutage(err)) throw err;
     const total: BatchOutcome = { counts: emptyCounts(), created: [], parked: [] };
     for (const id of contractIds) {
       try {
-        const one = await inTransaction(db, async (trx) => {
-          return billContractsInTx(trx, [id], batch);
-        });
+        const one = await inTransaction(db, (trx) => billContractsInTx(trx, [id], batch));
         addCounts(total.counts, one.counts);
         total.created.push(...one.created);
         total.parked.push(...one.parked);
       } catch (err) {
+        if (isDatabaseOutage(err)) throw err;
         const reason = `error: ${(err as Error).message?.split('\n')[0] ?? String(err)}`.slice(0, 500);
         await parkContract(db, { tenant_id: tenantId, run_id: opts.runId, contract_id: id, reason });
         total.counts.contracts += 1;
