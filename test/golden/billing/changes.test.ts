@@ -69,7 +69,7 @@ describe('golden: usage', () => {
           billingDate: '2031-05-01',
           dueDate: '2031-06-30',
           issueDate: '2031-05-01',
-          status: 'UNBILLED',
+          status: 'INVOICE_CREATED',
           subtotal,
           tax,
           total,
@@ -101,7 +101,7 @@ describe('golden: usage', () => {
         billingDate: '2031-05-01',
         dueDate: '2031-06-30',
         issueDate: '2031-05-01',
-        status: 'UNBILLED',
+        status: 'INVOICE_CREATED',
         subtotal: '1500',
         tax: '150',
         total: '1650',
@@ -112,7 +112,7 @@ describe('golden: usage', () => {
         billingDate: '2031-05-10',
         dueDate: '2031-06-30',
         issueDate: '2031-05-11',
-        status: 'UNBILLED',
+        status: 'INVOICE_CREATED',
         subtotal: '300',
         tax: '30',
         total: '330',
@@ -147,7 +147,7 @@ describe('golden: amendments', () => {
         billingDate: '2031-04-01',
         dueDate: '2031-05-31',
         issueDate: '2031-04-01',
-        status: 'UNBILLED',
+        status: 'INVOICE_CREATED',
         subtotal: '10000',
         tax: '1000',
         total: '11000',
@@ -159,7 +159,7 @@ describe('golden: amendments', () => {
         billingDate: '2031-04-10',
         dueDate: '2031-05-31',
         issueDate: '2031-04-11',
-        status: 'UNBILLED',
+        status: 'INVOICE_CREATED',
         subtotal: '5000',
         tax: '500',
         total: '5500',
@@ -171,7 +171,7 @@ describe('golden: amendments', () => {
         billingDate: '2031-05-01',
         dueDate: '2031-06-30',
         issueDate: '2031-05-01',
-        status: 'UNBILLED',
+        status: 'INVOICE_CREATED',
         subtotal: '20000',
         tax: '2000',
         total: '22000',
@@ -189,12 +189,12 @@ describe('golden: amendments', () => {
     await ok(c, '/v1/amendment/cancelcontract', { contractId: doc.id, cancellationDate: '2031-05-15', memo: 'moving out' });
     expect(await advance(c, '2031-07-01')).toBe(1);
     expect(await billingsOf(c, doc.id)).toEqual([
-      // 10 × 1,000 = 10,000 each month; tax 1,000
+      // 10 × 1,000 = 10,000 each month; tax 1,000. On 1 July both are past due (31 May, 30 June): PAYMENT_DUE.
       {
         billingDate: '2031-04-01',
         dueDate: '2031-05-31',
         issueDate: '2031-04-01',
-        status: 'UNBILLED',
+        status: 'PAYMENT_DUE',
         subtotal: '10000',
         tax: '1000',
         total: '11000',
@@ -205,7 +205,7 @@ describe('golden: amendments', () => {
         billingDate: '2031-05-01',
         dueDate: '2031-06-30',
         issueDate: '2031-05-01',
-        status: 'UNBILLED',
+        status: 'PAYMENT_DUE',
         subtotal: '10000',
         tax: '1000',
         total: '11000',
@@ -241,12 +241,12 @@ describe('golden: amendments', () => {
     // 30 June + one 3-month term counted from 1 July → 30 September
     expect(jstDay(renewed.contract.mainItems[0]!.endDate)).toBe('2031-09-30');
     expect(await advance(c, '2031-07-01')).toBe(1);
-    // 1,000 × 1 each month; tax 100; total 1,100
+    // 1,000 × 1 each month; tax 100; total 1,100; on 1 July those due by 30 June are PAYMENT_DUE
     const month = (billingDate: string, dueDate: string, period: string) => ({
       billingDate,
       dueDate,
       issueDate: billingDate,
-      status: 'UNBILLED',
+      status: dueDate < '2031-07-01' ? 'PAYMENT_DUE' : 'INVOICE_CREATED',
       subtotal: '1000',
       tax: '100',
       total: '1100',
@@ -342,7 +342,7 @@ describe('golden: corrections and manual runs', () => {
     };
     expect(await billingsOf(c, doc.id)).toEqual([
       { ...april, issueDate: '2031-04-01', status: 'INVALIDATED' },
-      { ...april, issueDate: '2031-04-02', status: 'UNBILLED' },
+      { ...april, issueDate: '2031-04-02', status: 'INVOICE_CREATED' },
     ]);
   });
 
@@ -373,7 +373,7 @@ describe('golden: corrections and manual runs', () => {
         billingDate: '2031-06-01',
         dueDate: '2031-07-31',
         issueDate: '2031-04-05',
-        status: 'UNBILLED',
+        status: 'INVOICE_CREATED',
         subtotal: '1000',
         tax: '100',
         total: '1100',
@@ -407,7 +407,7 @@ describe('golden: corrections and manual runs', () => {
         billingDate: '2031-04-01',
         dueDate: '2031-05-31',
         issueDate: '2031-04-01',
-        status: 'UNBILLED',
+        status: 'INVOICE_CREATED',
         subtotal: '2000',
         tax: '180',
         total: '2180',

@@ -39,7 +39,8 @@ const bill = (
   tax: string,
   total: string,
   lines: ReturnType<typeof line>[],
-  status = 'UNBILLED',
+  // A billing is issued when made (per billing); unpaid after its due date, the sweep makes it PAYMENT_DUE.
+  status = 'INVOICE_CREATED',
 ) => ({ billingDate, dueDate, issueDate, status, subtotal, tax, total, taxes: [`10%: ${subtotal} -> ${tax}`], lines });
 
 interface WireExpected {
@@ -94,15 +95,36 @@ describe('golden: worked examples of docs/billing.md', () => {
     // known on 1 June: billed by the 2 June run with billing date 1 June; nothing after
     expect(await advance(c, '2031-07-31')).toBe(1);
     expect(await billingsOf(c, id)).toEqual([
-      bill('2031-03-25', '2031-04-30', '2031-03-25', '10000', '1000', '11000', [
-        line('RECURRING', '2031-04-01..2031-04-30', '10', '1000', '10000'),
-      ]),
-      bill('2031-04-25', '2031-05-31', '2031-04-25', '10000', '1000', '11000', [
-        line('RECURRING', '2031-05-01..2031-05-31', '10', '1000', '10000'),
-      ]),
-      bill('2031-05-25', '2031-06-30', '2031-05-25', '10000', '1000', '11000', [
-        line('RECURRING', '2031-06-01..2031-06-30', '10', '1000', '10000'),
-      ]),
+      bill(
+        '2031-03-25',
+        '2031-04-30',
+        '2031-03-25',
+        '10000',
+        '1000',
+        '11000',
+        [line('RECURRING', '2031-04-01..2031-04-30', '10', '1000', '10000')],
+        'PAYMENT_DUE',
+      ),
+      bill(
+        '2031-04-25',
+        '2031-05-31',
+        '2031-04-25',
+        '10000',
+        '1000',
+        '11000',
+        [line('RECURRING', '2031-05-01..2031-05-31', '10', '1000', '10000')],
+        'PAYMENT_DUE',
+      ),
+      bill(
+        '2031-05-25',
+        '2031-06-30',
+        '2031-05-25',
+        '10000',
+        '1000',
+        '11000',
+        [line('RECURRING', '2031-06-01..2031-06-30', '10', '1000', '10000')],
+        'PAYMENT_DUE',
+      ),
       // May should be 10,000 × 20/31 = 6,451.61 → 6,451: adjustment −3,549; June credited −10,000;
       // subtotal −13,549; tax −1,354.9 → −1,354 (toward zero); total −14,903; due 31 July
       bill(
@@ -132,9 +154,16 @@ describe('golden: worked examples of docs/billing.md', () => {
     expect(await billingsOf(c, contract.id)).toEqual([
       // Jan–Mar 2032 = 31 + 29 + 31 = 91 days, 15 Jan–31 Mar = 77 in service: 101,538.46 → 101,538;
       // tax 10,153.8 → 10,153; total 111,691; billed 1 January, due 29 February (clamped)
-      bill('2032-01-01', '2032-02-29', '2032-01-01', '101538', '10153', '111691', [
-        line('RECURRING', '2032-01-15..2032-03-31', '1', '120000', '101538'),
-      ]),
+      bill(
+        '2032-01-01',
+        '2032-02-29',
+        '2032-01-01',
+        '101538',
+        '10153',
+        '111691',
+        [line('RECURRING', '2032-01-15..2032-03-31', '1', '120000', '101538')],
+        'PAYMENT_DUE',
+      ),
       // Apr–Jun: 120,000; tax 12,000
       bill('2032-04-01', '2032-05-31', '2032-04-01', '120000', '12000', '132000', [
         line('RECURRING', '2032-04-01..2032-06-30', '1', '120000', '120000'),
@@ -272,6 +301,7 @@ describe('golden: worked examples of docs/billing.md', () => {
         '300',
         '3300',
         ['04-01..2031-04-30', '05-01..2031-05-31', '06-01..2031-06-30'].map((p) => line('RECURRING', `2031-${p}`, '1', '1000', '1000')),
+        'PAYMENT_DUE',
       ),
       bill(
         '2031-07-01',
@@ -281,6 +311,7 @@ describe('golden: worked examples of docs/billing.md', () => {
         '300',
         '3300',
         ['07-01..2031-07-31', '08-01..2031-08-31', '09-01..2031-09-30'].map((p) => line('RECURRING', `2031-${p}`, '1', '1000', '1000')),
+        'PAYMENT_DUE',
       ),
     ]);
   });
@@ -362,12 +393,26 @@ describe('golden: worked examples of docs/billing.md', () => {
     await ok(c, '/v1/amendment/cancelcontract', { contractId: contract.id, cancellationDate: '2031-04-15', memo: '' });
     expect(await advance(c, '2031-07-01')).toBe(1);
     expect(await billingsOf(c, contract.id)).toEqual([
-      bill('2031-04-01', '2031-05-31', '2031-04-01', '10000', '1000', '11000', [
-        line('RECURRING', '2031-04-01..2031-04-30', '10', '1000', '10000'),
-      ]),
-      bill('2031-05-01', '2031-06-30', '2031-05-01', '10000', '1000', '11000', [
-        line('RECURRING', '2031-05-01..2031-05-31', '10', '1000', '10000'),
-      ]),
+      bill(
+        '2031-04-01',
+        '2031-05-31',
+        '2031-04-01',
+        '10000',
+        '1000',
+        '11000',
+        [line('RECURRING', '2031-04-01..2031-04-30', '10', '1000', '10000')],
+        'PAYMENT_DUE',
+      ),
+      bill(
+        '2031-05-01',
+        '2031-06-30',
+        '2031-05-01',
+        '10000',
+        '1000',
+        '11000',
+        [line('RECURRING', '2031-05-01..2031-05-31', '10', '1000', '10000')],
+        'PAYMENT_DUE',
+      ),
       // April: 10,000 × 1 (full price) = unchanged; May no longer exists: −10,000; tax −1,000; dated 10 May (executed)
       bill(
         '2031-05-10',

@@ -65,9 +65,9 @@ describe('golden: the day each line became known', () => {
     // on 10 April, two early billings: May (its billing date 30 April), then June (31 May)
     for (let i = 0; i < 2; i++) await ok(c, '/v1/billing/create', { contractIds: [contract.id] });
     expect(await billed(c, contract.id)).toEqual([
-      ['2031-03-31', '2031-04-30', '3300', 'RECURRING 2031-04-01..2031-04-30 3000', 'UNBILLED'],
-      ['2031-04-30', '2031-05-31', '3300', 'RECURRING 2031-05-01..2031-05-31 3000', 'UNBILLED'],
-      ['2031-05-31', '2031-06-30', '3300', 'RECURRING 2031-06-01..2031-06-30 3000', 'UNBILLED'],
+      ['2031-03-31', '2031-04-30', '3300', 'RECURRING 2031-04-01..2031-04-30 3000', 'INVOICE_CREATED'],
+      ['2031-04-30', '2031-05-31', '3300', 'RECURRING 2031-05-01..2031-05-31 3000', 'INVOICE_CREATED'],
+      ['2031-05-31', '2031-06-30', '3300', 'RECURRING 2031-06-01..2031-06-30 3000', 'INVOICE_CREATED'],
     ]);
     await advance(c, '2031-04-20');
     // cancelled on 20 April, last day 30 April: May and June are no longer in service, so both
@@ -83,11 +83,13 @@ describe('golden: the day each line became known', () => {
     // the runs of 30 April and 31 May make exactly those credits (a credit needs no payment)
     await advance(c, '2031-06-30');
     // (billings in billing-date order; before the fix one billing dated 20 April credited −6,600)
+    // (on 30 June, April (due 30 April) and May (due 31 May) are unpaid after their due dates: PAYMENT_DUE;
+    // each credit is its own return invoice and needs no payment)
     expect(await billed(c, contract.id)).toEqual([
-      ['2031-03-31', '2031-04-30', '3300', 'RECURRING 2031-04-01..2031-04-30 3000', 'UNBILLED'],
-      ['2031-04-30', '2031-05-31', '3300', 'RECURRING 2031-05-01..2031-05-31 3000', 'UNBILLED'],
+      ['2031-03-31', '2031-04-30', '3300', 'RECURRING 2031-04-01..2031-04-30 3000', 'PAYMENT_DUE'],
+      ['2031-04-30', '2031-05-31', '3300', 'RECURRING 2031-05-01..2031-05-31 3000', 'PAYMENT_DUE'],
       ['2031-04-30', '2031-05-31', '-3300', 'ADJUSTMENT 2031-05-01..2031-05-31 -3000', 'PAYMENT_UNNECESSARY'],
-      ['2031-05-31', '2031-06-30', '3300', 'RECURRING 2031-06-01..2031-06-30 3000', 'UNBILLED'],
+      ['2031-05-31', '2031-06-30', '3300', 'RECURRING 2031-06-01..2031-06-30 3000', 'INVOICE_CREATED'],
       ['2031-05-31', '2031-06-30', '-3300', 'ADJUSTMENT 2031-06-01..2031-06-30 -3000', 'PAYMENT_UNNECESSARY'],
     ]);
     // 3,300 billed for April only: 3 × 3,300 − 2 × 3,300
@@ -126,9 +128,10 @@ describe('golden: the day each line became known', () => {
     // amendment's day, due 30 June)
     expect(await billed(c, contract.id)).toEqual([
       ['2031-04-30', '2031-05-31', '1100', 'RECURRING 2031-04-01..2031-04-30 1000', 'INVALIDATED'],
-      ['2031-04-30', '2031-05-31', '1100', 'RECURRING 2031-04-01..2031-04-30 1000', 'UNBILLED'],
-      ['2031-05-01', '2031-06-30', '1100', 'RECURRING 2031-05-01..2031-05-31 1000', 'UNBILLED'],
-      ['2031-06-01', '2031-07-31', '2200', 'RECURRING 2031-06-01..2031-06-30 2000', 'UNBILLED'],
+      // re-billed on 1 May, due 31 May, unpaid on 1 June
+      ['2031-04-30', '2031-05-31', '1100', 'RECURRING 2031-04-01..2031-04-30 1000', 'PAYMENT_DUE'],
+      ['2031-05-01', '2031-06-30', '1100', 'RECURRING 2031-05-01..2031-05-31 1000', 'INVOICE_CREATED'],
+      ['2031-06-01', '2031-07-31', '2200', 'RECURRING 2031-06-01..2031-06-30 2000', 'INVOICE_CREATED'],
     ]);
   });
 
@@ -150,8 +153,8 @@ describe('golden: the day each line became known', () => {
     expect((await expected(c, contract.id))[0]).toEqual(['2031-05-01', '2031-06-30', '1100', 'RECURRING 2031-05-01..2031-05-31 1000']);
     await advance(c, '2031-05-01');
     expect(await billed(c, contract.id)).toEqual([
-      ['2031-04-30', '2031-05-31', '1100', 'RECURRING 2031-04-01..2031-04-30 1000', 'UNBILLED'],
-      ['2031-05-01', '2031-06-30', '1100', 'RECURRING 2031-05-01..2031-05-31 1000', 'UNBILLED'],
+      ['2031-04-30', '2031-05-31', '1100', 'RECURRING 2031-04-01..2031-04-30 1000', 'INVOICE_CREATED'],
+      ['2031-05-01', '2031-06-30', '1100', 'RECURRING 2031-05-01..2031-05-31 1000', 'INVOICE_CREATED'],
     ]);
   });
 });
