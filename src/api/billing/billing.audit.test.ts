@@ -101,6 +101,7 @@ describe('batchupdatestatuses: the docs/billing-lifecycle.md "Statuses" table th
   it('byCondition moves every matching billing; refused ones are rows with their index in the matched set', async () => {
     const { c, billings } = await billed();
     const [a, b] = billings;
+    await setStatus(a!.id, 'UNBILLED');
     await setStatus(b!.id, 'PAID');
     const res = await c.post<BatchOut>('/v1/billing/batchupdatestatuses', {
       byCondition: { anyItemHasStatusIn: { statuses: ['STATUS_UNBILLED', 'STATUS_PAID'] } },
@@ -128,7 +129,7 @@ describe('batchupdatestatuses: the docs/billing-lifecycle.md "Statuses" table th
         { index: 2, id: 'not-a-uuid', code: 5, message: expect.any(String) },
       ],
     });
-    expect((await get(theirs.c, theirs.billings[0]!.id)).status).toBe('STATUS_UNBILLED');
+    expect((await get(theirs.c, theirs.billings[0]!.id)).status).toBe('STATUS_INVOICE_CREATED');
     const cond = await prod.post<BatchOut>('/v1/billing/batchupdatestatuses', {
       byCondition: { anyItemHasStatusIn: { statuses: ['STATUS_UNBILLED', 'STATUS_POSTED'] } },
       status: 'STATUS_POSTED',
@@ -145,7 +146,7 @@ describe('batchupdatestatuses: the docs/billing-lifecycle.md "Statuses" table th
       errors: [{ index: 0, id: theirs.billings[0]!.id, code: 5, message: expect.any(String) }],
     });
     const untouched = await get(theirs.c, theirs.billings[0]!.id);
-    expect([untouched.status, untouched.paidAmount, untouched.payments]).toEqual(['STATUS_UNBILLED', '0', []]);
+    expect([untouched.status, untouched.paidAmount, untouched.payments]).toEqual(['STATUS_INVOICE_CREATED', '0', []]);
     expect((await get(mine.c, mine.billings[1]!.id)).status).toBe('STATUS_PAID');
   });
 });
@@ -266,11 +267,13 @@ describe('/v1/billing/create', () => {
 });
 
 describe('invalidate', () => {
-  it('twice is FAILED_PRECONDITION; the invalidated billing stays listed; its lines bill again with a new invoice number', async () => {
+  it('twice is FAILED_PRECONDITION; the invalidated billing stays listed, its invoice void; its lines bill again on a new invoice', async () => {
     const { c, contractId, billings } = await billed();
     const first = billings[0]!;
     const inv = await c.post<{ billing: B }>('/v1/billing/invalidate', { id: first.id });
     expect(inv.body.billing.status).toBe('STATUS_INVALIDATED');
+    const voided = await c.post<{ invoice: { status: string; voidReason: string } }>('/v1/invoice/get', { invoiceNumber: first.invoiceNumber });
+    expect(voided.body.invoice).toMatchObject({ status: 'STATUS_VOID', voidReason: `billing ${first.id} invalidated` });
     expect((await c.post('/v1/billing/invalidate', { id: first.id })).body).toMatchObject({ code: 9 });
     expect(
       (await c.post('/v1/billing/batchrecordpayments', { payments: [{ billingId: first.id, amount: '1', paymentDate: '2031-05-02' }] }))
@@ -280,10 +283,12 @@ describe('invalidate', () => {
     const all = (await c.get<{ billings: B[] }>('/v1/billing/listbycontract', { id: contractId })).body.billings;
     expect(all.map((b) => [b.status, b.total])).toEqual([
       ['STATUS_INVALIDATED', '1100'],
-      ['STATUS_UNBILLED', '1100'],
-      ['STATUS_UNBILLED', '1100'],
+      ['STATUS_INVOICE_CREATED', '1100'],
+      ['STATUS_INVOICE_CREATED', '1100'],
     ]);
-    expect(new Set(all.map((b) => b.invoiceNumber)).size).toBe(3);
+    // The invalidated billing left its (void) invoice; the other two each have their own, new number.
+    expect(all.map((b) => b.invoiceNumber === '')).toEqual([true, false, false]);
+    expect(new Set([first.invoiceNumber, all[1]!.invoiceNumber, all[2]!.invoiceNumber]).size).toBe(3);
     expect(
       (await c.get<{ billings: B[] }>('/v1/billing/search', { query: 'status=STATUS_INVALIDATED' })).body.billings.map((b) => b.id),
     ).toEqual([first.id]);

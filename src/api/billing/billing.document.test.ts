@@ -82,9 +82,13 @@ async function issue(c: Client, id: string): Promise<void> {
   expect(res.summary.failed).toBe(0);
 }
 
-/** A contract with a 10 % licence (2 × 1,000) and an 8 % reduced-rate item (3 × 500), billed for April 2031. */
-async function mixedBilling(w: World) {
+/**
+ * A contract with a 10 % licence (2 × 1,000) and an 8 % reduced-rate item (3 × 500), billed for April 2031:
+ * issued on its invoice when made (per billing), or held (not issued: a preview) with `held`.
+ */
+async function mixedBilling(w: World, held = false) {
   const plan = await planContract(w.c, {
+    ...(held ? { paymentMethod: { holdInvoiceCreation: true } } : {}),
     start: '2031-04-01',
     charges: [
       { quantity: 2 },
@@ -100,7 +104,6 @@ describe('/v1/billing/document', () => {
   it('a mixed 10 %/8 % billing: every item of a qualified invoice, per-rate figures equal to the billing', async () => {
     const w = await world();
     const { plan, billing } = await mixedBilling(w);
-    await issue(w.c, billing.id);
     const res = await fetchDocument(w.key, { id: billing.id });
     expect(res.status).toBe(200);
     expect(res.type).toBe('application/pdf');
@@ -148,9 +151,9 @@ describe('/v1/billing/document', () => {
     expect((await fetchDocument(w.key, { id: billing.id }, 'POST')).body.equals(res.body)).toBe(true);
   });
 
-  it('FORMAT_HTML answers the same document as HTML', async () => {
+  it('FORMAT_HTML answers the same document as HTML (a held billing: a preview)', async () => {
     const w = await world();
-    const { billing } = await mixedBilling(w);
+    const { billing } = await mixedBilling(w, true);
     const res = await fetchDocument(w.key, { id: billing.id, format: 'FORMAT_HTML' });
     expect(res.status).toBe(200);
     expect(res.type).toBe('text/html; charset=utf-8');
@@ -196,7 +199,6 @@ describe('/v1/billing/document', () => {
     });
     await advance(w.c, '2031-04-12');
     const adjustment = (await billingsOfContract(w.c, contract.id)).find((b) => b.total === '5500')!;
-    await issue(w.c, adjustment.id);
     const text = pdfText((await fetchDocument(w.key, { id: adjustment.id })).body);
     // April topped up by 10,000 × 15/30 = 5,000; tax 500
     for (const item of ['適格請求書', 'Charge 1', '2031年4月1日〜2031年4月30日', '20 ¥1,000 ¥5,000 10%', '10%対象 ¥5,000 ¥500', '¥5,500']) {
@@ -207,7 +209,6 @@ describe('/v1/billing/document', () => {
   it('a provider without a registration number gets an invoice marked as not qualified', async () => {
     const w = await world({ legalName: '未登録商店' });
     const { billing } = await mixedBilling(w);
-    await issue(w.c, billing.id);
     const text = pdfText((await fetchDocument(w.key, { id: billing.id })).body);
     expect(text).not.toContain('適格請求書 ');
     expect(text.trimStart().startsWith('請求書 ')).toBe(true);
@@ -218,7 +219,7 @@ describe('/v1/billing/document', () => {
 
   it('the issuer block is fixed at issue: later settings changes leave the document unchanged', async () => {
     const w = await world({ legalName: '旧商号株式会社', registrationNumber: '' });
-    const { billing } = await mixedBilling(w);
+    const { billing } = await mixedBilling(w, true);
     const preview = pdfText((await fetchDocument(w.key, { id: billing.id })).body);
     expect(preview).toContain('未発行');
     // Settings fixed before issue are what the issued invoice carries.

@@ -64,7 +64,7 @@ describe('/v1/billing/search terms', () => {
     expect(ids(await search(c, 'billingDueDate>2031-05-31'))).toEqual(dueAfterMay);
     const one = await search(
       c,
-      `status=UNBILLED AND customerId=${a.customerId} AND contractId=${docA.id} AND paymentMethodId=${a.paymentMethodId} AND billingDate=2031-06-01`,
+      `status=INVOICE_CREATED AND customerId=${a.customerId} AND contractId=${docA.id} AND paymentMethodId=${a.paymentMethodId} AND billingDate=2031-06-01`,
     );
     expect(one.map((x) => [x.contractId, jstDay(x.billingDate)])).toEqual([[docA.id, '2031-06-01']]);
     expect(await search(c, `customerId=${a.customerId} AND contractId=${docB.id}`)).toEqual([]);

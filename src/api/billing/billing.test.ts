@@ -58,7 +58,8 @@ describe('billing reads', () => {
         .optional_id,
     });
     expect(byOpt.body.billings).toHaveLength(2);
-    for (const query of ['status=STATUS_UNBILLED', 'status=UNBILLED', 'status=any', 'status=*', '']) {
+    // Issued on their invoices when made (per billing, docs/invoices.md): INVOICE_CREATED.
+    for (const query of ['status=STATUS_INVOICE_CREATED', 'status=INVOICE_CREATED', 'status=any', 'status=*', '']) {
       const s = await c.get<{ billings: B[] }>('/v1/billing/search', { query, pageSize: 10 });
       expect(s.status).toBe(200);
       expect(s.body.billings).toHaveLength(2);
@@ -108,10 +109,13 @@ describe('billing reads', () => {
 
 describe('/v1/billing/batchupdatestatuses', () => {
   it('applies allowed transitions and reports the others per row', async () => {
-    const { c, billings } = await billed();
+    // Held at creation (the payment method holds): issued on their invoices by the move to INVOICE_CREATED.
+    const { c, billings } = await billed({ holdInvoiceCreation: true });
     const [a, b] = billings;
     const res = await c.post('/v1/billing/batchupdatestatuses', { byIds: { ids: [a!.id, b!.id] }, status: 'STATUS_INVOICE_CREATED' });
     expect(res.body).toEqual({ summary: { total: 2, succeeded: 2, failed: 0 }, errors: [] });
+    const issued = (await c.get<{ billing: B & { invoiceId: string } }>('/v1/billing/get', { id: a!.id })).body.billing;
+    expect(issued.invoiceId).not.toBe('');
     const again = await c.post('/v1/billing/batchupdatestatuses', {
       byIds: { ids: [a!.id, '01a1fccc-0000-7000-8000-000000000000'] },
       status: 'STATUS_UNBILLED',

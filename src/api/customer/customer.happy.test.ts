@@ -32,6 +32,13 @@ describe('/v1/customer/create', () => {
         optionalId: '',
         name: 'Acme',
         crmAccountId: '',
+        billingProfile: {
+          invoicing: 'INVOICING_PER_BILLING',
+          closingDay: 0,
+          holidayRule: 'HOLIDAY_RULE_NONE',
+          sendMethod: 'SEND_METHOD_NONE',
+          recipientStaffIds: [],
+        },
         createTime: expect.stringMatching(UTC),
         updateTime: expect.stringMatching(UTC),
       },

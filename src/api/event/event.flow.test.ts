@@ -83,16 +83,25 @@ describe('events through the test clock', () => {
     await advance(c, '2031-04-01');
     const [first] = await eventsOf(c, ['billing.created']);
     const id = (first!.data.object as Billing).id;
-    const upd = await c.post('/v1/billing/batchupdatestatuses', { byIds: { ids: [id] }, status: 'STATUS_INVOICE_CREATED' });
+    // Issued on its invoice when made (per billing): invoice.issued names it.
+    expect((first!.data.object as Billing).status).toBe('STATUS_INVOICE_CREATED');
+    const [issued] = await eventsOf(c, ['invoice.issued']);
+    expect((issued!.data.object as { billingIds: string[] }).billingIds).toEqual([id]);
+    const upd = await c.post('/v1/billing/batchupdatestatuses', { byIds: { ids: [id] }, status: 'STATUS_POSTED' });
     expect(upd.body).toMatchObject({ summary: { succeeded: 1 } });
     const [changed] = await eventsOf(c, ['billing.status_changed']);
-    expect(changed!.previousAttributes).toEqual({ status: (first!.data.object as Billing).status });
-    expect((changed!.data.object as Billing).status).toBe('STATUS_INVOICE_CREATED');
+    expect(changed!.previousAttributes).toEqual({ status: 'STATUS_INVOICE_CREATED' });
+    expect((changed!.data.object as Billing).status).toBe('STATUS_POSTED');
+    const [sent] = await eventsOf(c, ['invoice.status_changed']);
+    expect([(sent!.data.object as { status: string }).status, sent!.previousAttributes]).toEqual(['STATUS_SENT', { status: 'STATUS_ISSUED' }]);
     const inv = await c.post<{ billing: Billing }>('/v1/billing/invalidate', { id });
     expect(inv.status, JSON.stringify(inv.body)).toBe(200);
     const [invalidated] = await eventsOf(c, ['billing.invalidated']);
     expect(invalidated!.data.object).toEqual(inv.body.billing);
-    expect(invalidated!.previousAttributes).toEqual({ status: 'STATUS_INVOICE_CREATED' });
+    // Its invoice is voided first, so it was waiting (UNBILLED) when it was invalidated.
+    const [voided] = await eventsOf(c, ['invoice.voided']);
+    expect((voided!.data.object as { status: string }).status).toBe('STATUS_VOID');
+    expect(invalidated!.previousAttributes).toEqual({ status: 'STATUS_UNBILLED' });
   });
 
   it('auto-renewals write amendment.created, the due-date sweep billing.status_changed (createTime on the test clock)', async () => {

@@ -19,7 +19,7 @@ import type { BillingView } from './view';
 import type { ServiceCtx } from '../context';
 import { viewsOf } from './view';
 import { emit, recordEvents, statusChangedEvents } from '../events';
-import { invoiceAfterStatusChange } from '../invoice';
+import { invoiceAfterStatusChange, voidInvoice } from '../invoice';
 
 export interface BatchRowError {
   index: number;
@@ -105,11 +105,19 @@ export function checkSelection(input: { byIds?: { ids: string[] }; byCondition?:
     throw invalidArgument('byIds or byCondition is required', [{ field: 'byIds', description: 'required (or give byCondition)' }]);
 }
 
-/** /v1/billing/invalidate: the billing becomes INVALIDATED and its lines bill again. */
+/**
+ * /v1/billing/invalidate: the billing becomes INVALIDATED and its lines bill again. A billing on an
+ * invoice voids that invoice first (docs/invoices.md "Void and reissue"): its other billings wait for
+ * the next closing.
+ */
 export async function invalidateBilling(ctx: ServiceCtx, id: string): Promise<BillingView> {
   const { tenantId } = ctx.caller;
-  const [row] = isUuid(id) ? await lockBillings(ctx.db, tenantId, [id]) : [];
+  let [row] = isUuid(id) ? await lockBillings(ctx.db, tenantId, [id]) : [];
   if (!row) throw notFound('billing');
+  if (row.invoice_id && !(await hasPayments(ctx.db, tenantId, row.id))) {
+    await voidInvoice(ctx, row.invoice_id, `billing ${row.id} invalidated`);
+    row = (await getBilling(ctx.db, tenantId, row.id))!;
+  }
   const next = transitionBilling({
     from: row.status as BillingStatus,
     event: { type: 'invalidate', hasPayments: await hasPayments(ctx.db, tenantId, row.id) },
