@@ -1336,7 +1336,7 @@ export interface components {
              */
             providerId: string;
             /** @description empty = every type */
-            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed")[];
+            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided")[];
         };
         AdminV1TenantEventListResponse: {
             /** @description the events of this page */
@@ -1630,6 +1630,8 @@ export interface components {
             customerId: string;
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
+            /** @description the invoice holding the billing (docs/invoices.md); "" while it waits for one */
+            invoiceId: string;
             /** @description invoice number: <invoiceNumberPrefix><8-digit counter> */
             invoiceNumber: string;
             /** @description payments minus refunds recorded so far, yen (decimal string) */
@@ -1698,6 +1700,18 @@ export interface components {
              * @enum {string}
              */
             field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_BILLING_DATE";
+        };
+        /** BillingProfile */
+        BillingProfile: {
+            /** @description monthly closing day 1..28; 0 = the month end */
+            closingDay: number;
+            /** @enum {string} */
+            holidayRule: "HOLIDAY_RULE_UNSPECIFIED" | "HOLIDAY_RULE_NONE" | "HOLIDAY_RULE_PREVIOUS_BUSINESS_DAY" | "HOLIDAY_RULE_NEXT_BUSINESS_DAY";
+            /** @enum {string} */
+            invoicing: "INVOICING_UNSPECIFIED" | "INVOICING_PER_BILLING" | "INVOICING_MONTHLY_CLOSING";
+            recipientStaffIds: string[];
+            /** @enum {string} */
+            sendMethod: "SEND_METHOD_UNSPECIFIED" | "SEND_METHOD_NONE" | "SEND_METHOD_EMAIL";
         };
         /**
          * BillRun
@@ -2006,6 +2020,7 @@ export interface components {
         };
         /** Customer */
         Customer: {
+            billingProfile: components["schemas"]["BillingProfile"];
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
             /** @description system id of the crm account */
@@ -2445,7 +2460,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                  *       "environment": "ENVIRONMENT_SANDBOX",
                  *       "expireTime": "2099-03-31T23:59:59+09:00"
                  *     }
@@ -2481,8 +2496,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "key": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
-                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "environment": "ENVIRONMENT_SANDBOX",
                      *         "prefix": "sk_sandbox_AbCdEf",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
@@ -2508,7 +2523,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ApikeyListRequest"];
@@ -2543,8 +2558,8 @@ export interface operations {
                      * @example {
                      *       "keys": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000144",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015a",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *           "environment": "ENVIRONMENT_SANDBOX",
                      *           "prefix": "sk_sandbox_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -2552,8 +2567,8 @@ export interface operations {
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000145",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015b",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *           "environment": "ENVIRONMENT_PRODUCTION",
                      *           "prefix": "sk_live_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -2561,8 +2576,8 @@ export interface operations {
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *           "environment": "ENVIRONMENT_SANDBOX",
                      *           "prefix": "sk_sandbox_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -2588,7 +2603,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
+                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ApikeyRevokeRequest"];
@@ -2622,8 +2637,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "key": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
-                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "environment": "ENVIRONMENT_SANDBOX",
                      *         "prefix": "sk_sandbox_AbCdEf",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
@@ -2692,7 +2707,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -2717,8 +2732,8 @@ export interface operations {
                      *       "keys": [
                      *         {
                      *           "key": {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000142",
-                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000158",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *             "environment": "ENVIRONMENT_SANDBOX",
                      *             "prefix": "sk_sandbox_AbCdEf",
                      *             "createTime": "2031-04-10T00:00:00.000Z",
@@ -2729,8 +2744,8 @@ export interface operations {
                      *         },
                      *         {
                      *           "key": {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000143",
-                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000159",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *             "environment": "ENVIRONMENT_PRODUCTION",
                      *             "prefix": "sk_live_AbCdEf",
                      *             "createTime": "2031-04-10T00:00:00.000Z",
@@ -2758,7 +2773,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ProviderGetRequest"];
@@ -2792,7 +2807,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -2868,7 +2883,7 @@ export interface operations {
                      * @example {
                      *       "providers": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *           "name": "Example Provider 例示株式会社",
                      *           "emailAddress": "billing@example.co.jp",
                      *           "phoneNumber": "",
@@ -2910,7 +2925,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                  *       "address": "東京都千代田区丸の内1-1-1",
                  *       "settings": {
                  *         "taxRounding": "ROUNDING_ROUND_HALF_UP",
@@ -2950,7 +2965,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -3024,7 +3039,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000140",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000156",
                      *         "name": "Test operator"
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
@@ -3121,7 +3136,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000141",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000157",
                      *         "name": "Test operator"
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
@@ -3182,7 +3197,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000012a",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000140",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -3195,11 +3210,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000012b",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000141",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "archive from June",
@@ -3316,7 +3331,8 @@ export interface operations {
                      *       "billing": {
                      *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *         "invoiceNumber": "00000001",
-                     *         "status": "STATUS_UNBILLED",
+                     *         "invoiceId": "0193f2a0-5c3e-7b41-8b2d-0000000000ee",
+                     *         "status": "STATUS_INVOICE_CREATED",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -3336,9 +3352,9 @@ export interface operations {
                      *         ],
                      *         "billingItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e1",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ef",
                      *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e2",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000f0",
                      *             "name": "Base fee",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -3349,9 +3365,9 @@ export interface operations {
                      *             "taxPercentage": "10"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e3",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f1",
                      *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e4",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000f2",
                      *             "name": "Seats",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -3428,7 +3444,8 @@ export interface operations {
                      *         {
                      *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "invoiceNumber": "00000001",
-                     *           "status": "STATUS_UNBILLED",
+                     *           "invoiceId": "0193f2a0-5c3e-7b41-8b2d-0000000000c2",
+                     *           "status": "STATUS_INVOICE_CREATED",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -3448,9 +3465,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000bc",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c3",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000bd",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c4",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -3461,9 +3478,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000be",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c5",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000bf",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c6",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -3484,9 +3501,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c0",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c7",
                      *           "invoiceNumber": "00000002",
-                     *           "status": "STATUS_UNBILLED",
+                     *           "invoiceId": "0193f2a0-5c3e-7b41-8b2d-0000000000c8",
+                     *           "status": "STATUS_INVOICE_CREATED",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -3506,9 +3524,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c1",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c9",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c2",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ca",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -3519,9 +3537,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c3",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cb",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c4",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000cc",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -3532,9 +3550,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c5",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cd",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c6",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ce",
                      *               "name": "Messages",
                      *               "kind": "KIND_USAGE",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -3614,7 +3632,8 @@ export interface operations {
                      *         {
                      *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "invoiceNumber": "00000001",
-                     *           "status": "STATUS_UNBILLED",
+                     *           "invoiceId": "0193f2a0-5c3e-7b41-8b2d-0000000000a8",
+                     *           "status": "STATUS_INVOICE_CREATED",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -3634,9 +3653,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a6",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a9",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a7",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000aa",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -3647,9 +3666,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a8",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ab",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a9",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ac",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -3670,9 +3689,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000aa",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ad",
                      *           "invoiceNumber": "00000002",
-                     *           "status": "STATUS_UNBILLED",
+                     *           "invoiceId": "0193f2a0-5c3e-7b41-8b2d-0000000000ae",
+                     *           "status": "STATUS_INVOICE_CREATED",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -3692,9 +3712,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ab",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000af",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ac",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b0",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -3705,9 +3725,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ad",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b1",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ae",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b2",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -3718,9 +3738,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000af",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b3",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b0",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b4",
                      *               "name": "Messages",
                      *               "kind": "KIND_USAGE",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -3800,7 +3820,8 @@ export interface operations {
                      *         {
                      *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "invoiceNumber": "00000001",
-                     *           "status": "STATUS_UNBILLED",
+                     *           "invoiceId": "0193f2a0-5c3e-7b41-8b2d-0000000000dc",
+                     *           "status": "STATUS_INVOICE_CREATED",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -3820,9 +3841,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d2",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000dd",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d3",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000de",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -3833,9 +3854,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d4",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000df",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d5",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e0",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -3856,9 +3877,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d6",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e1",
                      *           "invoiceNumber": "00000002",
-                     *           "status": "STATUS_UNBILLED",
+                     *           "invoiceId": "0193f2a0-5c3e-7b41-8b2d-0000000000e2",
+                     *           "status": "STATUS_INVOICE_CREATED",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -3878,9 +3900,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d7",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e3",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d8",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e4",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -3891,9 +3913,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d9",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e5",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000da",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e6",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -3904,9 +3926,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000db",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e7",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000dc",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e8",
                      *               "name": "Messages",
                      *               "kind": "KIND_USAGE",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -3983,7 +4005,7 @@ export interface operations {
                      * @example {
                      *       "billRuns": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013f",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000155",
                      *           "businessDate": "2031-04-30T15:00:00Z",
                      *           "trigger": "TRIGGER_TEST_CLOCK",
                      *           "status": "STATUS_DONE",
@@ -5054,6 +5076,13 @@ export interface operations {
                      *         "optionalId": "acme",
                      *         "name": "Acme KK",
                      *         "crmAccountId": "0015g00000XyZ1A",
+                     *         "billingProfile": {
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "closingDay": 0,
+                     *           "holidayRule": "HOLIDAY_RULE_NONE",
+                     *           "sendMethod": "SEND_METHOD_NONE",
+                     *           "recipientStaffIds": []
+                     *         },
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -5116,6 +5145,13 @@ export interface operations {
                      *           "optionalId": "acme",
                      *           "name": "Acme KK",
                      *           "crmAccountId": "0015g00000XyZ1A",
+                     *           "billingProfile": {
+                     *             "invoicing": "INVOICING_PER_BILLING",
+                     *             "closingDay": 0,
+                     *             "holidayRule": "HOLIDAY_RULE_NONE",
+                     *             "sendMethod": "SEND_METHOD_NONE",
+                     *             "recipientStaffIds": []
+                     *           },
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         }
@@ -5181,6 +5217,13 @@ export interface operations {
                      *           "optionalId": "acme-corp",
                      *           "name": "Acme Corporation KK",
                      *           "crmAccountId": "0015g00000XyZ1A",
+                     *           "billingProfile": {
+                     *             "invoicing": "INVOICING_PER_BILLING",
+                     *             "closingDay": 0,
+                     *             "holidayRule": "HOLIDAY_RULE_NONE",
+                     *             "sendMethod": "SEND_METHOD_NONE",
+                     *             "recipientStaffIds": []
+                     *           },
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         }
@@ -5286,7 +5329,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1TenantEventGetRequest"];
@@ -5320,7 +5363,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *         "type": "customer.created",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "data": {
@@ -5329,6 +5372,13 @@ export interface operations {
                      *             "optionalId": "globex",
                      *             "name": "Globex GK",
                      *             "crmAccountId": "",
+                     *             "billingProfile": {
+                     *               "invoicing": "INVOICING_PER_BILLING",
+                     *               "closingDay": 0,
+                     *               "holidayRule": "HOLIDAY_RULE_NONE",
+                     *               "sendMethod": "SEND_METHOD_NONE",
+                     *               "recipientStaffIds": []
+                     *             },
                      *             "createTime": "2031-04-10T00:00:00.000Z",
                      *             "updateTime": "2031-04-10T00:00:00.000Z"
                      *           }
@@ -5393,7 +5443,7 @@ export interface operations {
                      * @example {
                      *       "events": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *           "type": "customer.created",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "data": {
@@ -5402,6 +5452,13 @@ export interface operations {
                      *               "optionalId": "globex",
                      *               "name": "Globex GK",
                      *               "crmAccountId": "",
+                     *               "billingProfile": {
+                     *                 "invoicing": "INVOICING_PER_BILLING",
+                     *                 "closingDay": 0,
+                     *                 "holidayRule": "HOLIDAY_RULE_NONE",
+                     *                 "sendMethod": "SEND_METHOD_NONE",
+                     *                 "recipientStaffIds": []
+                     *               },
                      *               "createTime": "2031-04-10T00:00:00.000Z",
                      *               "updateTime": "2031-04-10T00:00:00.000Z"
                      *             }
@@ -6087,7 +6144,7 @@ export interface operations {
                      * @example {
                      *       "webhookEndpoints": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *           "url": "http://127.0.0.1:8787/billing-events",
                      *           "eventTypes": [
                      *             "billing.created",
@@ -6120,7 +6177,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                  *       "pageSize": 10
                  *     }
                  */
@@ -6156,8 +6213,8 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013e",
-                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000154",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *           "eventType": "customer.created",
                      *           "attempt": 0,
                      *           "status": "STATUS_PENDING",

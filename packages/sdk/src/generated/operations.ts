@@ -87,6 +87,11 @@ export const OPERATIONS = {
   v1BillingBatchrecordpayments: { path: '/v1/billing/batchrecordpayments', method: 'post', write: true },
   v1BillingInvalidate: { path: '/v1/billing/invalidate', method: 'post', write: true },
   v1BillingDocument: { path: '/v1/billing/document', method: 'post', write: false },
+  v1InvoiceClose: { path: '/v1/invoice/close', method: 'post', write: true },
+  v1InvoiceDocument: { path: '/v1/invoice/document', method: 'post', write: false },
+  v1InvoiceGet: { path: '/v1/invoice/get', method: 'post', write: false },
+  v1InvoiceList: { path: '/v1/invoice/list', method: 'post', write: false },
+  v1InvoiceVoid: { path: '/v1/invoice/void', method: 'post', write: true },
   v1ExpectedbillingListbycontract: { path: '/v1/expectedbilling/listbycontract', method: 'post', write: false },
   v1ExpectedbillingChangequantity: { path: '/v1/expectedbilling/changequantity', method: 'post', write: true },
   v1ExpectedbillingRenewalwithquantitychange: { path: '/v1/expectedbilling/renewalwithquantitychange', method: 'post', write: true },
@@ -638,6 +643,36 @@ export abstract class Operations {
 
   v1BillingDocument(body: Body<'/v1/billing/document', 'post'>, options?: CallOptions): Promise<Ok<'/v1/billing/document', 'post'>> {
     return this.call('/v1/billing/document', 'post', body, options);
+  }
+
+  /** Issue now what the customer's next closing would (extension) (`POST /v1/invoice/close`, a write: sent with an Idempotency-Key). */
+
+  v1InvoiceClose(body: Body<'/v1/invoice/close', 'post'>, options?: CallOptions): Promise<Ok<'/v1/invoice/close', 'post'>> {
+    return this.call('/v1/invoice/close', 'post', body, options);
+  }
+
+  /** An invoice's qualified invoice (適格請求書) as PDF or HTML (extension) (`POST /v1/invoice/document`). */
+
+  v1InvoiceDocument(body: Body<'/v1/invoice/document', 'post'>, options?: CallOptions): Promise<Ok<'/v1/invoice/document', 'post'>> {
+    return this.call('/v1/invoice/document', 'post', body, options);
+  }
+
+  /** Get one invoice by id or by number (extension) (`POST /v1/invoice/get`). */
+
+  v1InvoiceGet(body: Body<'/v1/invoice/get', 'post'>, options?: CallOptions): Promise<Ok<'/v1/invoice/get', 'post'>> {
+    return this.call('/v1/invoice/get', 'post', body, options);
+  }
+
+  /** List invoices, newest first (extension) (`POST /v1/invoice/list`). */
+
+  v1InvoiceList(body: Body<'/v1/invoice/list', 'post'>, options?: CallOptions): Promise<Ok<'/v1/invoice/list', 'post'>> {
+    return this.call('/v1/invoice/list', 'post', body, options);
+  }
+
+  /** Void an invoice (extension) (`POST /v1/invoice/void`, a write: sent with an Idempotency-Key). */
+
+  v1InvoiceVoid(body: Body<'/v1/invoice/void', 'post'>, options?: CallOptions): Promise<Ok<'/v1/invoice/void', 'post'>> {
+    return this.call('/v1/invoice/void', 'post', body, options);
   }
 
   /** Expected billings of a contract after today (through the current term and one auto-renewal) (`POST /v1/expectedbilling/listbycontract`). */

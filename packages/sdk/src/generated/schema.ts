@@ -1472,7 +1472,7 @@ export interface paths {
         put?: never;
         /**
          * Create a customer
-         * @description optionalId and crmAccountId are unique per tenant (ALREADY_EXISTS naming the field).
+         * @description optionalId and crmAccountId are unique per tenant (ALREADY_EXISTS naming the field). billingProfile (optional) sets how the billings become invoices (docs/invoices.md); recipientStaffIds can be set once staff exist (customer/update).
          */
         post: operations["v1CustomerCreate"];
         delete?: never;
@@ -1692,7 +1692,7 @@ export interface paths {
         head?: never;
         /**
          * Update a customer
-         * @description Partial: fields present replace, absent ones stay; "" clears optionalId or crmAccountId.
+         * @description Partial: fields present replace, absent ones stay; "" clears optionalId or crmAccountId. billingProfile is partial too; leaving monthly closing issues what waited for the closing at once, per billing (docs/invoices.md).
          */
         patch: operations["v1CustomerUpdate"];
         trace?: never;
@@ -2067,6 +2067,118 @@ export interface paths {
         get: operations["v1Hc"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoice/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue now what the customer's next closing would (extension)
+         * @description Monthly closing: the billings waiting for an invoice dated on or before the next closing day, one invoice per (payment method, due date), closing date = that closing day, issue date = today. Per billing: each waiting billing (released from hold, or of a voided invoice) on its own invoice. A billing of a voided invoice makes an invoice whose replacesInvoiceId names the void one. Nothing waiting: FAILED_PRECONDITION (NOTHING_TO_INVOICE).
+         */
+        post: operations["v1InvoiceClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoice/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An invoice's qualified invoice (適格請求書) as PDF or HTML (extension)
+         * @description Answers the document itself (application/pdf, or text/html with FORMAT_HTML), not JSON: every line of the invoice’s billings, the per-rate amounts and tax of the whole invoice, the issuer and recipient as fixed when it was issued (docs/invoices.md). A void invoice says so on the document.
+         */
+        get: operations["v1InvoiceDocumentQuery"];
+        put?: never;
+        /**
+         * An invoice's qualified invoice (適格請求書) as PDF or HTML (extension)
+         * @description Answers the document itself (application/pdf, or text/html with FORMAT_HTML), not JSON: every line of the invoice’s billings, the per-rate amounts and tax of the whole invoice, the issuer and recipient as fixed when it was issued (docs/invoices.md). A void invoice says so on the document.
+         */
+        post: operations["v1InvoiceDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoice/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one invoice by id or by number (extension)
+         * @description Give id or invoiceNumber (both: they must name the same invoice). Another environment’s invoice is NOT_FOUND.
+         */
+        get: operations["v1InvoiceGetQuery"];
+        put?: never;
+        /**
+         * Get one invoice by id or by number (extension)
+         * @description Give id or invoiceNumber (both: they must name the same invoice). Another environment’s invoice is NOT_FOUND.
+         */
+        post: operations["v1InvoiceGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoice/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List invoices, newest first (extension)
+         * @description Optionally of one customer (customerId or customerOptionalId), in one status, issued and/or due within a range of JST days (both ends inclusive); keyset paged.
+         */
+        get: operations["v1InvoiceListQuery"];
+        put?: never;
+        /**
+         * List invoices, newest first (extension)
+         * @description Optionally of one customer (customerId or customerOptionalId), in one status, issued and/or due within a range of JST days (both ends inclusive); keyset paged.
+         */
+        post: operations["v1InvoiceList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoice/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void an invoice (extension)
+         * @description Refused once a payment is recorded on it (FAILED_PRECONDITION INVOICE_HAS_PAYMENTS) or when it is void already (INVOICE_VOID). Its number stays used; its billings return to UNBILLED and wait for the next closing (or /v1/invoice/close), whose invoice names this one in replacesInvoiceId.
+         */
+        post: operations["v1InvoiceVoid"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3480,7 +3592,7 @@ export interface components {
              */
             providerId: string;
             /** @description empty = every type */
-            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed")[];
+            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided")[];
         };
         AdminV1TenantEventListResponse: {
             /** @description the events of this page */
@@ -3837,6 +3949,8 @@ export interface components {
             customerId: string;
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
+            /** @description the invoice holding the billing (docs/invoices.md); "" while it waits for one */
+            invoiceId: string;
             /** @description invoice number: <invoiceNumberPrefix><8-digit counter> */
             invoiceNumber: string;
             /** @description payments minus refunds recorded so far, yen (decimal string) */
@@ -3905,6 +4019,31 @@ export interface components {
              * @enum {string}
              */
             field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_BILLING_DATE";
+        };
+        /** BillingProfile */
+        BillingProfile: {
+            /** @description monthly closing day 1..28; 0 = the month end */
+            closingDay: number;
+            /** @enum {string} */
+            holidayRule: "HOLIDAY_RULE_UNSPECIFIED" | "HOLIDAY_RULE_NONE" | "HOLIDAY_RULE_PREVIOUS_BUSINESS_DAY" | "HOLIDAY_RULE_NEXT_BUSINESS_DAY";
+            /** @enum {string} */
+            invoicing: "INVOICING_UNSPECIFIED" | "INVOICING_PER_BILLING" | "INVOICING_MONTHLY_CLOSING";
+            recipientStaffIds: string[];
+            /** @enum {string} */
+            sendMethod: "SEND_METHOD_UNSPECIFIED" | "SEND_METHOD_NONE" | "SEND_METHOD_EMAIL";
+        };
+        /** BillingProfileInput */
+        BillingProfileInput: {
+            /** @description monthly closing day 1..28; 0 = the month end */
+            closingDay?: number;
+            /** @enum {string} */
+            holidayRule?: "HOLIDAY_RULE_UNSPECIFIED" | "HOLIDAY_RULE_NONE" | "HOLIDAY_RULE_PREVIOUS_BUSINESS_DAY" | "HOLIDAY_RULE_NEXT_BUSINESS_DAY";
+            /** @enum {string} */
+            invoicing?: "INVOICING_UNSPECIFIED" | "INVOICING_PER_BILLING" | "INVOICING_MONTHLY_CLOSING";
+            /** @description staff of this customer who receive the invoices; [] = each contract's billing staff */
+            recipientStaffIds?: string[];
+            /** @enum {string} */
+            sendMethod?: "SEND_METHOD_UNSPECIFIED" | "SEND_METHOD_NONE" | "SEND_METHOD_EMAIL";
         };
         /**
          * BillRun
@@ -4355,6 +4494,7 @@ export interface components {
         };
         /** Customer */
         Customer: {
+            billingProfile: components["schemas"]["BillingProfile"];
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
             /** @description system id of the crm account */
@@ -4595,6 +4735,47 @@ export interface components {
              * @enum {string}
              */
             status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
+        };
+        /** Invoice */
+        Invoice: {
+            /** @description total − paidAmount */
+            balance: string;
+            billingIds: string[];
+            /** @description the closing day it closes (monthly closing); "" for an invoice per billing */
+            closingDate: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            createTime: string;
+            /** @description system id of the customer */
+            customerId: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            dueDate: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description invoice number: <invoiceNumberPrefix><8-digit counter> */
+            invoiceNumber: string;
+            /** @enum {string} */
+            invoicing: "INVOICING_UNSPECIFIED" | "INVOICING_PER_BILLING" | "INVOICING_MONTHLY_CLOSING";
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            issueDate: string;
+            /** @description payments minus refunds recorded so far, yen (decimal string) */
+            paidAmount: string;
+            /** @description system id of the payment method */
+            paymentMethodId: string;
+            /** @description system id of the replaces invoice */
+            replacesInvoiceId: string;
+            /** @enum {string} */
+            status: "STATUS_UNSPECIFIED" | "STATUS_ISSUED" | "STATUS_SENT" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_OVERDUE" | "STATUS_VOID" | "STATUS_CREDIT";
+            /** @description amount before tax, yen (decimal string) */
+            subtotal: string;
+            /** @description consumption tax, yen (decimal string) */
+            tax: string;
+            /** @description consumption tax per tax rate */
+            taxes: components["schemas"]["TaxByRate"][];
+            /** @description amount including tax, yen (decimal string) */
+            total: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            updateTime: string;
+            voidReason: string;
         };
         /** ItemInputV2 */
         ItemInputV2: {
@@ -5793,6 +5974,7 @@ export interface components {
             customer: components["schemas"]["Customer"];
         };
         V1CustomerCreateRequest: {
+            billingProfile?: components["schemas"]["BillingProfileInput"];
             /** @description external CRM identifier (visible ASCII, ≤255); "" = none */
             crmAccountId?: string;
             /** @description display name */
@@ -6066,6 +6248,7 @@ export interface components {
         };
         V1CustomerStripeUnlinkResponse: Record<string, never>;
         V1CustomerUpdateRequest: {
+            billingProfile?: components["schemas"]["BillingProfileInput"];
             /** @description output only; ignored */
             createTime?: string;
             /** @description external CRM identifier (visible ASCII, ≤255); "" = none */
@@ -6218,7 +6401,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /** @description empty = every type */
-            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed")[];
+            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided")[];
         };
         V1EventListResponse: {
             /** @description the events of this page */
@@ -6333,6 +6516,94 @@ export interface components {
              * @enum {string}
              */
             status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
+        };
+        V1InvoiceCloseRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+        };
+        V1InvoiceCloseResponse: {
+            invoices: components["schemas"]["Invoice"][];
+        };
+        V1InvoiceDocumentRequest: {
+            /**
+             * @description FORMAT_PDF when unspecified
+             * @enum {string}
+             */
+            format?: "FORMAT_UNSPECIFIED" | "FORMAT_PDF" | "FORMAT_HTML";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+        };
+        V1InvoiceGetRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id?: string;
+            /** @description the invoice number */
+            invoiceNumber?: string;
+        };
+        V1InvoiceGetResponse: {
+            invoice: components["schemas"]["Invoice"];
+        };
+        V1InvoiceListRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            dueDateFrom?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            dueDateTo?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            issueDateFrom?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            issueDateTo?: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /** @enum {string} */
+            status?: "STATUS_UNSPECIFIED" | "STATUS_ISSUED" | "STATUS_SENT" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_OVERDUE" | "STATUS_VOID" | "STATUS_CREDIT";
+        };
+        V1InvoiceListResponse: {
+            invoices: components["schemas"]["Invoice"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        V1InvoiceVoidRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /** @description why the invoice is void (kept on it) */
+            reason: string;
+        };
+        V1InvoiceVoidResponse: {
+            invoice: components["schemas"]["Invoice"];
         };
         V1PaymentmethodCreateRequest: {
             /** @description default false */
@@ -6976,7 +7247,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                  *       "environment": "ENVIRONMENT_SANDBOX",
                  *       "expireTime": "2099-03-31T23:59:59+09:00"
                  *     }
@@ -7012,8 +7283,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "key": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
-                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "environment": "ENVIRONMENT_SANDBOX",
                      *         "prefix": "sk_sandbox_AbCdEf",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
@@ -7039,7 +7310,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ApikeyListRequest"];
@@ -7074,8 +7345,8 @@ export interface operations {
                      * @example {
                      *       "keys": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000144",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015a",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *           "environment": "ENVIRONMENT_SANDBOX",
                      *           "prefix": "sk_sandbox_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -7083,8 +7354,8 @@ export interface operations {
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000145",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015b",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *           "environment": "ENVIRONMENT_PRODUCTION",
                      *           "prefix": "sk_live_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -7092,8 +7363,8 @@ export interface operations {
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *           "environment": "ENVIRONMENT_SANDBOX",
                      *           "prefix": "sk_sandbox_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -7119,7 +7390,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
+                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ApikeyRevokeRequest"];
@@ -7153,8 +7424,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "key": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
-                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "environment": "ENVIRONMENT_SANDBOX",
                      *         "prefix": "sk_sandbox_AbCdEf",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
@@ -7223,7 +7494,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -7248,8 +7519,8 @@ export interface operations {
                      *       "keys": [
                      *         {
                      *           "key": {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000142",
-                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000158",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *             "environment": "ENVIRONMENT_SANDBOX",
                      *             "prefix": "sk_sandbox_AbCdEf",
                      *             "createTime": "2031-04-10T00:00:00.000Z",
@@ -7260,8 +7531,8 @@ export interface operations {
                      *         },
                      *         {
                      *           "key": {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000143",
-                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000159",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *             "environment": "ENVIRONMENT_PRODUCTION",
                      *             "prefix": "sk_live_AbCdEf",
                      *             "createTime": "2031-04-10T00:00:00.000Z",
@@ -7289,7 +7560,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ProviderGetRequest"];
@@ -7323,7 +7594,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -7399,7 +7670,7 @@ export interface operations {
                      * @example {
                      *       "providers": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *           "name": "Example Provider 例示株式会社",
                      *           "emailAddress": "billing@example.co.jp",
                      *           "phoneNumber": "",
@@ -7441,7 +7712,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                  *       "address": "東京都千代田区丸の内1-1-1",
                  *       "settings": {
                  *         "taxRounding": "ROUNDING_ROUND_HALF_UP",
@@ -7481,7 +7752,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -7555,7 +7826,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000140",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000156",
                      *         "name": "Test operator"
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
@@ -7652,7 +7923,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000141",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000157",
                      *         "name": "Test operator"
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
@@ -7713,7 +7984,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000012a",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000140",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -7726,11 +7997,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000012b",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000141",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "archive from June",
@@ -7847,7 +8118,8 @@ export interface operations {
                      *       "billing": {
                      *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *         "invoiceNumber": "00000001",
-                     *         "status": "STATUS_UNBILLED",
+                     *         "invoiceId": "0193f2a0-5c3e-7b41-8b2d-0000000000ee",
+                     *         "status": "STATUS_INVOICE_CREATED",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -7867,9 +8139,9 @@ export interface operations {
                      *         ],
                      *         "billingItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e1",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ef",
                      *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e2",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000f0",
                      *             "name": "Base fee",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -7880,9 +8152,9 @@ export interface operations {
                      *             "taxPercentage": "10"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e3",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f1",
                      *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e4",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000f2",
                      *             "name": "Seats",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -7959,7 +8231,8 @@ export interface operations {
                      *         {
                      *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "invoiceNumber": "00000001",
-                     *           "status": "STATUS_UNBILLED",
+                     *           "invoiceId": "0193f2a0-5c3e-7b41-8b2d-0000000000c2",
+                     *           "status": "STATUS_INVOICE_CREATED",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -7979,9 +8252,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000bc",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c3",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000bd",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c4",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -7992,9 +8265,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000be",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c5",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000bf",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c6",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -8015,9 +8288,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c0",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c7",
                      *           "invoiceNumber": "00000002",
-                     *           "status": "STATUS_UNBILLED",
+                     *           "invoiceId": "0193f2a0-5c3e-7b41-8b2d-0000000000c8",
+                     *           "status": "STATUS_INVOICE_CREATED",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -8037,9 +8311,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c1",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c9",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c2",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ca",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -8050,9 +8324,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c3",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cb",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c4",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000cc",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -8063,9 +8337,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c5",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cd",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c6",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ce",
                      *               "name": "Messages",
                      *               "kind": "KIND_USAGE",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -8145,7 +8419,8 @@ export interface operations {
                      *         {
                      *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "invoiceNumber": "00000001",
-                     *           "status": "STATUS_UNBILLED",
+                     *           "invoiceId": "0193f2a0-5c3e-7b41-8b2d-0000000000a8",
+                     *           "status": "STATUS_INVOICE_CREATED",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -8165,9 +8440,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a6",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a9",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a7",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000aa",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -8178,9 +8453,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a8",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ab",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a9",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ac",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -8201,9 +8476,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000aa",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ad",
                      *           "invoiceNumber": "00000002",
-                     *           "status": "STATUS_UNBILLED",
+                     *           "invoiceId": "0193f2a0-5c3e-7b41-8b2d-0000000000ae",
+                     *           "status": "STATUS_INVOICE_CREATED",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -8223,9 +8499,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ab",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000af",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ac",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b0",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -8236,9 +8512,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ad",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b1",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ae",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b2",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -8249,9 +8525,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000af",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b3",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b0",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b4",
                      *               "name": "Messages",
                      *               "kind": "KIND_USAGE",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -8331,7 +8607,8 @@ export interface operations {
                      *         {
                      *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "invoiceNumber": "00000001",
-                     *           "status": "STATUS_UNBILLED",
+                     *           "invoiceId": "0193f2a0-5c3e-7b41-8b2d-0000000000dc",
+                     *           "status": "STATUS_INVOICE_CREATED",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -8351,9 +8628,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d2",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000dd",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d3",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000de",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -8364,9 +8641,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d4",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000df",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d5",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e0",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -8387,9 +8664,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d6",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e1",
                      *           "invoiceNumber": "00000002",
-                     *           "status": "STATUS_UNBILLED",
+                     *           "invoiceId": "0193f2a0-5c3e-7b41-8b2d-0000000000e2",
+                     *           "status": "STATUS_INVOICE_CREATED",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -8409,9 +8687,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d7",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e3",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d8",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e4",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -8422,9 +8700,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d9",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e5",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000da",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e6",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -8435,9 +8713,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000db",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e7",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000dc",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e8",
                      *               "name": "Messages",
                      *               "kind": "KIND_USAGE",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -8514,7 +8792,7 @@ export interface operations {
                      * @example {
                      *       "billRuns": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013f",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000155",
                      *           "businessDate": "2031-04-30T15:00:00Z",
                      *           "trigger": "TRIGGER_TEST_CLOCK",
                      *           "status": "STATUS_DONE",
@@ -9585,6 +9863,13 @@ export interface operations {
                      *         "optionalId": "acme",
                      *         "name": "Acme KK",
                      *         "crmAccountId": "0015g00000XyZ1A",
+                     *         "billingProfile": {
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "closingDay": 0,
+                     *           "holidayRule": "HOLIDAY_RULE_NONE",
+                     *           "sendMethod": "SEND_METHOD_NONE",
+                     *           "recipientStaffIds": []
+                     *         },
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -9647,6 +9932,13 @@ export interface operations {
                      *           "optionalId": "acme",
                      *           "name": "Acme KK",
                      *           "crmAccountId": "0015g00000XyZ1A",
+                     *           "billingProfile": {
+                     *             "invoicing": "INVOICING_PER_BILLING",
+                     *             "closingDay": 0,
+                     *             "holidayRule": "HOLIDAY_RULE_NONE",
+                     *             "sendMethod": "SEND_METHOD_NONE",
+                     *             "recipientStaffIds": []
+                     *           },
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         }
@@ -9712,6 +10004,13 @@ export interface operations {
                      *           "optionalId": "acme-corp",
                      *           "name": "Acme Corporation KK",
                      *           "crmAccountId": "0015g00000XyZ1A",
+                     *           "billingProfile": {
+                     *             "invoicing": "INVOICING_PER_BILLING",
+                     *             "closingDay": 0,
+                     *             "holidayRule": "HOLIDAY_RULE_NONE",
+                     *             "sendMethod": "SEND_METHOD_NONE",
+                     *             "recipientStaffIds": []
+                     *           },
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         }
@@ -9817,7 +10116,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1TenantEventGetRequest"];
@@ -9851,7 +10150,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *         "type": "customer.created",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "data": {
@@ -9860,6 +10159,13 @@ export interface operations {
                      *             "optionalId": "globex",
                      *             "name": "Globex GK",
                      *             "crmAccountId": "",
+                     *             "billingProfile": {
+                     *               "invoicing": "INVOICING_PER_BILLING",
+                     *               "closingDay": 0,
+                     *               "holidayRule": "HOLIDAY_RULE_NONE",
+                     *               "sendMethod": "SEND_METHOD_NONE",
+                     *               "recipientStaffIds": []
+                     *             },
                      *             "createTime": "2031-04-10T00:00:00.000Z",
                      *             "updateTime": "2031-04-10T00:00:00.000Z"
                      *           }
@@ -9924,7 +10230,7 @@ export interface operations {
                      * @example {
                      *       "events": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *           "type": "customer.created",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "data": {
@@ -9933,6 +10239,13 @@ export interface operations {
                      *               "optionalId": "globex",
                      *               "name": "Globex GK",
                      *               "crmAccountId": "",
+                     *               "billingProfile": {
+                     *                 "invoicing": "INVOICING_PER_BILLING",
+                     *                 "closingDay": 0,
+                     *                 "holidayRule": "HOLIDAY_RULE_NONE",
+                     *                 "sendMethod": "SEND_METHOD_NONE",
+                     *                 "recipientStaffIds": []
+                     *               },
                      *               "createTime": "2031-04-10T00:00:00.000Z",
                      *               "updateTime": "2031-04-10T00:00:00.000Z"
                      *             }
@@ -10618,7 +10931,7 @@ export interface operations {
                      * @example {
                      *       "webhookEndpoints": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *           "url": "http://127.0.0.1:8787/billing-events",
                      *           "eventTypes": [
                      *             "billing.created",
@@ -10651,7 +10964,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                  *       "pageSize": 10
                  *     }
                  */
@@ -10687,8 +11000,8 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013e",
-                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000154",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *           "eventType": "customer.created",
                      *           "attempt": 0,
                      *           "status": "STATUS_PENDING",
@@ -10892,1973 +11205,6 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f4",
-                     *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
-                     *                 "name": "Base fee",
-                     *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "",
-                     *                 "billingCycle": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "billingTiming": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                 },
-                     *                 "billingDueTiming": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                 },
-                     *                 "billAllAtOnce": false,
-                     *                 "startDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "endDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "taxPercentage": 10,
-                     *                 "rounding": "ROUNDING_ROUND_DOWN",
-                     *                 "quantity": "1",
-                     *                 "pricing": {
-                     *                   "type": "TYPE_FLAT_FEE",
-                     *                   "price": "30000",
-                     *                   "tiers": []
-                     *                 },
-                     *                 "terms": [
-                     *                   {
-                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
-                     *                     "quantity": "1",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_FLAT_FEE",
-                     *                       "price": "30000",
-                     *                       "tiers": []
-                     *                     }
-                     *                   }
-                     *                 ]
-                     *               },
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f5",
-                     *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
-                     *                 "name": "Seats",
-                     *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "",
-                     *                 "billingCycle": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "billingTiming": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                 },
-                     *                 "billingDueTiming": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                 },
-                     *                 "billAllAtOnce": false,
-                     *                 "startDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "endDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "taxPercentage": 10,
-                     *                 "rounding": "ROUNDING_ROUND_DOWN",
-                     *                 "quantity": "15",
-                     *                 "pricing": {
-                     *                   "type": "TYPE_PER_UNIT",
-                     *                   "price": "1200",
-                     *                   "tiers": []
-                     *                 },
-                     *                 "terms": [
-                     *                   {
-                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
-                     *                     "quantity": "10",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_PER_UNIT",
-                     *                       "price": "1200",
-                     *                       "tiers": []
-                     *                     }
-                     *                   },
-                     *                   {
-                     *                     "effectiveStartDate": "2031-05-15T15:00:00Z",
-                     *                     "quantity": "15",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_PER_UNIT",
-                     *                       "price": "1200",
-                     *                       "tiers": []
-                     *                     }
-                     *                   }
-                     *                 ]
-                     *               },
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f6",
-                     *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
-                     *                 "name": "Messages",
-                     *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
-                     *                 "billingCycle": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "billingTiming": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                 },
-                     *                 "billingDueTiming": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                 },
-                     *                 "billAllAtOnce": false,
-                     *                 "startDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "endDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "taxPercentage": 10,
-                     *                 "rounding": "ROUNDING_ROUND_DOWN",
-                     *                 "quantity": "0",
-                     *                 "pricing": {
-                     *                   "type": "TYPE_USAGE",
-                     *                   "price": "0.5",
-                     *                   "tiers": []
-                     *                 },
-                     *                 "terms": [
-                     *                   {
-                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
-                     *                     "quantity": "0",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_USAGE",
-                     *                       "price": "0.5",
-                     *                       "tiers": []
-                     *                     }
-                     *                   }
-                     *                 ]
-                     *               }
-                     *             ],
-                     *             "optionItems": [
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
-                     *                 "name": "Message archive",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
-                     *                 "startDate": "2031-05-31T15:00:00Z",
-                     *                 "endDate": "2032-04-13T15:00:00Z",
-                     *                 "status": "STATUS_WAITING_ACTIVATION",
-                     *                 "cancellationDate": "",
-                     *                 "defaultContractTerm": {
-                     *                   "value": 12,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "availabilityCycle": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_UNSPECIFIED"
-                     *                 },
-                     *                 "autoRenewal": {
-                     *                   "type": "TYPE_DISABLED",
-                     *                   "term": {
-                     *                     "value": 0,
-                     *                     "unit": "UNIT_UNSPECIFIED"
-                     *                   }
-                     *                 },
-                     *                 "chargeItems": [
-                     *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f7",
-                     *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
-                     *                     "name": "Archive fee",
-                     *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "",
-                     *                     "billingCycle": {
-                     *                       "value": 1,
-                     *                       "unit": "UNIT_MONTHLY"
-                     *                     },
-                     *                     "billingTiming": {
-                     *                       "value": 0,
-                     *                       "unit": "UNIT_MONTHLY",
-                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                     },
-                     *                     "billingDueTiming": {
-                     *                       "value": 1,
-                     *                       "unit": "UNIT_MONTHLY",
-                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                     },
-                     *                     "billAllAtOnce": false,
-                     *                     "startDailyRate": {
-                     *                       "type": "TYPE_DAILY_RATE",
-                     *                       "fixedRateValue": ""
-                     *                     },
-                     *                     "endDailyRate": {
-                     *                       "type": "TYPE_DAILY_RATE",
-                     *                       "fixedRateValue": ""
-                     *                     },
-                     *                     "taxPercentage": 10,
-                     *                     "rounding": "ROUNDING_ROUND_DOWN",
-                     *                     "quantity": "1",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_FLAT_FEE",
-                     *                       "price": "5000",
-                     *                       "tiers": []
-                     *                     },
-                     *                     "terms": [
-                     *                       {
-                     *                         "effectiveStartDate": "2031-05-31T15:00:00Z",
-                     *                         "quantity": "1",
-                     *                         "pricing": {
-                     *                           "type": "TYPE_FLAT_FEE",
-                     *                           "price": "5000",
-                     *                           "tiers": []
-                     *                         }
-                     *                       }
-                     *                     ]
-                     *                   }
-                     *                 ]
-                     *               }
-                     *             ]
-                     *           }
-                     *         ],
-                     *         "customFields": [],
-                     *         "createTime": "2031-04-10T00:00:00.000Z",
-                     *         "updateTime": "2031-04-10T00:00:00.000Z"
-                     *       },
-                     *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f8",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *         "version": 3,
-                     *         "type": "TYPE_ADD_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
-                     *         "effectiveStartDate": "2031-05-31T15:00:00Z",
-                     *         "executeDate": "2031-05-01T14:59:59.999Z",
-                     *         "memo": "archive from June",
-                     *         "canceled": false,
-                     *         "cancelMemo": "",
-                     *         "createTime": "2031-04-10T00:00:00.000Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["V1AmendmentAddoptionitemResponse"];
-                };
-            };
-        };
-    };
-    v1AmendmentCancelamendment: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
-                 *       "memo": "renewal entered too early"
-                 *     }
-                 */
-                "application/json": components["schemas"]["V1AmendmentCancelamendmentRequest"];
-            };
-        };
-        responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Cancel an amendment: done. The body holds `contract`, `amendment`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *         "optionalId": "acme-2031",
-                     *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "version": 9,
-                     *         "mainItems": [
-                     *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
-                     *             "startDate": "2031-04-14T15:00:00Z",
-                     *             "endDate": "2031-07-30T15:00:00Z",
-                     *             "status": "STATUS_ACTIVE",
-                     *             "cancellationDate": "",
-                     *             "defaultContractTerm": {
-                     *               "value": 12,
-                     *               "unit": "UNIT_MONTHLY"
-                     *             },
-                     *             "availabilityCycle": {
-                     *               "value": 0,
-                     *               "unit": "UNIT_UNSPECIFIED"
-                     *             },
-                     *             "autoRenewal": {
-                     *               "type": "TYPE_DISABLED",
-                     *               "term": {
-                     *                 "value": 0,
-                     *                 "unit": "UNIT_UNSPECIFIED"
-                     *               }
-                     *             },
-                     *             "chargeItems": [
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011d",
-                     *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
-                     *                 "name": "Base fee",
-                     *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "",
-                     *                 "billingCycle": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "billingTiming": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                 },
-                     *                 "billingDueTiming": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                 },
-                     *                 "billAllAtOnce": false,
-                     *                 "startDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "endDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "taxPercentage": 10,
-                     *                 "rounding": "ROUNDING_ROUND_DOWN",
-                     *                 "quantity": "1",
-                     *                 "pricing": {
-                     *                   "type": "TYPE_FLAT_FEE",
-                     *                   "price": "30000",
-                     *                   "tiers": []
-                     *                 },
-                     *                 "terms": [
-                     *                   {
-                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
-                     *                     "quantity": "1",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_FLAT_FEE",
-                     *                       "price": "30000",
-                     *                       "tiers": []
-                     *                     }
-                     *                   }
-                     *                 ]
-                     *               },
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011e",
-                     *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
-                     *                 "name": "Seats",
-                     *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "",
-                     *                 "billingCycle": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "billingTiming": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                 },
-                     *                 "billingDueTiming": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                 },
-                     *                 "billAllAtOnce": false,
-                     *                 "startDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "endDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "taxPercentage": 10,
-                     *                 "rounding": "ROUNDING_ROUND_DOWN",
-                     *                 "quantity": "15",
-                     *                 "pricing": {
-                     *                   "type": "TYPE_PER_UNIT",
-                     *                   "price": "1200",
-                     *                   "tiers": []
-                     *                 },
-                     *                 "terms": [
-                     *                   {
-                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
-                     *                     "quantity": "10",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_PER_UNIT",
-                     *                       "price": "1200",
-                     *                       "tiers": []
-                     *                     }
-                     *                   },
-                     *                   {
-                     *                     "effectiveStartDate": "2031-05-15T15:00:00Z",
-                     *                     "quantity": "15",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_PER_UNIT",
-                     *                       "price": "1200",
-                     *                       "tiers": []
-                     *                     }
-                     *                   }
-                     *                 ]
-                     *               },
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011f",
-                     *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
-                     *                 "name": "Messages",
-                     *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
-                     *                 "billingCycle": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "billingTiming": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                 },
-                     *                 "billingDueTiming": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                 },
-                     *                 "billAllAtOnce": false,
-                     *                 "startDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "endDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "taxPercentage": 10,
-                     *                 "rounding": "ROUNDING_ROUND_DOWN",
-                     *                 "quantity": "0",
-                     *                 "pricing": {
-                     *                   "type": "TYPE_USAGE",
-                     *                   "price": "0.5",
-                     *                   "tiers": []
-                     *                 },
-                     *                 "terms": [
-                     *                   {
-                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
-                     *                     "quantity": "0",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_USAGE",
-                     *                       "price": "0.5",
-                     *                       "tiers": []
-                     *                     }
-                     *                   }
-                     *                 ]
-                     *               }
-                     *             ],
-                     *             "optionItems": [
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
-                     *                 "name": "Message archive (10 years)",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
-                     *                 "startDate": "2031-05-31T15:00:00Z",
-                     *                 "endDate": "2031-06-29T15:00:00Z",
-                     *                 "status": "STATUS_WAITING_ACTIVATION",
-                     *                 "cancellationDate": "",
-                     *                 "defaultContractTerm": {
-                     *                   "value": 12,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "availabilityCycle": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_UNSPECIFIED"
-                     *                 },
-                     *                 "autoRenewal": {
-                     *                   "type": "TYPE_DISABLED",
-                     *                   "term": {
-                     *                     "value": 0,
-                     *                     "unit": "UNIT_UNSPECIFIED"
-                     *                   }
-                     *                 },
-                     *                 "chargeItems": [
-                     *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000120",
-                     *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
-                     *                     "name": "Archive fee",
-                     *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "",
-                     *                     "billingCycle": {
-                     *                       "value": 1,
-                     *                       "unit": "UNIT_MONTHLY"
-                     *                     },
-                     *                     "billingTiming": {
-                     *                       "value": 0,
-                     *                       "unit": "UNIT_MONTHLY",
-                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                     },
-                     *                     "billingDueTiming": {
-                     *                       "value": 1,
-                     *                       "unit": "UNIT_MONTHLY",
-                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                     },
-                     *                     "billAllAtOnce": false,
-                     *                     "startDailyRate": {
-                     *                       "type": "TYPE_DAILY_RATE",
-                     *                       "fixedRateValue": ""
-                     *                     },
-                     *                     "endDailyRate": {
-                     *                       "type": "TYPE_DAILY_RATE",
-                     *                       "fixedRateValue": ""
-                     *                     },
-                     *                     "taxPercentage": 10,
-                     *                     "rounding": "ROUNDING_ROUND_DOWN",
-                     *                     "quantity": "1",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_FLAT_FEE",
-                     *                       "price": "5000",
-                     *                       "tiers": []
-                     *                     },
-                     *                     "terms": [
-                     *                       {
-                     *                         "effectiveStartDate": "2031-05-31T15:00:00Z",
-                     *                         "quantity": "1",
-                     *                         "pricing": {
-                     *                           "type": "TYPE_FLAT_FEE",
-                     *                           "price": "5000",
-                     *                           "tiers": []
-                     *                         }
-                     *                       }
-                     *                     ]
-                     *                   }
-                     *                 ]
-                     *               }
-                     *             ]
-                     *           },
-                     *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000121",
-                     *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
-                     *             "startDate": "2031-07-31T15:00:00Z",
-                     *             "endDate": "2032-07-30T15:00:00Z",
-                     *             "status": "STATUS_WAITING_ACTIVATION",
-                     *             "cancellationDate": "",
-                     *             "defaultContractTerm": {
-                     *               "value": 12,
-                     *               "unit": "UNIT_MONTHLY"
-                     *             },
-                     *             "availabilityCycle": {
-                     *               "value": 0,
-                     *               "unit": "UNIT_UNSPECIFIED"
-                     *             },
-                     *             "autoRenewal": {
-                     *               "type": "TYPE_DISABLED",
-                     *               "term": {
-                     *                 "value": 0,
-                     *                 "unit": "UNIT_UNSPECIFIED"
-                     *               }
-                     *             },
-                     *             "chargeItems": [
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000122",
-                     *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
-                     *                 "name": "Base fee",
-                     *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "",
-                     *                 "billingCycle": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "billingTiming": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                 },
-                     *                 "billingDueTiming": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                 },
-                     *                 "billAllAtOnce": false,
-                     *                 "startDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "endDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "taxPercentage": 10,
-                     *                 "rounding": "ROUNDING_ROUND_DOWN",
-                     *                 "quantity": "1",
-                     *                 "pricing": {
-                     *                   "type": "TYPE_FLAT_FEE",
-                     *                   "price": "30000",
-                     *                   "tiers": []
-                     *                 },
-                     *                 "terms": [
-                     *                   {
-                     *                     "effectiveStartDate": "2031-07-31T15:00:00Z",
-                     *                     "quantity": "1",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_FLAT_FEE",
-                     *                       "price": "30000",
-                     *                       "tiers": []
-                     *                     }
-                     *                   }
-                     *                 ]
-                     *               },
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000123",
-                     *                 "optionalId": "acme-seats-2",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
-                     *                 "name": "Seats",
-                     *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "",
-                     *                 "billingCycle": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "billingTiming": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                 },
-                     *                 "billingDueTiming": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                 },
-                     *                 "billAllAtOnce": false,
-                     *                 "startDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "endDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "taxPercentage": 10,
-                     *                 "rounding": "ROUNDING_ROUND_DOWN",
-                     *                 "quantity": "20",
-                     *                 "pricing": {
-                     *                   "type": "TYPE_PER_UNIT",
-                     *                   "price": "1200",
-                     *                   "tiers": []
-                     *                 },
-                     *                 "terms": [
-                     *                   {
-                     *                     "effectiveStartDate": "2031-07-31T15:00:00Z",
-                     *                     "quantity": "20",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_PER_UNIT",
-                     *                       "price": "1200",
-                     *                       "tiers": []
-                     *                     }
-                     *                   }
-                     *                 ]
-                     *               },
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000124",
-                     *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
-                     *                 "name": "Messages",
-                     *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
-                     *                 "billingCycle": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "billingTiming": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                 },
-                     *                 "billingDueTiming": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                 },
-                     *                 "billAllAtOnce": false,
-                     *                 "startDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "endDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "taxPercentage": 10,
-                     *                 "rounding": "ROUNDING_ROUND_DOWN",
-                     *                 "quantity": "0",
-                     *                 "pricing": {
-                     *                   "type": "TYPE_USAGE",
-                     *                   "price": "0.5",
-                     *                   "tiers": []
-                     *                 },
-                     *                 "terms": [
-                     *                   {
-                     *                     "effectiveStartDate": "2031-07-31T15:00:00Z",
-                     *                     "quantity": "0",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_USAGE",
-                     *                       "price": "0.5",
-                     *                       "tiers": []
-                     *                     }
-                     *                   }
-                     *                 ]
-                     *               }
-                     *             ],
-                     *             "optionItems": [
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
-                     *                 "name": "Message archive",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
-                     *                 "startDate": "2031-06-30T15:00:00Z",
-                     *                 "endDate": "2031-08-30T15:00:00Z",
-                     *                 "status": "STATUS_WAITING_ACTIVATION",
-                     *                 "cancellationDate": "2031-08-30T15:00:00Z",
-                     *                 "defaultContractTerm": {
-                     *                   "value": 12,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "availabilityCycle": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_UNSPECIFIED"
-                     *                 },
-                     *                 "autoRenewal": {
-                     *                   "type": "TYPE_DISABLED",
-                     *                   "term": {
-                     *                     "value": 0,
-                     *                     "unit": "UNIT_UNSPECIFIED"
-                     *                   }
-                     *                 },
-                     *                 "chargeItems": [
-                     *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000125",
-                     *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
-                     *                     "name": "Archive fee",
-                     *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "",
-                     *                     "billingCycle": {
-                     *                       "value": 1,
-                     *                       "unit": "UNIT_MONTHLY"
-                     *                     },
-                     *                     "billingTiming": {
-                     *                       "value": 0,
-                     *                       "unit": "UNIT_MONTHLY",
-                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                     },
-                     *                     "billingDueTiming": {
-                     *                       "value": 1,
-                     *                       "unit": "UNIT_MONTHLY",
-                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                     },
-                     *                     "billAllAtOnce": false,
-                     *                     "startDailyRate": {
-                     *                       "type": "TYPE_DAILY_RATE",
-                     *                       "fixedRateValue": ""
-                     *                     },
-                     *                     "endDailyRate": {
-                     *                       "type": "TYPE_DAILY_RATE",
-                     *                       "fixedRateValue": ""
-                     *                     },
-                     *                     "taxPercentage": 10,
-                     *                     "rounding": "ROUNDING_ROUND_DOWN",
-                     *                     "quantity": "1",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_FLAT_FEE",
-                     *                       "price": "5000",
-                     *                       "tiers": []
-                     *                     },
-                     *                     "terms": [
-                     *                       {
-                     *                         "effectiveStartDate": "2031-06-30T15:00:00Z",
-                     *                         "quantity": "1",
-                     *                         "pricing": {
-                     *                           "type": "TYPE_FLAT_FEE",
-                     *                           "price": "5000",
-                     *                           "tiers": []
-                     *                         }
-                     *                       }
-                     *                     ]
-                     *                   }
-                     *                 ]
-                     *               }
-                     *             ]
-                     *           }
-                     *         ],
-                     *         "customFields": [],
-                     *         "createTime": "2031-04-10T00:00:00.000Z",
-                     *         "updateTime": "2031-04-10T00:00:00.000Z"
-                     *       },
-                     *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *         "version": 8,
-                     *         "type": "TYPE_RENEW_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *         "effectiveStartDate": "2031-07-31T15:00:00Z",
-                     *         "executeDate": "2031-05-01T14:59:59.999Z",
-                     *         "memo": "renew for another year",
-                     *         "canceled": true,
-                     *         "cancelMemo": "renewal entered too early",
-                     *         "createTime": "2031-04-10T00:00:00.000Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["V1AmendmentCancelamendmentResponse"];
-                };
-            };
-        };
-    };
-    v1AmendmentCancelcontract: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "contractOptionalId": "acme-2031",
-                 *       "cancellationDate": "2032-06-20",
-                 *       "memo": "moving to another tool"
-                 *     }
-                 */
-                "application/json": components["schemas"]["V1AmendmentCancelcontractRequest"];
-            };
-        };
-        responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Cancel a contract midterm: done. The body holds `contract`, `amendment`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *         "optionalId": "acme-2031",
-                     *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "version": 10,
-                     *         "mainItems": [
-                     *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
-                     *             "startDate": "2031-04-14T15:00:00Z",
-                     *             "endDate": "2031-07-30T15:00:00Z",
-                     *             "status": "STATUS_ACTIVE",
-                     *             "cancellationDate": "",
-                     *             "defaultContractTerm": {
-                     *               "value": 12,
-                     *               "unit": "UNIT_MONTHLY"
-                     *             },
-                     *             "availabilityCycle": {
-                     *               "value": 0,
-                     *               "unit": "UNIT_UNSPECIFIED"
-                     *             },
-                     *             "autoRenewal": {
-                     *               "type": "TYPE_DISABLED",
-                     *               "term": {
-                     *                 "value": 0,
-                     *                 "unit": "UNIT_UNSPECIFIED"
-                     *               }
-                     *             },
-                     *             "chargeItems": [
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012e",
-                     *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
-                     *                 "name": "Base fee",
-                     *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "",
-                     *                 "billingCycle": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "billingTiming": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                 },
-                     *                 "billingDueTiming": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                 },
-                     *                 "billAllAtOnce": false,
-                     *                 "startDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "endDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "taxPercentage": 10,
-                     *                 "rounding": "ROUNDING_ROUND_DOWN",
-                     *                 "quantity": "1",
-                     *                 "pricing": {
-                     *                   "type": "TYPE_FLAT_FEE",
-                     *                   "price": "30000",
-                     *                   "tiers": []
-                     *                 },
-                     *                 "terms": [
-                     *                   {
-                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
-                     *                     "quantity": "1",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_FLAT_FEE",
-                     *                       "price": "30000",
-                     *                       "tiers": []
-                     *                     }
-                     *                   }
-                     *                 ]
-                     *               },
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012f",
-                     *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
-                     *                 "name": "Seats",
-                     *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "",
-                     *                 "billingCycle": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "billingTiming": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                 },
-                     *                 "billingDueTiming": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                 },
-                     *                 "billAllAtOnce": false,
-                     *                 "startDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "endDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "taxPercentage": 10,
-                     *                 "rounding": "ROUNDING_ROUND_DOWN",
-                     *                 "quantity": "15",
-                     *                 "pricing": {
-                     *                   "type": "TYPE_PER_UNIT",
-                     *                   "price": "1200",
-                     *                   "tiers": []
-                     *                 },
-                     *                 "terms": [
-                     *                   {
-                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
-                     *                     "quantity": "10",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_PER_UNIT",
-                     *                       "price": "1200",
-                     *                       "tiers": []
-                     *                     }
-                     *                   },
-                     *                   {
-                     *                     "effectiveStartDate": "2031-05-15T15:00:00Z",
-                     *                     "quantity": "15",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_PER_UNIT",
-                     *                       "price": "1200",
-                     *                       "tiers": []
-                     *                     }
-                     *                   }
-                     *                 ]
-                     *               },
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000130",
-                     *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
-                     *                 "name": "Messages",
-                     *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
-                     *                 "billingCycle": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "billingTiming": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                 },
-                     *                 "billingDueTiming": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                 },
-                     *                 "billAllAtOnce": false,
-                     *                 "startDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "endDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "taxPercentage": 10,
-                     *                 "rounding": "ROUNDING_ROUND_DOWN",
-                     *                 "quantity": "0",
-                     *                 "pricing": {
-                     *                   "type": "TYPE_USAGE",
-                     *                   "price": "0.5",
-                     *                   "tiers": []
-                     *                 },
-                     *                 "terms": [
-                     *                   {
-                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
-                     *                     "quantity": "0",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_USAGE",
-                     *                       "price": "0.5",
-                     *                       "tiers": []
-                     *                     }
-                     *                   }
-                     *                 ]
-                     *               }
-                     *             ],
-                     *             "optionItems": [
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
-                     *                 "name": "Message archive (10 years)",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
-                     *                 "startDate": "2031-05-31T15:00:00Z",
-                     *                 "endDate": "2031-06-29T15:00:00Z",
-                     *                 "status": "STATUS_WAITING_ACTIVATION",
-                     *                 "cancellationDate": "",
-                     *                 "defaultContractTerm": {
-                     *                   "value": 12,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "availabilityCycle": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_UNSPECIFIED"
-                     *                 },
-                     *                 "autoRenewal": {
-                     *                   "type": "TYPE_DISABLED",
-                     *                   "term": {
-                     *                     "value": 0,
-                     *                     "unit": "UNIT_UNSPECIFIED"
-                     *                   }
-                     *                 },
-                     *                 "chargeItems": [
-                     *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000131",
-                     *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
-                     *                     "name": "Archive fee",
-                     *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "",
-                     *                     "billingCycle": {
-                     *                       "value": 1,
-                     *                       "unit": "UNIT_MONTHLY"
-                     *                     },
-                     *                     "billingTiming": {
-                     *                       "value": 0,
-                     *                       "unit": "UNIT_MONTHLY",
-                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                     },
-                     *                     "billingDueTiming": {
-                     *                       "value": 1,
-                     *                       "unit": "UNIT_MONTHLY",
-                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                     },
-                     *                     "billAllAtOnce": false,
-                     *                     "startDailyRate": {
-                     *                       "type": "TYPE_DAILY_RATE",
-                     *                       "fixedRateValue": ""
-                     *                     },
-                     *                     "endDailyRate": {
-                     *                       "type": "TYPE_DAILY_RATE",
-                     *                       "fixedRateValue": ""
-                     *                     },
-                     *                     "taxPercentage": 10,
-                     *                     "rounding": "ROUNDING_ROUND_DOWN",
-                     *                     "quantity": "1",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_FLAT_FEE",
-                     *                       "price": "5000",
-                     *                       "tiers": []
-                     *                     },
-                     *                     "terms": [
-                     *                       {
-                     *                         "effectiveStartDate": "2031-05-31T15:00:00Z",
-                     *                         "quantity": "1",
-                     *                         "pricing": {
-                     *                           "type": "TYPE_FLAT_FEE",
-                     *                           "price": "5000",
-                     *                           "tiers": []
-                     *                         }
-                     *                       }
-                     *                     ]
-                     *                   }
-                     *                 ]
-                     *               }
-                     *             ]
-                     *           },
-                     *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000132",
-                     *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
-                     *             "startDate": "2031-07-31T15:00:00Z",
-                     *             "endDate": "2032-06-19T15:00:00Z",
-                     *             "status": "STATUS_WAITING_ACTIVATION",
-                     *             "cancellationDate": "2032-06-19T15:00:00Z",
-                     *             "defaultContractTerm": {
-                     *               "value": 12,
-                     *               "unit": "UNIT_MONTHLY"
-                     *             },
-                     *             "availabilityCycle": {
-                     *               "value": 0,
-                     *               "unit": "UNIT_UNSPECIFIED"
-                     *             },
-                     *             "autoRenewal": {
-                     *               "type": "TYPE_DISABLED",
-                     *               "term": {
-                     *                 "value": 0,
-                     *                 "unit": "UNIT_UNSPECIFIED"
-                     *               }
-                     *             },
-                     *             "chargeItems": [
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000133",
-                     *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
-                     *                 "name": "Base fee",
-                     *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "",
-                     *                 "billingCycle": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "billingTiming": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                 },
-                     *                 "billingDueTiming": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                 },
-                     *                 "billAllAtOnce": false,
-                     *                 "startDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "endDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "taxPercentage": 10,
-                     *                 "rounding": "ROUNDING_ROUND_DOWN",
-                     *                 "quantity": "1",
-                     *                 "pricing": {
-                     *                   "type": "TYPE_FLAT_FEE",
-                     *                   "price": "30000",
-                     *                   "tiers": []
-                     *                 },
-                     *                 "terms": [
-                     *                   {
-                     *                     "effectiveStartDate": "2031-07-31T15:00:00Z",
-                     *                     "quantity": "1",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_FLAT_FEE",
-                     *                       "price": "30000",
-                     *                       "tiers": []
-                     *                     }
-                     *                   }
-                     *                 ]
-                     *               },
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000134",
-                     *                 "optionalId": "acme-seats-2",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
-                     *                 "name": "Seats",
-                     *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "",
-                     *                 "billingCycle": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "billingTiming": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                 },
-                     *                 "billingDueTiming": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                 },
-                     *                 "billAllAtOnce": false,
-                     *                 "startDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "endDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "taxPercentage": 10,
-                     *                 "rounding": "ROUNDING_ROUND_DOWN",
-                     *                 "quantity": "20",
-                     *                 "pricing": {
-                     *                   "type": "TYPE_PER_UNIT",
-                     *                   "price": "1200",
-                     *                   "tiers": []
-                     *                 },
-                     *                 "terms": [
-                     *                   {
-                     *                     "effectiveStartDate": "2031-07-31T15:00:00Z",
-                     *                     "quantity": "20",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_PER_UNIT",
-                     *                       "price": "1200",
-                     *                       "tiers": []
-                     *                     }
-                     *                   }
-                     *                 ]
-                     *               },
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000135",
-                     *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
-                     *                 "name": "Messages",
-                     *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
-                     *                 "billingCycle": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "billingTiming": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                 },
-                     *                 "billingDueTiming": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                 },
-                     *                 "billAllAtOnce": false,
-                     *                 "startDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "endDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "taxPercentage": 10,
-                     *                 "rounding": "ROUNDING_ROUND_DOWN",
-                     *                 "quantity": "0",
-                     *                 "pricing": {
-                     *                   "type": "TYPE_USAGE",
-                     *                   "price": "0.5",
-                     *                   "tiers": []
-                     *                 },
-                     *                 "terms": [
-                     *                   {
-                     *                     "effectiveStartDate": "2031-07-31T15:00:00Z",
-                     *                     "quantity": "0",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_USAGE",
-                     *                       "price": "0.5",
-                     *                       "tiers": []
-                     *                     }
-                     *                   }
-                     *                 ]
-                     *               }
-                     *             ],
-                     *             "optionItems": [
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
-                     *                 "name": "Message archive",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
-                     *                 "startDate": "2031-06-30T15:00:00Z",
-                     *                 "endDate": "2031-08-30T15:00:00Z",
-                     *                 "status": "STATUS_WAITING_ACTIVATION",
-                     *                 "cancellationDate": "2031-08-30T15:00:00Z",
-                     *                 "defaultContractTerm": {
-                     *                   "value": 12,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "availabilityCycle": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_UNSPECIFIED"
-                     *                 },
-                     *                 "autoRenewal": {
-                     *                   "type": "TYPE_DISABLED",
-                     *                   "term": {
-                     *                     "value": 0,
-                     *                     "unit": "UNIT_UNSPECIFIED"
-                     *                   }
-                     *                 },
-                     *                 "chargeItems": [
-                     *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000136",
-                     *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
-                     *                     "name": "Archive fee",
-                     *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "",
-                     *                     "billingCycle": {
-                     *                       "value": 1,
-                     *                       "unit": "UNIT_MONTHLY"
-                     *                     },
-                     *                     "billingTiming": {
-                     *                       "value": 0,
-                     *                       "unit": "UNIT_MONTHLY",
-                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                     },
-                     *                     "billingDueTiming": {
-                     *                       "value": 1,
-                     *                       "unit": "UNIT_MONTHLY",
-                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                     },
-                     *                     "billAllAtOnce": false,
-                     *                     "startDailyRate": {
-                     *                       "type": "TYPE_DAILY_RATE",
-                     *                       "fixedRateValue": ""
-                     *                     },
-                     *                     "endDailyRate": {
-                     *                       "type": "TYPE_DAILY_RATE",
-                     *                       "fixedRateValue": ""
-                     *                     },
-                     *                     "taxPercentage": 10,
-                     *                     "rounding": "ROUNDING_ROUND_DOWN",
-                     *                     "quantity": "1",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_FLAT_FEE",
-                     *                       "price": "5000",
-                     *                       "tiers": []
-                     *                     },
-                     *                     "terms": [
-                     *                       {
-                     *                         "effectiveStartDate": "2031-06-30T15:00:00Z",
-                     *                         "quantity": "1",
-                     *                         "pricing": {
-                     *                           "type": "TYPE_FLAT_FEE",
-                     *                           "price": "5000",
-                     *                           "tiers": []
-                     *                         }
-                     *                       }
-                     *                     ]
-                     *                   }
-                     *                 ]
-                     *               }
-                     *             ]
-                     *           }
-                     *         ],
-                     *         "customFields": [],
-                     *         "createTime": "2031-04-10T00:00:00.000Z",
-                     *         "updateTime": "2031-04-10T00:00:00.000Z"
-                     *       },
-                     *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000137",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *         "version": 10,
-                     *         "type": "TYPE_CANCEL_ITEM",
-                     *         "targetContractItemId": "",
-                     *         "effectiveStartDate": "2032-06-19T15:00:00Z",
-                     *         "executeDate": "2031-05-01T14:59:59.999Z",
-                     *         "memo": "moving to another tool",
-                     *         "canceled": false,
-                     *         "cancelMemo": "",
-                     *         "createTime": "2031-04-10T00:00:00.000Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["V1AmendmentCancelcontractResponse"];
-                };
-            };
-        };
-    };
-    v1AmendmentCanceloption: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
-                 *       "cancellationDate": "2031-08-31",
-                 *       "memo": "archive no longer needed"
-                 *     }
-                 */
-                "application/json": components["schemas"]["V1AmendmentCanceloptionRequest"];
-            };
-        };
-        responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Cancel an option item midterm: done. The body holds `contract`, `amendment`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *         "optionalId": "acme-2031",
-                     *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "version": 6,
-                     *         "mainItems": [
-                     *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
-                     *             "startDate": "2031-04-14T15:00:00Z",
-                     *             "endDate": "2032-04-13T15:00:00Z",
-                     *             "status": "STATUS_ACTIVE",
-                     *             "cancellationDate": "",
-                     *             "defaultContractTerm": {
-                     *               "value": 12,
-                     *               "unit": "UNIT_MONTHLY"
-                     *             },
-                     *             "availabilityCycle": {
-                     *               "value": 0,
-                     *               "unit": "UNIT_UNSPECIFIED"
-                     *             },
-                     *             "autoRenewal": {
-                     *               "type": "TYPE_DISABLED",
-                     *               "term": {
-                     *                 "value": 0,
-                     *                 "unit": "UNIT_UNSPECIFIED"
-                     *               }
-                     *             },
-                     *             "chargeItems": [
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000104",
-                     *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
-                     *                 "name": "Base fee",
-                     *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "",
-                     *                 "billingCycle": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "billingTiming": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                 },
-                     *                 "billingDueTiming": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                 },
-                     *                 "billAllAtOnce": false,
-                     *                 "startDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "endDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "taxPercentage": 10,
-                     *                 "rounding": "ROUNDING_ROUND_DOWN",
-                     *                 "quantity": "1",
-                     *                 "pricing": {
-                     *                   "type": "TYPE_FLAT_FEE",
-                     *                   "price": "30000",
-                     *                   "tiers": []
-                     *                 },
-                     *                 "terms": [
-                     *                   {
-                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
-                     *                     "quantity": "1",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_FLAT_FEE",
-                     *                       "price": "30000",
-                     *                       "tiers": []
-                     *                     }
-                     *                   }
-                     *                 ]
-                     *               },
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000105",
-                     *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
-                     *                 "name": "Seats",
-                     *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "",
-                     *                 "billingCycle": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "billingTiming": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                 },
-                     *                 "billingDueTiming": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                 },
-                     *                 "billAllAtOnce": false,
-                     *                 "startDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "endDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "taxPercentage": 10,
-                     *                 "rounding": "ROUNDING_ROUND_DOWN",
-                     *                 "quantity": "15",
-                     *                 "pricing": {
-                     *                   "type": "TYPE_PER_UNIT",
-                     *                   "price": "1200",
-                     *                   "tiers": []
-                     *                 },
-                     *                 "terms": [
-                     *                   {
-                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
-                     *                     "quantity": "10",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_PER_UNIT",
-                     *                       "price": "1200",
-                     *                       "tiers": []
-                     *                     }
-                     *                   },
-                     *                   {
-                     *                     "effectiveStartDate": "2031-05-15T15:00:00Z",
-                     *                     "quantity": "15",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_PER_UNIT",
-                     *                       "price": "1200",
-                     *                       "tiers": []
-                     *                     }
-                     *                   }
-                     *                 ]
-                     *               },
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000106",
-                     *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
-                     *                 "name": "Messages",
-                     *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
-                     *                 "billingCycle": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "billingTiming": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                 },
-                     *                 "billingDueTiming": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                 },
-                     *                 "billAllAtOnce": false,
-                     *                 "startDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "endDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "taxPercentage": 10,
-                     *                 "rounding": "ROUNDING_ROUND_DOWN",
-                     *                 "quantity": "0",
-                     *                 "pricing": {
-                     *                   "type": "TYPE_USAGE",
-                     *                   "price": "0.5",
-                     *                   "tiers": []
-                     *                 },
-                     *                 "terms": [
-                     *                   {
-                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
-                     *                     "quantity": "0",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_USAGE",
-                     *                       "price": "0.5",
-                     *                       "tiers": []
-                     *                     }
-                     *                   }
-                     *                 ]
-                     *               }
-                     *             ],
-                     *             "optionItems": [
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
-                     *                 "name": "Message archive (10 years)",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
-                     *                 "startDate": "2031-05-31T15:00:00Z",
-                     *                 "endDate": "2031-06-29T15:00:00Z",
-                     *                 "status": "STATUS_WAITING_ACTIVATION",
-                     *                 "cancellationDate": "",
-                     *                 "defaultContractTerm": {
-                     *                   "value": 12,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "availabilityCycle": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_UNSPECIFIED"
-                     *                 },
-                     *                 "autoRenewal": {
-                     *                   "type": "TYPE_DISABLED",
-                     *                   "term": {
-                     *                     "value": 0,
-                     *                     "unit": "UNIT_UNSPECIFIED"
-                     *                   }
-                     *                 },
-                     *                 "chargeItems": [
-                     *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000107",
-                     *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
-                     *                     "name": "Archive fee",
-                     *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "",
-                     *                     "billingCycle": {
-                     *                       "value": 1,
-                     *                       "unit": "UNIT_MONTHLY"
-                     *                     },
-                     *                     "billingTiming": {
-                     *                       "value": 0,
-                     *                       "unit": "UNIT_MONTHLY",
-                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                     },
-                     *                     "billingDueTiming": {
-                     *                       "value": 1,
-                     *                       "unit": "UNIT_MONTHLY",
-                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                     },
-                     *                     "billAllAtOnce": false,
-                     *                     "startDailyRate": {
-                     *                       "type": "TYPE_DAILY_RATE",
-                     *                       "fixedRateValue": ""
-                     *                     },
-                     *                     "endDailyRate": {
-                     *                       "type": "TYPE_DAILY_RATE",
-                     *                       "fixedRateValue": ""
-                     *                     },
-                     *                     "taxPercentage": 10,
-                     *                     "rounding": "ROUNDING_ROUND_DOWN",
-                     *                     "quantity": "1",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_FLAT_FEE",
-                     *                       "price": "5000",
-                     *                       "tiers": []
-                     *                     },
-                     *                     "terms": [
-                     *                       {
-                     *                         "effectiveStartDate": "2031-05-31T15:00:00Z",
-                     *                         "quantity": "1",
-                     *                         "pricing": {
-                     *                           "type": "TYPE_FLAT_FEE",
-                     *                           "price": "5000",
-                     *                           "tiers": []
-                     *                         }
-                     *                       }
-                     *                     ]
-                     *                   }
-                     *                 ]
-                     *               },
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
-                     *                 "name": "Message archive",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
-                     *                 "startDate": "2031-06-30T15:00:00Z",
-                     *                 "endDate": "2031-08-30T15:00:00Z",
-                     *                 "status": "STATUS_WAITING_ACTIVATION",
-                     *                 "cancellationDate": "2031-08-30T15:00:00Z",
-                     *                 "defaultContractTerm": {
-                     *                   "value": 12,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "availabilityCycle": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_UNSPECIFIED"
-                     *                 },
-                     *                 "autoRenewal": {
-                     *                   "type": "TYPE_DISABLED",
-                     *                   "term": {
-                     *                     "value": 0,
-                     *                     "unit": "UNIT_UNSPECIFIED"
-                     *                   }
-                     *                 },
-                     *                 "chargeItems": [
-                     *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000108",
-                     *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
-                     *                     "name": "Archive fee",
-                     *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "",
-                     *                     "billingCycle": {
-                     *                       "value": 1,
-                     *                       "unit": "UNIT_MONTHLY"
-                     *                     },
-                     *                     "billingTiming": {
-                     *                       "value": 0,
-                     *                       "unit": "UNIT_MONTHLY",
-                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                     },
-                     *                     "billingDueTiming": {
-                     *                       "value": 1,
-                     *                       "unit": "UNIT_MONTHLY",
-                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                     },
-                     *                     "billAllAtOnce": false,
-                     *                     "startDailyRate": {
-                     *                       "type": "TYPE_DAILY_RATE",
-                     *                       "fixedRateValue": ""
-                     *                     },
-                     *                     "endDailyRate": {
-                     *                       "type": "TYPE_DAILY_RATE",
-                     *                       "fixedRateValue": ""
-                     *                     },
-                     *                     "taxPercentage": 10,
-                     *                     "rounding": "ROUNDING_ROUND_DOWN",
-                     *                     "quantity": "1",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_FLAT_FEE",
-                     *                       "price": "5000",
-                     *                       "tiers": []
-                     *                     },
-                     *                     "terms": [
-                     *                       {
-                     *                         "effectiveStartDate": "2031-06-30T15:00:00Z",
-                     *                         "quantity": "1",
-                     *                         "pricing": {
-                     *                           "type": "TYPE_FLAT_FEE",
-                     *                           "price": "5000",
-                     *                           "tiers": []
-                     *                         }
-                     *                       }
-                     *                     ]
-                     *                   }
-                     *                 ]
-                     *               }
-                     *             ]
-                     *           }
-                     *         ],
-                     *         "customFields": [],
-                     *         "createTime": "2031-04-10T00:00:00.000Z",
-                     *         "updateTime": "2031-04-10T00:00:00.000Z"
-                     *       },
-                     *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000109",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *         "version": 6,
-                     *         "type": "TYPE_CANCEL_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
-                     *         "effectiveStartDate": "2031-08-30T15:00:00Z",
-                     *         "executeDate": "2031-05-01T14:59:59.999Z",
-                     *         "memo": "archive no longer needed",
-                     *         "canceled": false,
-                     *         "cancelMemo": "",
-                     *         "createTime": "2031-04-10T00:00:00.000Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["V1AmendmentCanceloptionResponse"];
-                };
-            };
-        };
-    };
-    v1AmendmentChangemainitem: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "contractOptionalId": "acme-2031",
-                 *       "mainItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                 *       "item": {
-                 *         "catalogItemOptionalId": "chat-business",
-                 *         "effectiveStartDate": "2031-08-01",
-                 *         "chargeItems": [
-                 *           {
-                 *             "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
-                 *             "optionalId": "acme-seats-2",
-                 *             "quantity": 20
-                 *           }
-                 *         ]
-                 *       },
-                 *       "memo": "new seat count from August"
-                 *     }
-                 */
-                "application/json": components["schemas"]["V1AmendmentChangemainitemRequest"];
-            };
-        };
-        responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Switch to another main item: done. The body holds `contract`, `amendment`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *         "optionalId": "acme-2031",
-                     *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "version": 7,
-                     *         "mainItems": [
-                     *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
-                     *             "startDate": "2031-04-14T15:00:00Z",
-                     *             "endDate": "2031-07-30T15:00:00Z",
-                     *             "status": "STATUS_ACTIVE",
-                     *             "cancellationDate": "",
-                     *             "defaultContractTerm": {
-                     *               "value": 12,
-                     *               "unit": "UNIT_MONTHLY"
-                     *             },
-                     *             "availabilityCycle": {
-                     *               "value": 0,
-                     *               "unit": "UNIT_UNSPECIFIED"
-                     *             },
-                     *             "autoRenewal": {
-                     *               "type": "TYPE_DISABLED",
-                     *               "term": {
-                     *                 "value": 0,
-                     *                 "unit": "UNIT_UNSPECIFIED"
-                     *               }
-                     *             },
-                     *             "chargeItems": [
-                     *               {
                      *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010a",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
@@ -13020,11 +11366,11 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
-                     *                 "name": "Message archive (10 years)",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *                 "name": "Message archive",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
-                     *                 "endDate": "2031-06-29T15:00:00Z",
+                     *                 "endDate": "2032-04-13T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
                      *                 "cancellationDate": "",
                      *                 "defaultContractTerm": {
@@ -13096,9 +11442,351 @@ export interface operations {
                      *                 ]
                      *               }
                      *             ]
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       },
+                     *       "amendment": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000010e",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "version": 3,
+                     *         "type": "TYPE_ADD_ITEM",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *         "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *         "executeDate": "2031-05-01T14:59:59.999Z",
+                     *         "memo": "archive from June",
+                     *         "canceled": false,
+                     *         "cancelMemo": "",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1AmendmentAddoptionitemResponse"];
+                };
+            };
+        };
+    };
+    v1AmendmentCancelamendment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                 *       "memo": "renewal entered too early"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1AmendmentCancelamendmentRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Cancel an amendment: done. The body holds `contract`, `amendment`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "optionalId": "acme-2031",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "version": 9,
+                     *         "mainItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *             "startDate": "2031-04-14T15:00:00Z",
+                     *             "endDate": "2031-07-30T15:00:00Z",
+                     *             "status": "STATUS_ACTIVE",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000133",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000134",
+                     *                 "optionalId": "acme-seats",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "15",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   },
+                     *                   {
+                     *                     "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *                     "quantity": "15",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000135",
+                     *                 "optionalId": "acme-messages",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *                 "name": "Message archive (10 years)",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                 "startDate": "2031-05-31T15:00:00Z",
+                     *                 "endDate": "2031-06-29T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000136",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *                     "name": "Archive fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "5000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "5000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000010e",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000137",
                      *             "name": "Business plan",
                      *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
@@ -13122,7 +11810,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010f",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000138",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -13172,7 +11860,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000110",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000139",
                      *                 "optionalId": "acme-seats-2",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -13222,7 +11910,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000111",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000013a",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -13274,7 +11962,7 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
                      *                 "name": "Message archive",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
@@ -13298,7 +11986,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000112",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000013b",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -13357,7 +12045,1632 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000113",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "version": 8,
+                     *         "type": "TYPE_RENEW_ITEM",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *         "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *         "executeDate": "2031-05-01T14:59:59.999Z",
+                     *         "memo": "renew for another year",
+                     *         "canceled": true,
+                     *         "cancelMemo": "renewal entered too early",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1AmendmentCancelamendmentResponse"];
+                };
+            };
+        };
+    };
+    v1AmendmentCancelcontract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contractOptionalId": "acme-2031",
+                 *       "cancellationDate": "2032-06-20",
+                 *       "memo": "moving to another tool"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1AmendmentCancelcontractRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Cancel a contract midterm: done. The body holds `contract`, `amendment`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "optionalId": "acme-2031",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "version": 10,
+                     *         "mainItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *             "startDate": "2031-04-14T15:00:00Z",
+                     *             "endDate": "2031-07-30T15:00:00Z",
+                     *             "status": "STATUS_ACTIVE",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000144",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000145",
+                     *                 "optionalId": "acme-seats",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "15",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   },
+                     *                   {
+                     *                     "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *                     "quantity": "15",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000146",
+                     *                 "optionalId": "acme-messages",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *                 "name": "Message archive (10 years)",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                 "startDate": "2031-05-31T15:00:00Z",
+                     *                 "endDate": "2031-06-29T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000147",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *                     "name": "Archive fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "5000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "5000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000148",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *             "startDate": "2031-07-31T15:00:00Z",
+                     *             "endDate": "2032-06-19T15:00:00Z",
+                     *             "status": "STATUS_WAITING_ACTIVATION",
+                     *             "cancellationDate": "2032-06-19T15:00:00Z",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000149",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000014a",
+                     *                 "optionalId": "acme-seats-2",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "20",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *                     "quantity": "20",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000014b",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *                 "name": "Message archive",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                 "startDate": "2031-06-30T15:00:00Z",
+                     *                 "endDate": "2031-08-30T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "2031-08-30T15:00:00Z",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000014c",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *                     "name": "Archive fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "5000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-06-30T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "5000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       },
+                     *       "amendment": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000014d",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "version": 10,
+                     *         "type": "TYPE_CANCEL_ITEM",
+                     *         "targetContractItemId": "",
+                     *         "effectiveStartDate": "2032-06-19T15:00:00Z",
+                     *         "executeDate": "2031-05-01T14:59:59.999Z",
+                     *         "memo": "moving to another tool",
+                     *         "canceled": false,
+                     *         "cancelMemo": "",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1AmendmentCancelcontractResponse"];
+                };
+            };
+        };
+    };
+    v1AmendmentCanceloption: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contractOptionalId": "acme-2031",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                 *       "cancellationDate": "2031-08-31",
+                 *       "memo": "archive no longer needed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1AmendmentCanceloptionRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Cancel an option item midterm: done. The body holds `contract`, `amendment`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "optionalId": "acme-2031",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "version": 6,
+                     *         "mainItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *             "startDate": "2031-04-14T15:00:00Z",
+                     *             "endDate": "2032-04-13T15:00:00Z",
+                     *             "status": "STATUS_ACTIVE",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011a",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011b",
+                     *                 "optionalId": "acme-seats",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "15",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   },
+                     *                   {
+                     *                     "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *                     "quantity": "15",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011c",
+                     *                 "optionalId": "acme-messages",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *                 "name": "Message archive (10 years)",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                 "startDate": "2031-05-31T15:00:00Z",
+                     *                 "endDate": "2031-06-29T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000011d",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *                     "name": "Archive fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "5000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "5000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *                 "name": "Message archive",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                 "startDate": "2031-06-30T15:00:00Z",
+                     *                 "endDate": "2031-08-30T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "2031-08-30T15:00:00Z",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000011e",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *                     "name": "Archive fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "5000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-06-30T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "5000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       },
+                     *       "amendment": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000011f",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "version": 6,
+                     *         "type": "TYPE_CANCEL_ITEM",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "effectiveStartDate": "2031-08-30T15:00:00Z",
+                     *         "executeDate": "2031-05-01T14:59:59.999Z",
+                     *         "memo": "archive no longer needed",
+                     *         "canceled": false,
+                     *         "cancelMemo": "",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1AmendmentCanceloptionResponse"];
+                };
+            };
+        };
+    };
+    v1AmendmentChangemainitem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contractOptionalId": "acme-2031",
+                 *       "mainItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                 *       "item": {
+                 *         "catalogItemOptionalId": "chat-business",
+                 *         "effectiveStartDate": "2031-08-01",
+                 *         "chargeItems": [
+                 *           {
+                 *             "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                 *             "optionalId": "acme-seats-2",
+                 *             "quantity": 20
+                 *           }
+                 *         ]
+                 *       },
+                 *       "memo": "new seat count from August"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1AmendmentChangemainitemRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Switch to another main item: done. The body holds `contract`, `amendment`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "optionalId": "acme-2031",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "version": 7,
+                     *         "mainItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *             "startDate": "2031-04-14T15:00:00Z",
+                     *             "endDate": "2031-07-30T15:00:00Z",
+                     *             "status": "STATUS_ACTIVE",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000120",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000121",
+                     *                 "optionalId": "acme-seats",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "15",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   },
+                     *                   {
+                     *                     "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *                     "quantity": "15",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000122",
+                     *                 "optionalId": "acme-messages",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *                 "name": "Message archive (10 years)",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                 "startDate": "2031-05-31T15:00:00Z",
+                     *                 "endDate": "2031-06-29T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000123",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *                     "name": "Archive fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "5000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "5000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000124",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *             "startDate": "2031-07-31T15:00:00Z",
+                     *             "endDate": "2032-07-30T15:00:00Z",
+                     *             "status": "STATUS_WAITING_ACTIVATION",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000125",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000126",
+                     *                 "optionalId": "acme-seats-2",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "20",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *                     "quantity": "20",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000127",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *                 "name": "Message archive",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                 "startDate": "2031-06-30T15:00:00Z",
+                     *                 "endDate": "2031-08-30T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "2031-08-30T15:00:00Z",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000128",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *                     "name": "Archive fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "5000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-06-30T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "5000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       },
+                     *       "amendment": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000129",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 7,
                      *         "type": "TYPE_CHANGE_ITEM",
@@ -13388,7 +13701,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
                  *       "effectiveStartDate": "2031-07-01",
                  *       "item": {
                  *         "catalogItemOptionalId": "chat-archive"
@@ -13441,1540 +13754,6 @@ export interface operations {
                      *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
                      *             "endDate": "2032-04-13T15:00:00Z",
-                     *             "status": "STATUS_ACTIVE",
-                     *             "cancellationDate": "",
-                     *             "defaultContractTerm": {
-                     *               "value": 12,
-                     *               "unit": "UNIT_MONTHLY"
-                     *             },
-                     *             "availabilityCycle": {
-                     *               "value": 0,
-                     *               "unit": "UNIT_UNSPECIFIED"
-                     *             },
-                     *             "autoRenewal": {
-                     *               "type": "TYPE_DISABLED",
-                     *               "term": {
-                     *                 "value": 0,
-                     *                 "unit": "UNIT_UNSPECIFIED"
-                     *               }
-                     *             },
-                     *             "chargeItems": [
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fe",
-                     *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
-                     *                 "name": "Base fee",
-                     *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "",
-                     *                 "billingCycle": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "billingTiming": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                 },
-                     *                 "billingDueTiming": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                 },
-                     *                 "billAllAtOnce": false,
-                     *                 "startDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "endDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "taxPercentage": 10,
-                     *                 "rounding": "ROUNDING_ROUND_DOWN",
-                     *                 "quantity": "1",
-                     *                 "pricing": {
-                     *                   "type": "TYPE_FLAT_FEE",
-                     *                   "price": "30000",
-                     *                   "tiers": []
-                     *                 },
-                     *                 "terms": [
-                     *                   {
-                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
-                     *                     "quantity": "1",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_FLAT_FEE",
-                     *                       "price": "30000",
-                     *                       "tiers": []
-                     *                     }
-                     *                   }
-                     *                 ]
-                     *               },
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ff",
-                     *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
-                     *                 "name": "Seats",
-                     *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "",
-                     *                 "billingCycle": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "billingTiming": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                 },
-                     *                 "billingDueTiming": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                 },
-                     *                 "billAllAtOnce": false,
-                     *                 "startDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "endDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "taxPercentage": 10,
-                     *                 "rounding": "ROUNDING_ROUND_DOWN",
-                     *                 "quantity": "15",
-                     *                 "pricing": {
-                     *                   "type": "TYPE_PER_UNIT",
-                     *                   "price": "1200",
-                     *                   "tiers": []
-                     *                 },
-                     *                 "terms": [
-                     *                   {
-                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
-                     *                     "quantity": "10",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_PER_UNIT",
-                     *                       "price": "1200",
-                     *                       "tiers": []
-                     *                     }
-                     *                   },
-                     *                   {
-                     *                     "effectiveStartDate": "2031-05-15T15:00:00Z",
-                     *                     "quantity": "15",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_PER_UNIT",
-                     *                       "price": "1200",
-                     *                       "tiers": []
-                     *                     }
-                     *                   }
-                     *                 ]
-                     *               },
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000100",
-                     *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
-                     *                 "name": "Messages",
-                     *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
-                     *                 "billingCycle": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "billingTiming": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                 },
-                     *                 "billingDueTiming": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                 },
-                     *                 "billAllAtOnce": false,
-                     *                 "startDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "endDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "taxPercentage": 10,
-                     *                 "rounding": "ROUNDING_ROUND_DOWN",
-                     *                 "quantity": "0",
-                     *                 "pricing": {
-                     *                   "type": "TYPE_USAGE",
-                     *                   "price": "0.5",
-                     *                   "tiers": []
-                     *                 },
-                     *                 "terms": [
-                     *                   {
-                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
-                     *                     "quantity": "0",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_USAGE",
-                     *                       "price": "0.5",
-                     *                       "tiers": []
-                     *                     }
-                     *                   }
-                     *                 ]
-                     *               }
-                     *             ],
-                     *             "optionItems": [
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
-                     *                 "name": "Message archive (10 years)",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
-                     *                 "startDate": "2031-05-31T15:00:00Z",
-                     *                 "endDate": "2031-06-29T15:00:00Z",
-                     *                 "status": "STATUS_WAITING_ACTIVATION",
-                     *                 "cancellationDate": "",
-                     *                 "defaultContractTerm": {
-                     *                   "value": 12,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "availabilityCycle": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_UNSPECIFIED"
-                     *                 },
-                     *                 "autoRenewal": {
-                     *                   "type": "TYPE_DISABLED",
-                     *                   "term": {
-                     *                     "value": 0,
-                     *                     "unit": "UNIT_UNSPECIFIED"
-                     *                   }
-                     *                 },
-                     *                 "chargeItems": [
-                     *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000101",
-                     *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
-                     *                     "name": "Archive fee",
-                     *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "",
-                     *                     "billingCycle": {
-                     *                       "value": 1,
-                     *                       "unit": "UNIT_MONTHLY"
-                     *                     },
-                     *                     "billingTiming": {
-                     *                       "value": 0,
-                     *                       "unit": "UNIT_MONTHLY",
-                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                     },
-                     *                     "billingDueTiming": {
-                     *                       "value": 1,
-                     *                       "unit": "UNIT_MONTHLY",
-                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                     },
-                     *                     "billAllAtOnce": false,
-                     *                     "startDailyRate": {
-                     *                       "type": "TYPE_DAILY_RATE",
-                     *                       "fixedRateValue": ""
-                     *                     },
-                     *                     "endDailyRate": {
-                     *                       "type": "TYPE_DAILY_RATE",
-                     *                       "fixedRateValue": ""
-                     *                     },
-                     *                     "taxPercentage": 10,
-                     *                     "rounding": "ROUNDING_ROUND_DOWN",
-                     *                     "quantity": "1",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_FLAT_FEE",
-                     *                       "price": "5000",
-                     *                       "tiers": []
-                     *                     },
-                     *                     "terms": [
-                     *                       {
-                     *                         "effectiveStartDate": "2031-05-31T15:00:00Z",
-                     *                         "quantity": "1",
-                     *                         "pricing": {
-                     *                           "type": "TYPE_FLAT_FEE",
-                     *                           "price": "5000",
-                     *                           "tiers": []
-                     *                         }
-                     *                       }
-                     *                     ]
-                     *                   }
-                     *                 ]
-                     *               },
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
-                     *                 "name": "Message archive",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
-                     *                 "startDate": "2031-06-30T15:00:00Z",
-                     *                 "endDate": "2032-04-13T15:00:00Z",
-                     *                 "status": "STATUS_WAITING_ACTIVATION",
-                     *                 "cancellationDate": "",
-                     *                 "defaultContractTerm": {
-                     *                   "value": 12,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "availabilityCycle": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_UNSPECIFIED"
-                     *                 },
-                     *                 "autoRenewal": {
-                     *                   "type": "TYPE_DISABLED",
-                     *                   "term": {
-                     *                     "value": 0,
-                     *                     "unit": "UNIT_UNSPECIFIED"
-                     *                   }
-                     *                 },
-                     *                 "chargeItems": [
-                     *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000102",
-                     *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
-                     *                     "name": "Archive fee",
-                     *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "",
-                     *                     "billingCycle": {
-                     *                       "value": 1,
-                     *                       "unit": "UNIT_MONTHLY"
-                     *                     },
-                     *                     "billingTiming": {
-                     *                       "value": 0,
-                     *                       "unit": "UNIT_MONTHLY",
-                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                     },
-                     *                     "billingDueTiming": {
-                     *                       "value": 1,
-                     *                       "unit": "UNIT_MONTHLY",
-                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                     },
-                     *                     "billAllAtOnce": false,
-                     *                     "startDailyRate": {
-                     *                       "type": "TYPE_DAILY_RATE",
-                     *                       "fixedRateValue": ""
-                     *                     },
-                     *                     "endDailyRate": {
-                     *                       "type": "TYPE_DAILY_RATE",
-                     *                       "fixedRateValue": ""
-                     *                     },
-                     *                     "taxPercentage": 10,
-                     *                     "rounding": "ROUNDING_ROUND_DOWN",
-                     *                     "quantity": "1",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_FLAT_FEE",
-                     *                       "price": "5000",
-                     *                       "tiers": []
-                     *                     },
-                     *                     "terms": [
-                     *                       {
-                     *                         "effectiveStartDate": "2031-06-30T15:00:00Z",
-                     *                         "quantity": "1",
-                     *                         "pricing": {
-                     *                           "type": "TYPE_FLAT_FEE",
-                     *                           "price": "5000",
-                     *                           "tiers": []
-                     *                         }
-                     *                       }
-                     *                     ]
-                     *                   }
-                     *                 ]
-                     *               }
-                     *             ]
-                     *           }
-                     *         ],
-                     *         "customFields": [],
-                     *         "createTime": "2031-04-10T00:00:00.000Z",
-                     *         "updateTime": "2031-04-10T00:00:00.000Z"
-                     *       },
-                     *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000103",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *         "version": 5,
-                     *         "type": "TYPE_CHANGE_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
-                     *         "effectiveStartDate": "2031-06-30T15:00:00Z",
-                     *         "executeDate": "2031-05-01T14:59:59.999Z",
-                     *         "memo": "archive plan again from July",
-                     *         "canceled": false,
-                     *         "cancelMemo": "",
-                     *         "createTime": "2031-04-10T00:00:00.000Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["V1AmendmentChangeoptionitemResponse"];
-                };
-            };
-        };
-    };
-    v1AmendmentChangequantity: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "contractOptionalId": "acme-2031",
-                 *       "contractChargeItemOptionalId": "acme-seats",
-                 *       "quantity": "15",
-                 *       "effectiveStartDate": "2031-05-16",
-                 *       "memo": "5 more seats"
-                 *     }
-                 */
-                "application/json": components["schemas"]["V1AmendmentChangequantityRequest"];
-            };
-        };
-        responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Change the contracted quantity of a charge item: done. The body holds `contract`, `amendment`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *         "optionalId": "acme-2031",
-                     *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "version": 2,
-                     *         "mainItems": [
-                     *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
-                     *             "startDate": "2031-04-14T15:00:00Z",
-                     *             "endDate": "2032-04-13T15:00:00Z",
-                     *             "status": "STATUS_ACTIVE",
-                     *             "cancellationDate": "",
-                     *             "defaultContractTerm": {
-                     *               "value": 12,
-                     *               "unit": "UNIT_MONTHLY"
-                     *             },
-                     *             "availabilityCycle": {
-                     *               "value": 0,
-                     *               "unit": "UNIT_UNSPECIFIED"
-                     *             },
-                     *             "autoRenewal": {
-                     *               "type": "TYPE_DISABLED",
-                     *               "term": {
-                     *                 "value": 0,
-                     *                 "unit": "UNIT_UNSPECIFIED"
-                     *               }
-                     *             },
-                     *             "chargeItems": [
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f0",
-                     *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
-                     *                 "name": "Base fee",
-                     *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "",
-                     *                 "billingCycle": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "billingTiming": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                 },
-                     *                 "billingDueTiming": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                 },
-                     *                 "billAllAtOnce": false,
-                     *                 "startDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "endDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "taxPercentage": 10,
-                     *                 "rounding": "ROUNDING_ROUND_DOWN",
-                     *                 "quantity": "1",
-                     *                 "pricing": {
-                     *                   "type": "TYPE_FLAT_FEE",
-                     *                   "price": "30000",
-                     *                   "tiers": []
-                     *                 },
-                     *                 "terms": [
-                     *                   {
-                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
-                     *                     "quantity": "1",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_FLAT_FEE",
-                     *                       "price": "30000",
-                     *                       "tiers": []
-                     *                     }
-                     *                   }
-                     *                 ]
-                     *               },
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f1",
-                     *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
-                     *                 "name": "Seats",
-                     *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "",
-                     *                 "billingCycle": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "billingTiming": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                 },
-                     *                 "billingDueTiming": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                 },
-                     *                 "billAllAtOnce": false,
-                     *                 "startDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "endDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "taxPercentage": 10,
-                     *                 "rounding": "ROUNDING_ROUND_DOWN",
-                     *                 "quantity": "15",
-                     *                 "pricing": {
-                     *                   "type": "TYPE_PER_UNIT",
-                     *                   "price": "1200",
-                     *                   "tiers": []
-                     *                 },
-                     *                 "terms": [
-                     *                   {
-                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
-                     *                     "quantity": "10",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_PER_UNIT",
-                     *                       "price": "1200",
-                     *                       "tiers": []
-                     *                     }
-                     *                   },
-                     *                   {
-                     *                     "effectiveStartDate": "2031-05-15T15:00:00Z",
-                     *                     "quantity": "15",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_PER_UNIT",
-                     *                       "price": "1200",
-                     *                       "tiers": []
-                     *                     }
-                     *                   }
-                     *                 ]
-                     *               },
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f2",
-                     *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
-                     *                 "name": "Messages",
-                     *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
-                     *                 "billingCycle": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "billingTiming": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                 },
-                     *                 "billingDueTiming": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                 },
-                     *                 "billAllAtOnce": false,
-                     *                 "startDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "endDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "taxPercentage": 10,
-                     *                 "rounding": "ROUNDING_ROUND_DOWN",
-                     *                 "quantity": "0",
-                     *                 "pricing": {
-                     *                   "type": "TYPE_USAGE",
-                     *                   "price": "0.5",
-                     *                   "tiers": []
-                     *                 },
-                     *                 "terms": [
-                     *                   {
-                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
-                     *                     "quantity": "0",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_USAGE",
-                     *                       "price": "0.5",
-                     *                       "tiers": []
-                     *                     }
-                     *                   }
-                     *                 ]
-                     *               }
-                     *             ],
-                     *             "optionItems": []
-                     *           }
-                     *         ],
-                     *         "customFields": [],
-                     *         "createTime": "2031-04-10T00:00:00.000Z",
-                     *         "updateTime": "2031-04-10T00:00:00.000Z"
-                     *       },
-                     *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f3",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *         "version": 2,
-                     *         "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *         "effectiveStartDate": "2031-05-15T15:00:00Z",
-                     *         "executeDate": "2031-05-01T14:59:59.999Z",
-                     *         "memo": "5 more seats",
-                     *         "canceled": false,
-                     *         "cancelMemo": "",
-                     *         "createTime": "2031-04-10T00:00:00.000Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["V1AmendmentChangequantityResponse"];
-                };
-            };
-        };
-    };
-    v1AmendmentCustomizeoptionitem: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
-                 *       "effectiveStartDate": "2031-06-01",
-                 *       "item": {
-                 *         "name": "Message archive (10 years)"
-                 *       },
-                 *       "memo": "renamed"
-                 *     }
-                 */
-                "application/json": components["schemas"]["V1AmendmentCustomizeoptionitemRequest"];
-            };
-        };
-        responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Edit an option item: done. The body holds `contract`, `amendment`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *         "optionalId": "acme-2031",
-                     *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "version": 4,
-                     *         "mainItems": [
-                     *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
-                     *             "startDate": "2031-04-14T15:00:00Z",
-                     *             "endDate": "2032-04-13T15:00:00Z",
-                     *             "status": "STATUS_ACTIVE",
-                     *             "cancellationDate": "",
-                     *             "defaultContractTerm": {
-                     *               "value": 12,
-                     *               "unit": "UNIT_MONTHLY"
-                     *             },
-                     *             "availabilityCycle": {
-                     *               "value": 0,
-                     *               "unit": "UNIT_UNSPECIFIED"
-                     *             },
-                     *             "autoRenewal": {
-                     *               "type": "TYPE_DISABLED",
-                     *               "term": {
-                     *                 "value": 0,
-                     *                 "unit": "UNIT_UNSPECIFIED"
-                     *               }
-                     *             },
-                     *             "chargeItems": [
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f9",
-                     *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
-                     *                 "name": "Base fee",
-                     *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "",
-                     *                 "billingCycle": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "billingTiming": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                 },
-                     *                 "billingDueTiming": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                 },
-                     *                 "billAllAtOnce": false,
-                     *                 "startDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "endDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "taxPercentage": 10,
-                     *                 "rounding": "ROUNDING_ROUND_DOWN",
-                     *                 "quantity": "1",
-                     *                 "pricing": {
-                     *                   "type": "TYPE_FLAT_FEE",
-                     *                   "price": "30000",
-                     *                   "tiers": []
-                     *                 },
-                     *                 "terms": [
-                     *                   {
-                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
-                     *                     "quantity": "1",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_FLAT_FEE",
-                     *                       "price": "30000",
-                     *                       "tiers": []
-                     *                     }
-                     *                   }
-                     *                 ]
-                     *               },
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fa",
-                     *                 "optionalId": "acme-seats",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
-                     *                 "name": "Seats",
-                     *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "",
-                     *                 "billingCycle": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "billingTiming": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                 },
-                     *                 "billingDueTiming": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                 },
-                     *                 "billAllAtOnce": false,
-                     *                 "startDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "endDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "taxPercentage": 10,
-                     *                 "rounding": "ROUNDING_ROUND_DOWN",
-                     *                 "quantity": "15",
-                     *                 "pricing": {
-                     *                   "type": "TYPE_PER_UNIT",
-                     *                   "price": "1200",
-                     *                   "tiers": []
-                     *                 },
-                     *                 "terms": [
-                     *                   {
-                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
-                     *                     "quantity": "10",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_PER_UNIT",
-                     *                       "price": "1200",
-                     *                       "tiers": []
-                     *                     }
-                     *                   },
-                     *                   {
-                     *                     "effectiveStartDate": "2031-05-15T15:00:00Z",
-                     *                     "quantity": "15",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_PER_UNIT",
-                     *                       "price": "1200",
-                     *                       "tiers": []
-                     *                     }
-                     *                   }
-                     *                 ]
-                     *               },
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fb",
-                     *                 "optionalId": "acme-messages",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
-                     *                 "name": "Messages",
-                     *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
-                     *                 "billingCycle": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "billingTiming": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                 },
-                     *                 "billingDueTiming": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                 },
-                     *                 "billAllAtOnce": false,
-                     *                 "startDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "endDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "taxPercentage": 10,
-                     *                 "rounding": "ROUNDING_ROUND_DOWN",
-                     *                 "quantity": "0",
-                     *                 "pricing": {
-                     *                   "type": "TYPE_USAGE",
-                     *                   "price": "0.5",
-                     *                   "tiers": []
-                     *                 },
-                     *                 "terms": [
-                     *                   {
-                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
-                     *                     "quantity": "0",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_USAGE",
-                     *                       "price": "0.5",
-                     *                       "tiers": []
-                     *                     }
-                     *                   }
-                     *                 ]
-                     *               }
-                     *             ],
-                     *             "optionItems": [
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
-                     *                 "name": "Message archive (10 years)",
-                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
-                     *                 "startDate": "2031-05-31T15:00:00Z",
-                     *                 "endDate": "2032-04-13T15:00:00Z",
-                     *                 "status": "STATUS_WAITING_ACTIVATION",
-                     *                 "cancellationDate": "",
-                     *                 "defaultContractTerm": {
-                     *                   "value": 12,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "availabilityCycle": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_UNSPECIFIED"
-                     *                 },
-                     *                 "autoRenewal": {
-                     *                   "type": "TYPE_DISABLED",
-                     *                   "term": {
-                     *                     "value": 0,
-                     *                     "unit": "UNIT_UNSPECIFIED"
-                     *                   }
-                     *                 },
-                     *                 "chargeItems": [
-                     *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fc",
-                     *                     "optionalId": "",
-                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
-                     *                     "name": "Archive fee",
-                     *                     "type": "TYPE_RECURRING",
-                     *                     "usageUnitId": "",
-                     *                     "billingCycle": {
-                     *                       "value": 1,
-                     *                       "unit": "UNIT_MONTHLY"
-                     *                     },
-                     *                     "billingTiming": {
-                     *                       "value": 0,
-                     *                       "unit": "UNIT_MONTHLY",
-                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                     },
-                     *                     "billingDueTiming": {
-                     *                       "value": 1,
-                     *                       "unit": "UNIT_MONTHLY",
-                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                     },
-                     *                     "billAllAtOnce": false,
-                     *                     "startDailyRate": {
-                     *                       "type": "TYPE_DAILY_RATE",
-                     *                       "fixedRateValue": ""
-                     *                     },
-                     *                     "endDailyRate": {
-                     *                       "type": "TYPE_DAILY_RATE",
-                     *                       "fixedRateValue": ""
-                     *                     },
-                     *                     "taxPercentage": 10,
-                     *                     "rounding": "ROUNDING_ROUND_DOWN",
-                     *                     "quantity": "1",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_FLAT_FEE",
-                     *                       "price": "5000",
-                     *                       "tiers": []
-                     *                     },
-                     *                     "terms": [
-                     *                       {
-                     *                         "effectiveStartDate": "2031-05-31T15:00:00Z",
-                     *                         "quantity": "1",
-                     *                         "pricing": {
-                     *                           "type": "TYPE_FLAT_FEE",
-                     *                           "price": "5000",
-                     *                           "tiers": []
-                     *                         }
-                     *                       }
-                     *                     ]
-                     *                   }
-                     *                 ]
-                     *               }
-                     *             ]
-                     *           }
-                     *         ],
-                     *         "customFields": [],
-                     *         "createTime": "2031-04-10T00:00:00.000Z",
-                     *         "updateTime": "2031-04-10T00:00:00.000Z"
-                     *       },
-                     *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fd",
-                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *         "version": 4,
-                     *         "type": "TYPE_CUSTOMIZE_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
-                     *         "effectiveStartDate": "2031-05-31T15:00:00Z",
-                     *         "executeDate": "2031-05-01T14:59:59.999Z",
-                     *         "memo": "renamed",
-                     *         "canceled": false,
-                     *         "cancelMemo": "",
-                     *         "createTime": "2031-04-10T00:00:00.000Z"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["V1AmendmentCustomizeoptionitemResponse"];
-                };
-            };
-        };
-    };
-    v1AmendmentListQuery: {
-        parameters: {
-            query?: {
-                orderBy?: {
-                    /**
-                     * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
-                     * @enum {string}
-                     */
-                    direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
-                    /**
-                     * @description the field to sort by
-                     * @enum {string}
-                     */
-                    field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_EXECUTE_DATE" | "FIELD_EFFECTIVE_START_DATE";
-                };
-                /**
-                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
-                 * @example 2
-                 */
-                pageSize?: number | string;
-                pageToken?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description List the provider's amendments: done. The body holds `amendments`, `nextPageToken`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "amendments": [
-                     *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000126",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
-                     *           "version": 2,
-                     *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
-                     *           "effectiveStartDate": "2031-05-31T15:00:00Z",
-                     *           "executeDate": "2031-04-10T14:59:59.999Z",
-                     *           "memo": "",
-                     *           "canceled": false,
-                     *           "cancelMemo": "",
-                     *           "createTime": "2031-04-10T00:00:00.000Z"
-                     *         },
-                     *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000127",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
-                     *           "version": 3,
-                     *           "type": "TYPE_CANCEL_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
-                     *           "effectiveStartDate": "2031-08-30T15:00:00Z",
-                     *           "executeDate": "2031-04-10T14:59:59.999Z",
-                     *           "memo": "second team leaves",
-                     *           "canceled": false,
-                     *           "cancelMemo": "",
-                     *           "createTime": "2031-04-10T00:00:00.000Z"
-                     *         }
-                     *       ],
-                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["V1AmendmentListResponse"];
-                };
-            };
-        };
-    };
-    v1AmendmentList: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "pageSize": 2
-                 *     }
-                 */
-                "application/json": components["schemas"]["V1AmendmentListRequest"];
-            };
-        };
-        responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description List the provider's amendments: done. The body holds `amendments`, `nextPageToken`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "amendments": [
-                     *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000126",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
-                     *           "version": 2,
-                     *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
-                     *           "effectiveStartDate": "2031-05-31T15:00:00Z",
-                     *           "executeDate": "2031-04-10T14:59:59.999Z",
-                     *           "memo": "",
-                     *           "canceled": false,
-                     *           "cancelMemo": "",
-                     *           "createTime": "2031-04-10T00:00:00.000Z"
-                     *         },
-                     *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000127",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
-                     *           "version": 3,
-                     *           "type": "TYPE_CANCEL_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
-                     *           "effectiveStartDate": "2031-08-30T15:00:00Z",
-                     *           "executeDate": "2031-04-10T14:59:59.999Z",
-                     *           "memo": "second team leaves",
-                     *           "canceled": false,
-                     *           "cancelMemo": "",
-                     *           "createTime": "2031-04-10T00:00:00.000Z"
-                     *         }
-                     *       ],
-                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["V1AmendmentListResponse"];
-                };
-            };
-        };
-    };
-    v1AmendmentListbycontractQuery: {
-        parameters: {
-            query?: {
-                /** @description system identifier (UUID) */
-                id?: string;
-                /**
-                 * @description management id: 1..64 of [A-Za-z0-9_-]
-                 * @example acme-2031
-                 */
-                optionalId?: string;
-                /**
-                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
-                 * @example 2
-                 */
-                pageSize?: number | string;
-                pageToken?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description List the amendments of a contract: done. The body holds `amendments`, `nextPageToken`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "amendments": [
-                     *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000128",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *           "version": 2,
-                     *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *           "effectiveStartDate": "2031-05-15T15:00:00Z",
-                     *           "executeDate": "2031-05-01T14:59:59.999Z",
-                     *           "memo": "5 more seats",
-                     *           "canceled": false,
-                     *           "cancelMemo": "",
-                     *           "createTime": "2031-04-10T00:00:00.000Z"
-                     *         },
-                     *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000129",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *           "version": 3,
-                     *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
-                     *           "effectiveStartDate": "2031-05-31T15:00:00Z",
-                     *           "executeDate": "2031-05-01T14:59:59.999Z",
-                     *           "memo": "archive from June",
-                     *           "canceled": false,
-                     *           "cancelMemo": "",
-                     *           "createTime": "2031-04-10T00:00:00.000Z"
-                     *         }
-                     *       ],
-                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["V1AmendmentListbycontractResponse"];
-                };
-            };
-        };
-    };
-    v1AmendmentListbycontract: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "optionalId": "acme-2031",
-                 *       "pageSize": 2
-                 *     }
-                 */
-                "application/json": components["schemas"]["V1AmendmentListbycontractRequest"];
-            };
-        };
-        responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description List the amendments of a contract: done. The body holds `amendments`, `nextPageToken`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "amendments": [
-                     *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000128",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *           "version": 2,
-                     *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *           "effectiveStartDate": "2031-05-15T15:00:00Z",
-                     *           "executeDate": "2031-05-01T14:59:59.999Z",
-                     *           "memo": "5 more seats",
-                     *           "canceled": false,
-                     *           "cancelMemo": "",
-                     *           "createTime": "2031-04-10T00:00:00.000Z"
-                     *         },
-                     *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000129",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *           "version": 3,
-                     *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
-                     *           "effectiveStartDate": "2031-05-31T15:00:00Z",
-                     *           "executeDate": "2031-05-01T14:59:59.999Z",
-                     *           "memo": "archive from June",
-                     *           "canceled": false,
-                     *           "cancelMemo": "",
-                     *           "createTime": "2031-04-10T00:00:00.000Z"
-                     *         }
-                     *       ],
-                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["V1AmendmentListbycontractResponse"];
-                };
-            };
-        };
-    };
-    v1AmendmentListbycontractoptionalidQuery: {
-        parameters: {
-            query: {
-                /**
-                 * @description management id: 1..64 of [A-Za-z0-9_-]
-                 * @example acme-2031
-                 */
-                contractOptionalId: string;
-                /**
-                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
-                 * @example 2
-                 */
-                pageSize?: number | string;
-                pageToken?: string;
-            };
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description List the amendments of a contract by its management id: done. The body holds `amendments`, `nextPageToken`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "amendments": [
-                     *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000012c",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *           "version": 2,
-                     *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *           "effectiveStartDate": "2031-05-15T15:00:00Z",
-                     *           "executeDate": "2031-05-01T14:59:59.999Z",
-                     *           "memo": "5 more seats",
-                     *           "canceled": false,
-                     *           "cancelMemo": "",
-                     *           "createTime": "2031-04-10T00:00:00.000Z"
-                     *         },
-                     *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000012d",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *           "version": 3,
-                     *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
-                     *           "effectiveStartDate": "2031-05-31T15:00:00Z",
-                     *           "executeDate": "2031-05-01T14:59:59.999Z",
-                     *           "memo": "archive from June",
-                     *           "canceled": false,
-                     *           "cancelMemo": "",
-                     *           "createTime": "2031-04-10T00:00:00.000Z"
-                     *         }
-                     *       ],
-                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["V1AmendmentListbycontractoptionalidResponse"];
-                };
-            };
-        };
-    };
-    v1AmendmentListbycontractoptionalid: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "contractOptionalId": "acme-2031",
-                 *       "pageSize": 2
-                 *     }
-                 */
-                "application/json": components["schemas"]["V1AmendmentListbycontractoptionalidRequest"];
-            };
-        };
-        responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description List the amendments of a contract by its management id: done. The body holds `amendments`, `nextPageToken`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "amendments": [
-                     *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000012c",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *           "version": 2,
-                     *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *           "effectiveStartDate": "2031-05-15T15:00:00Z",
-                     *           "executeDate": "2031-05-01T14:59:59.999Z",
-                     *           "memo": "5 more seats",
-                     *           "canceled": false,
-                     *           "cancelMemo": "",
-                     *           "createTime": "2031-04-10T00:00:00.000Z"
-                     *         },
-                     *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000012d",
-                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *           "version": 3,
-                     *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
-                     *           "effectiveStartDate": "2031-05-31T15:00:00Z",
-                     *           "executeDate": "2031-05-01T14:59:59.999Z",
-                     *           "memo": "archive from June",
-                     *           "canceled": false,
-                     *           "cancelMemo": "",
-                     *           "createTime": "2031-04-10T00:00:00.000Z"
-                     *         }
-                     *       ],
-                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
-                     *     }
-                     */
-                    "application/json": components["schemas"]["V1AmendmentListbycontractoptionalidResponse"];
-                };
-            };
-        };
-    };
-    v1AmendmentRenewcontractitem: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                /**
-                 * @example {
-                 *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                 *       "memo": "renew for another year"
-                 *     }
-                 */
-                "application/json": components["schemas"]["V1AmendmentRenewcontractitemRequest"];
-            };
-        };
-        responses: {
-            /** @description Error body: gRPC status code, message, detail */
-            "4XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Error body: gRPC status code, message, detail */
-            "5XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Renew a contract item: done. The body holds `contract`, `amendment`. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "contract": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
-                     *         "optionalId": "acme-2031",
-                     *         "isDraft": false,
-                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
-                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
-                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "version": 8,
-                     *         "mainItems": [
-                     *           {
-                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
-                     *             "startDate": "2031-04-14T15:00:00Z",
-                     *             "endDate": "2032-07-30T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
                      *             "cancellationDate": "",
                      *             "defaultContractTerm": {
@@ -15155,7 +13934,7 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
                      *                 "name": "Message archive (10 years)",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
@@ -15229,193 +14008,15 @@ export interface operations {
                      *                     ]
                      *                   }
                      *                 ]
-                     *               }
-                     *             ]
-                     *           },
-                     *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000118",
-                     *             "name": "Business plan",
-                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
-                     *             "startDate": "2031-07-31T15:00:00Z",
-                     *             "endDate": "2032-07-30T15:00:00Z",
-                     *             "status": "STATUS_WAITING_ACTIVATION",
-                     *             "cancellationDate": "",
-                     *             "defaultContractTerm": {
-                     *               "value": 12,
-                     *               "unit": "UNIT_MONTHLY"
-                     *             },
-                     *             "availabilityCycle": {
-                     *               "value": 0,
-                     *               "unit": "UNIT_UNSPECIFIED"
-                     *             },
-                     *             "autoRenewal": {
-                     *               "type": "TYPE_DISABLED",
-                     *               "term": {
-                     *                 "value": 0,
-                     *                 "unit": "UNIT_UNSPECIFIED"
-                     *               }
-                     *             },
-                     *             "chargeItems": [
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000119",
-                     *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
-                     *                 "name": "Base fee",
-                     *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "",
-                     *                 "billingCycle": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "billingTiming": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                 },
-                     *                 "billingDueTiming": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                 },
-                     *                 "billAllAtOnce": false,
-                     *                 "startDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "endDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "taxPercentage": 10,
-                     *                 "rounding": "ROUNDING_ROUND_DOWN",
-                     *                 "quantity": "1",
-                     *                 "pricing": {
-                     *                   "type": "TYPE_FLAT_FEE",
-                     *                   "price": "30000",
-                     *                   "tiers": []
-                     *                 },
-                     *                 "terms": [
-                     *                   {
-                     *                     "effectiveStartDate": "2031-07-31T15:00:00Z",
-                     *                     "quantity": "1",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_FLAT_FEE",
-                     *                       "price": "30000",
-                     *                       "tiers": []
-                     *                     }
-                     *                   }
-                     *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011a",
-                     *                 "optionalId": "acme-seats-2",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
-                     *                 "name": "Seats",
-                     *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "",
-                     *                 "billingCycle": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "billingTiming": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                 },
-                     *                 "billingDueTiming": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                 },
-                     *                 "billAllAtOnce": false,
-                     *                 "startDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "endDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "taxPercentage": 10,
-                     *                 "rounding": "ROUNDING_ROUND_DOWN",
-                     *                 "quantity": "20",
-                     *                 "pricing": {
-                     *                   "type": "TYPE_PER_UNIT",
-                     *                   "price": "1200",
-                     *                   "tiers": []
-                     *                 },
-                     *                 "terms": [
-                     *                   {
-                     *                     "effectiveStartDate": "2031-07-31T15:00:00Z",
-                     *                     "quantity": "20",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_PER_UNIT",
-                     *                       "price": "1200",
-                     *                       "tiers": []
-                     *                     }
-                     *                   }
-                     *                 ]
-                     *               },
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011b",
-                     *                 "optionalId": "",
-                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
-                     *                 "name": "Messages",
-                     *                 "type": "TYPE_RECURRING",
-                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
-                     *                 "billingCycle": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY"
-                     *                 },
-                     *                 "billingTiming": {
-                     *                   "value": 0,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
-                     *                 },
-                     *                 "billingDueTiming": {
-                     *                   "value": 1,
-                     *                   "unit": "UNIT_MONTHLY",
-                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
-                     *                 },
-                     *                 "billAllAtOnce": false,
-                     *                 "startDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "endDailyRate": {
-                     *                   "type": "TYPE_DAILY_RATE",
-                     *                   "fixedRateValue": ""
-                     *                 },
-                     *                 "taxPercentage": 10,
-                     *                 "rounding": "ROUNDING_ROUND_DOWN",
-                     *                 "quantity": "0",
-                     *                 "pricing": {
-                     *                   "type": "TYPE_USAGE",
-                     *                   "price": "0.5",
-                     *                   "tiers": []
-                     *                 },
-                     *                 "terms": [
-                     *                   {
-                     *                     "effectiveStartDate": "2031-07-31T15:00:00Z",
-                     *                     "quantity": "0",
-                     *                     "pricing": {
-                     *                       "type": "TYPE_USAGE",
-                     *                       "price": "0.5",
-                     *                       "tiers": []
-                     *                     }
-                     *                   }
-                     *                 ]
-                     *               }
-                     *             ],
-                     *             "optionItems": [
-                     *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
                      *                 "name": "Message archive",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
-                     *                 "endDate": "2031-08-30T15:00:00Z",
+                     *                 "endDate": "2032-04-13T15:00:00Z",
                      *                 "status": "STATUS_WAITING_ACTIVATION",
-                     *                 "cancellationDate": "2031-08-30T15:00:00Z",
+                     *                 "cancellationDate": "",
                      *                 "defaultContractTerm": {
                      *                   "value": 12,
                      *                   "unit": "UNIT_MONTHLY"
@@ -15433,7 +14034,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000011c",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000118",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -15492,7 +14093,1719 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000119",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "version": 5,
+                     *         "type": "TYPE_CHANGE_ITEM",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *         "effectiveStartDate": "2031-06-30T15:00:00Z",
+                     *         "executeDate": "2031-05-01T14:59:59.999Z",
+                     *         "memo": "archive plan again from July",
+                     *         "canceled": false,
+                     *         "cancelMemo": "",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1AmendmentChangeoptionitemResponse"];
+                };
+            };
+        };
+    };
+    v1AmendmentChangequantity: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contractOptionalId": "acme-2031",
+                 *       "contractChargeItemOptionalId": "acme-seats",
+                 *       "quantity": "15",
+                 *       "effectiveStartDate": "2031-05-16",
+                 *       "memo": "5 more seats"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1AmendmentChangequantityRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Change the contracted quantity of a charge item: done. The body holds `contract`, `amendment`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "optionalId": "acme-2031",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "version": 2,
+                     *         "mainItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *             "startDate": "2031-04-14T15:00:00Z",
+                     *             "endDate": "2032-04-13T15:00:00Z",
+                     *             "status": "STATUS_ACTIVE",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000106",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000107",
+                     *                 "optionalId": "acme-seats",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "15",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   },
+                     *                   {
+                     *                     "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *                     "quantity": "15",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000108",
+                     *                 "optionalId": "acme-messages",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": []
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       },
+                     *       "amendment": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000109",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "version": 2,
+                     *         "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *         "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *         "executeDate": "2031-05-01T14:59:59.999Z",
+                     *         "memo": "5 more seats",
+                     *         "canceled": false,
+                     *         "cancelMemo": "",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1AmendmentChangequantityResponse"];
+                };
+            };
+        };
+    };
+    v1AmendmentCustomizeoptionitem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contractOptionalId": "acme-2031",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                 *       "effectiveStartDate": "2031-06-01",
+                 *       "item": {
+                 *         "name": "Message archive (10 years)"
+                 *       },
+                 *       "memo": "renamed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1AmendmentCustomizeoptionitemRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Edit an option item: done. The body holds `contract`, `amendment`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "optionalId": "acme-2031",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "version": 4,
+                     *         "mainItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *             "startDate": "2031-04-14T15:00:00Z",
+                     *             "endDate": "2032-04-13T15:00:00Z",
+                     *             "status": "STATUS_ACTIVE",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010f",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000110",
+                     *                 "optionalId": "acme-seats",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "15",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   },
+                     *                   {
+                     *                     "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *                     "quantity": "15",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000111",
+                     *                 "optionalId": "acme-messages",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *                 "name": "Message archive (10 years)",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                 "startDate": "2031-05-31T15:00:00Z",
+                     *                 "endDate": "2032-04-13T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000112",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *                     "name": "Archive fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "5000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "5000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       },
+                     *       "amendment": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000113",
+                     *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "version": 4,
+                     *         "type": "TYPE_CUSTOMIZE_ITEM",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *         "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *         "executeDate": "2031-05-01T14:59:59.999Z",
+                     *         "memo": "renamed",
+                     *         "canceled": false,
+                     *         "cancelMemo": "",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1AmendmentCustomizeoptionitemResponse"];
+                };
+            };
+        };
+    };
+    v1AmendmentListQuery: {
+        parameters: {
+            query?: {
+                orderBy?: {
+                    /**
+                     * @description DIRECTION_ASCENDING (default) or DIRECTION_DESCENDING
+                     * @enum {string}
+                     */
+                    direction?: "DIRECTION_UNSPECIFIED" | "DIRECTION_ASCENDING" | "DIRECTION_DESCENDING";
+                    /**
+                     * @description the field to sort by
+                     * @enum {string}
+                     */
+                    field?: "FIELD_UNSPECIFIED" | "FIELD_ID" | "FIELD_EXECUTE_DATE" | "FIELD_EFFECTIVE_START_DATE";
+                };
+                /**
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
+                 * @example 2
+                 */
+                pageSize?: number | string;
+                pageToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List the provider's amendments: done. The body holds `amendments`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "amendments": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013c",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *           "version": 2,
+                     *           "type": "TYPE_ADD_ITEM",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *           "executeDate": "2031-04-10T14:59:59.999Z",
+                     *           "memo": "",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013d",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *           "version": 3,
+                     *           "type": "TYPE_CANCEL_ITEM",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "effectiveStartDate": "2031-08-30T15:00:00Z",
+                     *           "executeDate": "2031-04-10T14:59:59.999Z",
+                     *           "memo": "second team leaves",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1AmendmentListResponse"];
+                };
+            };
+        };
+    };
+    v1AmendmentList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1AmendmentListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List the provider's amendments: done. The body holds `amendments`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "amendments": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013c",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *           "version": 2,
+                     *           "type": "TYPE_ADD_ITEM",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *           "executeDate": "2031-04-10T14:59:59.999Z",
+                     *           "memo": "",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013d",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
+                     *           "version": 3,
+                     *           "type": "TYPE_CANCEL_ITEM",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
+                     *           "effectiveStartDate": "2031-08-30T15:00:00Z",
+                     *           "executeDate": "2031-04-10T14:59:59.999Z",
+                     *           "memo": "second team leaves",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1AmendmentListResponse"];
+                };
+            };
+        };
+    };
+    v1AmendmentListbycontractQuery: {
+        parameters: {
+            query?: {
+                /** @description system identifier (UUID) */
+                id?: string;
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example acme-2031
+                 */
+                optionalId?: string;
+                /**
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
+                 * @example 2
+                 */
+                pageSize?: number | string;
+                pageToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List the amendments of a contract: done. The body holds `amendments`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "amendments": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013e",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "version": 2,
+                     *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *           "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *           "executeDate": "2031-05-01T14:59:59.999Z",
+                     *           "memo": "5 more seats",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013f",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "version": 3,
+                     *           "type": "TYPE_ADD_ITEM",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *           "executeDate": "2031-05-01T14:59:59.999Z",
+                     *           "memo": "archive from June",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1AmendmentListbycontractResponse"];
+                };
+            };
+        };
+    };
+    v1AmendmentListbycontract: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "optionalId": "acme-2031",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1AmendmentListbycontractRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List the amendments of a contract: done. The body holds `amendments`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "amendments": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013e",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "version": 2,
+                     *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *           "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *           "executeDate": "2031-05-01T14:59:59.999Z",
+                     *           "memo": "5 more seats",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013f",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "version": 3,
+                     *           "type": "TYPE_ADD_ITEM",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *           "executeDate": "2031-05-01T14:59:59.999Z",
+                     *           "memo": "archive from June",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1AmendmentListbycontractResponse"];
+                };
+            };
+        };
+    };
+    v1AmendmentListbycontractoptionalidQuery: {
+        parameters: {
+            query: {
+                /**
+                 * @description management id: 1..64 of [A-Za-z0-9_-]
+                 * @example acme-2031
+                 */
+                contractOptionalId: string;
+                /**
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
+                 * @example 2
+                 */
+                pageSize?: number | string;
+                pageToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List the amendments of a contract by its management id: done. The body holds `amendments`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "amendments": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000142",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "version": 2,
+                     *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *           "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *           "executeDate": "2031-05-01T14:59:59.999Z",
+                     *           "memo": "5 more seats",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000143",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "version": 3,
+                     *           "type": "TYPE_ADD_ITEM",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *           "executeDate": "2031-05-01T14:59:59.999Z",
+                     *           "memo": "archive from June",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1AmendmentListbycontractoptionalidResponse"];
+                };
+            };
+        };
+    };
+    v1AmendmentListbycontractoptionalid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contractOptionalId": "acme-2031",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1AmendmentListbycontractoptionalidRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List the amendments of a contract by its management id: done. The body holds `amendments`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "amendments": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000142",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "version": 2,
+                     *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *           "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *           "executeDate": "2031-05-01T14:59:59.999Z",
+                     *           "memo": "5 more seats",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000143",
+                     *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *           "version": 3,
+                     *           "type": "TYPE_ADD_ITEM",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *           "executeDate": "2031-05-01T14:59:59.999Z",
+                     *           "memo": "archive from June",
+                     *           "canceled": false,
+                     *           "cancelMemo": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1AmendmentListbycontractoptionalidResponse"];
+                };
+            };
+        };
+    };
+    v1AmendmentRenewcontractitem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "contractOptionalId": "acme-2031",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                 *       "memo": "renew for another year"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1AmendmentRenewcontractitemRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Renew a contract item: done. The body holds `contract`, `amendment`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contract": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000011",
+                     *         "optionalId": "acme-2031",
+                     *         "isDraft": false,
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "customerStaffId": "0193f2a0-5c3e-7a41-8b2d-00000000000c",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "version": 8,
+                     *         "mainItems": [
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *             "startDate": "2031-04-14T15:00:00Z",
+                     *             "endDate": "2032-07-30T15:00:00Z",
+                     *             "status": "STATUS_ACTIVE",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012a",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012b",
+                     *                 "optionalId": "acme-seats",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "15",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "10",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   },
+                     *                   {
+                     *                     "effectiveStartDate": "2031-05-15T15:00:00Z",
+                     *                     "quantity": "15",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012c",
+                     *                 "optionalId": "acme-messages",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-04-14T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *                 "name": "Message archive (10 years)",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                 "startDate": "2031-05-31T15:00:00Z",
+                     *                 "endDate": "2031-06-29T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000012d",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *                     "name": "Archive fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "5000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-05-31T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "5000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           },
+                     *           {
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000012e",
+                     *             "name": "Business plan",
+                     *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
+                     *             "startDate": "2031-07-31T15:00:00Z",
+                     *             "endDate": "2032-07-30T15:00:00Z",
+                     *             "status": "STATUS_WAITING_ACTIVATION",
+                     *             "cancellationDate": "",
+                     *             "defaultContractTerm": {
+                     *               "value": 12,
+                     *               "unit": "UNIT_MONTHLY"
+                     *             },
+                     *             "availabilityCycle": {
+                     *               "value": 0,
+                     *               "unit": "UNIT_UNSPECIFIED"
+                     *             },
+                     *             "autoRenewal": {
+                     *               "type": "TYPE_DISABLED",
+                     *               "term": {
+                     *                 "value": 0,
+                     *                 "unit": "UNIT_UNSPECIFIED"
+                     *               }
+                     *             },
+                     *             "chargeItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012f",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
+                     *                 "name": "Base fee",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "1",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_FLAT_FEE",
+                     *                   "price": "30000",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "30000",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000130",
+                     *                 "optionalId": "acme-seats-2",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
+                     *                 "name": "Seats",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "20",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_PER_UNIT",
+                     *                   "price": "1200",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *                     "quantity": "20",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_PER_UNIT",
+                     *                       "price": "1200",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               },
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000131",
+                     *                 "optionalId": "",
+                     *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
+                     *                 "name": "Messages",
+                     *                 "type": "TYPE_RECURRING",
+                     *                 "usageUnitId": "0193f2a0-5c3e-7a41-8b2d-000000000003",
+                     *                 "billingCycle": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "billingTiming": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                 },
+                     *                 "billingDueTiming": {
+                     *                   "value": 1,
+                     *                   "unit": "UNIT_MONTHLY",
+                     *                   "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                 },
+                     *                 "billAllAtOnce": false,
+                     *                 "startDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "endDailyRate": {
+                     *                   "type": "TYPE_DAILY_RATE",
+                     *                   "fixedRateValue": ""
+                     *                 },
+                     *                 "taxPercentage": 10,
+                     *                 "rounding": "ROUNDING_ROUND_DOWN",
+                     *                 "quantity": "0",
+                     *                 "pricing": {
+                     *                   "type": "TYPE_USAGE",
+                     *                   "price": "0.5",
+                     *                   "tiers": []
+                     *                 },
+                     *                 "terms": [
+                     *                   {
+                     *                     "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *                     "quantity": "0",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_USAGE",
+                     *                       "price": "0.5",
+                     *                       "tiers": []
+                     *                     }
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ],
+                     *             "optionItems": [
+                     *               {
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *                 "name": "Message archive",
+                     *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
+                     *                 "startDate": "2031-06-30T15:00:00Z",
+                     *                 "endDate": "2031-08-30T15:00:00Z",
+                     *                 "status": "STATUS_WAITING_ACTIVATION",
+                     *                 "cancellationDate": "2031-08-30T15:00:00Z",
+                     *                 "defaultContractTerm": {
+                     *                   "value": 12,
+                     *                   "unit": "UNIT_MONTHLY"
+                     *                 },
+                     *                 "availabilityCycle": {
+                     *                   "value": 0,
+                     *                   "unit": "UNIT_UNSPECIFIED"
+                     *                 },
+                     *                 "autoRenewal": {
+                     *                   "type": "TYPE_DISABLED",
+                     *                   "term": {
+                     *                     "value": 0,
+                     *                     "unit": "UNIT_UNSPECIFIED"
+                     *                   }
+                     *                 },
+                     *                 "chargeItems": [
+                     *                   {
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000132",
+                     *                     "optionalId": "",
+                     *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
+                     *                     "name": "Archive fee",
+                     *                     "type": "TYPE_RECURRING",
+                     *                     "usageUnitId": "",
+                     *                     "billingCycle": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY"
+                     *                     },
+                     *                     "billingTiming": {
+                     *                       "value": 0,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_DAY_1"
+                     *                     },
+                     *                     "billingDueTiming": {
+                     *                       "value": 1,
+                     *                       "unit": "UNIT_MONTHLY",
+                     *                       "monthlyOption": "MONTHLY_OPTION_LAST_DAY_OF_MONTH"
+                     *                     },
+                     *                     "billAllAtOnce": false,
+                     *                     "startDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "endDailyRate": {
+                     *                       "type": "TYPE_DAILY_RATE",
+                     *                       "fixedRateValue": ""
+                     *                     },
+                     *                     "taxPercentage": 10,
+                     *                     "rounding": "ROUNDING_ROUND_DOWN",
+                     *                     "quantity": "1",
+                     *                     "pricing": {
+                     *                       "type": "TYPE_FLAT_FEE",
+                     *                       "price": "5000",
+                     *                       "tiers": []
+                     *                     },
+                     *                     "terms": [
+                     *                       {
+                     *                         "effectiveStartDate": "2031-06-30T15:00:00Z",
+                     *                         "quantity": "1",
+                     *                         "pricing": {
+                     *                           "type": "TYPE_FLAT_FEE",
+                     *                           "price": "5000",
+                     *                           "tiers": []
+                     *                         }
+                     *                       }
+                     *                     ]
+                     *                   }
+                     *                 ]
+                     *               }
+                     *             ]
+                     *           }
+                     *         ],
+                     *         "customFields": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       },
+                     *       "amendment": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 8,
                      *         "type": "TYPE_RENEW_ITEM",
@@ -15692,9 +16005,10 @@ export interface operations {
                      * @example {
                      *       "billings": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e5",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f3",
                      *           "invoiceNumber": "00000005",
-                     *           "status": "STATUS_UNBILLED",
+                     *           "invoiceId": "0193f2a0-5c3e-7b41-8b2d-0000000000f4",
+                     *           "status": "STATUS_INVOICE_CREATED",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -15714,9 +16028,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e6",
-                     *               "contractItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e7",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e8",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f5",
+                     *               "contractItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000f6",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000f7",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-05-31T15:00:00Z",
@@ -15727,9 +16041,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000e9",
-                     *               "contractItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ea",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000eb",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000f8",
+                     *               "contractItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000f9",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000fa",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-05-31T15:00:00Z",
@@ -15740,9 +16054,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ec",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fb",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ed",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000fc",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-05-31T15:00:00Z",
@@ -15753,9 +16067,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ee",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000fd",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000015",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ef",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000fe",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-05-31T15:00:00Z",
@@ -15926,7 +16240,8 @@ export interface operations {
                      *       "billing": {
                      *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *         "invoiceNumber": "00000001",
-                     *         "status": "STATUS_UNBILLED",
+                     *         "invoiceId": "0193f2a0-5c3e-7b41-8b2d-0000000000e9",
+                     *         "status": "STATUS_INVOICE_CREATED",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -15946,9 +16261,9 @@ export interface operations {
                      *         ],
                      *         "billingItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000dd",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ea",
                      *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000de",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000eb",
                      *             "name": "Base fee",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -15959,9 +16274,9 @@ export interface operations {
                      *             "taxPercentage": "10"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000df",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ec",
                      *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e0",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ed",
                      *             "name": "Seats",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -16035,7 +16350,8 @@ export interface operations {
                      *       "billing": {
                      *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *         "invoiceNumber": "00000001",
-                     *         "status": "STATUS_UNBILLED",
+                     *         "invoiceId": "0193f2a0-5c3e-7b41-8b2d-0000000000e9",
+                     *         "status": "STATUS_INVOICE_CREATED",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -16055,9 +16371,9 @@ export interface operations {
                      *         ],
                      *         "billingItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000dd",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ea",
                      *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000de",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000eb",
                      *             "name": "Base fee",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -16068,9 +16384,9 @@ export interface operations {
                      *             "taxPercentage": "10"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000df",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ec",
                      *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000e0",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ed",
                      *             "name": "Seats",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -16143,7 +16459,8 @@ export interface operations {
                      * @example {
                      *       "billing": {
                      *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
-                     *         "invoiceNumber": "00000001",
+                     *         "invoiceNumber": "",
+                     *         "invoiceId": "",
                      *         "status": "STATUS_INVALIDATED",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
@@ -16164,9 +16481,9 @@ export interface operations {
                      *         ],
                      *         "billingItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000138",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000014e",
                      *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000139",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000014f",
                      *             "name": "Base fee",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -16177,9 +16494,9 @@ export interface operations {
                      *             "taxPercentage": "10"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000013a",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000150",
                      *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000013b",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000151",
                      *             "name": "Seats",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -16252,7 +16569,8 @@ export interface operations {
                      *         {
                      *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "invoiceNumber": "00000001",
-                     *           "status": "STATUS_UNBILLED",
+                     *           "invoiceId": "0193f2a0-5c3e-7b41-8b2d-0000000000b5",
+                     *           "status": "STATUS_INVOICE_CREATED",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -16272,9 +16590,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b1",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b6",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b2",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b7",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -16285,9 +16603,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b3",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b8",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b4",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b9",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -16308,9 +16626,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b5",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ba",
                      *           "invoiceNumber": "00000002",
-                     *           "status": "STATUS_UNBILLED",
+                     *           "invoiceId": "0193f2a0-5c3e-7b41-8b2d-0000000000bb",
+                     *           "status": "STATUS_INVOICE_CREATED",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -16330,9 +16649,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b6",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000bc",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b7",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000bd",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -16343,9 +16662,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b8",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000be",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b9",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000bf",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -16356,9 +16675,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ba",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c0",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000bb",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c1",
                      *               "name": "Messages",
                      *               "kind": "KIND_USAGE",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -16435,7 +16754,8 @@ export interface operations {
                      *         {
                      *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "invoiceNumber": "00000001",
-                     *           "status": "STATUS_UNBILLED",
+                     *           "invoiceId": "0193f2a0-5c3e-7b41-8b2d-0000000000b5",
+                     *           "status": "STATUS_INVOICE_CREATED",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -16455,9 +16775,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b1",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b6",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b2",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b7",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -16468,9 +16788,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b3",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b8",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b4",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b9",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -16491,9 +16811,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b5",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ba",
                      *           "invoiceNumber": "00000002",
-                     *           "status": "STATUS_UNBILLED",
+                     *           "invoiceId": "0193f2a0-5c3e-7b41-8b2d-0000000000bb",
+                     *           "status": "STATUS_INVOICE_CREATED",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -16513,9 +16834,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b6",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000bc",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b7",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000bd",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -16526,9 +16847,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000b8",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000be",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000b9",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000bf",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -16539,9 +16860,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ba",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c0",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000bb",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c1",
                      *               "name": "Messages",
                      *               "kind": "KIND_USAGE",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -16635,7 +16956,8 @@ export interface operations {
                      *         {
                      *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "invoiceNumber": "00000001",
-                     *           "status": "STATUS_UNBILLED",
+                     *           "invoiceId": "0193f2a0-5c3e-7b41-8b2d-00000000009b",
+                     *           "status": "STATUS_INVOICE_CREATED",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -16655,9 +16977,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009b",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009c",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009c",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009d",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -16668,9 +16990,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009d",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009e",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009e",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009f",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -16691,9 +17013,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000009f",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a0",
                      *           "invoiceNumber": "00000002",
-                     *           "status": "STATUS_UNBILLED",
+                     *           "invoiceId": "0193f2a0-5c3e-7b41-8b2d-0000000000a1",
+                     *           "status": "STATUS_INVOICE_CREATED",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -16713,9 +17036,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a0",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a2",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a1",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a3",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -16726,9 +17049,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a2",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a4",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a3",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a5",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -16739,9 +17062,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a4",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a6",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a5",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a7",
                      *               "name": "Messages",
                      *               "kind": "KIND_USAGE",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -16819,7 +17142,8 @@ export interface operations {
                      *         {
                      *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "invoiceNumber": "00000001",
-                     *           "status": "STATUS_UNBILLED",
+                     *           "invoiceId": "0193f2a0-5c3e-7b41-8b2d-00000000009b",
+                     *           "status": "STATUS_INVOICE_CREATED",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -16839,9 +17163,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009b",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009c",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009c",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009d",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -16852,9 +17176,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009d",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-00000000009e",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009e",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000009f",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -16875,9 +17199,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000009f",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a0",
                      *           "invoiceNumber": "00000002",
-                     *           "status": "STATUS_UNBILLED",
+                     *           "invoiceId": "0193f2a0-5c3e-7b41-8b2d-0000000000a1",
+                     *           "status": "STATUS_INVOICE_CREATED",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -16897,9 +17222,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a0",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a2",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a1",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a3",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -16910,9 +17235,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a2",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a4",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a3",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a5",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -16923,9 +17248,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a4",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000a6",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a5",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000a7",
                      *               "name": "Messages",
                      *               "kind": "KIND_USAGE",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -17017,7 +17342,8 @@ export interface operations {
                      *         {
                      *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "invoiceNumber": "00000001",
-                     *           "status": "STATUS_UNBILLED",
+                     *           "invoiceId": "0193f2a0-5c3e-7b41-8b2d-0000000000cf",
+                     *           "status": "STATUS_INVOICE_CREATED",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -17037,9 +17363,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c7",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d0",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c8",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d1",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -17050,9 +17376,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c9",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d2",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ca",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d3",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -17073,9 +17399,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cb",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d4",
                      *           "invoiceNumber": "00000002",
-                     *           "status": "STATUS_UNBILLED",
+                     *           "invoiceId": "0193f2a0-5c3e-7b41-8b2d-0000000000d5",
+                     *           "status": "STATUS_INVOICE_CREATED",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -17095,9 +17422,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cc",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d6",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000cd",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d7",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -17108,9 +17435,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ce",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d8",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000cf",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d9",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -17121,9 +17448,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d0",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000da",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d1",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000db",
                      *               "name": "Messages",
                      *               "kind": "KIND_USAGE",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -17201,7 +17528,8 @@ export interface operations {
                      *         {
                      *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000016",
                      *           "invoiceNumber": "00000001",
-                     *           "status": "STATUS_UNBILLED",
+                     *           "invoiceId": "0193f2a0-5c3e-7b41-8b2d-0000000000cf",
+                     *           "status": "STATUS_INVOICE_CREATED",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -17221,9 +17549,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c7",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d0",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000c8",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d1",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -17234,9 +17562,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000c9",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d2",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000ca",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d3",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -17257,9 +17585,10 @@ export interface operations {
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cb",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d4",
                      *           "invoiceNumber": "00000002",
-                     *           "status": "STATUS_UNBILLED",
+                     *           "invoiceId": "0193f2a0-5c3e-7b41-8b2d-0000000000d5",
+                     *           "status": "STATUS_INVOICE_CREATED",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -17279,9 +17608,9 @@ export interface operations {
                      *           ],
                      *           "billingItems": [
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000cc",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d6",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000cd",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d7",
                      *               "name": "Base fee",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -17292,9 +17621,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000ce",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d8",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000cf",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d9",
                      *               "name": "Seats",
                      *               "kind": "KIND_RECURRING",
                      *               "periodStart": "2031-04-30T15:00:00Z",
@@ -17305,9 +17634,9 @@ export interface operations {
                      *               "taxPercentage": "10"
                      *             },
                      *             {
-                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000d0",
+                     *               "id": "0193f2a0-5c3e-7b41-8b2d-0000000000da",
                      *               "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000d1",
+                     *               "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-0000000000db",
                      *               "name": "Messages",
                      *               "kind": "KIND_USAGE",
                      *               "periodStart": "2031-04-14T15:00:00Z",
@@ -22347,6 +22676,13 @@ export interface operations {
                      *         "optionalId": "acme-corp",
                      *         "name": "Acme Corporation KK",
                      *         "crmAccountId": "0015g00000XyZ1A",
+                     *         "billingProfile": {
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "closingDay": 0,
+                     *           "holidayRule": "HOLIDAY_RULE_NONE",
+                     *           "sendMethod": "SEND_METHOD_NONE",
+                     *           "recipientStaffIds": []
+                     *         },
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -22408,6 +22744,13 @@ export interface operations {
                      *         "optionalId": "acme",
                      *         "name": "Acme KK",
                      *         "crmAccountId": "0015g00000XyZ1A",
+                     *         "billingProfile": {
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "closingDay": 0,
+                     *           "holidayRule": "HOLIDAY_RULE_NONE",
+                     *           "sendMethod": "SEND_METHOD_NONE",
+                     *           "recipientStaffIds": []
+                     *         },
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -22516,6 +22859,13 @@ export interface operations {
                      *         "optionalId": "acme",
                      *         "name": "Acme KK",
                      *         "crmAccountId": "0015g00000XyZ1A",
+                     *         "billingProfile": {
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "closingDay": 0,
+                     *           "holidayRule": "HOLIDAY_RULE_NONE",
+                     *           "sendMethod": "SEND_METHOD_NONE",
+                     *           "recipientStaffIds": []
+                     *         },
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -22575,6 +22925,13 @@ export interface operations {
                      *         "optionalId": "acme",
                      *         "name": "Acme KK",
                      *         "crmAccountId": "0015g00000XyZ1A",
+                     *         "billingProfile": {
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "closingDay": 0,
+                     *           "holidayRule": "HOLIDAY_RULE_NONE",
+                     *           "sendMethod": "SEND_METHOD_NONE",
+                     *           "recipientStaffIds": []
+                     *         },
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -22645,6 +23002,13 @@ export interface operations {
                      *           "optionalId": "acme",
                      *           "name": "Acme KK",
                      *           "crmAccountId": "0015g00000XyZ1A",
+                     *           "billingProfile": {
+                     *             "invoicing": "INVOICING_PER_BILLING",
+                     *             "closingDay": 0,
+                     *             "holidayRule": "HOLIDAY_RULE_NONE",
+                     *             "sendMethod": "SEND_METHOD_NONE",
+                     *             "recipientStaffIds": []
+                     *           },
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         }
@@ -22707,6 +23071,13 @@ export interface operations {
                      *           "optionalId": "acme",
                      *           "name": "Acme KK",
                      *           "crmAccountId": "0015g00000XyZ1A",
+                     *           "billingProfile": {
+                     *             "invoicing": "INVOICING_PER_BILLING",
+                     *             "closingDay": 0,
+                     *             "holidayRule": "HOLIDAY_RULE_NONE",
+                     *             "sendMethod": "SEND_METHOD_NONE",
+                     *             "recipientStaffIds": []
+                     *           },
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         }
@@ -23201,6 +23572,13 @@ export interface operations {
                      *         "optionalId": "acme",
                      *         "name": "Acme Corporation KK",
                      *         "crmAccountId": "0015g00000XyZ1A",
+                     *         "billingProfile": {
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "closingDay": 0,
+                     *           "holidayRule": "HOLIDAY_RULE_NONE",
+                     *           "sendMethod": "SEND_METHOD_NONE",
+                     *           "recipientStaffIds": []
+                     *         },
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -24388,7 +24766,7 @@ export interface operations {
             query: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001b
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001c
                  */
                 id: string;
             };
@@ -24425,7 +24803,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *         "type": "customer.created",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "data": {
@@ -24434,6 +24812,13 @@ export interface operations {
                      *             "optionalId": "globex",
                      *             "name": "Globex GK",
                      *             "crmAccountId": "",
+                     *             "billingProfile": {
+                     *               "invoicing": "INVOICING_PER_BILLING",
+                     *               "closingDay": 0,
+                     *               "holidayRule": "HOLIDAY_RULE_NONE",
+                     *               "sendMethod": "SEND_METHOD_NONE",
+                     *               "recipientStaffIds": []
+                     *             },
                      *             "createTime": "2031-04-10T00:00:00.000Z",
                      *             "updateTime": "2031-04-10T00:00:00.000Z"
                      *           }
@@ -24458,7 +24843,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
                  *     }
                  */
                 "application/json": components["schemas"]["V1EventGetRequest"];
@@ -24492,7 +24877,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *         "type": "customer.created",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "data": {
@@ -24501,6 +24886,13 @@ export interface operations {
                      *             "optionalId": "globex",
                      *             "name": "Globex GK",
                      *             "crmAccountId": "",
+                     *             "billingProfile": {
+                     *               "invoicing": "INVOICING_PER_BILLING",
+                     *               "closingDay": 0,
+                     *               "holidayRule": "HOLIDAY_RULE_NONE",
+                     *               "sendMethod": "SEND_METHOD_NONE",
+                     *               "recipientStaffIds": []
+                     *             },
                      *             "createTime": "2031-04-10T00:00:00.000Z",
                      *             "updateTime": "2031-04-10T00:00:00.000Z"
                      *           }
@@ -24533,7 +24925,7 @@ export interface operations {
                  *       "customer.created"
                  *     ]
                  */
-                types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed")[];
+                types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided")[];
             };
             header?: never;
             path?: never;
@@ -24569,7 +24961,7 @@ export interface operations {
                      * @example {
                      *       "events": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *           "type": "customer.created",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "data": {
@@ -24578,6 +24970,13 @@ export interface operations {
                      *               "optionalId": "globex",
                      *               "name": "Globex GK",
                      *               "crmAccountId": "",
+                     *               "billingProfile": {
+                     *                 "invoicing": "INVOICING_PER_BILLING",
+                     *                 "closingDay": 0,
+                     *                 "holidayRule": "HOLIDAY_RULE_NONE",
+                     *                 "sendMethod": "SEND_METHOD_NONE",
+                     *                 "recipientStaffIds": []
+                     *               },
                      *               "createTime": "2031-04-10T00:00:00.000Z",
                      *               "updateTime": "2031-04-10T00:00:00.000Z"
                      *             }
@@ -24642,7 +25041,7 @@ export interface operations {
                      * @example {
                      *       "events": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *           "type": "customer.created",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "data": {
@@ -24651,6 +25050,13 @@ export interface operations {
                      *               "optionalId": "globex",
                      *               "name": "Globex GK",
                      *               "crmAccountId": "",
+                     *               "billingProfile": {
+                     *                 "invoicing": "INVOICING_PER_BILLING",
+                     *                 "closingDay": 0,
+                     *                 "holidayRule": "HOLIDAY_RULE_NONE",
+                     *                 "sendMethod": "SEND_METHOD_NONE",
+                     *                 "recipientStaffIds": []
+                     *               },
                      *               "createTime": "2031-04-10T00:00:00.000Z",
                      *               "updateTime": "2031-04-10T00:00:00.000Z"
                      *             }
@@ -24677,8 +25083,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
-                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001a"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001b"
                  *     }
                  */
                 "application/json": components["schemas"]["V1EventResendRequest"];
@@ -24712,8 +25118,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "delivery": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000013c",
-                     *         "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000152",
+                     *         "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *         "eventType": "customer.created",
                      *         "attempt": 0,
                      *         "status": "STATUS_PENDING",
@@ -25684,6 +26090,674 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["V1HcStatus503"];
+                };
+            };
+        };
+    };
+    v1InvoiceClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1InvoiceCloseRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Issue now what the customer's next closing would (extension): done. The body holds `invoices`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invoices": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000104",
+                     *           "invoiceNumber": "00000006",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "status": "STATUS_ISSUED",
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-07-30T15:00:00Z",
+                     *           "closingDate": "",
+                     *           "billingIds": [
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000105"
+                     *           ],
+                     *           "subtotal": "68400",
+                     *           "tax": "6840",
+                     *           "total": "75240",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "68400",
+                     *               "tax": "6840"
+                     *             }
+                     *           ],
+                     *           "paidAmount": "0",
+                     *           "balance": "75240",
+                     *           "replacesInvoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *           "voidReason": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1InvoiceCloseResponse"];
+                };
+            };
+        };
+    };
+    v1InvoiceDocumentQuery: {
+        parameters: {
+            query: {
+                /**
+                 * @description FORMAT_PDF when unspecified
+                 * @example FORMAT_HTML
+                 */
+                format?: "FORMAT_UNSPECIFIED" | "FORMAT_PDF" | "FORMAT_HTML";
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000017
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    v1InvoiceDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                 *       "format": "FORMAT_HTML"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1InvoiceDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    v1InvoiceGetQuery: {
+        parameters: {
+            query?: {
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000017
+                 */
+                id?: string;
+                /** @description the invoice number */
+                invoiceNumber?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get one invoice by id or by number (extension): done. The body holds `invoice`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invoice": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *         "invoiceNumber": "00000005",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "status": "STATUS_ISSUED",
+                     *         "invoicing": "INVOICING_PER_BILLING",
+                     *         "issueDate": "2031-04-30T15:00:00Z",
+                     *         "dueDate": "2031-07-30T15:00:00Z",
+                     *         "closingDate": "",
+                     *         "billingIds": [
+                     *           "0193f2a0-5c3e-7b41-8b2d-000000000102"
+                     *         ],
+                     *         "subtotal": "68400",
+                     *         "tax": "6840",
+                     *         "total": "75240",
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "68400",
+                     *             "tax": "6840"
+                     *           }
+                     *         ],
+                     *         "paidAmount": "0",
+                     *         "balance": "75240",
+                     *         "replacesInvoiceId": "",
+                     *         "voidReason": "",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1InvoiceGetResponse"];
+                };
+            };
+        };
+    };
+    v1InvoiceGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000017"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1InvoiceGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get one invoice by id or by number (extension): done. The body holds `invoice`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invoice": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *         "invoiceNumber": "00000005",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "status": "STATUS_ISSUED",
+                     *         "invoicing": "INVOICING_PER_BILLING",
+                     *         "issueDate": "2031-04-30T15:00:00Z",
+                     *         "dueDate": "2031-07-30T15:00:00Z",
+                     *         "closingDate": "",
+                     *         "billingIds": [
+                     *           "0193f2a0-5c3e-7b41-8b2d-000000000102"
+                     *         ],
+                     *         "subtotal": "68400",
+                     *         "tax": "6840",
+                     *         "total": "75240",
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "68400",
+                     *             "tax": "6840"
+                     *           }
+                     *         ],
+                     *         "paidAmount": "0",
+                     *         "balance": "75240",
+                     *         "replacesInvoiceId": "",
+                     *         "voidReason": "",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1InvoiceGetResponse"];
+                };
+            };
+        };
+    };
+    v1InvoiceListQuery: {
+        parameters: {
+            query?: {
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000000b
+                 */
+                customerId?: string;
+                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                customerOptionalId?: string;
+                /** @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day */
+                dueDateFrom?: string;
+                /** @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day */
+                dueDateTo?: string;
+                /** @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day */
+                issueDateFrom?: string;
+                /** @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day */
+                issueDateTo?: string;
+                /**
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
+                 * @example 2
+                 */
+                pageSize?: number | string;
+                pageToken?: string;
+                status?: "STATUS_UNSPECIFIED" | "STATUS_ISSUED" | "STATUS_SENT" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_OVERDUE" | "STATUS_VOID" | "STATUS_CREDIT";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List invoices, newest first (extension): done. The body holds `invoices`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invoices": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *           "invoiceNumber": "00000005",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "status": "STATUS_ISSUED",
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-07-30T15:00:00Z",
+                     *           "closingDate": "",
+                     *           "billingIds": [
+                     *             "0193f2a0-5c3e-7b41-8b2d-0000000000ff"
+                     *           ],
+                     *           "subtotal": "68400",
+                     *           "tax": "6840",
+                     *           "total": "75240",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "68400",
+                     *               "tax": "6840"
+                     *             }
+                     *           ],
+                     *           "paidAmount": "0",
+                     *           "balance": "75240",
+                     *           "replacesInvoiceId": "",
+                     *           "voidReason": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000100",
+                     *           "invoiceNumber": "00000004",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "status": "STATUS_ISSUED",
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-06-29T15:00:00Z",
+                     *           "closingDate": "",
+                     *           "billingIds": [
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000101"
+                     *           ],
+                     *           "subtotal": "36000",
+                     *           "tax": "3600",
+                     *           "total": "39600",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "36000",
+                     *               "tax": "3600"
+                     *             }
+                     *           ],
+                     *           "paidAmount": "0",
+                     *           "balance": "39600",
+                     *           "replacesInvoiceId": "",
+                     *           "voidReason": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1InvoiceListResponse"];
+                };
+            };
+        };
+    };
+    v1InvoiceList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1InvoiceListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List invoices, newest first (extension): done. The body holds `invoices`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invoices": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *           "invoiceNumber": "00000005",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "status": "STATUS_ISSUED",
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-07-30T15:00:00Z",
+                     *           "closingDate": "",
+                     *           "billingIds": [
+                     *             "0193f2a0-5c3e-7b41-8b2d-0000000000ff"
+                     *           ],
+                     *           "subtotal": "68400",
+                     *           "tax": "6840",
+                     *           "total": "75240",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "68400",
+                     *               "tax": "6840"
+                     *             }
+                     *           ],
+                     *           "paidAmount": "0",
+                     *           "balance": "75240",
+                     *           "replacesInvoiceId": "",
+                     *           "voidReason": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000100",
+                     *           "invoiceNumber": "00000004",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "status": "STATUS_ISSUED",
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-06-29T15:00:00Z",
+                     *           "closingDate": "",
+                     *           "billingIds": [
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000101"
+                     *           ],
+                     *           "subtotal": "36000",
+                     *           "tax": "3600",
+                     *           "total": "39600",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "36000",
+                     *               "tax": "3600"
+                     *             }
+                     *           ],
+                     *           "paidAmount": "0",
+                     *           "balance": "39600",
+                     *           "replacesInvoiceId": "",
+                     *           "voidReason": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1InvoiceListResponse"];
+                };
+            };
+        };
+    };
+    v1InvoiceVoid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                 *       "reason": "請求先の部署名の誤り"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1InvoiceVoidRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Void an invoice (extension): done. The body holds `invoice`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invoice": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *         "invoiceNumber": "00000005",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "status": "STATUS_VOID",
+                     *         "invoicing": "INVOICING_PER_BILLING",
+                     *         "issueDate": "2031-04-30T15:00:00Z",
+                     *         "dueDate": "2031-07-30T15:00:00Z",
+                     *         "closingDate": "",
+                     *         "billingIds": [
+                     *           "0193f2a0-5c3e-7b41-8b2d-000000000103"
+                     *         ],
+                     *         "subtotal": "68400",
+                     *         "tax": "6840",
+                     *         "total": "75240",
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "68400",
+                     *             "tax": "6840"
+                     *           }
+                     *         ],
+                     *         "paidAmount": "0",
+                     *         "balance": "75240",
+                     *         "replacesInvoiceId": "",
+                     *         "voidReason": "請求先の部署名の誤り",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1InvoiceVoidResponse"];
                 };
             };
         };
@@ -27531,7 +28605,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -27561,7 +28635,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b"
                  *     }
                  */
                 "application/json": components["schemas"]["V1WebhookendpointDeleteRequest"];
@@ -27603,7 +28677,7 @@ export interface operations {
             query: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001a
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001b
                  */
                 id: string;
             };
@@ -27640,7 +28714,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -27669,7 +28743,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b"
                  *     }
                  */
                 "application/json": components["schemas"]["V1WebhookendpointGetRequest"];
@@ -27703,7 +28777,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -27765,7 +28839,7 @@ export interface operations {
                      * @example {
                      *       "webhookEndpoints": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *           "url": "http://127.0.0.1:8787/billing-events",
                      *           "eventTypes": [
                      *             "billing.created",
@@ -27831,7 +28905,7 @@ export interface operations {
                      * @example {
                      *       "webhookEndpoints": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *           "url": "http://127.0.0.1:8787/billing-events",
                      *           "eventTypes": [
                      *             "billing.created",
@@ -27862,7 +28936,7 @@ export interface operations {
                 pageToken?: string;
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001a
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001b
                  */
                 webhookEndpointId: string;
             };
@@ -27900,8 +28974,8 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013d",
-                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000153",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *           "eventType": "customer.created",
                      *           "attempt": 0,
                      *           "status": "STATUS_PENDING",
@@ -27930,7 +29004,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                  *       "pageSize": 10
                  *     }
                  */
@@ -27966,8 +29040,8 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013d",
-                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000153",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *           "eventType": "customer.created",
                      *           "attempt": 0,
                      *           "status": "STATUS_PENDING",
@@ -27996,7 +29070,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b"
                  *     }
                  */
                 "application/json": components["schemas"]["V1WebhookendpointRotatesecretRequest"];
@@ -28030,7 +29104,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -28060,7 +29134,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                  *       "description": "Accounting system (ERP)"
                  *     }
                  */
@@ -28095,7 +29169,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
