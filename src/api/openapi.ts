@@ -47,7 +47,8 @@ const TAG_DOCS: Record<string, string> = {
   contract: 'Contracts: create, confirm, read by version or by day, list (docs/contracts.md).',
   amendment: 'Changes to a contract from a day: add, change, quantity, renew, cancel, undo (docs/contracts.md "Amendments").',
   billing: 'Billings, their statuses and payments (docs/billing-lifecycle.md; amounts: docs/billing.md).',
-  invoice: 'Invoices (請求書): one per billing or per customer at each monthly closing, numbered without gaps, voided and reissued; their qualified-invoice documents (docs/invoices.md).',
+  invoice:
+    'Invoices (請求書): one per billing or per customer at each monthly closing, numbered without gaps, voided and reissued; their qualified-invoice documents (docs/invoices.md).',
   expectedbilling: 'Projected billings and what-if calculations; nothing is written (docs/billing-lifecycle.md "Expected billings").',
   usage: 'Daily usage for usage-priced charge items (docs/billing-lifecycle.md "Usage").',
   testclock: 'The sandbox clock that drives the daily bill run (docs/billing-lifecycle.md "The test clock (sandbox)").',

@@ -272,7 +272,9 @@ describe('invalidate', () => {
     const first = billings[0]!;
     const inv = await c.post<{ billing: B }>('/v1/billing/invalidate', { id: first.id });
     expect(inv.body.billing.status).toBe('STATUS_INVALIDATED');
-    const voided = await c.post<{ invoice: { status: string; voidReason: string } }>('/v1/invoice/get', { invoiceNumber: first.invoiceNumber });
+    const voided = await c.post<{ invoice: { status: string; voidReason: string } }>('/v1/invoice/get', {
+      invoiceNumber: first.invoiceNumber,
+    });
     expect(voided.body.invoice).toMatchObject({ status: 'STATUS_VOID', voidReason: `billing ${first.id} invalidated` });
     expect((await c.post('/v1/billing/invalidate', { id: first.id })).body).toMatchObject({ code: 9 });
     expect(

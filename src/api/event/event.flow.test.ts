@@ -93,7 +93,10 @@ describe('events through the test clock', () => {
     expect(changed!.previousAttributes).toEqual({ status: 'STATUS_INVOICE_CREATED' });
     expect((changed!.data.object as Billing).status).toBe('STATUS_POSTED');
     const [sent] = await eventsOf(c, ['invoice.status_changed']);
-    expect([(sent!.data.object as { status: string }).status, sent!.previousAttributes]).toEqual(['STATUS_SENT', { status: 'STATUS_ISSUED' }]);
+    expect([(sent!.data.object as { status: string }).status, sent!.previousAttributes]).toEqual([
+      'STATUS_SENT',
+      { status: 'STATUS_ISSUED' },
+    ]);
     const inv = await c.post<{ billing: Billing }>('/v1/billing/invalidate', { id });
     expect(inv.status, JSON.stringify(inv.body)).toBe(200);
     const [invalidated] = await eventsOf(c, ['billing.invalidated']);
