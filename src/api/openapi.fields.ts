@@ -8,6 +8,20 @@ export const FIELDS: Record<string, string> = {
   amendment: 'the amendment recorded by the call',
   amendments: 'the amendments of this page',
   billing: 'the billing',
+  billingProfile:
+    'how the customer’s billings become invoices: per billing or at a monthly closing day, due-date holiday rule, delivery (docs/invoices.md)',
+  invoice: 'the invoice',
+  invoices: 'the invoices (of this page for lists)',
+  'invoicing:INVOICING_PER_BILLING':
+    'INVOICING_PER_BILLING: each billing is its own invoice, issued when made; INVOICING_MONTHLY_CLOSING: one invoice per (payment method, due date) at each closing day (docs/invoices.md)',
+  'holidayRule:HOLIDAY_RULE_NONE':
+    'how a due date that is not a Japanese business day (weekends, national holidays, 12/31–1/3) moves: not at all, to the business day before, or after',
+  'sendMethod:SEND_METHOD_NONE': 'how invoices reach the customer: SEND_METHOD_NONE (the provider sends them) or SEND_METHOD_EMAIL',
+  recipientStaffIds: "the customer's staff who receive the invoices and are named on them; [] = each contract's billing staff",
+  billingIds: 'the billings on the invoice, earliest first',
+  'status:STATUS_ISSUED':
+    'invoice status: ISSUED, SENT, PARTIALLY_PAID, PAID, OVERDUE (past the due date with a balance), VOID, CREDIT (total below zero)',
+  voidReason: 'why the invoice was voided ("" unless void)',
   billings: 'the billings (of this page for lists)',
   catalogItem: 'the catalog item',
   catalogItems: 'the catalog items of this page',

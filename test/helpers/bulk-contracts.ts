@@ -31,16 +31,18 @@ export async function bulkInsertContracts(
   db: Db,
   tenantId: string,
   count: number,
-  opts: { start: string; knownOn: string; paymentMethodId: string; customerId: string },
+  opts: { start: string; knownOn: string; paymentMethodId: string; customerId: string | ((n: number) => string) },
 ): Promise<number> {
+  const customerOf = typeof opts.customerId === 'string' ? () => opts.customerId as string : opts.customerId;
   for (let done = 0; done < count; done += 1000) {
-    const rows = Array.from({ length: Math.min(1000, count - done) }, () => {
-      const doc = monthlyDoc(opts.start, opts.paymentMethodId, opts.customerId);
+    const rows = Array.from({ length: Math.min(1000, count - done) }, (_, k) => {
+      const customerId = customerOf(done + k);
+      const doc = monthlyDoc(opts.start, opts.paymentMethodId, customerId);
       return {
         tenant_id: tenantId,
         id: doc.id,
         optional_id: null,
-        customer_id: opts.customerId,
+        customer_id: customerId,
         customer_staff_id: null,
         payment_method_id: opts.paymentMethodId,
         is_draft: false,
@@ -70,4 +72,23 @@ export async function bulkCustomer(db: Db, tenantId: string): Promise<{ customer
     .values({ tenant_id: tenantId, id: paymentMethodId, optional_id: null, name: 'bank', type: 'TYPE_BANK_TRANSFER' })
     .execute();
   return { customerId, paymentMethodId };
+}
+
+/** `count` customers with one billing profile (inserted straight, for the benches), in id order. */
+export async function bulkCustomers(
+  db: Db,
+  tenantId: string,
+  count: number,
+  profile: { invoicing: string; closing_day: number },
+): Promise<string[]> {
+  const ids: string[] = [];
+  for (let done = 0; done < count; done += 1000) {
+    const rows = Array.from({ length: Math.min(1000, count - done) }, (_, k) => {
+      const id = newId();
+      ids.push(id);
+      return { tenant_id: tenantId, id, optional_id: null, name: `bench customer ${done + k}`, crm_account_id: null, ...profile };
+    });
+    await db.insertInto('customer').values(rows).execute();
+  }
+  return ids;
 }

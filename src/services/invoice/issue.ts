@@ -172,7 +172,7 @@ export async function issueInvoices(
   }
   const stored = await writeInvoices(trx, env, invoices);
   await assignBillings(trx, env.tenantId, onInvoice);
-  if (billingEvents && before.size > 0) {
+  if (billingEvents && env.events !== false && before.size > 0) {
     const moved = await billingViews(trx, env.tenantId, await billingsByIds(trx, env.tenantId, [...before.keys()]));
     await recordEvents(trx, env.tenantId, env.now, statusChangedEvents(env.present, moved, before));
   }
