@@ -6,6 +6,13 @@ export interface CustomerBody {
   optionalId: string;
   name: string;
   crmAccountId: string;
+  billingProfile: {
+    invoicing: string;
+    closingDay: number;
+    holidayRule: string;
+    sendMethod: string;
+    recipientStaffIds: string[];
+  };
   createTime: string;
   updateTime: string;
 }
