@@ -66,6 +66,14 @@ describe('@billing/sdk against the server', () => {
     const billings = [];
     for await (const b of billing.paginate('v1BillingListbycontract', { id: contract.id, pageSize: 1 })) billings.push(b);
     expect(billings.map((b) => b.total)).toEqual(['8800', '8800', '8800']);
+    // 6. each billing is issued on its own invoice (per billing): pay the first in full
+    const { invoice } = await billing.v1InvoiceGet({ invoiceNumber: billings[0]!.invoiceNumber });
+    // April's invoice was due 31 May: on 1 June it is overdue
+    expect([invoice.billingIds, invoice.total, invoice.status]).toEqual([[billings[0]!.id], '8800', 'STATUS_OVERDUE']);
+    await billing.v1BillingBatchrecordpayments({
+      payments: [{ billingId: billings[0]!.id, amount: invoice.balance, paymentDate: '2031-05-31', optionalId: 'transfer-1' }],
+    });
+    expect((await billing.v1InvoiceGet({ id: invoice.id })).invoice).toMatchObject({ status: 'STATUS_PAID', balance: '0' });
   });
 
   it('throws a BillingApiError carrying the gRPC code, the message and the field', async () => {
