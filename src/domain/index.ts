@@ -26,3 +26,4 @@ export * from './invoice/closing';
 export * from './invoice/issue';
 export * from './invoice/profile';
 export * from './invoice/status';
+export * from './invoice/allocate';

@@ -72,6 +72,22 @@ export interface PaymentTable {
   amount: Numeric;
   payment_date: string;
   memo: Generated<string>;
+  /** API, CREDIT, STATEMENT or DIRECT_DEBIT (docs/invoices.md "Payments"). */
+  source: Generated<string>;
+  source_id: ColumnType<string | null, string | null | undefined, string | null>;
+  create_time: Timestamp;
+}
+
+/** The customer credit ledger (docs/credit.md): + owed to the customer, − used or paid back. */
+export interface CustomerCreditTable {
+  tenant_id: string;
+  id: string;
+  customer_id: string;
+  amount: Numeric;
+  kind: string;
+  source_id: string | null;
+  invoice_id: string | null;
+  memo: Generated<string>;
   create_time: Timestamp;
 }
 
@@ -180,6 +196,7 @@ export interface ClosingStateTable {
 }
 
 export interface BillingTables {
+  customer_credit: CustomerCreditTable;
   invoice: InvoiceTable;
   closing_state: ClosingStateTable;
   billing: BillingTable;

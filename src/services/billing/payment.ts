@@ -1,21 +1,18 @@
 /**
- * batchrecordpayments (docs/billing-lifecycle.md "Payments"): each row pays (or refunds) one billing, as the domain's
- * transitionBilling allows; a refused row is a per-row error and the others apply. A payment's
- * client id (optionalId) is unique per tenant: recording the same payment again succeeds without
- * paying twice; the same id on a different payment is a per-row ALREADY_EXISTS.
+ * batchrecordpayments (docs/billing-lifecycle.md "Payments"): each row pays (or refunds) one billing
+ * through the one payment path (the payment module); a refused row is a per-row error and the others
+ * apply. A payment's client id (optionalId) is unique per tenant: recording the same payment again
+ * succeeds without paying twice; the same id on a different payment is a per-row ALREADY_EXISTS.
  */
-import { dec, formatDecimal, transitionBilling, type BillingStatus, type LocalDate } from '../../domain';
+import type { LocalDate } from '../../domain';
 import { Code } from '../../lib/errors';
-import { lockBillings, setBillingStatus, type BillingRow } from '../../db/repos/billing.repo';
+import { lockBillings, type BillingRow } from '../../db/repos/billing.repo';
 import { paymentMethodsByIds } from '../../db/repos/billrun.repo';
-import { getPaymentByOptionalId, insertPayment, type PaymentRow } from '../../db/repos/payment.repo';
-import { isUuid, newId } from '../../lib/ids';
-import type { ServiceCtx } from '../context';
-import { recordEvents, statusChangedEvents, type NewEvent } from '../events';
-import { viewsOf } from './view';
-import { isWaiting, rollUpInvoices } from '../invoice';
-import { todayOf } from '../caller';
 import { profilesOf } from '../../db/repos/invoice.billing.repo';
+import { isUuid } from '../../lib/ids';
+import type { ServiceCtx } from '../context';
+import { isWaiting } from '../invoice';
+import { isRefusal, payEnvOf, paymentEvents, recordPayment, rollUpInvoices } from '../payment';
 import type { BatchResult, BatchRowError } from './status';
 
 export interface PaymentInput {
@@ -25,52 +22,6 @@ export interface PaymentInput {
   optionalId: string | null;
   type: 'PAYMENT' | 'REFUND';
   memo: string;
-}
-
-const samePayment = (p: PaymentRow, input: PaymentInput): boolean =>
-  p.billing_id === input.billingId &&
-  dec(p.amount).equals(dec(input.amount)) &&
-  p.type === input.type &&
-  p.payment_date === input.paymentDate;
-
-async function recordOne(
-  ctx: ServiceCtx,
-  billing: BillingRow,
-  input: PaymentInput,
-  isCard: boolean,
-  recorded: string[],
-): Promise<{ code: keyof typeof Code; message: string } | null> {
-  const { tenantId } = ctx.caller;
-  if (input.optionalId) {
-    const prior = await getPaymentByOptionalId(ctx.db, tenantId, input.optionalId);
-    if (prior)
-      return samePayment(prior, input)
-        ? null
-        : { code: 'ALREADY_EXISTS', message: `payment optionalId ${input.optionalId} is already used by another payment` };
-  }
-  const event =
-    input.type === 'PAYMENT'
-      ? { type: 'recordPayment' as const, total: billing.total, paidBefore: billing.paid_amount, amount: input.amount, isCard }
-      : { type: 'recordRefund' as const, paidBefore: billing.paid_amount, amount: input.amount };
-  const next = transitionBilling({ from: billing.status as BillingStatus, event });
-  if (!next.ok) return { code: next.code, message: next.reason };
-  const inserted = await insertPayment(ctx.db, {
-    tenant_id: tenantId,
-    id: newId(),
-    billing_id: billing.id,
-    optional_id: input.optionalId,
-    type: input.type,
-    amount: formatDecimal(dec(input.amount)),
-    payment_date: input.paymentDate,
-    memo: input.memo,
-  });
-  if (!inserted) return { code: 'ALREADY_EXISTS', message: `payment optionalId ${input.optionalId ?? ''} is already used` };
-  const paid = formatDecimal(next.value.paidAmount ?? dec(billing.paid_amount));
-  await setBillingStatus(ctx.db, tenantId, billing.id, next.value.status, paid);
-  billing.status = next.value.status;
-  billing.paid_amount = paid;
-  recorded.push(billing.id);
-  return null;
 }
 
 const NOT_INVOICED =
@@ -113,23 +64,17 @@ export async function batchRecordPayments(ctx: ServiceCtx, payments: readonly Pa
       errors.push({ index, id: p.billingId, code: Code.FAILED_PRECONDITION, message: NOT_INVOICED });
       continue;
     }
-    const failed = await recordOne(ctx, billing, p, billing.payment_method_id !== null && cards.has(billing.payment_method_id), recorded);
-    if (failed) errors.push({ index, id: p.billingId, code: Code[failed.code], message: failed.message });
+    const isCard = billing.payment_method_id !== null && cards.has(billing.payment_method_id);
+    const out = await recordPayment(ctx.db, tenantId, billing, { ...p, source: 'API', sourceId: null }, isCard);
+    if (isRefusal(out)) errors.push({ index, id: p.billingId, code: Code[out.code], message: out.message });
+    else if (out) recorded.push(billing.id);
   }
-  await paymentEvents(ctx, recorded, before);
-  const invoiceIds = recorded.flatMap((id) => billings.get(id)?.invoice_id ?? []);
-  await rollUpInvoices(ctx.db, { tenantId, today: todayOf(ctx), now: ctx.caller.now, present: ctx.ports.present }, invoiceIds);
-  return { summary: { total: payments.length, succeeded: payments.length - errors.length, failed: errors.length }, errors };
-}
-
-/** payment.recorded per payment written (object: the billing after the batch), then billing.status_changed per billing moved. */
-async function paymentEvents(ctx: ServiceCtx, recorded: readonly string[], before: ReadonlyMap<string, string>): Promise<void> {
-  if (recorded.length === 0) return;
-  const touched = [...new Set(recorded)];
-  const views = new Map(
-    (await viewsOf(ctx, await lockBillings(ctx.db, ctx.caller.tenantId, touched))).map((v) => [v.billing.id, v] as const),
+  const env = payEnvOf(ctx);
+  await paymentEvents(ctx.db, env, recorded, before);
+  await rollUpInvoices(
+    ctx.db,
+    env,
+    recorded.flatMap((id) => billings.get(id)?.invoice_id ?? []),
   );
-  const events: NewEvent[] = recorded.map((id) => ({ type: 'payment.recorded', object: ctx.ports.present.billing(views.get(id)!) }));
-  events.push(...statusChangedEvents(ctx.ports.present, [...views.values()], before));
-  await recordEvents(ctx.db, ctx.caller.tenantId, ctx.caller.now, events);
+  return { summary: { total: payments.length, succeeded: payments.length - errors.length, failed: errors.length }, errors };
 }

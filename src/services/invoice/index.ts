@@ -5,6 +5,5 @@ export { invoiceNewBillings, writeNewInvoices } from './newbillings';
 export { invoiceAfterStatusChange, isWaiting } from './onstatus';
 export { profileOf } from './profile';
 export { getInvoiceRow, listInvoiceRows } from './read';
-export { rollUpInvoices } from './rollup';
 export { runInvoiceSweep } from './sweep';
 export { VOID_REASON_MAX, voidInvoice } from './void';

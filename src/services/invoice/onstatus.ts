@@ -11,7 +11,7 @@ import type { ServiceCtx } from '../context';
 import { issueEnvOf } from './env';
 import { issueInvoices, type IssueGroup } from './issue';
 import { profileOf } from './profile';
-import { markInvoicesSent } from './rollup';
+import { markInvoicesSent } from '../payment';
 
 /** A billing made since invoices exist that is on no invoice (one from before them has its own number). */
 export const isWaiting = (b: Pick<BillingRow, 'invoice_id' | 'invoice_number'>): boolean =>

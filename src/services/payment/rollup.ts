@@ -8,14 +8,7 @@ import type { Queryable } from '../../db/db';
 import { billingsOnInvoices } from '../../db/repos/invoice.billing.repo';
 import { lockInvoices, setInvoiceState, type InvoiceRow } from '../../db/repos/invoice.repo';
 import { recordEvents, type NewEvent } from '../events';
-import type { EventPresenters } from '../ports';
-
-export interface RollupEnv {
-  tenantId: string;
-  today: LocalDate;
-  now: Date;
-  present: EventPresenters;
-}
+import type { PayEnv } from './env';
 
 /** The invoice's status as its figures say today. */
 export function statusOf(row: InvoiceRow, paid: string, today: LocalDate): string {
@@ -30,7 +23,7 @@ export function statusOf(row: InvoiceRow, paid: string, today: LocalDate): strin
 }
 
 /** Recomputes these invoices' paid amounts and statuses from their billings; invoice.status_changed for each that moved. */
-export async function rollUpInvoices(trx: Queryable, env: RollupEnv, invoiceIds: readonly string[]): Promise<InvoiceRow[]> {
+export async function rollUpInvoices(trx: Queryable, env: PayEnv, invoiceIds: readonly string[]): Promise<InvoiceRow[]> {
   const ids = [...new Set(invoiceIds)];
   if (ids.length === 0) return [];
   const invoices = await lockInvoices(trx, env.tenantId, ids);
@@ -59,7 +52,7 @@ export async function rollUpInvoices(trx: Queryable, env: RollupEnv, invoiceIds:
 }
 
 /** The invoices were sent to the customer (first time only): SENT unless their figures say more; invoice.status_changed. */
-export async function markInvoicesSent(trx: Queryable, env: RollupEnv, invoiceIds: readonly string[]): Promise<void> {
+export async function markInvoicesSent(trx: Queryable, env: PayEnv, invoiceIds: readonly string[]): Promise<void> {
   const ids = [...new Set(invoiceIds)];
   if (ids.length === 0) return;
   const events: NewEvent[] = [];

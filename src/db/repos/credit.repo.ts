@@ -1,0 +1,37 @@
+/** The customer credit ledger (docs/credit.md): one row per movement; the balance is their sum. */
+import { sql, type Insertable, type Selectable } from 'kysely';
+import type { Queryable } from '../db';
+import { arrayParam } from '../arrays';
+import type { CustomerCreditTable } from '../schema/billing';
+
+export type CreditRow = Selectable<CustomerCreditTable>;
+
+export async function insertCredit(db: Queryable, row: Insertable<CustomerCreditTable>): Promise<CreditRow> {
+  return db.insertInto('customer_credit').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Balances of these customers (customers without movements are left out), locking each customer's row first. */
+export async function creditBalances(db: Queryable, tenantId: string, customerIds: readonly string[]): Promise<Map<string, string>> {
+  if (customerIds.length === 0) return new Map();
+  const rows = await sql<{ customer_id: string; balance: string }>`
+    SELECT customer_id, sum(amount)::text AS balance FROM customer_credit
+    WHERE tenant_id = ${tenantId}::uuid AND customer_id = ANY(${arrayParam('uuid', customerIds)})
+    GROUP BY customer_id`.execute(db);
+  return new Map(rows.rows.map((r) => [r.customer_id, r.balance]));
+}
+
+/** A page of a customer's movements, newest first; limit + 1 rows. */
+export async function creditMovements(
+  db: Queryable,
+  tenantId: string,
+  customerId: string,
+  after: string | undefined,
+  limit: number,
+): Promise<CreditRow[]> {
+  let q = db.selectFrom('customer_credit').selectAll().where('tenant_id', '=', tenantId).where('customer_id', '=', customerId);
+  if (after) q = q.where('id', '<', after);
+  return q
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute();
+}

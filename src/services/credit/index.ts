@@ -1,0 +1,2 @@
+export { addCredit, creditBalance } from './ledger';
+export type { CreditKind, CreditMovement } from './ledger';
