@@ -16,6 +16,7 @@ export interface WireLine {
 }
 export interface WireBilling {
   id: string;
+  invoiceId: string;
   status: string;
   billingDate: string;
   billingDueDate: string;
