@@ -51,6 +51,7 @@ export function presentBilling(v: BillingView): Billing {
       amount: num(p.amount),
       paymentDate: businessDateOut(p.payment_date),
       memo: p.memo,
+      source: `SOURCE_${p.source}` as Billing['payments'][number]['source'],
       createTime: instantOut(p.create_time),
     })),
     createTime: instantOut(b.create_time),

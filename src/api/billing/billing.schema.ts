@@ -50,6 +50,10 @@ export const Payment = Named('Payment', {
   amount: Type.String(),
   paymentDate: DateTimeOutput,
   memo: Type.String(),
+  source: Enum(
+    ['SOURCE_UNSPECIFIED', 'SOURCE_API', 'SOURCE_CREDIT', 'SOURCE_STATEMENT', 'SOURCE_DIRECT_DEBIT'],
+    'where the payment came from: batchrecordpayments (API), the customer credit, a bank statement line, a direct debit (docs/invoices.md "Payments")',
+  ),
   createTime: DateTimeOutput,
 });
 

@@ -1705,12 +1705,22 @@ export interface components {
         BillingProfile: {
             /** @description monthly closing day 1..28; 0 = the month end */
             closingDay: number;
-            /** @enum {string} */
+            /**
+             * @description how a due date that is not a Japanese business day (weekends, national holidays, 12/31–1/3) moves: not at all, to the business day before, or after
+             * @enum {string}
+             */
             holidayRule: "HOLIDAY_RULE_UNSPECIFIED" | "HOLIDAY_RULE_NONE" | "HOLIDAY_RULE_PREVIOUS_BUSINESS_DAY" | "HOLIDAY_RULE_NEXT_BUSINESS_DAY";
-            /** @enum {string} */
+            /**
+             * @description INVOICING_PER_BILLING: each billing is its own invoice, issued when made; INVOICING_MONTHLY_CLOSING: one invoice per (payment method, due date) at each closing day (docs/invoices.md)
+             * @enum {string}
+             */
             invoicing: "INVOICING_UNSPECIFIED" | "INVOICING_PER_BILLING" | "INVOICING_MONTHLY_CLOSING";
+            /** @description the customer's staff who receive the invoices and are named on them; [] = each contract's billing staff */
             recipientStaffIds: string[];
-            /** @enum {string} */
+            /**
+             * @description how invoices reach the customer: SEND_METHOD_NONE (the provider sends them) or SEND_METHOD_EMAIL
+             * @enum {string}
+             */
             sendMethod: "SEND_METHOD_UNSPECIFIED" | "SEND_METHOD_NONE" | "SEND_METHOD_EMAIL";
         };
         /**
@@ -2020,6 +2030,7 @@ export interface components {
         };
         /** Customer */
         Customer: {
+            /** @description how the customer’s billings become invoices: per billing or at a monthly closing day, due-date holiday rule, delivery (docs/invoices.md) */
             billingProfile: components["schemas"]["BillingProfile"];
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
@@ -2231,6 +2242,11 @@ export interface components {
             optionalId: string;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             paymentDate: string;
+            /**
+             * @description where the payment came from: batchrecordpayments (API), the customer credit, a bank statement line, a direct debit (docs/invoices.md "Payments")
+             * @enum {string}
+             */
+            source: "SOURCE_UNSPECIFIED" | "SOURCE_API" | "SOURCE_CREDIT" | "SOURCE_STATEMENT" | "SOURCE_DIRECT_DEBIT";
             /**
              * @description payment or refund
              * @enum {string}

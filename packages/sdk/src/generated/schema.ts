@@ -4024,25 +4024,44 @@ export interface components {
         BillingProfile: {
             /** @description monthly closing day 1..28; 0 = the month end */
             closingDay: number;
-            /** @enum {string} */
+            /**
+             * @description how a due date that is not a Japanese business day (weekends, national holidays, 12/31–1/3) moves: not at all, to the business day before, or after
+             * @enum {string}
+             */
             holidayRule: "HOLIDAY_RULE_UNSPECIFIED" | "HOLIDAY_RULE_NONE" | "HOLIDAY_RULE_PREVIOUS_BUSINESS_DAY" | "HOLIDAY_RULE_NEXT_BUSINESS_DAY";
-            /** @enum {string} */
+            /**
+             * @description INVOICING_PER_BILLING: each billing is its own invoice, issued when made; INVOICING_MONTHLY_CLOSING: one invoice per (payment method, due date) at each closing day (docs/invoices.md)
+             * @enum {string}
+             */
             invoicing: "INVOICING_UNSPECIFIED" | "INVOICING_PER_BILLING" | "INVOICING_MONTHLY_CLOSING";
+            /** @description the customer's staff who receive the invoices and are named on them; [] = each contract's billing staff */
             recipientStaffIds: string[];
-            /** @enum {string} */
+            /**
+             * @description how invoices reach the customer: SEND_METHOD_NONE (the provider sends them) or SEND_METHOD_EMAIL
+             * @enum {string}
+             */
             sendMethod: "SEND_METHOD_UNSPECIFIED" | "SEND_METHOD_NONE" | "SEND_METHOD_EMAIL";
         };
         /** BillingProfileInput */
         BillingProfileInput: {
             /** @description monthly closing day 1..28; 0 = the month end */
             closingDay?: number;
-            /** @enum {string} */
+            /**
+             * @description how a due date that is not a Japanese business day (weekends, national holidays, 12/31–1/3) moves: not at all, to the business day before, or after
+             * @enum {string}
+             */
             holidayRule?: "HOLIDAY_RULE_UNSPECIFIED" | "HOLIDAY_RULE_NONE" | "HOLIDAY_RULE_PREVIOUS_BUSINESS_DAY" | "HOLIDAY_RULE_NEXT_BUSINESS_DAY";
-            /** @enum {string} */
+            /**
+             * @description INVOICING_PER_BILLING: each billing is its own invoice, issued when made; INVOICING_MONTHLY_CLOSING: one invoice per (payment method, due date) at each closing day (docs/invoices.md)
+             * @enum {string}
+             */
             invoicing?: "INVOICING_UNSPECIFIED" | "INVOICING_PER_BILLING" | "INVOICING_MONTHLY_CLOSING";
             /** @description staff of this customer who receive the invoices; [] = each contract's billing staff */
             recipientStaffIds?: string[];
-            /** @enum {string} */
+            /**
+             * @description how invoices reach the customer: SEND_METHOD_NONE (the provider sends them) or SEND_METHOD_EMAIL
+             * @enum {string}
+             */
             sendMethod?: "SEND_METHOD_UNSPECIFIED" | "SEND_METHOD_NONE" | "SEND_METHOD_EMAIL";
         };
         /**
@@ -4494,6 +4513,7 @@ export interface components {
         };
         /** Customer */
         Customer: {
+            /** @description how the customer’s billings become invoices: per billing or at a monthly closing day, due-date holiday rule, delivery (docs/invoices.md) */
             billingProfile: components["schemas"]["BillingProfile"];
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
@@ -4740,6 +4760,7 @@ export interface components {
         Invoice: {
             /** @description total − paidAmount */
             balance: string;
+            /** @description the billings on the invoice, earliest first */
             billingIds: string[];
             /** @description the closing day it closes (monthly closing); "" for an invoice per billing */
             closingDate: string;
@@ -4753,7 +4774,10 @@ export interface components {
             id: string;
             /** @description invoice number: <invoiceNumberPrefix><8-digit counter> */
             invoiceNumber: string;
-            /** @enum {string} */
+            /**
+             * @description INVOICING_PER_BILLING: each billing is its own invoice, issued when made; INVOICING_MONTHLY_CLOSING: one invoice per (payment method, due date) at each closing day (docs/invoices.md)
+             * @enum {string}
+             */
             invoicing: "INVOICING_UNSPECIFIED" | "INVOICING_PER_BILLING" | "INVOICING_MONTHLY_CLOSING";
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             issueDate: string;
@@ -4763,7 +4787,10 @@ export interface components {
             paymentMethodId: string;
             /** @description system id of the replaces invoice */
             replacesInvoiceId: string;
-            /** @enum {string} */
+            /**
+             * @description invoice status: ISSUED, SENT, PARTIALLY_PAID, PAID, OVERDUE (past the due date with a balance), VOID, CREDIT (total below zero)
+             * @enum {string}
+             */
             status: "STATUS_UNSPECIFIED" | "STATUS_ISSUED" | "STATUS_SENT" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_OVERDUE" | "STATUS_VOID" | "STATUS_CREDIT";
             /** @description amount before tax, yen (decimal string) */
             subtotal: string;
@@ -4775,6 +4802,7 @@ export interface components {
             total: string;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             updateTime: string;
+            /** @description why the invoice was voided ("" unless void) */
             voidReason: string;
         };
         /** ItemInputV2 */
@@ -4947,6 +4975,11 @@ export interface components {
             optionalId: string;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             paymentDate: string;
+            /**
+             * @description where the payment came from: batchrecordpayments (API), the customer credit, a bank statement line, a direct debit (docs/invoices.md "Payments")
+             * @enum {string}
+             */
+            source: "SOURCE_UNSPECIFIED" | "SOURCE_API" | "SOURCE_CREDIT" | "SOURCE_STATEMENT" | "SOURCE_DIRECT_DEBIT";
             /**
              * @description payment or refund
              * @enum {string}
@@ -5974,6 +6007,7 @@ export interface components {
             customer: components["schemas"]["Customer"];
         };
         V1CustomerCreateRequest: {
+            /** @description how the customer’s billings become invoices: per billing or at a monthly closing day, due-date holiday rule, delivery (docs/invoices.md) */
             billingProfile?: components["schemas"]["BillingProfileInput"];
             /** @description external CRM identifier (visible ASCII, ≤255); "" = none */
             crmAccountId?: string;
@@ -6248,6 +6282,7 @@ export interface components {
         };
         V1CustomerStripeUnlinkResponse: Record<string, never>;
         V1CustomerUpdateRequest: {
+            /** @description how the customer’s billings become invoices: per billing or at a monthly closing day, due-date holiday rule, delivery (docs/invoices.md) */
             billingProfile?: components["schemas"]["BillingProfileInput"];
             /** @description output only; ignored */
             createTime?: string;
@@ -6527,6 +6562,7 @@ export interface components {
             customerOptionalId?: string;
         };
         V1InvoiceCloseResponse: {
+            /** @description the invoices (of this page for lists) */
             invoices: components["schemas"]["Invoice"][];
         };
         V1InvoiceDocumentRequest: {
@@ -6551,6 +6587,7 @@ export interface components {
             invoiceNumber?: string;
         };
         V1InvoiceGetResponse: {
+            /** @description the invoice */
             invoice: components["schemas"]["Invoice"];
         };
         V1InvoiceListRequest: {
@@ -6585,10 +6622,14 @@ export interface components {
             pageSize?: number | string;
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
-            /** @enum {string} */
+            /**
+             * @description invoice status: ISSUED, SENT, PARTIALLY_PAID, PAID, OVERDUE (past the due date with a balance), VOID, CREDIT (total below zero)
+             * @enum {string}
+             */
             status?: "STATUS_UNSPECIFIED" | "STATUS_ISSUED" | "STATUS_SENT" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_OVERDUE" | "STATUS_VOID" | "STATUS_CREDIT";
         };
         V1InvoiceListResponse: {
+            /** @description the invoices (of this page for lists) */
             invoices: components["schemas"]["Invoice"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
@@ -6603,6 +6644,7 @@ export interface components {
             reason: string;
         };
         V1InvoiceVoidResponse: {
+            /** @description the invoice */
             invoice: components["schemas"]["Invoice"];
         };
         V1PaymentmethodCreateRequest: {
