@@ -1,6 +1,6 @@
 /**
  * Bill run throughput (issue 6): 100,000 monthly contracts with 3 charge items each, billed as of
- * their first day (one billing and three lines each), against a baseline that inserts the same rows
+ * their first day (one billing, three lines and, per billing, its invoice each), against a baseline that inserts the same rows
  * with one bulk INSERT per table from unnest() (the physical limit of writing them), and the same run
  * with its billing.created events (a second tenant with the same contracts) against the run without.
  * Run: node bin/run-ts.js bench/billrun.bench.ts [contracts] [concurrency]
@@ -124,10 +124,26 @@ await sql`INSERT INTO billing_item_twin (tenant_id, id, billing_id, position, co
     ${col(i, 'contract_item_id')}::uuid[], ${col(i, 'contract_charge_item_id')}::uuid[], ${col(i, 'name')}::text[], ${col(i, 'kind')}::text[], ${col(i, 'period_start')}::date[],
     ${col(i, 'period_end')}::date[], ${col(i, 'quantity')}::numeric[], ${col(i, 'unit_price')}::numeric[], ${col(i, 'subtotal')}::numeric[], ${col(i, 'tax_percentage')}::numeric[],
     ${col(i, 'key')}::text[], ${col(i, 'live_key')}::text[])`.execute(db);
+// Since invoices (docs/invoices.md), each billing of a per-billing customer is issued on an invoice in the
+// same run: the baseline writes those rows too.
+const inv = (await sql<Record<string, unknown>>`SELECT * FROM invoice WHERE tenant_id = ${tenantId}`.execute(db)).rows;
+const invCol = (k: string) => inv.map((r) => (['taxes', 'issuer', 'recipient'].includes(k) ? JSON.stringify(r[k]) : r[k]));
+await sql`CREATE TABLE invoice_twin (LIKE invoice INCLUDING ALL)`.execute(db);
+await sql`INSERT INTO invoice_twin (tenant_id, id, invoice_number, customer_id, payment_method_id, status, invoicing, issue_date, due_date,
+    closing_date, billing_ids, subtotal, tax, total, taxes, issuer, recipient)
+  SELECT u.tenant_id, u.id, u.invoice_number, u.customer_id, u.payment_method_id, u.status, u.invoicing, u.issue_date, u.due_date,
+    u.closing_date, u.billing_ids::uuid[], u.subtotal, u.tax, u.total, u.taxes, u.issuer, u.recipient
+  FROM unnest(${invCol('tenant_id')}::uuid[], ${invCol('id')}::uuid[], ${invCol('invoice_number')}::text[], ${invCol('customer_id')}::uuid[],
+    ${invCol('payment_method_id')}::uuid[], ${invCol('status')}::text[], ${invCol('invoicing')}::text[], ${invCol('issue_date')}::date[],
+    ${invCol('due_date')}::date[], ${invCol('closing_date')}::date[], ${inv.map((r) => `{${(r.billing_ids as string[]).join(',')}}`)}::text[],
+    ${invCol('subtotal')}::numeric[], ${invCol('tax')}::numeric[], ${invCol('total')}::numeric[], ${invCol('taxes')}::jsonb[],
+    ${invCol('issuer')}::jsonb[], ${invCol('recipient')}::jsonb[])
+  AS u(tenant_id, id, invoice_number, customer_id, payment_method_id, status, invoicing, issue_date, due_date, closing_date, billing_ids,
+    subtotal, tax, total, taxes, issuer, recipient)`.execute(db);
 const baseSeconds = (Date.now() - t0) / 1000;
 const baseRate = b.length / baseSeconds;
 console.log(
-  `baseline (bulk INSERT of the same rows): ${b.length} billings, ${i.length} lines in ${baseSeconds.toFixed(1)} s = ${baseRate.toFixed(0)} billings/s`,
+  `baseline (bulk INSERT of the same rows): ${b.length} billings, ${i.length} lines, ${inv.length} invoices in ${baseSeconds.toFixed(1)} s = ${baseRate.toFixed(0)} billings/s`,
 );
 console.log(
   `bill run = ${((runRate / baseRate) * 100).toFixed(0)} % of the baseline without events, ${((eventsRate / baseRate) * 100).toFixed(0)} % with them (goal >= 75 % with events)`,

@@ -3,7 +3,7 @@ import { sql, type Selectable } from 'kysely';
 import type { Queryable } from '../db';
 import { arrayColumn, arrayParam } from '../arrays';
 import { keysetPage } from '../paging';
-import type { InvoiceTable, RateTaxJson } from '../schema/billing';
+import type { InvoiceTable, RateTaxJson, RecipientJson } from '../schema/billing';
 import { issuerBlock } from './billing.insert.repo';
 
 export type InvoiceRow = Selectable<InvoiceTable>;
@@ -26,8 +26,6 @@ export interface NewInvoice {
   id: string;
   invoiceNumber: string;
   customerId: string;
-  /** The staff member the recipient block names (none: ''). */
-  staffId: string | null;
   paymentMethodId: string | null;
   status: string;
   invoicing: string;
@@ -40,41 +38,105 @@ export interface NewInvoice {
   total: string;
   taxes: RateTaxJson[];
   replacesInvoiceId: string | null;
+  /** The recipient block as it is at issue (recipientsOf). */
+  recipient: RecipientJson;
 }
 
-/** The recipient block as it is now: the customer's name and the staff member's name, department and address. */
-const RECIPIENT = sql`(SELECT jsonb_build_object(
-    'customerName', c.name,
-    'staffName', coalesce(btrim(s.last_name || ' ' || s.first_name), ''),
-    'staffDepartment', coalesce(s.department, ''),
-    'zipCode', coalesce(s.zip_code, ''),
-    'address', coalesce(btrim(s.city || ' ' || array_to_string(s.address_lines, ' ')), ''))
-  FROM customer c LEFT JOIN customer_staff s ON s.tenant_id = c.tenant_id AND s.id = u.staff_id
-  WHERE c.tenant_id = t.id AND c.id = u.customer_id)`;
+/**
+ * The recipient blocks of these (customer, staff) pairs as they are now: the customer's name, the staff
+ * member's name, department, postal code and address. One query.
+ */
+export async function recipientsOf(
+  db: Queryable,
+  tenantId: string,
+  pairs: ReadonlyArray<{ customerId: string; staffId: string | null }>,
+): Promise<(customerId: string, staffId: string | null) => RecipientJson> {
+  const customers = [...new Set(pairs.map((p) => p.customerId))];
+  const staff = [...new Set(pairs.flatMap((p) => p.staffId ?? []))];
+  const [names, people] = [
+    customers.length
+      ? await db
+          .selectFrom('customer')
+          .select(['id', 'name'])
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', sql<string>`ANY(${arrayParam('uuid', customers)})`)
+          .execute()
+      : [],
+    staff.length
+      ? await db
+          .selectFrom('customer_staff')
+          .select(['id', 'last_name', 'first_name', 'department', 'zip_code', 'city', 'address_lines'])
+          .where('tenant_id', '=', tenantId)
+          .where('id', '=', sql<string>`ANY(${arrayParam('uuid', staff)})`)
+          .execute()
+      : [],
+  ];
+  const nameOf = new Map(names.map((n) => [n.id, n.name]));
+  const staffOf = new Map(people.map((p) => [p.id, p]));
+  return (customerId, staffId) => {
+    const p = staffId ? staffOf.get(staffId) : undefined;
+    return {
+      customerName: nameOf.get(customerId) ?? '',
+      staffName: p ? [p.last_name, p.first_name].filter((x) => x !== '').join(' ') : '',
+      staffDepartment: p?.department ?? '',
+      zipCode: p?.zip_code ?? '',
+      address: p ? [p.city, ...p.address_lines].filter((x) => x !== '').join(' ') : '',
+    };
+  };
+}
 
 /**
- * Inserts issued invoices with one statement; the issuer block (the provider's settings) and the
- * recipient block (the customer and staff as they are) are fixed now, in the same statement.
+ * Inserts issued invoices with one statement; the issuer block (the provider's settings as they are) is
+ * fixed in the same statement. Returns the rows as stored, built from what was written: the database adds
+ * only the timestamps and the issuer block, the same for every row, so one row is read back.
  */
 export async function insertInvoices(trx: Queryable, tenantId: string, invoices: readonly NewInvoice[]): Promise<InvoiceRow[]> {
   if (invoices.length === 0) return [];
   const c = <T extends Parameters<typeof arrayColumn>[0]>(type: T, f: (i: NewInvoice) => string | null) => arrayColumn(type, invoices, f);
-  const rows = await sql<InvoiceRow>`
-    INSERT INTO invoice (tenant_id, id, invoice_number, customer_id, payment_method_id, status, invoicing, issue_date, due_date,
-      closing_date, billing_ids, subtotal, tax, total, taxes, replaces_invoice_id, issuer, recipient)
-    SELECT t.id, u.id, u.invoice_number, u.customer_id, u.payment_method_id, u.status, u.invoicing, u.issue_date, u.due_date,
-      u.closing_date, u.billing_ids::uuid[], u.subtotal, u.tax, u.total, u.taxes, u.replaces_invoice_id, ${issuerBlock(tenantId)}, ${RECIPIENT}
-    FROM (SELECT ${tenantId}::uuid AS id) t, unnest(
-      ${c('uuid', (i) => i.id)}, ${c('text', (i) => i.invoiceNumber)}, ${c('uuid', (i) => i.customerId)}, ${c('uuid', (i) => i.staffId)},
-      ${c('uuid', (i) => i.paymentMethodId)}, ${c('text', (i) => i.status)}, ${c('text', (i) => i.invoicing)}, ${c('date', (i) => i.issueDate)},
-      ${c('date', (i) => i.dueDate)}, ${c('date', (i) => i.closingDate)}, ${c('text', (i) => `{${i.billingIds.join(',')}}`)},
-      ${c('numeric', (i) => i.subtotal)}, ${c('numeric', (i) => i.tax)}, ${c('numeric', (i) => i.total)},
-      ${c('jsonb', (i) => JSON.stringify(i.taxes))}, ${c('uuid', (i) => i.replacesInvoiceId)})
-      AS u(id, invoice_number, customer_id, staff_id, payment_method_id, status, invoicing, issue_date, due_date, closing_date,
-        billing_ids, subtotal, tax, total, taxes, replaces_invoice_id)
-    RETURNING *
+  const added = await sql<Pick<InvoiceRow, 'issuer' | 'create_time' | 'update_time'>>`
+    WITH ins AS (
+      INSERT INTO invoice (tenant_id, id, invoice_number, customer_id, payment_method_id, status, invoicing, issue_date, due_date,
+        closing_date, billing_ids, subtotal, tax, total, taxes, replaces_invoice_id, recipient, issuer)
+      SELECT ${tenantId}::uuid, u.id, u.invoice_number, u.customer_id, u.payment_method_id, u.status, u.invoicing, u.issue_date, u.due_date,
+        u.closing_date, u.billing_ids::uuid[], u.subtotal, u.tax, u.total, u.taxes, u.replaces_invoice_id, u.recipient, ${issuerBlock(tenantId)}
+      FROM unnest(
+        ${c('uuid', (i) => i.id)}, ${c('text', (i) => i.invoiceNumber)}, ${c('uuid', (i) => i.customerId)},
+        ${c('uuid', (i) => i.paymentMethodId)}, ${c('text', (i) => i.status)}, ${c('text', (i) => i.invoicing)}, ${c('date', (i) => i.issueDate)},
+        ${c('date', (i) => i.dueDate)}, ${c('date', (i) => i.closingDate)}, ${c('text', (i) => `{${i.billingIds.join(',')}}`)},
+        ${c('numeric', (i) => i.subtotal)}, ${c('numeric', (i) => i.tax)}, ${c('numeric', (i) => i.total)},
+        ${c('jsonb', (i) => JSON.stringify(i.taxes))}, ${c('uuid', (i) => i.replacesInvoiceId)}, ${c('jsonb', (i) => JSON.stringify(i.recipient))})
+        AS u(id, invoice_number, customer_id, payment_method_id, status, invoicing, issue_date, due_date, closing_date,
+          billing_ids, subtotal, tax, total, taxes, replaces_invoice_id, recipient)
+      RETURNING issuer, create_time, update_time)
+    SELECT * FROM ins LIMIT 1
   `.execute(trx);
-  return rows.rows;
+  const { issuer, create_time, update_time } = added.rows[0]!;
+  return invoices.map((i) => ({
+    tenant_id: tenantId,
+    id: i.id,
+    invoice_number: i.invoiceNumber,
+    customer_id: i.customerId,
+    payment_method_id: i.paymentMethodId,
+    status: i.status,
+    invoicing: i.invoicing,
+    issue_date: i.issueDate,
+    due_date: i.dueDate,
+    closing_date: i.closingDate,
+    billing_ids: [...i.billingIds],
+    subtotal: i.subtotal,
+    tax: i.tax,
+    total: i.total,
+    taxes: i.taxes,
+    paid_amount: '0',
+    replaces_invoice_id: i.replacesInvoiceId,
+    void_reason: '',
+    void_time: null,
+    sent_time: null,
+    issuer,
+    recipient: i.recipient,
+    create_time,
+    update_time,
+  }));
 }
 
 /** A billing's figures once on its invoice. */

@@ -21,6 +21,7 @@ import { billingViews } from '../../db/repos/billing.view.repo';
 import {
   assignBillings,
   insertInvoices,
+  recipientsOf,
   takeInvoiceNumbers,
   type BillingOnInvoice,
   type InvoiceRow,
@@ -83,7 +84,10 @@ export function asInvoiceable(
   };
 }
 
-/** Numbers the drafts (one take from the counter) as invoice rows to insert. */
+/**
+ * Numbers the drafts (one take from the counter) as invoice rows to insert, with their recipient blocks
+ * as they are now. The counter is taken last: its row stays locked until the transaction ends.
+ */
 export async function numberDrafts(
   trx: Queryable,
   env: IssueEnv,
@@ -91,12 +95,13 @@ export async function numberDrafts(
   issueDate: LocalDate,
 ): Promise<NewInvoice[]> {
   if (drafted.length === 0) return [];
+  const recipient = await recipientsOf(trx, env.tenantId, drafted);
   const first = await takeInvoiceNumbers(trx, env.tenantId, drafted.length);
   return drafted.map((d, n) => ({
     id: newId(),
     invoiceNumber: invoiceNumber(env.invoiceNumberPrefix, first + n),
     customerId: d.customerId,
-    staffId: d.staffId,
+    recipient: recipient(d.customerId, d.staffId),
     paymentMethodId: d.draft.paymentMethodId,
     status: statusAtIssue(d.draft.total),
     invoicing: d.invoicing,

@@ -3,7 +3,7 @@
  * run and early billing ask here, before writing their billings, which of them get an invoice at once,
  * with which number. The billing then goes in with its invoice, and the invoice right after it.
  */
-import { draftInvoices, type LocalDate } from '../../domain';
+import { moveByHolidayRule, type LocalDate } from '../../domain';
 import type { PlannedBilling } from '../../domain/billing/plan';
 import type { Queryable } from '../../db/db';
 import type { NewBillingRow } from '../../db/repos/billing.insert.repo';
@@ -30,29 +30,25 @@ export async function invoiceNewBillings(
   const customers = [...new Set(planned.map((b) => b.customerId))];
   const profiles = new Map((await profilesOf(trx, env.tenantId, customers)).map((r) => [r.id, profileOf(r)]));
   const issued = planned.filter((b) => WAITING.has(b.status) && profiles.get(b.customerId)?.invoicing === 'PER_BILLING');
+  // A billing is its own invoice: the figures are the billing's, the due date moved by the holiday rule.
   const drafted = issued.map((b): Drafted => {
     const profile = profiles.get(b.customerId)!;
-    const [draft] = draftInvoices({
-      billings: [
-        {
-          id: b.id,
-          billingDate: b.billingDate as LocalDate,
-          dueDate: b.dueDate as LocalDate,
-          paymentMethodId: b.paymentMethodId,
-          rates: b.taxes,
-        },
-      ],
-      invoicing: 'PER_BILLING',
-      holidayRule: profile.holidayRule,
-      taxRounding: env.taxRounding,
-    });
     return {
       customerId: b.customerId,
       staffId: profile.recipientStaffIds[0] ?? b.customerStaffId,
       invoicing: 'PER_BILLING',
       replacesInvoiceId: null,
       closingDate: null,
-      draft: draft!,
+      draft: {
+        paymentMethodId: b.paymentMethodId,
+        billingDueDate: b.dueDate as LocalDate,
+        dueDate: moveByHolidayRule(b.dueDate as LocalDate, profile.holidayRule),
+        taxes: b.taxes,
+        subtotal: b.subtotal,
+        tax: b.tax,
+        total: b.total,
+        billings: [{ billingId: b.id, taxes: b.taxes, subtotal: b.subtotal, tax: b.tax, total: b.total }],
+      },
     };
   });
   const invoices = await numberDrafts(trx, env, drafted, issueDate);
