@@ -24,6 +24,9 @@ export interface Rate {
 
 export const DAILY_RATE: Rate = { type: 'DAILY_RATE', fixedRateValue: '0' };
 
+/** What a change of a charge item's terms can name (docs/contracts.md "Effective dates"). */
+export type TermAttribute = 'quantity' | 'price' | 'tiers';
+
 /** Terms in force from `from` (inclusive) until the next term's `from`. */
 export interface PricedTerm {
   from: LocalDate;
@@ -31,6 +34,13 @@ export interface PricedTerm {
   pricing: Pricing;
   /** How the change that starts this term is charged in the period containing `from` (§7.4 g). */
   changeRate: Rate;
+  /**
+   * The attributes the changes starting this term named: a change recorded later with an earlier
+   * effective date carries its value into this term only for the attributes not named here. The
+   * first term names everything. Absent on a later term (documents stored before it was kept): the
+   * attributes that differ from the term before.
+   */
+  named?: TermAttribute[];
 }
 
 export interface Proration {

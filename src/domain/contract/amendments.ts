@@ -4,15 +4,23 @@
  * cancelled item, date outside the item), INVALID_ARGUMENT (bad values).
  */
 import { type LocalDate, addDays, minDate } from '../calendar';
-import { LAST_BUSINESS_DATE, MAX_ITEM_MONTHS, checkBusinessDate, checkContractSize, checkItemSpan, contractSize } from '../limits';
+import {
+  LAST_BUSINESS_DATE,
+  MAX_ITEM_MONTHS,
+  checkBusinessDate,
+  checkContractSize,
+  checkItemSpan,
+  checkPeriodAmount,
+  contractSize,
+} from '../limits';
 import { formatDecimal, parseDecimal } from '../money';
-import type { PricingTier } from '../pricing';
+import { type PricingTier, pricePeriod } from '../pricing';
 import type { Rate } from '../proration';
-import { type Result, prefixField, refuse } from '../result';
+import { type Result, ok, prefixField, refuse } from '../result';
 import type { Timing } from '../timing';
-import { type NewItem, buildItem, buildService, renewedEndDate } from './build';
+import { NO_CHANGE_RATE, type NewItem, buildItem, buildService, renewedEndDate } from './build';
 import type { ChargeItem, ContractDoc, ContractItem } from './types';
-import { checkOpen, endItem, findItem, replaceItems, replacedItem, withTermFrom } from './item.ops';
+import { checkOpen, endItem, findItem, replaceItems, replacedItem, withTermChange } from './item.ops';
 
 export interface ChargeCustomization {
   chargeItemId: string;
@@ -138,7 +146,7 @@ function changeQuantity(doc: ContractDoc, c: Extract<AmendmentCommand, { type: '
   if (charge.usageUnitId !== null || charge.terms.some((t) => t.pricing.model === 'USAGE')) {
     return refuse('FAILED_PRECONDITION', `charge item ${charge.id} takes its quantity from usage`, 'contractChargeItemId');
   }
-  const changed = withTermFrom(charge, c.effectiveDate, (t) => ({ ...t, quantity: formatDecimal(quantity), changeRate: c.changeRate }));
+  const changed = withTermChange(charge, c.effectiveDate, { quantity: formatDecimal(quantity), changeRate: c.changeRate });
   const updated = { ...item, chargeItems: item.chargeItems.map((ch) => (ch.id === charge.id ? changed : ch)) };
   return replaceItems(doc, [updated]);
 }
@@ -151,13 +159,23 @@ function customizeCharge(charge: ChargeItem, custom: ChargeCustomization, from: 
     billingDueTiming: custom.billingDueTiming ?? charge.billingDueTiming,
   };
   if (custom.price !== null || custom.tiers !== null) {
-    next = withTermFrom(next, from, (t) => ({
-      ...t,
-      pricing: { ...t.pricing, price: custom.price ?? t.pricing.price, tiers: custom.tiers ?? t.pricing.tiers },
-      changeRate: { type: 'DAILY_RATE', fixedRateValue: '0' },
-    }));
+    next = withTermChange(next, from, {
+      ...(custom.price !== null ? { price: custom.price } : {}),
+      ...(custom.tiers !== null ? { tiers: custom.tiers } : {}),
+      changeRate: NO_CHANGE_RATE,
+    });
   }
   return next;
+}
+
+/** Every term a customization leaves must keep one full period within the line limit (docs/errors.md "Limits"). */
+function checkTerms(charge: ChargeItem, field: string): Result<ChargeItem> {
+  for (const term of charge.terms) {
+    if (term.pricing.model === 'USAGE' || charge.usageUnitId !== null) continue;
+    const checked = checkPeriodAmount(pricePeriod({ pricing: term.pricing, quantity: term.quantity }), field);
+    if (!checked.ok) return checked;
+  }
+  return ok(charge);
 }
 
 function customizeOptionItem(doc: ContractDoc, c: Extract<AmendmentCommand, { type: 'customizeOptionItem' }>): Result<ContractDoc> {
@@ -178,7 +196,10 @@ function customizeOptionItem(doc: ContractDoc, c: Extract<AmendmentCommand, { ty
       );
     if (custom.price !== null && parseDecimal(custom.price) === null)
       return refuse('INVALID_ARGUMENT', 'price must be a decimal', `item.chargeItems[${n}].price`);
-    chargeItems[i] = customizeCharge(charge, custom, c.effectiveDate);
+    const customized = customizeCharge(charge, custom, c.effectiveDate);
+    const bounded = checkTerms(customized, `item.chargeItems[${n}].${custom.tiers !== null ? 'tiers' : 'price'}`);
+    if (!bounded.ok) return bounded;
+    chargeItems[i] = customized;
   }
   return replaceItems(doc, [{ ...item, name: c.name ?? item.name, chargeItems }]);
 }
