@@ -21,6 +21,7 @@ import type { Timing } from '../timing';
 import { NO_CHANGE_RATE, type NewItem, buildItem, buildService, renewedEndDate } from './build';
 import type { ChargeItem, ContractDoc, ContractItem } from './types';
 import { checkOpen, endItem, findItem, replaceItems, replacedItem, withTermChange } from './item.ops';
+import { withItemName, withSettingChange } from './settings';
 
 export interface ChargeCustomization {
   chargeItemId: string;
@@ -151,13 +152,14 @@ function changeQuantity(doc: ContractDoc, c: Extract<AmendmentCommand, { type: '
   return replaceItems(doc, [updated]);
 }
 
-function customizeCharge(charge: ChargeItem, custom: ChargeCustomization, from: LocalDate): ChargeItem {
-  let next: ChargeItem = {
-    ...charge,
-    name: custom.name ?? charge.name,
-    billingTiming: custom.billingTiming ?? charge.billingTiming,
-    billingDueTiming: custom.billingDueTiming ?? charge.billingDueTiming,
-  };
+/** A customization from `from` on: prices and tiers as a term change, name and timings as dated settings. */
+function customizeCharge(charge: ChargeItem, custom: ChargeCustomization, from: LocalDate, itemStart: LocalDate): ChargeItem {
+  let next = withSettingChange(charge, itemStart, {
+    from,
+    name: custom.name,
+    billingTiming: custom.billingTiming,
+    billingDueTiming: custom.billingDueTiming,
+  });
   if (custom.price !== null || custom.tiers !== null) {
     next = withTermChange(next, from, {
       ...(custom.price !== null ? { price: custom.price } : {}),
@@ -196,12 +198,13 @@ function customizeOptionItem(doc: ContractDoc, c: Extract<AmendmentCommand, { ty
       );
     if (custom.price !== null && parseDecimal(custom.price) === null)
       return refuse('INVALID_ARGUMENT', 'price must be a decimal', `item.chargeItems[${n}].price`);
-    const customized = customizeCharge(charge, custom, c.effectiveDate);
+    const customized = customizeCharge(charge, custom, c.effectiveDate, item.startDate);
     const bounded = checkTerms(customized, `item.chargeItems[${n}].${custom.tiers !== null ? 'tiers' : 'price'}`);
     if (!bounded.ok) return bounded;
     chargeItems[i] = customized;
   }
-  return replaceItems(doc, [{ ...item, name: c.name ?? item.name, chargeItems }]);
+  const named = c.name === null ? item : withItemName(item, c.effectiveDate, c.name);
+  return replaceItems(doc, [{ ...named, chargeItems }]);
 }
 
 function renewOne(item: ContractItem, cap: LocalDate | null): ContractItem {

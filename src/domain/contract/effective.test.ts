@@ -4,10 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PricingTier } from '../pricing';
+import type { Timing } from '../timing';
 import { DAILY, FULL, d, newChargeItem, perUnit } from '../testing/fixtures';
 import { type AmendmentCommand, type ChargeCustomization, applyAmendment } from './amendments';
 import { type NewItem, createContract } from './build';
 import { namedBy, withTermChange } from './item.ops';
+import { itemNameOn, settingsOn, timingChangeDays } from './settings';
+import { termsInForceOn } from './timeline';
 import type { ChargeItem, ContractDoc } from './types';
 
 const newItem = (id: string, overrides: Partial<NewItem> = {}): NewItem => ({
@@ -61,6 +64,8 @@ const custom = (from: string, c: Partial<ChargeCustomization>, name: string | nu
 });
 const option = (doc: ContractDoc): ChargeItem => doc.items[1]!.chargeItems[0]!;
 const terms = (doc: ContractDoc) => option(doc).terms.map((t) => `${t.from} ${t.quantity} @${t.pricing.price} ${t.changeRate.type}`);
+const lastDay = (value: number): Timing => ({ value, unit: 'UNIT_MONTHLY', monthlyOption: 'LAST_DAY' });
+const daily = (value: number): Timing => ({ value, unit: 'UNIT_DAILY', monthlyOption: 'FIRST_DAY' });
 
 describe('terms: a change carries its values into later terms up to the next change of the same attribute', () => {
   it('a price from 1 July recorded before 4 units from 1 May: 4 units at 12,000 from 1 July', () => {
@@ -126,5 +131,53 @@ describe('terms: a change carries its values into later terms up to the next cha
       code: 'INVALID_ARGUMENT',
       field: 'item.chargeItems[0].price',
     });
+  });
+});
+
+describe('names and timings: dated, each change naming only what it changes', () => {
+  it('a timing from 1 July leaves the months before it alone; the charge item shows the latest', () => {
+    const doc = must(created(), custom('2024-07-01', { billingTiming: lastDay(-1), billingDueTiming: daily(10) }));
+    const charge = option(doc);
+    expect(settingsOn(charge, d('2024-06-30'))).toMatchObject({ billingTiming: { value: 0, monthlyOption: 'FIRST_DAY' } });
+    expect(settingsOn(charge, d('2024-07-01'))).toMatchObject({ billingTiming: lastDay(-1), billingDueTiming: daily(10) });
+    expect(charge.billingTiming).toEqual(lastDay(-1));
+    expect(timingChangeDays(charge)).toEqual(['2024-07-01']);
+  });
+
+  it('out of order: a later timing recorded first survives an earlier one recorded after it, field by field', () => {
+    const doc = must(
+      created(),
+      custom('2024-09-01', { billingTiming: lastDay(1) }),
+      custom('2024-06-01', { billingTiming: lastDay(-1), billingDueTiming: daily(10) }),
+    );
+    const charge = option(doc);
+    const on = (day: string) => settingsOn(charge, d(day));
+    expect([on('2024-05-31'), on('2024-06-01'), on('2024-09-01')].map((s) => [s.billingTiming.value, s.billingDueTiming.unit])).toEqual([
+      [0, 'UNIT_MONTHLY'],
+      [-1, 'UNIT_DAILY'],
+      [1, 'UNIT_DAILY'],
+    ]);
+    expect(charge.billingTiming).toEqual(lastDay(1));
+    expect(charge.billingDueTiming).toEqual(daily(10));
+  });
+
+  it('names of the item and the charge item are dated too; a day of the service timeline shows that day’s', () => {
+    const doc = must(
+      created(),
+      custom('2024-10-01', { name: 'Premium' }, 'Support+'),
+      custom('2024-07-01', { name: 'Standard', price: '11000' }, 'Support'),
+    );
+    const item = doc.items[1]!;
+    expect([item.name, itemNameOn(item, d('2024-06-30')), itemNameOn(item, d('2024-07-01'))]).toEqual(['Support+', 'Item o1', 'Support']);
+    expect(settingsOn(option(doc), d('2024-08-01')).name).toBe('Standard');
+    expect(option(doc).name).toBe('Premium');
+    const august = termsInForceOn({ doc, day: d('2024-08-01') }).items[1]!;
+    expect([august.name, august.chargeItems[0]?.name, august.chargeItems[0]?.terms[0]?.pricing.price]).toEqual([
+      'Support',
+      'Standard',
+      '11000',
+    ]);
+    // a new name alone is no change of timing
+    expect(timingChangeDays(option(doc))).toEqual([]);
   });
 });

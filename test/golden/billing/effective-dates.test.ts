@@ -1,8 +1,9 @@
 /**
  * Golden scenarios of effective dates that arrive out of order (docs/contracts.md "Effective dates",
- * docs/billing.md §3): a change recorded later with an earlier effective date keeps every change
- * recorded before it (quantity, price). Through the HTTP API and the test clock; the main item's fee
- * is 0 yen (it bills nothing), so every line is the option item's. Tax 10 %, round down.
+ * docs/billing.md §3 and §5): a change recorded later with an earlier effective date keeps every
+ * change recorded before it (quantity, price, timing), and a change of timing takes effect only
+ * from its effective date. Through the HTTP API and the test clock; the main item's fee is 0 yen (it
+ * bills nothing), so every line is the option item's. Tax 10 %, round down.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, TestApp } from '../../helpers/app';
@@ -18,6 +19,8 @@ beforeAll(async () => {
 afterAll(async () => {
   await t.close();
 });
+
+const lastDay = (value: number) => ({ value, unit: 'UNIT_MONTHLY', monthlyOption: 'MONTHLY_OPTION_LAST_DAY_OF_MONTH' });
 
 /** A contract whose main item (a 0-yen flat fee) has one option item with one charge item (`option` overrides it). */
 async function withOption(c: Client, start: string, option: Record<string, unknown>, quantity?: number) {
@@ -166,6 +169,88 @@ describe('golden: effective dates out of order', () => {
       ['2031-07-17', '2031-08-31', 'UNBILLED', 'ADJUSTMENT 2031-06-01..2031-11-30 q=29 126776'],
       ['2031-07-21', '2031-08-31', 'UNBILLED', 'ADJUSTMENT 2031-06-01..2031-11-30 q=47 93148'],
       ['2031-12-01', '2032-01-31', 'UNBILLED', 'RECURRING 2031-12-01..2032-05-31 q=47 423000'],
+    ]);
+  });
+
+  it('a change of timing from 1 July leaves May and June billed as before, also a line re-billed after an invalidation', async () => {
+    const { c } = await scenario(t);
+    await advance(c, '2031-03-20');
+    // option: 3,100 yen a month from 1 April 2031, billed on the last day of the period's month, due
+    // at the end of the next month
+    const { contractId, optionId, chargeId } = await withOption(c, '2031-04-01', {
+      pricingModel: { type: 'TYPE_FLAT_FEE', price: '3100' },
+      billingTiming: lastDay(0),
+    });
+    await advance(c, '2031-05-10');
+    // from 1 July: billed at the end of the previous month, due in 10 days
+    await ok(c, '/v1/amendment/customizeoptionitem', {
+      contractId,
+      contractItemId: optionId,
+      effectiveStartDate: '2031-07-01',
+      item: {
+        chargeItems: [{ contractChargeItemId: chargeId, billingTiming: lastDay(-1), billingDueTiming: { value: 10, unit: 'UNIT_DAILY' } }],
+      },
+    });
+    // April (billed 30 April) is invalidated and billed again by the 11 May run: still 30 April, due
+    // 31 May (before the fix: by the new timing, 31 March → known 10 May, due 20 May)
+    const [april] = await billingsOf(c, contractId);
+    expect(april).toMatchObject({ billingDate: '2031-04-30', dueDate: '2031-05-31' });
+    const listed = await ok<{ billings: Array<{ id: string }> }>(c, '/v1/billing/listbycontract', { id: contractId });
+    await ok(c, '/v1/billing/invalidate', { id: listed.billings[0]!.id });
+    // May on 31 May due 30 June, June on 30 June due 31 July (old timing: they start before 1 July);
+    // July on 30 June due 10 July, August on 31 July due 10 August (new timing). Before the fix: May
+    // on 10 May due 20 May, June on 31 May due 10 June.
+    const expected = await expectedOf(c, contractId);
+    expect(expected.slice(0, 4)).toEqual([
+      ['2031-05-31', '2031-06-30', '3100', '2031-05-01..2031-05-31 q=1 3100'],
+      ['2031-06-30', '2031-07-10', '3100', '2031-07-01..2031-07-31 q=1 3100'],
+      ['2031-06-30', '2031-07-31', '3100', '2031-06-01..2031-06-30 q=1 3100'],
+      ['2031-07-31', '2031-08-10', '3100', '2031-08-01..2031-08-31 q=1 3100'],
+    ]);
+    await advance(c, '2031-07-31');
+    expect(await billed(c, contractId)).toEqual([
+      ['2031-04-30', '2031-05-31', 'INVALIDATED', 'RECURRING 2031-04-01..2031-04-30 q=1 3100'],
+      ['2031-04-30', '2031-05-31', 'UNBILLED', 'RECURRING 2031-04-01..2031-04-30 q=1 3100'],
+      ['2031-05-31', '2031-06-30', 'UNBILLED', 'RECURRING 2031-05-01..2031-05-31 q=1 3100'],
+      ['2031-06-30', '2031-07-10', 'UNBILLED', 'RECURRING 2031-07-01..2031-07-31 q=1 3100'],
+      ['2031-06-30', '2031-07-31', 'UNBILLED', 'RECURRING 2031-06-01..2031-06-30 q=1 3100'],
+      ['2031-07-31', '2031-08-10', 'UNBILLED', 'RECURRING 2031-08-01..2031-08-31 q=1 3100'],
+    ]);
+  });
+
+  it('a change of timing inside a period: the period is billed in two parts, each by the timing of its first day', async () => {
+    const { c } = await scenario(t);
+    await advance(c, '2031-03-20');
+    const { contractId, optionId, chargeId } = await withOption(c, '2031-04-01', {
+      pricingModel: { type: 'TYPE_FLAT_FEE', price: '3100' },
+      billingTiming: lastDay(0),
+    });
+    await advance(c, '2031-05-10');
+    // from 16 June: billed at the end of the previous month, due in 10 days
+    await ok(c, '/v1/amendment/customizeoptionitem', {
+      contractId,
+      contractItemId: optionId,
+      effectiveStartDate: '2031-06-16',
+      item: {
+        chargeItems: [{ contractChargeItemId: chargeId, billingTiming: lastDay(-1), billingDueTiming: { value: 10, unit: 'UNIT_DAILY' } }],
+      },
+    });
+    // June 1–15 (old timing from 1 June): 3,100 × 15/30 = 1,550 on 30 June, due 31 July;
+    // June 16–30 (new timing from 16 June): 3,100 × 15/30 = 1,550 on 31 May, due 10 June;
+    // July: 3,100 on 30 June, due 10 July
+    const expected = await expectedOf(c, contractId);
+    expect(expected.slice(0, 4)).toEqual([
+      ['2031-05-31', '2031-06-10', '1550', '2031-06-16..2031-06-30 q=1 1550'],
+      ['2031-05-31', '2031-06-30', '3100', '2031-05-01..2031-05-31 q=1 3100'],
+      ['2031-06-30', '2031-07-10', '3100', '2031-07-01..2031-07-31 q=1 3100'],
+      ['2031-06-30', '2031-07-31', '1550', '2031-06-01..2031-06-15 q=1 1550'],
+    ]);
+    await advance(c, '2031-06-30');
+    expect((await billed(c, contractId)).slice(1)).toEqual([
+      ['2031-05-31', '2031-06-10', 'UNBILLED', 'RECURRING 2031-06-16..2031-06-30 q=1 1550'],
+      ['2031-05-31', '2031-06-30', 'UNBILLED', 'RECURRING 2031-05-01..2031-05-31 q=1 3100'],
+      ['2031-06-30', '2031-07-10', 'UNBILLED', 'RECURRING 2031-07-01..2031-07-31 q=1 3100'],
+      ['2031-06-30', '2031-07-31', 'UNBILLED', 'RECURRING 2031-06-01..2031-06-15 q=1 1550'],
     ]);
   });
 });
