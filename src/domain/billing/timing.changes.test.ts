@@ -136,4 +136,24 @@ describe('a change of timing', () => {
       '2024-07-01..2024-07-31 3100 bill 2024-07-05 due 2024-07-15 Fee',
     ]);
   });
+
+  it('the bill run proposes past a change that moves billing dates backwards (the horizon stops only once the timing is settled)', () => {
+    // billed in arrears (+1 month, 1st) until June; from 1 July two months in advance: July on 1 May
+    const settings: ChargeSettingChange[] = [
+      { from: d('2024-04-01'), name: 'Fee', billingTiming: firstDay(1), billingDueTiming: lastDay(1) },
+      { from: d('2024-07-01'), name: null, billingTiming: firstDay(-2), billingDueTiming: null },
+    ];
+    const doc = simpleContract({
+      start: '2024-04-01',
+      end: '2025-03-31',
+      charge: { terms: [term('2024-04-01', '1', flat('3100'))], billingTiming: firstDay(-2), settings },
+    });
+    const asOf = d('2024-05-15');
+    const run = proposeLines({ contract: doc, knownOn: known, horizon: { asOf, billedThrough: new Map() } });
+    const due = (lines: readonly BillingLine[]) =>
+      diffLines({ proposal: { ...run, lines: [...lines] }, existing: [], asOf }).map((l) => l.periodStart);
+    // due on 15 May: April (1 May) and July (1 May); May (1 June) is the next due day
+    expect(due(run.lines)).toEqual(['2024-04-01', '2024-07-01']);
+    expect(due(proposeLines({ contract: doc, knownOn: known }).lines)).toEqual(due(run.lines));
+  });
 });
