@@ -318,4 +318,25 @@ describe('golden: regressions', () => {
       .map((b) => [b.billingDate, b.subtotal, b.lines.map((l) => `KIND_${l.kind} ${l.period} ${l.subtotal}`).join()]);
     expect(made).toEqual([['2031-05-15', '16000', 'KIND_ADJUSTMENT 2031-05-01..2031-05-31 16000'], ...seen]);
   });
+
+  it('a due timing of the same month on a day the billing date has passed is due on the billing date, never before it', async () => {
+    const { c } = await scenario(t);
+    await advance(c, '2031-03-20');
+    // 1,000 a month from 1 April, billed on the 25th of the period's month, due on the 10th of the
+    // same month ({0, DAY_10}: value ≥ 0, but the 10th comes before the 25th)
+    const { contract } = await planContract(c, {
+      start: '2031-04-01',
+      charges: [
+        {
+          billingTiming: { value: 0, unit: 'UNIT_MONTHLY', monthlyOption: 'MONTHLY_OPTION_DAY_25' },
+          billingDueTiming: { value: 0, unit: 'UNIT_MONTHLY', monthlyOption: 'MONTHLY_OPTION_DAY_10' },
+        },
+      ],
+    });
+    // April billed 25 April, due 25 April (before the fix: due 10 April, before it was billed)
+    await advance(c, '2031-04-25');
+    expect((await billingsOf(c, contract.id)).map((b) => [b.billingDate, b.dueDate, b.total])).toEqual([
+      ['2031-04-25', '2031-04-25', '1100'],
+    ]);
+  });
 });
