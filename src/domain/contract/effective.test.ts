@@ -180,4 +180,18 @@ describe('names and timings: dated, each change naming only what it changes', ()
     // a new name alone is no change of timing
     expect(timingChangeDays(option(doc))).toEqual([]);
   });
+
+  it('dated names and timings count toward the size bound of a contract, like terms', () => {
+    const doc = created();
+    const charge = option(doc);
+    // 1 term of the main item's charge + 9,998 of the option's = 9,999: one more dated change fits,
+    // a timing (which adds the first entry from the start and the change) does not
+    const terms = Array.from({ length: 9998 }, (_, i) => ({ ...charge.terms[0]!, from: d(i === 0 ? '2024-04-01' : '2024-04-02') }));
+    const full: ContractDoc = { ...doc, items: [doc.items[0]!, { ...doc.items[1]!, chargeItems: [{ ...charge, terms }] }] };
+    expect(applyAmendment(full, custom('2024-07-01', { billingTiming: lastDay(-1) }))).toMatchObject({
+      ok: false,
+      code: 'FAILED_PRECONDITION',
+      reason: 'a contract holds at most 10000 effective-dated terms and dated changes (this one would have 10001)',
+    });
+  });
 });
