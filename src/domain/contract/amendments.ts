@@ -20,7 +20,7 @@ import { type Result, ok, prefixField, refuse } from '../result';
 import type { Timing } from '../timing';
 import { NO_CHANGE_RATE, type NewItem, buildItem, buildService, renewedEndDate } from './build';
 import type { ChargeItem, ContractDoc, ContractItem } from './types';
-import { checkOpen, endItem, findItem, replaceItems, replacedItem, withTermChange } from './item.ops';
+import { checkOpen, endItem, findItem, replaceItems, replacedItem, replacementOf, withTermChange } from './item.ops';
 import { withItemName, withSettingChange } from './settings';
 
 export interface ChargeCustomization {
@@ -113,7 +113,7 @@ function changeMainItem(doc: ContractDoc, c: Extract<AmendmentCommand, { type: '
   const moved = doc.items
     .filter((i) => i.parentItemId === old.id && i.endDate >= e)
     .map((i) => ({ ...i, parentItemId: main.id, endDate: minDate(i.endDate, main.endDate) }));
-  return replaceItems(doc, [replacedItem(old, addDays(e, -1)), ...moved], [main]);
+  return replaceItems(doc, [replacedItem(old, addDays(e, -1), main.id), ...moved], [main]);
 }
 
 function changeOptionItem(doc: ContractDoc, c: Extract<AmendmentCommand, { type: 'changeOptionItem' }>): Result<ContractDoc> {
@@ -133,7 +133,7 @@ function changeOptionItem(doc: ContractDoc, c: Extract<AmendmentCommand, { type:
     cap,
   });
   if (!built.ok) return prefixField(built, 'item.');
-  return replaceItems(doc, [replacedItem(old, addDays(c.effectiveDate, -1))], [built.value]);
+  return replaceItems(doc, [replacedItem(old, addDays(c.effectiveDate, -1), built.value.id)], [built.value]);
 }
 
 function changeQuantity(doc: ContractDoc, c: Extract<AmendmentCommand, { type: 'changeQuantity' }>): Result<ContractDoc> {
@@ -220,6 +220,10 @@ function renewItem(doc: ContractDoc, itemId: string): Result<ContractDoc> {
   const item = found.value;
   if (item.canceledOn !== null) return refuse('FAILED_PRECONDITION', `item ${item.id} is cancelled`);
   if (item.endDate < item.startDate) return refuse('FAILED_PRECONDITION', `item ${item.id} never started`);
+  // A replaced item ends for good: renewing it would run it again beside its successor.
+  const successor = replacementOf(doc, item);
+  if (successor)
+    return refuse('FAILED_PRECONDITION', `item ${item.id} was replaced by ${successor.id} from ${successor.startDate}; renew that one`);
   const parent = doc.items.find((i) => i.id === item.parentItemId);
   const renewed = renewOne(item, parent ? parent.endDate : null);
   if (renewed.endDate <= item.endDate) return refuse('FAILED_PRECONDITION', `option ${item.id} already ends with its main item`);
@@ -232,7 +236,7 @@ function renewItem(doc: ContractDoc, itemId: string): Result<ContractDoc> {
   const options =
     item.role === 'MAIN'
       ? doc.items
-          .filter((o) => o.parentItemId === item.id && o.canceledOn === null && o.endDate === item.endDate)
+          .filter((o) => o.parentItemId === item.id && o.canceledOn === null && o.endDate === item.endDate && !replacementOf(doc, o))
           .map((o) => renewOne(o, renewed.endDate))
       : [];
   return replaceItems(doc, [renewed, ...options]);

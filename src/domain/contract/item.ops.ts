@@ -43,9 +43,25 @@ export function endItem(item: ContractItem, last: LocalDate): ContractItem {
   return { ...item, endDate: minDate(item.endDate, maxDate(last, addDays(item.startDate, -1))) };
 }
 
-/** An item a change amendment replaces ends for good: it no longer auto-renews (its successor does). */
-export function replacedItem(item: ContractItem, last: LocalDate): ContractItem {
-  return { ...endItem(item, last), autoRenewal: { type: 'DISABLED', term: null } };
+/**
+ * An item a change amendment replaces ends for good: it no longer auto-renews and cannot be renewed
+ * (its successor `by` does).
+ */
+export function replacedItem(item: ContractItem, last: LocalDate, by: string): ContractItem {
+  return { ...endItem(item, last), autoRenewal: { type: 'DISABLED', term: null }, replacedBy: by };
+}
+
+/**
+ * The item that replaced `item` and runs (changemainitem, changeoptionitem), if any. Documents stored
+ * before items recorded it: a main item is replaced by the main item of its service that starts the
+ * day after it ends.
+ */
+export function replacementOf(doc: ContractDoc, item: ContractItem): ContractItem | undefined {
+  const runs = (i: ContractItem) => i.endDate >= i.startDate;
+  if (item.replacedBy) return doc.items.find((i) => i.id === item.replacedBy && runs(i));
+  if (item.role !== 'MAIN') return undefined;
+  const next = addDays(item.endDate, 1);
+  return doc.items.find((i) => i.role === 'MAIN' && i.id !== item.id && i.serviceId === item.serviceId && i.startDate === next && runs(i));
 }
 
 /** The values a change of a charge item's terms sets (only those given) and how the period containing its day is charged. */

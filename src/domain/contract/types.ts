@@ -89,6 +89,8 @@ export interface ContractItem {
   autoRenewal: AutoRenewal;
   /** Set by a cancellation amendment (the cancellation date); drives WAITING_CANCELLATION / CANCELED. */
   canceledOn: LocalDate | null;
+  /** The item that replaced this one (changemainitem, changeoptionitem); it is not renewed. Absent: none recorded. */
+  replacedBy?: string;
   chargeItems: ChargeItem[];
 }
 

@@ -339,4 +339,36 @@ describe('golden: regressions', () => {
       ['2031-04-25', '2031-04-25', '1100'],
     ]);
   });
+
+  it('renewcontractitem of a main item a changemainitem replaced is refused: it would bill again beside its successor', async () => {
+    const { c } = await scenario(t);
+    await advance(c, '2031-03-20');
+    // plan A: 1,000 a month from 1 April 2031 for 12 months; plan B (2,000 a month) from 1 October
+    const { contract, itemId } = await planContract(c, {
+      start: '2031-04-01',
+      charges: [{ pricingModel: { type: 'TYPE_FLAT_FEE', price: '1000' } }],
+    });
+    const planB = await buildCatalogItem(c, {
+      catalogChargeItems: [{ name: 'Fee B', type: 'TYPE_RECURRING', pricingModel: { type: 'TYPE_FLAT_FEE', price: '2000' } }],
+    });
+    await ok(c, '/v1/amendment/changemainitem', {
+      contractId: contract.id,
+      mainItemId: itemId,
+      item: { catalogItemId: planB.id, effectiveStartDate: '2031-10-01' },
+    });
+    // Before the fix plan A was renewed to 30 September 2032 and billed 1,000 a month from October
+    // beside plan B's 2,000.
+    const res = await c.post<{ code: number; message: string }>('/v1/amendment/renewcontractitem', {
+      contractId: contract.id,
+      contractItemId: itemId,
+    });
+    expect([res.status, res.body.code]).toEqual([400, 9]);
+    expect(res.body.message).toContain('was replaced by');
+    await advance(c, '2031-11-01');
+    expect((await billingsOf(c, contract.id)).slice(5).map((b) => [b.billingDate, b.subtotal])).toEqual([
+      ['2031-09-01', '1000'],
+      ['2031-10-01', '2000'],
+      ['2031-11-01', '2000'],
+    ]);
+  });
 });
