@@ -12,6 +12,7 @@ export * from './contract/types';
 export * from './contract/build';
 export * from './contract/amendments';
 export * from './contract/timeline';
+export * from './contract/settings';
 export * from './billing/types';
 export * from './billing/propose';
 export * from './billing/diff';

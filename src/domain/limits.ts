@@ -26,7 +26,10 @@ export const MAX_ITEM_MONTHS = 1200;
 export const MAX_ITEMS_PER_CONTRACT = 200;
 /** …at most this many charge items in all… */
 export const MAX_CHARGE_ITEMS_PER_CONTRACT = 1000;
-/** …and at most this many effective-dated terms (each quantity change or price customisation adds one). */
+/**
+ * …and at most this many effective-dated terms and dated changes of names and timings (each quantity
+ * change or customisation adds at most one per charge item, and one for the item's name).
+ */
 export const MAX_TERMS_PER_CONTRACT = 10_000;
 
 const INTEGER = /^(0|[1-9][0-9]*)$/;
@@ -88,20 +91,29 @@ export function checkItemSpan(start: LocalDate, end: LocalDate, field: string): 
   return ok(end);
 }
 
-/** The size of one contract document (every bill run and projection walks all of it). */
-export function contractSize(items: ReadonlyArray<{ chargeItems: ReadonlyArray<{ terms?: readonly unknown[] }> }>): {
+/** The items of a contract document as the size bound counts them. */
+type SizedItems = ReadonlyArray<{
+  names?: readonly unknown[];
+  chargeItems: ReadonlyArray<{ terms?: readonly unknown[]; settings?: readonly unknown[] }>;
+}>;
+
+/**
+ * The size of one contract document (every bill run and projection walks all of it). `terms` counts
+ * the effective-dated terms and the dated changes of names and timings.
+ */
+export function contractSize(items: SizedItems): {
   items: number;
   charges: number;
   terms: number;
 } {
   const charges = items.flatMap((i) => i.chargeItems);
-  return { items: items.length, charges: charges.length, terms: charges.reduce((n, c) => n + (c.terms?.length ?? 1), 0) };
+  const dated =
+    charges.reduce((n, c) => n + (c.terms?.length ?? 1) + (c.settings?.length ?? 0), 0) +
+    items.reduce((n, i) => n + (i.names?.length ?? 0), 0);
+  return { items: items.length, charges: charges.length, terms: dated };
 }
 
-export function checkContractSize(
-  items: ReadonlyArray<{ chargeItems: ReadonlyArray<{ terms?: readonly unknown[] }> }>,
-  field: string,
-): Result<number> {
+export function checkContractSize(items: SizedItems, field: string): Result<number> {
   const size = contractSize(items);
   if (size.items > MAX_ITEMS_PER_CONTRACT)
     return refuse(
@@ -118,7 +130,7 @@ export function checkContractSize(
   if (size.terms > MAX_TERMS_PER_CONTRACT)
     return refuse(
       'INVALID_ARGUMENT',
-      `a contract holds at most ${MAX_TERMS_PER_CONTRACT} effective-dated terms (this one would have ${size.terms})`,
+      `a contract holds at most ${MAX_TERMS_PER_CONTRACT} effective-dated terms and dated changes (this one would have ${size.terms})`,
       field,
     );
   return ok(size.charges);

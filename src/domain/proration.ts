@@ -9,7 +9,7 @@
  * FIXED_RATE = fixedRateValue. Day counts are multiplied first and divided by D once, so amounts
  * such as 31,000 × 13/31 stay exact (13,000) before the single rounding to whole yen.
  */
-import { type LocalDate, daysInclusive } from './calendar';
+import { type LocalDate, addDays, daysInclusive } from './calendar';
 import { type Decimal, type RoundingMode, ZERO, dec, roundYen } from './money';
 import type { Period } from './periods';
 import { type Pricing, billedQuantity, displayUnitPrice, pricePeriod } from './pricing';
@@ -24,6 +24,9 @@ export interface Rate {
 
 export const DAILY_RATE: Rate = { type: 'DAILY_RATE', fixedRateValue: '0' };
 
+/** What a change of a charge item's terms can name (docs/contracts.md "Effective dates"). */
+export type TermAttribute = 'quantity' | 'price' | 'tiers';
+
 /** Terms in force from `from` (inclusive) until the next term's `from`. */
 export interface PricedTerm {
   from: LocalDate;
@@ -31,6 +34,13 @@ export interface PricedTerm {
   pricing: Pricing;
   /** How the change that starts this term is charged in the period containing `from` (§7.4 g). */
   changeRate: Rate;
+  /**
+   * The attributes the changes starting this term named: a change recorded later with an earlier
+   * effective date carries its value into this term only for the attributes not named here. The
+   * first term names everything. Absent on a later term (documents stored before it was kept): the
+   * attributes that differ from the term before.
+   */
+  named?: TermAttribute[];
 }
 
 export interface Proration {
@@ -127,6 +137,72 @@ export function prorate(input: {
   }
   const amount = acc.total(period.fullDays);
   return { amount, subtotal: roundYen(amount, input.rounding), quantity: figures.quantity, unitPrice: figures.unitPrice };
+}
+
+/** One part of a period billed in parts: its days in service and what it charges. */
+export interface ProratedPart extends Proration {
+  start: LocalDate;
+  end: LocalDate;
+}
+
+/**
+ * One period billed in parts (docs/billing.md "Proration", a period split by a change of timing):
+ * `cuts` are the first days of the parts after the first, increasing, each inside the days in
+ * service. The period's amount is what prorate gives, divided between the parts: a share charged by
+ * the day (the daily rate, and a full period's price, which is every day's) goes to each part for
+ * the days it covers; a full-price or fixed-rate share goes whole to the part in which its change
+ * falls (the start or end rate's share: the first part). Each part's subtotal is the difference of the
+ * rounded running totals, so the parts, each rounded once, add up to the period's subtotal exactly.
+ * Quantity and unit price are those in force on each part's last day.
+ */
+export function prorateParts(input: Parameters<typeof prorate>[0] & { cuts: readonly LocalDate[] }): ProratedPart[] {
+  const { period, terms } = input;
+  const figuresOf = input.figuresOf ?? termFigures;
+  const whole = prorate(input);
+  const starts = [period.start, ...input.cuts];
+  const parts = starts.map((start, i) => ({ start, end: i + 1 < starts.length ? addDays(starts[i + 1] as LocalDate, -1) : period.end }));
+  // Each share: an amount charged from `from` to the period's last day in service, by the day or whole.
+  const shares: Array<{ from: LocalDate; amount: Decimal; rate: Rate }> = [];
+  let index = termIndexOn(terms, period.start);
+  const first = terms[index];
+  if (!first) throw new RangeError('prorateParts needs at least one term');
+  let price = figuresOf(first).price;
+  const startsInside = period.start > period.fullStart;
+  const endsInside = period.end < period.fullEnd;
+  const firstRate = startsInside ? input.startDailyRate : endsInside ? input.endDailyRate : DAILY_RATE;
+  shares.push({ from: period.start, amount: price, rate: firstRate });
+  for (let later = terms[index + 1]; later && later.from <= period.end; later = terms[index + 1]) {
+    const next = figuresOf(later).price;
+    shares.push({ from: later.from, amount: next.minus(price), rate: later.changeRate });
+    price = next;
+    index++;
+  }
+  const acc = new Accumulator();
+  let amountSoFar = ZERO;
+  let rounded = ZERO;
+  return parts.map((part, i) => {
+    const last = i === parts.length - 1;
+    for (const share of shares) {
+      if (share.rate.type === 'DAILY_RATE') {
+        const from = share.from > part.start ? share.from : part.start;
+        if (from <= part.end) acc.add(share.amount, share.rate, daysInclusive(from, part.end));
+      } else if (part.start <= share.from && share.from <= part.end) acc.add(share.amount, share.rate, 0);
+    }
+    const total = last ? whole.amount : acc.total(period.fullDays);
+    const totalRounded = last ? whole.subtotal : roundYen(total, input.rounding);
+    const figures = figuresOf(terms[termIndexOn(terms, part.end)] as PricedTerm);
+    const out: ProratedPart = {
+      start: part.start,
+      end: part.end,
+      amount: total.minus(amountSoFar),
+      subtotal: totalRounded.minus(rounded),
+      quantity: figures.quantity,
+      unitPrice: figures.unitPrice,
+    };
+    amountSoFar = total;
+    rounded = totalRounded;
+    return out;
+  });
 }
 
 /** The factor a rate gives for `days` of a D-day period (for documentation and what-if displays). */

@@ -30,6 +30,10 @@ describe('applyTiming (docs/billing.md "Billing dates and due dates")', () => {
     expect(dueDateFor({ billingDate: d('2024-01-31'), timing: DEFAULT_DUE_TIMING })).toBe('2024-02-29');
     expect(dueDateFor({ billingDate: d('2024-12-01'), timing: DEFAULT_DUE_TIMING })).toBe('2025-01-31');
   });
+  it('a due date is never before its billing date: {0, DAY_10} from the 25th is due the same day, from the 5th on the 10th', () => {
+    expect(dueDateFor({ billingDate: d('2032-03-25'), timing: monthly(0, 'DAY_10') })).toBe('2032-03-25');
+    expect(dueDateFor({ billingDate: d('2032-03-05'), timing: monthly(0, 'DAY_10') })).toBe('2032-03-10');
+  });
 });
 
 describe('billingDateFor', () => {

@@ -74,7 +74,11 @@ export function billingDateFor(input: {
   return maxDate(date, input.knownOn);
 }
 
-/** Due date: the due timing counted from the billing date. */
+/**
+ * Due date: the due timing counted from the billing date, never before it (a timing of the same
+ * month on a day the billing date has passed, e.g. {0, DAY_10} from the 25th, is due on the billing
+ * date itself).
+ */
 export function dueDateFor(input: { billingDate: LocalDate; timing: Timing }): LocalDate {
-  return applyTiming({ from: input.billingDate, timing: input.timing });
+  return maxDate(applyTiming({ from: input.billingDate, timing: input.timing }), input.billingDate);
 }

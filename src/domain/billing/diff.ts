@@ -29,7 +29,7 @@ function billedByKey(existing: readonly ExistingLine[]): Map<string, Billed> {
 
 function creditLine(proposal: Proposal, paymentMethodId: string, billed: Billed): BillingLine {
   const s = billed.sample;
-  const timing = proposal.creditTimingByKey[s.key] ?? proposal.creditTiming(s.chargeItemId);
+  const timing = proposal.creditTimingByKey[s.key] ?? proposal.creditTiming(s.chargeItemId, s.periodStart);
   return {
     key: s.key,
     contractId: s.contractId,

@@ -46,6 +46,26 @@ describe('what-if', () => {
     // 10,000 × 16/31 = 5,161.29 → total 15,161; tax 1,516.1 → 1,516
     expect(r.value && summary(r.value)).toBe('2024-08-01 2024-09-30 15161 1516 16677');
   });
+  it('changequantity keeps a later-effective change of another attribute: 20 units from 16 August, 1,200 yen from 21 August', () => {
+    const repriced = simpleContract({
+      start: '2024-04-01',
+      end: '2024-09-30',
+      charge: { terms: [term('2024-04-01', '10', perUnit('1000')), { ...term('2024-08-21', '10', perUnit('1200')), named: ['price'] }] },
+    });
+    const r = projectChangeQuantity({
+      contract: repriced,
+      today: d('2024-07-01'),
+      chargeItemId: 'ch1',
+      quantity: '20',
+      effectiveDate: d('2024-08-16'),
+      changeRate: DAILY,
+    });
+    if (!r.ok) throw new Error(r.reason);
+    // August: 10,000 + 10,000 × 16/31 + (20 × 1,200 − 20 × 1,000) × 11/31 = 10,000 + 204,000/31
+    // = 16,580.65 → 16,580; tax 1,658. (Had the what-if left the 21 August term at 10 units:
+    // 10,000 + (160,000 − 8,000 × 11)/31 = 12,322.)
+    expect(r.value && summary(r.value)).toBe('2024-08-01 2024-09-30 16580 1658 18238');
+  });
   it('changequantity refuses option charge items and unknown ones', () => {
     const r = projectChangeQuantity({
       contract: doc(),

@@ -5,7 +5,7 @@
  */
 import { type LocalDate, addDays, maxDate } from '../calendar';
 import { type AmendmentCommand, applyAmendment } from '../contract/amendments';
-import { withTermFrom } from '../contract/item.ops';
+import { withTermChange } from '../contract/item.ops';
 import { autoRenewalDate, itemsDueForAutoRenewal } from '../contract/timeline';
 import type { ContractDoc } from '../contract/types';
 import type { RoundingMode } from '../money';
@@ -228,11 +228,7 @@ export function projectRenewalWithQuantityChange(
         ...i,
         chargeItems: i.chargeItems.map((c) =>
           c.id === change.chargeItemId
-            ? withTermFrom(c, termStart, (t) => ({
-                ...t,
-                quantity: formatDecimal(quantity),
-                changeRate: { type: 'DAILY_RATE', fixedRateValue: '0' },
-              }))
+            ? withTermChange(c, termStart, { quantity: formatDecimal(quantity), changeRate: { type: 'DAILY_RATE', fixedRateValue: '0' } })
             : c,
         ),
       })),

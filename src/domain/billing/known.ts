@@ -6,6 +6,7 @@
  * when that date had already passed.
  */
 import { type LocalDate, asLocalDate, maxDate } from '../calendar';
+import { settingsOn } from '../contract/settings';
 import type { ContractDoc } from '../contract/types';
 import { dueDateFor } from '../timing';
 import { type CreditTiming, proposeLines } from './propose';
@@ -58,7 +59,8 @@ export function knownOnFromHistory(history: readonly KnownVersion[], usage: read
     for (const [key, line] of versions[i]!.lines) {
       if (last.lines.has(key) || key in credits) continue;
       const billingDate = maxDate(line.billingDate, removedOn);
-      const dueTiming = history[i]!.doc.items.flatMap((it) => it.chargeItems).find((c) => c.id === line.chargeItemId)?.billingDueTiming;
+      const charge = history[i]!.doc.items.flatMap((it) => it.chargeItems).find((c) => c.id === line.chargeItemId);
+      const dueTiming = charge ? settingsOn(charge, line.periodStart).billingDueTiming : undefined;
       credits[key] = { billingDate, dueDate: dueTiming ? dueDateFor({ billingDate, timing: dueTiming }) : line.dueDate };
     }
   }

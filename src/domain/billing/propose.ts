@@ -7,7 +7,8 @@ import type { ChargeItem, ContractDoc, ContractItem } from '../contract/types';
 import { type Decimal, ZERO, dec, roundYen } from '../money';
 import { type Period, periodAt, periodRange } from '../periods';
 import { billedQuantity, displayUnitPrice, pricePeriod } from '../pricing';
-import { type PricedTerm, type TermFigures, prorate, termFigures, termIndexOn } from '../proration';
+import { type PricedTerm, type TermFigures, prorate, prorateParts, termFigures, termIndexOn } from '../proration';
+import { type ChargeSettings, settingsOn, timingChangeDays } from '../contract/settings';
 import { DEFAULT_DUE_TIMING, applyTiming, dueDateFor } from '../timing';
 import { type BillingLine, type KnownOn, type UsageRecord, lineKey } from './types';
 
@@ -26,11 +27,11 @@ export interface Proposal {
   /** Dates for credits of lines no longer proposed, per line key (from the version history). */
   creditTimingByKey: Readonly<Record<string, CreditTiming>>;
   /**
-   * Otherwise the dates of a credit for a charge item: the day the contract became known and the
-   * charge item's due timing from it (the default due timing for a charge item no longer in the
-   * contract). Computed on demand: most runs credit nothing.
+   * Otherwise the dates of a credit for a charge item's line starting `periodStart`: the day the
+   * contract became known and the due timing in force on that day from it (the default due timing
+   * for a charge item no longer in the contract). Computed on demand: most runs credit nothing.
    */
-  creditTiming: (chargeItemId: string) => CreditTiming;
+  creditTiming: (chargeItemId: string, periodStart: LocalDate) => CreditTiming;
 }
 
 interface UsageIndex {
@@ -117,6 +118,8 @@ function makeLine(
     key: string;
     kind: BillingLine['kind'];
     period: { start: LocalDate; end: LocalDate };
+    /** The name and due timing in force for the line (settingsOn its first day, or its term's). */
+    settings: ChargeSettings;
     nominal: LocalDate;
     recordedOn?: LocalDate | null;
     quantity: Decimal;
@@ -131,7 +134,7 @@ function makeLine(
     contractId: ctx.contract.id,
     contractItemId: item.id,
     chargeItemId: charge.id,
-    name: charge.name,
+    name: fields.settings.name,
     kind: fields.kind,
     periodStart: fields.period.start,
     periodEnd: fields.period.end,
@@ -140,7 +143,7 @@ function makeLine(
     subtotal: fields.subtotal,
     taxPercentage: dec(charge.taxPercentage),
     billingDate,
-    dueDate: dueDateFor({ billingDate, timing: charge.billingDueTiming }),
+    dueDate: dueDateFor({ billingDate, timing: fields.settings.billingDueTiming }),
     paymentMethodId: ctx.contract.paymentMethodId,
   };
 }
@@ -148,26 +151,33 @@ function makeLine(
 function oneTimeLine(ctx: Context, item: ContractItem, charge: ChargeItem): BillingLine {
   const term = charge.terms[termIndexOn(charge.terms, item.startDate)] as PricedTerm;
   const day = item.startDate;
+  const settings = settingsOn(charge, day);
   return makeLine(ctx, item, charge, {
     key: lineKey(charge.id, day, day, 'ONE_TIME'),
     kind: 'ONE_TIME',
     period: { start: day, end: day },
-    nominal: applyTiming({ from: day, timing: charge.billingTiming }),
+    settings,
+    nominal: applyTiming({ from: day, timing: settings.billingTiming }),
     quantity: billedQuantity(term.pricing, term.quantity),
     unitPrice: displayUnitPrice({ pricing: term.pricing, quantity: term.quantity }),
     subtotal: roundYen(pricePeriod({ pricing: term.pricing, quantity: term.quantity }), charge.rounding),
   });
 }
 
-/** Usage periods: quantity = Σ daily usage, priced by the terms in force on the last day; no proration. */
+/**
+ * Usage periods: quantity = Σ daily usage, priced by the terms in force on the last day; no proration.
+ * One amount for the whole period, billed by the timing in force on `nominalFrom`.
+ */
 function usageLine(ctx: Context, item: ContractItem, charge: ChargeItem, period: Period, nominalFrom: LocalDate): BillingLine {
   const term = charge.terms[termIndexOn(charge.terms, period.end)] as PricedTerm;
   const used = sumUsage(ctx.usage.get(charge.id), period.start, period.end);
-  const nominal = maxDate(applyTiming({ from: nominalFrom, timing: charge.billingTiming }), addDays(period.end, 1));
+  const timing = settingsOn(charge, nominalFrom);
+  const nominal = maxDate(applyTiming({ from: nominalFrom, timing: timing.billingTiming }), addDays(period.end, 1));
   return makeLine(ctx, item, charge, {
     key: lineKey(charge.id, period.fullStart, period.fullEnd, 'USAGE'),
     kind: 'USAGE',
     period,
+    settings: { ...timing, name: settingsOn(charge, period.start).name },
     nominal,
     recordedOn: used.recordedOn,
     quantity: used.quantity,
@@ -192,6 +202,9 @@ function recurringLines(ctx: Context, item: ContractItem, charge: ChargeItem): {
     if (f === undefined) cache.set(t, (f = termFigures(t)));
     return f;
   };
+  // Days on which the timing in force changes: a period they split is billed part by part.
+  const timingChanges = timingChangeDays(charge);
+  const lastTimingChange = timingChanges[timingChanges.length - 1];
   const lines: BillingLine[] = [];
   const horizon = isUsage ? undefined : ctx.horizon;
   const billedThrough = horizon?.billedThrough.get(charge.id);
@@ -199,36 +212,68 @@ function recurringLines(ctx: Context, item: ContractItem, charge: ChargeItem): {
   let nextDate: LocalDate | null = null;
   for (let i = 0; i < range.count; i++) {
     const period = periodAt(range, i);
+    // Bill-all-at-once: every period of a term by the term's timing applied to its first day.
     const nominalFrom = charge.billAllAtOnce ? termStartOf(item, period.start) : period.start;
     if (isUsage) {
       lines.push(usageLine(ctx, item, charge, period, nominalFrom));
       continue;
     }
-    const nominal = applyTiming({ from: nominalFrom, timing: charge.billingTiming });
+    const settings = settingsOn(charge, nominalFrom);
+    const nominal = applyTiming({ from: nominalFrom, timing: settings.billingTiming });
     const unbilled = billedThrough === undefined || period.fullStart > billedThrough;
-    // Nominal dates never decrease from one period to the next and a line is never dated before its
-    // nominal date; periods after an unbilled one are unbilled too. So no later period can be due,
-    // billed, or dated before nextDate: the next-due day is decided.
-    if (nextDate !== null && nominal >= nextDate) break;
-    const p = prorate({
+    // Once the timing no longer changes, nominal dates never decrease from one period to the next
+    // and a line is never dated before its nominal date; periods after an unbilled one are unbilled
+    // too. So no later period can be due, billed, or dated before nextDate: the next-due day is decided.
+    const settled = lastTimingChange === undefined || nominalFrom >= lastTimingChange;
+    if (nextDate !== null && settled && nominal >= nextDate) break;
+    const rates = {
       period,
       terms: charge.terms,
       startDailyRate: charge.startDailyRate,
       endDailyRate: charge.endDailyRate,
       rounding: charge.rounding,
       figuresOf,
-    });
-    const line = makeLine(ctx, item, charge, {
-      key: lineKey(charge.id, period.fullStart, period.fullEnd, 'RECURRING'),
-      kind: 'RECURRING',
-      period,
-      nominal,
-      quantity: p.quantity,
-      unitPrice: p.unitPrice,
-      subtotal: p.subtotal,
-    });
-    lines.push(line);
-    if (horizon && nextDate === null && unbilled && line.billingDate > horizon.asOf && !line.subtotal.isZero()) nextDate = line.billingDate;
+    };
+    const fullKey = lineKey(charge.id, period.fullStart, period.fullEnd, 'RECURRING');
+    const cuts = charge.billAllAtOnce ? [] : timingChanges.filter((day) => day > period.start && day <= period.end);
+    const made: BillingLine[] = [];
+    if (cuts.length === 0) {
+      const p = prorate(rates);
+      made.push(
+        makeLine(ctx, item, charge, {
+          key: fullKey,
+          kind: 'RECURRING',
+          period,
+          settings: charge.billAllAtOnce ? { ...settings, name: settingsOn(charge, period.start).name } : settings,
+          nominal,
+          quantity: p.quantity,
+          unitPrice: p.unitPrice,
+          subtotal: p.subtotal,
+        }),
+      );
+    } else {
+      // A period split by a change of timing: each part by the timing in force on its first day.
+      for (const part of prorateParts({ ...rates, cuts })) {
+        const own = settingsOn(charge, part.start);
+        made.push(
+          makeLine(ctx, item, charge, {
+            key: part.start === period.start ? fullKey : lineKey(charge.id, period.fullStart, period.fullEnd, 'RECURRING', part.start),
+            kind: 'RECURRING',
+            period: { start: part.start, end: part.end },
+            settings: own,
+            nominal: applyTiming({ from: part.start, timing: own.billingTiming }),
+            quantity: part.quantity,
+            unitPrice: part.unitPrice,
+            subtotal: part.subtotal,
+          }),
+        );
+      }
+    }
+    for (const line of made) {
+      lines.push(line);
+      if (horizon && nextDate === null && unbilled && line.billingDate > horizon.asOf && !line.subtotal.isZero())
+        nextDate = line.billingDate;
+    }
   }
   return { lines, truncated: range.truncated };
 }
@@ -253,9 +298,10 @@ export function proposeLines(input: {
     lines: [],
     truncated: false,
     creditTimingByKey: input.knownOn.credits ?? {},
-    creditTiming: (chargeItemId) => {
+    creditTiming: (chargeItemId, periodStart) => {
       let timing = DEFAULT_DUE_TIMING;
-      for (const item of contract.items) for (const c of item.chargeItems) if (c.id === chargeItemId) timing = c.billingDueTiming;
+      for (const item of contract.items)
+        for (const c of item.chargeItems) if (c.id === chargeItemId) timing = settingsOn(c, periodStart).billingDueTiming;
       return { billingDate: input.knownOn.contract, dueDate: dueDateFor({ billingDate: input.knownOn.contract, timing }) };
     },
   };

@@ -7,8 +7,9 @@ export type LineKind = 'RECURRING' | 'ONE_TIME' | 'USAGE' | 'ADJUSTMENT';
 export interface BillingLine {
   /**
    * Identity of what is billed: `chargeItemId|fullPeriodStart|fullPeriodEnd|kind` (kind of the
-   * original line). The *full calendar* period is used so the key survives a cancellation that
-   * shortens the period. ADJUSTMENT lines carry the key of the line they adjust.
+   * original line), plus `|partStart` for a part of a period after its first (lineKey). The *full
+   * calendar* period is used so the key survives a cancellation that shortens the period.
+   * ADJUSTMENT lines carry the key of the line they adjust.
    */
   key: string;
   contractId: string;
@@ -67,6 +68,18 @@ export interface KnownOn {
   credits?: Readonly<Record<string, { billingDate: LocalDate; dueDate: LocalDate }>>;
 }
 
-export function lineKey(chargeItemId: string, fullStart: LocalDate, fullEnd: LocalDate, kind: Exclude<LineKind, 'ADJUSTMENT'>): string {
-  return `${chargeItemId}|${fullStart}|${fullEnd}|${kind}`;
+/**
+ * The key of a line: `chargeItemId|fullStart|fullEnd|kind`; a part of a period after its first (a
+ * period split by a change of timing, docs/billing.md) adds `|partStart`.
+ */
+export function lineKey(
+  chargeItemId: string,
+  fullStart: LocalDate,
+  fullEnd: LocalDate,
+  kind: Exclude<LineKind, 'ADJUSTMENT'>,
+  partStart?: LocalDate,
+): string {
+  return partStart === undefined
+    ? `${chargeItemId}|${fullStart}|${fullEnd}|${kind}`
+    : `${chargeItemId}|${fullStart}|${fullEnd}|${kind}|${partStart}`;
 }

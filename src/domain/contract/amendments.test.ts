@@ -150,6 +150,27 @@ describe('amendments', () => {
     expect(dates(doc)).toEqual(['m1:MAIN:-:2024-04-01..2026-03-31', 'o1:OPTION:m1:2024-04-01..2026-03-31']);
     expect(doc.items[0]?.termStarts).toEqual(['2024-04-01', '2025-04-01']);
   });
+  it('renewItem refuses an item a change replaced (it would run again beside its successor)', () => {
+    const changed = must(created(), {
+      type: 'changeMainItem',
+      mainItemId: 'm1',
+      effectiveDate: d('2024-10-01'),
+      item: newItem('m2', { defaultContractTerm: { value: 12, unit: 'UNIT_MONTHLY' } }),
+    });
+    expect(changed.items[0]?.replacedBy).toBe('m2');
+    expect(apply(changed, { type: 'renewItem', itemId: 'm1' })).toMatchObject({
+      ok: false,
+      code: 'FAILED_PRECONDITION',
+      reason: 'item m1 was replaced by m2 from 2024-10-01; renew that one',
+    });
+    // a document stored before items recorded it: the main item of the service starting the next day
+    const legacy = { ...changed, items: changed.items.map(({ replacedBy: _r, ...i }) => i) };
+    expect(apply(legacy, { type: 'renewItem', itemId: 'm1' })).toMatchObject({ ok: false, code: 'FAILED_PRECONDITION' });
+    const option = must(created(), { type: 'changeOptionItem', itemId: 'o1', effectiveDate: d('2024-08-01'), item: newItem('o2') });
+    expect(apply(option, { type: 'renewItem', itemId: 'o1' })).toMatchObject({ ok: false, code: 'FAILED_PRECONDITION' });
+    // the successor renews
+    expect(dates(must(changed, { type: 'renewItem', itemId: 'm2' }))).toContain('m2:MAIN:-:2024-10-01..2026-09-30');
+  });
   it('cancelContract ends every item on the date; later changes to a cancelled item are refused', () => {
     const doc = must(created(), { type: 'cancelContract', cancellationDate: d('2024-06-15') });
     expect(dates(doc)).toEqual(['m1:MAIN:-:2024-04-01..2024-06-15', 'o1:OPTION:m1:2024-04-01..2024-06-15']);

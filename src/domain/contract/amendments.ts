@@ -4,15 +4,24 @@
  * cancelled item, date outside the item), INVALID_ARGUMENT (bad values).
  */
 import { type LocalDate, addDays, minDate } from '../calendar';
-import { LAST_BUSINESS_DATE, MAX_ITEM_MONTHS, checkBusinessDate, checkContractSize, checkItemSpan, contractSize } from '../limits';
+import {
+  LAST_BUSINESS_DATE,
+  MAX_ITEM_MONTHS,
+  checkBusinessDate,
+  checkContractSize,
+  checkItemSpan,
+  checkPeriodAmount,
+  contractSize,
+} from '../limits';
 import { formatDecimal, parseDecimal } from '../money';
-import type { PricingTier } from '../pricing';
+import { type PricingTier, pricePeriod } from '../pricing';
 import type { Rate } from '../proration';
-import { type Result, prefixField, refuse } from '../result';
+import { type Result, ok, prefixField, refuse } from '../result';
 import type { Timing } from '../timing';
-import { type NewItem, buildItem, buildService, renewedEndDate } from './build';
+import { NO_CHANGE_RATE, type NewItem, buildItem, buildService, renewedEndDate } from './build';
 import type { ChargeItem, ContractDoc, ContractItem } from './types';
-import { checkOpen, endItem, findItem, replaceItems, replacedItem, withTermFrom } from './item.ops';
+import { checkOpen, endItem, findItem, replaceItems, replacedItem, replacementOf, withTermChange } from './item.ops';
+import { withItemName, withSettingChange } from './settings';
 
 export interface ChargeCustomization {
   chargeItemId: string;
@@ -104,7 +113,7 @@ function changeMainItem(doc: ContractDoc, c: Extract<AmendmentCommand, { type: '
   const moved = doc.items
     .filter((i) => i.parentItemId === old.id && i.endDate >= e)
     .map((i) => ({ ...i, parentItemId: main.id, endDate: minDate(i.endDate, main.endDate) }));
-  return replaceItems(doc, [replacedItem(old, addDays(e, -1)), ...moved], [main]);
+  return replaceItems(doc, [replacedItem(old, addDays(e, -1), main.id), ...moved], [main]);
 }
 
 function changeOptionItem(doc: ContractDoc, c: Extract<AmendmentCommand, { type: 'changeOptionItem' }>): Result<ContractDoc> {
@@ -124,7 +133,7 @@ function changeOptionItem(doc: ContractDoc, c: Extract<AmendmentCommand, { type:
     cap,
   });
   if (!built.ok) return prefixField(built, 'item.');
-  return replaceItems(doc, [replacedItem(old, addDays(c.effectiveDate, -1))], [built.value]);
+  return replaceItems(doc, [replacedItem(old, addDays(c.effectiveDate, -1), built.value.id)], [built.value]);
 }
 
 function changeQuantity(doc: ContractDoc, c: Extract<AmendmentCommand, { type: 'changeQuantity' }>): Result<ContractDoc> {
@@ -138,26 +147,37 @@ function changeQuantity(doc: ContractDoc, c: Extract<AmendmentCommand, { type: '
   if (charge.usageUnitId !== null || charge.terms.some((t) => t.pricing.model === 'USAGE')) {
     return refuse('FAILED_PRECONDITION', `charge item ${charge.id} takes its quantity from usage`, 'contractChargeItemId');
   }
-  const changed = withTermFrom(charge, c.effectiveDate, (t) => ({ ...t, quantity: formatDecimal(quantity), changeRate: c.changeRate }));
+  const changed = withTermChange(charge, c.effectiveDate, { quantity: formatDecimal(quantity), changeRate: c.changeRate });
   const updated = { ...item, chargeItems: item.chargeItems.map((ch) => (ch.id === charge.id ? changed : ch)) };
   return replaceItems(doc, [updated]);
 }
 
-function customizeCharge(charge: ChargeItem, custom: ChargeCustomization, from: LocalDate): ChargeItem {
-  let next: ChargeItem = {
-    ...charge,
-    name: custom.name ?? charge.name,
-    billingTiming: custom.billingTiming ?? charge.billingTiming,
-    billingDueTiming: custom.billingDueTiming ?? charge.billingDueTiming,
-  };
+/** A customization from `from` on: prices and tiers as a term change, name and timings as dated settings. */
+function customizeCharge(charge: ChargeItem, custom: ChargeCustomization, from: LocalDate, itemStart: LocalDate): ChargeItem {
+  let next = withSettingChange(charge, itemStart, {
+    from,
+    name: custom.name,
+    billingTiming: custom.billingTiming,
+    billingDueTiming: custom.billingDueTiming,
+  });
   if (custom.price !== null || custom.tiers !== null) {
-    next = withTermFrom(next, from, (t) => ({
-      ...t,
-      pricing: { ...t.pricing, price: custom.price ?? t.pricing.price, tiers: custom.tiers ?? t.pricing.tiers },
-      changeRate: { type: 'DAILY_RATE', fixedRateValue: '0' },
-    }));
+    next = withTermChange(next, from, {
+      ...(custom.price !== null ? { price: custom.price } : {}),
+      ...(custom.tiers !== null ? { tiers: custom.tiers } : {}),
+      changeRate: NO_CHANGE_RATE,
+    });
   }
   return next;
+}
+
+/** Every term a customization leaves must keep one full period within the line limit (docs/errors.md "Limits"). */
+function checkTerms(charge: ChargeItem, field: string): Result<ChargeItem> {
+  for (const term of charge.terms) {
+    if (term.pricing.model === 'USAGE' || charge.usageUnitId !== null) continue;
+    const checked = checkPeriodAmount(pricePeriod({ pricing: term.pricing, quantity: term.quantity }), field);
+    if (!checked.ok) return checked;
+  }
+  return ok(charge);
 }
 
 function customizeOptionItem(doc: ContractDoc, c: Extract<AmendmentCommand, { type: 'customizeOptionItem' }>): Result<ContractDoc> {
@@ -178,9 +198,13 @@ function customizeOptionItem(doc: ContractDoc, c: Extract<AmendmentCommand, { ty
       );
     if (custom.price !== null && parseDecimal(custom.price) === null)
       return refuse('INVALID_ARGUMENT', 'price must be a decimal', `item.chargeItems[${n}].price`);
-    chargeItems[i] = customizeCharge(charge, custom, c.effectiveDate);
+    const customized = customizeCharge(charge, custom, c.effectiveDate, item.startDate);
+    const bounded = checkTerms(customized, `item.chargeItems[${n}].${custom.tiers !== null ? 'tiers' : 'price'}`);
+    if (!bounded.ok) return bounded;
+    chargeItems[i] = customized;
   }
-  return replaceItems(doc, [{ ...item, name: c.name ?? item.name, chargeItems }]);
+  const named = c.name === null ? item : withItemName(item, c.effectiveDate, c.name);
+  return replaceItems(doc, [{ ...named, chargeItems }]);
 }
 
 function renewOne(item: ContractItem, cap: LocalDate | null): ContractItem {
@@ -196,6 +220,10 @@ function renewItem(doc: ContractDoc, itemId: string): Result<ContractDoc> {
   const item = found.value;
   if (item.canceledOn !== null) return refuse('FAILED_PRECONDITION', `item ${item.id} is cancelled`);
   if (item.endDate < item.startDate) return refuse('FAILED_PRECONDITION', `item ${item.id} never started`);
+  // A replaced item ends for good: renewing it would run it again beside its successor.
+  const successor = replacementOf(doc, item);
+  if (successor)
+    return refuse('FAILED_PRECONDITION', `item ${item.id} was replaced by ${successor.id} from ${successor.startDate}; renew that one`);
   const parent = doc.items.find((i) => i.id === item.parentItemId);
   const renewed = renewOne(item, parent ? parent.endDate : null);
   if (renewed.endDate <= item.endDate) return refuse('FAILED_PRECONDITION', `option ${item.id} already ends with its main item`);
@@ -208,7 +236,7 @@ function renewItem(doc: ContractDoc, itemId: string): Result<ContractDoc> {
   const options =
     item.role === 'MAIN'
       ? doc.items
-          .filter((o) => o.parentItemId === item.id && o.canceledOn === null && o.endDate === item.endDate)
+          .filter((o) => o.parentItemId === item.id && o.canceledOn === null && o.endDate === item.endDate && !replacementOf(doc, o))
           .map((o) => renewOne(o, renewed.endDate))
       : [];
   return replaceItems(doc, [renewed, ...options]);

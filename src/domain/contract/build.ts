@@ -49,7 +49,8 @@ function validateChargeItem(charge: NewChargeItem, field: string): Result<Charge
   if (charge.type === 'RECURRING' && !(charge.billingCycle.value >= 1)) {
     return refuse('INVALID_ARGUMENT', 'billingCycle.value must be >= 1', `${field}.billingCycle.value`);
   }
-  const { quantity: _q, pricing: _p, ...rest } = charge;
+  // A new charge item starts with no dated changes of its own.
+  const { quantity: _q, pricing: _p, settings: _s, ...rest } = charge;
   return ok({ ...rest, terms: [] });
 }
 

@@ -6,6 +6,7 @@ import { type LocalDate, addDays, addMonthsClamped } from '../calendar';
 import { termIndexOn } from '../proration';
 import { type Result, ok, refuse } from '../result';
 import { type AmendmentCommand, applyAmendment } from './amendments';
+import { itemNameOn, settingsOn } from './settings';
 import type { ContractDoc, ContractItem, ItemStatus } from './types';
 
 /** One step of a contract's history; every step produces the next version. */
@@ -53,17 +54,19 @@ export function isActiveOn(item: ContractItem, day: LocalDate): boolean {
 }
 
 /**
- * What is in force on `day` (v2 atPointInServiceTimeline): items active that day, each charge item
- * reduced to the single term valid that day. Empty `items` when nothing runs.
+ * What is in force on `day` (v2 atPointInServiceTimeline): items active that day with the name in
+ * force that day, each charge item reduced to the single term valid that day, with its name and
+ * timings of that day. Empty `items` when nothing runs.
  */
 export function termsInForceOn(input: { doc: ContractDoc; day: LocalDate }): ContractDoc {
   const items = input.doc.items
     .filter((item) => isActiveOn(item, input.day))
     .map((item) => ({
       ...item,
+      name: itemNameOn(item, input.day),
       chargeItems: item.chargeItems.map((charge) => {
         const term = charge.terms[termIndexOn(charge.terms, input.day)];
-        return { ...charge, terms: term ? [term] : [] };
+        return { ...charge, ...settingsOn(charge, input.day), terms: term ? [term] : [] };
       }),
     }));
   return { ...input.doc, items };

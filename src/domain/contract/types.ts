@@ -22,10 +22,28 @@ export interface AutoRenewal {
   term: { value: number; unit: 'UNIT_DAILY' | 'UNIT_MONTHLY' } | null;
 }
 
+/**
+ * A dated change of a charge item's name and timings (docs/contracts.md "Effective dates"): each
+ * field names what changes from `from` on; null leaves it as it was.
+ */
+export interface ChargeSettingChange {
+  from: LocalDate;
+  name: string | null;
+  billingTiming: Timing | null;
+  billingDueTiming: Timing | null;
+}
+
+/** A dated change of an item's name. */
+export interface ItemNameChange {
+  from: LocalDate;
+  name: string;
+}
+
 export interface ChargeItem {
   id: string;
   optionalId: string | null;
   catalogChargeItemId: string;
+  /** The name, billingTiming and billingDueTiming in force at the end of `settings` (the latest agreed). */
   name: string;
   type: ChargeType;
   /** Set: the quantity is the sum of daily usage in the period (USAGE always; VOLUME/TIERED by catalog). */
@@ -41,6 +59,11 @@ export interface ChargeItem {
   rounding: RoundingMode;
   /** Effective-dated terms, sorted by `from`, first one from the item's start. Never empty. */
   terms: PricedTerm[];
+  /**
+   * Effective-dated name and timings, sorted by `from`; the first entry is from the item's start and
+   * names all three. Absent: `name`, `billingTiming` and `billingDueTiming` hold from the start.
+   */
+  settings?: ChargeSettingChange[];
 }
 
 export interface ContractItem {
@@ -51,7 +74,10 @@ export interface ContractItem {
   /** Service id (v2) = the id of the main item that started the service. */
   serviceId: string;
   catalogItemId: string;
+  /** The name in force at the end of `names` (the latest agreed). */
   name: string;
+  /** Effective-dated names, sorted by `from`, the first from the item's start. Absent: `name` throughout. */
+  names?: ItemNameChange[];
   startDate: LocalDate;
   /** Last day of service, inclusive. endDate < startDate means the item never ran (INVALIDATED). */
   endDate: LocalDate;
@@ -63,6 +89,8 @@ export interface ContractItem {
   autoRenewal: AutoRenewal;
   /** Set by a cancellation amendment (the cancellation date); drives WAITING_CANCELLATION / CANCELED. */
   canceledOn: LocalDate | null;
+  /** The item that replaced this one (changemainitem, changeoptionitem); it is not renewed. Absent: none recorded. */
+  replacedBy?: string;
   chargeItems: ChargeItem[];
 }
 

@@ -2,6 +2,7 @@
 import fc from 'fast-check';
 import { type LocalDate, addDays, fromEpochDay, toEpochDay } from '../calendar';
 import { applyAmendment } from '../contract/amendments';
+import { withSettingChange } from '../contract/settings';
 import type { ContractDoc } from '../contract/types';
 import type { RoundingMode } from '../money';
 import type { PricedTerm, Rate } from '../proration';
@@ -35,6 +36,8 @@ const charge = (id: string, start: LocalDate, end: LocalDate) =>
       changes: fc.array(fc.tuple(fc.integer({ min: 1, max: 2000 }), fc.integer({ min: 0, max: 50 }), rate), { maxLength: 3 }),
       cycle: fc.constantFrom(1, 2, 3, 6, 12),
       billingTiming: timing,
+      // dated changes of the billing (and due) timing: periods they split are billed in parts
+      timingChanges: fc.array(fc.tuple(fc.integer({ min: 1, max: 2000 }), timing, fc.option(timing, { freq: 2 })), { maxLength: 2 }),
       billAllAtOnce: fc.boolean(),
       startDailyRate: rate,
       endDailyRate: rate,
@@ -52,7 +55,13 @@ const charge = (id: string, start: LocalDate, end: LocalDate) =>
         terms.push({ from, quantity: String(quantity), pricing: perUnit(String(c.price)), changeRate });
       }
       terms.sort((a, b) => (a.from < b.from ? -1 : 1));
-      return chargeItem({
+      const dated = c.timingChanges.map(([offset, billingTiming, billingDueTiming]) => ({
+        from: addDays(start, span <= 0 ? 0 : offset % (span + 1)),
+        name: null,
+        billingTiming,
+        billingDueTiming,
+      }));
+      const base = chargeItem({
         id,
         terms,
         billingCycle: { value: c.cycle, unit: 'UNIT_MONTHLY' },
@@ -63,6 +72,7 @@ const charge = (id: string, start: LocalDate, end: LocalDate) =>
         rounding: c.rounding,
         taxPercentage: c.taxPercentage,
       });
+      return dated.reduce((charge, change) => withSettingChange(charge, start, change), base);
     });
 
 /** A confirmed contract with one or two items and one to three charge items each, ≤ ~3 years. */

@@ -318,4 +318,57 @@ describe('golden: regressions', () => {
       .map((b) => [b.billingDate, b.subtotal, b.lines.map((l) => `KIND_${l.kind} ${l.period} ${l.subtotal}`).join()]);
     expect(made).toEqual([['2031-05-15', '16000', 'KIND_ADJUSTMENT 2031-05-01..2031-05-31 16000'], ...seen]);
   });
+
+  it('a due timing of the same month on a day the billing date has passed is due on the billing date, never before it', async () => {
+    const { c } = await scenario(t);
+    await advance(c, '2031-03-20');
+    // 1,000 a month from 1 April, billed on the 25th of the period's month, due on the 10th of the
+    // same month ({0, DAY_10}: value ≥ 0, but the 10th comes before the 25th)
+    const { contract } = await planContract(c, {
+      start: '2031-04-01',
+      charges: [
+        {
+          billingTiming: { value: 0, unit: 'UNIT_MONTHLY', monthlyOption: 'MONTHLY_OPTION_DAY_25' },
+          billingDueTiming: { value: 0, unit: 'UNIT_MONTHLY', monthlyOption: 'MONTHLY_OPTION_DAY_10' },
+        },
+      ],
+    });
+    // April billed 25 April, due 25 April (before the fix: due 10 April, before it was billed)
+    await advance(c, '2031-04-25');
+    expect((await billingsOf(c, contract.id)).map((b) => [b.billingDate, b.dueDate, b.total])).toEqual([
+      ['2031-04-25', '2031-04-25', '1100'],
+    ]);
+  });
+
+  it('renewcontractitem of a main item a changemainitem replaced is refused: it would bill again beside its successor', async () => {
+    const { c } = await scenario(t);
+    await advance(c, '2031-03-20');
+    // plan A: 1,000 a month from 1 April 2031 for 12 months; plan B (2,000 a month) from 1 October
+    const { contract, itemId } = await planContract(c, {
+      start: '2031-04-01',
+      charges: [{ pricingModel: { type: 'TYPE_FLAT_FEE', price: '1000' } }],
+    });
+    const planB = await buildCatalogItem(c, {
+      catalogChargeItems: [{ name: 'Fee B', type: 'TYPE_RECURRING', pricingModel: { type: 'TYPE_FLAT_FEE', price: '2000' } }],
+    });
+    await ok(c, '/v1/amendment/changemainitem', {
+      contractId: contract.id,
+      mainItemId: itemId,
+      item: { catalogItemId: planB.id, effectiveStartDate: '2031-10-01' },
+    });
+    // Before the fix plan A was renewed to 30 September 2032 and billed 1,000 a month from October
+    // beside plan B's 2,000.
+    const res = await c.post<{ code: number; message: string }>('/v1/amendment/renewcontractitem', {
+      contractId: contract.id,
+      contractItemId: itemId,
+    });
+    expect([res.status, res.body.code]).toEqual([400, 9]);
+    expect(res.body.message).toContain('was replaced by');
+    await advance(c, '2031-11-01');
+    expect((await billingsOf(c, contract.id)).slice(5).map((b) => [b.billingDate, b.subtotal])).toEqual([
+      ['2031-09-01', '1000'],
+      ['2031-10-01', '2000'],
+      ['2031-11-01', '2000'],
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * The actions of a random scenario through the HTTP API: every amendment type (changequantity,
- * changemainitem, changeoptionitem, addoptionitem, customizeoptionitem, canceloption,
+ * changemainitem, changeoptionitem, addoptionitem, customizeoptionitem (prices, tiers, timings,
+ * names), bursts of quantity changes and customizations effective before and after each other, canceloption,
  * cancelcontract, v2 cancelcontractservice and service/add, renewcontractitem, cancelamendment),
  * daily usage (late usage included), early billing, invalidation, payments and status changes. An
  * amendment the API accepts is kept as a replayable step for the twin tenant.
@@ -46,6 +47,13 @@ async function latestLiveAmendment(c: Client, contractId: string): Promise<strin
   return live[0]?.id ?? null;
 }
 
+/** The charge item a changequantity names: one of the option item it picks, else one of the contract. */
+function quantityTarget(x: World, a: Extract<Action, { kind: 'changequantity' }>) {
+  const option = a.onOption ? at(x.options, a.onOption.pick) : undefined;
+  const own = option ? x.charges.filter((ch) => ch.itemId === option) : [];
+  return at(own.length ? own : x.charges, a.charge);
+}
+
 /** The body of an amendment action, or null when the world has nothing it applies to. */
 function amendment(g: ScenarioGen, a: Action, today: string, w: World): Step | null {
   const e = (offset: number) => addDaysIso(today, offset);
@@ -55,7 +63,7 @@ function amendment(g: ScenarioGen, a: Action, today: string, w: World): Step | n
         path: '/v1/amendment/changequantity',
         body: async (_c, x) => ({
           contractId: x.contractId,
-          contractChargeItemId: at(x.charges, a.charge)!.id,
+          contractChargeItemId: quantityTarget(x, a)!.id,
           quantity: a.quantity,
           effectiveStartDate: e(a.effOffset),
           changeQuantityDailyRate: a.rate,
@@ -132,8 +140,13 @@ function amendment(g: ScenarioGen, a: Action, today: string, w: World): Step | n
           const itemId = at(x.options, a.pick)!;
           const chargeItems = x.charges
             .filter((ch) => ch.itemId === itemId)
-            .map((ch) => ({ contractChargeItemId: ch.id, ...customization(ch.gen, a.price, a.tiers) }));
-          return { contractId: x.contractId, contractItemId: itemId, effectiveStartDate: e(a.effOffset), item: { chargeItems } };
+            .map((ch) => ({ contractChargeItemId: ch.id, ...customization(ch.gen, a) }));
+          return {
+            contractId: x.contractId,
+            contractItemId: itemId,
+            effectiveStartDate: e(a.effOffset),
+            item: { chargeItems, ...(a.itemName ? { name: a.itemName } : {}) },
+          };
         },
       };
     }
@@ -181,6 +194,10 @@ async function openBillings(c: Client, contractId: string, keep: (b: WireBilling
 export async function doAction(db: Db, g: ScenarioGen, a: Action, today: string, played: Played): Promise<void> {
   const { tn, w } = played;
   const { c } = tn;
+  if (a.kind === 'reordered') {
+    for (const change of a.changes) await doAction(db, g, change, today, played);
+    return;
+  }
   const step = amendment(g, a, today, w);
   if (step) {
     if (await runStep(db, tn, played, step, false)) played.steps.push(step);

@@ -16,7 +16,12 @@
  *      of live billings) equals the independent model (oracle.ts): the price for the days in service
  *      under the terms in force, rounded once; the engine proposes exactly the model's periods;
  *  7. no period of a charge item is billed under two overlapping keys;
- *  8. the contract's stored next-due day is stale or equals its full recomputation (nextdue.ts).
+ *  8. the contract's stored next-due day is stale or equals its full recomputation (nextdue.ts);
+ *  9. the timeline does not depend on the recording order (timeline.ts): rebuilt from the charge
+ *     items as first stored and their live quantity changes and customizations (price, tiers,
+ *     timings, names) applied in effective-date order, the contract has the same terms, names and
+ *     timings and bills the same lines. Effective dates are drawn around each action's day, so
+ *     changes are recorded out of effective-date order.
  * At the end, also: 1. one live original line per key; 2a. per key, billed = the engine's final
  * proposal, and 2c for every key; 2b. a twin tenant that executes the same amendments up front ends
  * with the same per-key totals; 3/5. every billing: subtotal = Σ lines, tax = per-rate rounding,
@@ -38,6 +43,7 @@ import { checkAmounts, checkBilling, contractState, liveKeyedLines, totalsByKey 
 import { type At, type ScenarioGen, type World, addDaysIso, addMonthsIso, createWorld, refreshWorld, scenarioArb } from './scenario';
 import { allBillings, clockDay, contractEnd, expectedBillings } from './wire';
 import { checkNextDue } from './nextdue';
+import { checkRebuiltTimeline } from './timeline';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -73,7 +79,7 @@ const normLine = (l: {
 }) =>
   `${l.contractChargeItemId}|${l.kind}|${jstDay(l.periodStart)}..${jstDay(l.periodEnd)}|q=${l.quantity}|${l.subtotal}|${l.taxPercentage}%`;
 
-/** Moves the clock with invariant 6, then checks 4, 2c and 7 for the state it reaches. */
+/** Moves the clock with invariant 6, then checks 4, 9, 2c and 7 for the state it reaches. */
 async function step(p: Played, g: ScenarioGen, day: string, at: At): Promise<void> {
   const { tn } = p;
   const w = p.w;
@@ -151,6 +157,7 @@ async function step(p: Played, g: ScenarioGen, day: string, at: At): Promise<voi
     });
   }
   p.w = await refreshWorld(t.db, p.w);
+  await checkRebuiltTimeline(t.db, p.w, (await contractState(t.db, p.w)).usage, `after advancing to ${to}`);
   if (runAfterAll)
     await checkAmounts(
       t.db,
@@ -244,6 +251,7 @@ async function property(g: ScenarioGen): Promise<void> {
   const billed = totalsByKey(lines);
   expect(billed, 'invariant 2a: per key, billed = the final proposal').toEqual(oracle);
   await checkAmounts(t.db, p.w, lines, g.autoRenewal ? today : null, 'at the end');
+  await checkRebuiltTimeline(t.db, p.w, usage, 'at the end');
   // 2b. the twin that knew everything up front. Not for auto-renewing contracts: their renewals are
   // amendments the clock makes along the way, so an amendment replayed up front can meet other dates
   // (e.g. an effective date after the original end is refused before the renewal) — a rule, not a bug.

@@ -29,13 +29,18 @@ export interface RateSpec {
   type: 'TYPE_DAILY_RATE' | 'TYPE_FULL_PRICE' | 'TYPE_FIXED_RATE';
   fixedRateValue?: string;
 }
+export interface WireTiming {
+  value: number;
+  unit: 'UNIT_MONTHLY' | 'UNIT_DAILY';
+  monthlyOption: string;
+}
 export interface ChargeGen {
   model: Model;
   oneTime: boolean;
   price: string;
   quantity: number;
   cycle: 1 | 3 | 12;
-  timing: { value: number; unit: 'UNIT_MONTHLY' | 'UNIT_DAILY'; monthlyOption: string };
+  timing: WireTiming;
   billAllAtOnce: boolean;
   startRate: RateSpec;
   endRate: RateSpec;
@@ -47,7 +52,15 @@ export type At = 3 | 15 | 24;
 type Picked = { pick: number };
 export type Action = { after: number; at: At } & (
   | { kind: 'advance' }
-  | { kind: 'changequantity'; charge: number; quantity: number; effOffset: number; rate: RateSpec }
+  | {
+      kind: 'changequantity';
+      charge: number;
+      quantity: number;
+      effOffset: number;
+      rate: RateSpec;
+      /** Set: the charge item is one of the option item `pick` (inside a burst of reordered changes). */
+      onOption?: { pick: number };
+    }
   | { kind: 'cancelcontract'; dateOffset: number }
   | ({ kind: 'canceloption'; dateOffset: number } & Picked)
   | ({ kind: 'cancelservice'; dateOffset: number } & Picked)
@@ -58,11 +71,23 @@ export type Action = { after: number; at: At } & (
   | ({ kind: 'changemainitem'; effOffset: number | null } & Picked)
   | ({ kind: 'changeoptionitem'; effOffset: number } & Picked)
   | ({ kind: 'addoptionitem'; effOffset: number } & Picked)
-  | ({ kind: 'customizeoptionitem'; effOffset: number; price: string; tiers: boolean } & Picked)
+  | ({
+      kind: 'customizeoptionitem';
+      effOffset: number;
+      price: string;
+      tiers: boolean;
+      /** New billing and due timings (wire), a new charge item name and a new item name; null: unchanged. */
+      timing: WireTiming | null;
+      dueTiming: WireTiming | null;
+      name: string | null;
+      itemName: string | null;
+    } & Picked)
   | { kind: 'cancelamendment' }
   | ({ kind: 'pay'; partial: boolean } & Picked)
   | ({ kind: 'status'; status: 'STATUS_UNBILLED' | 'STATUS_INVOICE_CREATED' | 'STATUS_POSTED' } & Picked)
   | { kind: 'addservice'; startOffset: number }
+  /** Quantity changes and customizations recorded one after the other, effective before and after each other. */
+  | { kind: 'reordered'; changes: Array<Extract<Action, { kind: 'changequantity' | 'customizeoptionitem' }>> }
 );
 export interface ScenarioGen {
   api: 'v1' | 'v2';
@@ -95,6 +120,41 @@ const rounding = fc.constantFrom('ROUNDING_ROUND_DOWN', 'ROUNDING_ROUND_UP', 'RO
   ChargeGen['rounding']
 >;
 
+const billingTiming: fc.Arbitrary<WireTiming> = fc.oneof(
+  {
+    arbitrary: fc.record({
+      value: fc.integer({ min: -1, max: 1 }),
+      unit: fc.constant<'UNIT_MONTHLY'>('UNIT_MONTHLY'),
+      monthlyOption: fc.constantFrom(
+        'MONTHLY_OPTION_FIRST_DAY_OF_MONTH',
+        'MONTHLY_OPTION_DAY_15',
+        'MONTHLY_OPTION_DAY_25',
+        'MONTHLY_OPTION_DAY_31',
+        'MONTHLY_OPTION_LAST_DAY_OF_MONTH',
+      ),
+    }),
+    weight: 4,
+  },
+  fc.record({
+    value: fc.integer({ min: 0, max: 10 }),
+    unit: fc.constant<'UNIT_DAILY'>('UNIT_DAILY'),
+    monthlyOption: fc.constant('MONTHLY_OPTION_UNSPECIFIED'),
+  }),
+);
+/** Due timings are counted forward from the billing date (value ≥ 0). */
+const dueTiming: fc.Arbitrary<WireTiming> = fc.oneof(
+  fc.record({
+    value: fc.integer({ min: 0, max: 2 }),
+    unit: fc.constant<'UNIT_MONTHLY'>('UNIT_MONTHLY'),
+    monthlyOption: fc.constantFrom('MONTHLY_OPTION_DAY_10', 'MONTHLY_OPTION_LAST_DAY_OF_MONTH'),
+  }),
+  fc.record({
+    value: fc.integer({ min: 0, max: 20 }),
+    unit: fc.constant<'UNIT_DAILY'>('UNIT_DAILY'),
+    monthlyOption: fc.constant('MONTHLY_OPTION_UNSPECIFIED'),
+  }),
+);
+
 const charge: fc.Arbitrary<ChargeGen> = fc
   .record({
     model: fc.constantFrom<Model>('FLAT', 'PER_UNIT', 'PER_UNIT', 'VOLUME', 'TIERED', 'USAGE', 'USAGE_VOLUME', 'USAGE_TIERED'),
@@ -102,27 +162,7 @@ const charge: fc.Arbitrary<ChargeGen> = fc
     price: fc.oneof(fc.integer({ min: 1, max: 50_000 }).map(String), fc.constantFrom('333.33', '1234.5', '99.99', '0.7')),
     quantity: fc.integer({ min: 0, max: 20 }),
     cycle: fc.constantFrom<1 | 3 | 12>(1, 1, 3, 12),
-    timing: fc.oneof(
-      {
-        arbitrary: fc.record({
-          value: fc.integer({ min: -1, max: 1 }),
-          unit: fc.constant<'UNIT_MONTHLY'>('UNIT_MONTHLY'),
-          monthlyOption: fc.constantFrom(
-            'MONTHLY_OPTION_FIRST_DAY_OF_MONTH',
-            'MONTHLY_OPTION_DAY_15',
-            'MONTHLY_OPTION_DAY_25',
-            'MONTHLY_OPTION_DAY_31',
-            'MONTHLY_OPTION_LAST_DAY_OF_MONTH',
-          ),
-        }),
-        weight: 4,
-      },
-      fc.record({
-        value: fc.integer({ min: 0, max: 10 }),
-        unit: fc.constant<'UNIT_DAILY'>('UNIT_DAILY'),
-        monthlyOption: fc.constant('MONTHLY_OPTION_UNSPECIFIED'),
-      }),
-    ),
+    timing: billingTiming,
     billAllAtOnce: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
     startRate: rate,
     endRate: rate,
@@ -142,9 +182,43 @@ const step = <T extends Record<string, unknown>>(fields: { [K in keyof T]: fc.Ar
   arbitrary: fc.record({ after, at, ...fields }) as unknown as fc.Arbitrary<Action>,
   weight,
 });
+const quantityFields = { quantity: fc.integer({ min: 0, max: 25 }), effOffset: eff, rate };
+const customizeFields = {
+  effOffset: eff,
+  price: fc.constantFrom('0', '450', '1234.5', '99999'),
+  tiers: fc.boolean(),
+  timing: fc.option(billingTiming, { freq: 2 }),
+  dueTiming: fc.option(dueTiming, { freq: 3 }),
+  name: fc.option(fc.constantFrom('Renamed', 'Support+'), { freq: 3 }),
+  itemName: fc.option(fc.constant('Option+'), { freq: 3 }),
+};
+/** Two to four changes of one option item's charge items (or of one charge item anywhere), in random effective order. */
+const reordered: fc.Arbitrary<Action> = fc
+  .record({
+    after,
+    at,
+    pick,
+    charge: fc.nat(5),
+    changes: fc.array(
+      fc.oneof(
+        fc.record({ kind: fc.constant('changequantity' as const), onOption: fc.boolean(), ...quantityFields }),
+        fc.record({ kind: fc.constant('customizeoptionitem' as const), ...customizeFields }),
+      ),
+      { minLength: 2, maxLength: 4 },
+    ),
+  })
+  .map(({ pick: p, charge: n, changes, ...rest }) => ({
+    ...rest,
+    kind: 'reordered' as const,
+    changes: changes.map((c) =>
+      c.kind === 'changequantity'
+        ? { ...c, after: 0, at: 24 as At, charge: n, onOption: c.onOption ? { pick: p } : undefined }
+        : { ...c, after: 0, at: 24 as At, pick: p },
+    ),
+  }));
 const action: fc.Arbitrary<Action> = fc.oneof(
   step({ kind: fc.constant('advance') }),
-  step({ kind: fc.constant('changequantity'), charge: fc.nat(5), quantity: fc.integer({ min: 0, max: 25 }), effOffset: eff, rate }, 3),
+  step({ kind: fc.constant('changequantity'), charge: fc.nat(5), ...quantityFields }, 3),
   step({ kind: fc.constant('cancelcontract'), dateOffset: fc.integer({ min: -30, max: 120 }) }),
   step({ kind: fc.constant('canceloption'), pick, dateOffset: fc.integer({ min: -30, max: 120 }) }),
   step({ kind: fc.constant('cancelservice'), pick, dateOffset: fc.integer({ min: -30, max: 120 }) }),
@@ -158,16 +232,8 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   step({ kind: fc.constant('changemainitem'), pick, effOffset: fc.option(eff, { freq: 4 }) }, 2),
   step({ kind: fc.constant('changeoptionitem'), pick, effOffset: eff }, 2),
   step({ kind: fc.constant('addoptionitem'), pick, effOffset: eff }, 2),
-  step(
-    {
-      kind: fc.constant('customizeoptionitem'),
-      pick,
-      effOffset: eff,
-      price: fc.constantFrom('0', '450', '1234.5', '99999'),
-      tiers: fc.boolean(),
-    },
-    2,
-  ),
+  step({ kind: fc.constant('customizeoptionitem'), pick, ...customizeFields }, 2),
+  { arbitrary: reordered, weight: 3 },
   step({ kind: fc.constant('cancelamendment') }, 2),
   step({ kind: fc.constant('pay'), pick: fc.nat(10), partial: fc.boolean() }),
   step({
@@ -233,19 +299,31 @@ function pricingWire(g: ChargeGen, usageUnitId: string | null): Record<string, u
 }
 export const isUsage = (g: ChargeGen): boolean => g.model.startsWith('USAGE');
 
-/** customizeoptionitem: a new price for a price model, new tiers for a tiered one. */
-export function customization(g: ChargeGen, price: string, tiers: boolean): Record<string, unknown> {
+/**
+ * customizeoptionitem: a new price for a price model, new tiers for a tiered one; new billing and due
+ * timings and a new name when given.
+ */
+export function customization(
+  g: ChargeGen,
+  a: { price: string; tiers: boolean; timing: WireTiming | null; dueTiming: WireTiming | null; name: string | null },
+): Record<string, unknown> {
+  const rest = {
+    ...(a.timing ? { billingTiming: a.timing } : {}),
+    ...(a.dueTiming ? { billingDueTiming: a.dueTiming } : {}),
+    ...(a.name ? { name: a.name } : {}),
+  };
   if (g.model === 'VOLUME' || g.model === 'TIERED' || g.model === 'USAGE_VOLUME' || g.model === 'USAGE_TIERED') {
-    if (!tiers) return {};
+    if (!a.tiers) return rest;
     return {
+      ...rest,
       tiers: [
-        { upperLimit: '5', kind: 'KIND_PER_UNIT', unitPrice: price },
+        { upperLimit: '5', kind: 'KIND_PER_UNIT', unitPrice: a.price },
         { upperLimit: '40', kind: 'KIND_FLAT_FEE', price: '700' },
         { kind: 'KIND_PER_UNIT', unitPrice: '12.5' },
       ],
     };
   }
-  return { price };
+  return { ...rest, price: a.price };
 }
 
 function chargeWire(g: ChargeGen, i: number, usageUnitId: string | null): Record<string, unknown> {
