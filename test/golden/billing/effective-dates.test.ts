@@ -4,6 +4,8 @@
  * change recorded before it (quantity, price, timing), and a change of timing takes effect only
  * from its effective date. Through the HTTP API and the test clock; the main item's fee is 0 yen (it
  * bills nothing), so every line is the option item's. Tax 10 %, round down.
+ * Statuses: a billing is issued on its invoice when made (INVOICE_CREATED) and is PAYMENT_DUE once its due
+ * date has passed unpaid (docs/invoices.md).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Client, TestApp } from '../../helpers/app';
@@ -116,10 +118,10 @@ describe('golden: effective dates out of order', () => {
     await advance(c, '2031-08-01');
     // May was billed on 1 May at 2 × 10,000 = 20,000: +20,000 (4 × 10,000 − 20,000), dated 10 May
     expect((await billed(c, contractId)).slice(2)).toEqual([
-      ['2031-05-10', '2031-06-30', 'UNBILLED', 'ADJUSTMENT 2031-05-01..2031-05-31 q=4 20000'],
-      ['2031-06-01', '2031-07-31', 'UNBILLED', 'RECURRING 2031-06-01..2031-06-30 q=4 40000'],
-      ['2031-07-01', '2031-08-31', 'UNBILLED', 'RECURRING 2031-07-01..2031-07-31 q=4 48000'],
-      ['2031-08-01', '2031-09-30', 'UNBILLED', 'RECURRING 2031-08-01..2031-08-31 q=4 48000'],
+      ['2031-05-10', '2031-06-30', 'PAYMENT_DUE', 'ADJUSTMENT 2031-05-01..2031-05-31 q=4 20000'],
+      ['2031-06-01', '2031-07-31', 'PAYMENT_DUE', 'RECURRING 2031-06-01..2031-06-30 q=4 40000'],
+      ['2031-07-01', '2031-08-31', 'INVOICE_CREATED', 'RECURRING 2031-07-01..2031-07-31 q=4 48000'],
+      ['2031-08-01', '2031-09-30', 'INVOICE_CREATED', 'RECURRING 2031-08-01..2031-08-31 q=4 48000'],
     ]);
   });
 
@@ -165,10 +167,10 @@ describe('golden: effective dates out of order', () => {
     expect(await expectedOf(c, contractId)).toEqual([['2031-12-01', '2032-01-31', '423000', '2031-12-01..2032-05-31 q=47 423000']]);
     await advance(c, '2031-12-01');
     expect(await billed(c, contractId)).toEqual([
-      ['2031-06-01', '2031-07-31', 'UNBILLED', 'RECURRING 2031-06-01..2031-11-30 q=29 29000'],
-      ['2031-07-17', '2031-08-31', 'UNBILLED', 'ADJUSTMENT 2031-06-01..2031-11-30 q=29 126776'],
-      ['2031-07-21', '2031-08-31', 'UNBILLED', 'ADJUSTMENT 2031-06-01..2031-11-30 q=47 93148'],
-      ['2031-12-01', '2032-01-31', 'UNBILLED', 'RECURRING 2031-12-01..2032-05-31 q=47 423000'],
+      ['2031-06-01', '2031-07-31', 'PAYMENT_DUE', 'RECURRING 2031-06-01..2031-11-30 q=29 29000'],
+      ['2031-07-17', '2031-08-31', 'PAYMENT_DUE', 'ADJUSTMENT 2031-06-01..2031-11-30 q=29 126776'],
+      ['2031-07-21', '2031-08-31', 'PAYMENT_DUE', 'ADJUSTMENT 2031-06-01..2031-11-30 q=47 93148'],
+      ['2031-12-01', '2032-01-31', 'INVOICE_CREATED', 'RECURRING 2031-12-01..2032-05-31 q=47 423000'],
     ]);
   });
 
@@ -210,11 +212,11 @@ describe('golden: effective dates out of order', () => {
     await advance(c, '2031-07-31');
     expect(await billed(c, contractId)).toEqual([
       ['2031-04-30', '2031-05-31', 'INVALIDATED', 'RECURRING 2031-04-01..2031-04-30 q=1 3100'],
-      ['2031-04-30', '2031-05-31', 'UNBILLED', 'RECURRING 2031-04-01..2031-04-30 q=1 3100'],
-      ['2031-05-31', '2031-06-30', 'UNBILLED', 'RECURRING 2031-05-01..2031-05-31 q=1 3100'],
-      ['2031-06-30', '2031-07-10', 'UNBILLED', 'RECURRING 2031-07-01..2031-07-31 q=1 3100'],
-      ['2031-06-30', '2031-07-31', 'UNBILLED', 'RECURRING 2031-06-01..2031-06-30 q=1 3100'],
-      ['2031-07-31', '2031-08-10', 'UNBILLED', 'RECURRING 2031-08-01..2031-08-31 q=1 3100'],
+      ['2031-04-30', '2031-05-31', 'PAYMENT_DUE', 'RECURRING 2031-04-01..2031-04-30 q=1 3100'],
+      ['2031-05-31', '2031-06-30', 'PAYMENT_DUE', 'RECURRING 2031-05-01..2031-05-31 q=1 3100'],
+      ['2031-06-30', '2031-07-10', 'PAYMENT_DUE', 'RECURRING 2031-07-01..2031-07-31 q=1 3100'],
+      ['2031-06-30', '2031-07-31', 'INVOICE_CREATED', 'RECURRING 2031-06-01..2031-06-30 q=1 3100'],
+      ['2031-07-31', '2031-08-10', 'INVOICE_CREATED', 'RECURRING 2031-08-01..2031-08-31 q=1 3100'],
     ]);
   });
 
@@ -247,10 +249,10 @@ describe('golden: effective dates out of order', () => {
     ]);
     await advance(c, '2031-06-30');
     expect((await billed(c, contractId)).slice(1)).toEqual([
-      ['2031-05-31', '2031-06-10', 'UNBILLED', 'RECURRING 2031-06-16..2031-06-30 q=1 1550'],
-      ['2031-05-31', '2031-06-30', 'UNBILLED', 'RECURRING 2031-05-01..2031-05-31 q=1 3100'],
-      ['2031-06-30', '2031-07-10', 'UNBILLED', 'RECURRING 2031-07-01..2031-07-31 q=1 3100'],
-      ['2031-06-30', '2031-07-31', 'UNBILLED', 'RECURRING 2031-06-01..2031-06-15 q=1 1550'],
+      ['2031-05-31', '2031-06-10', 'PAYMENT_DUE', 'RECURRING 2031-06-16..2031-06-30 q=1 1550'],
+      ['2031-05-31', '2031-06-30', 'INVOICE_CREATED', 'RECURRING 2031-05-01..2031-05-31 q=1 3100'],
+      ['2031-06-30', '2031-07-10', 'INVOICE_CREATED', 'RECURRING 2031-07-01..2031-07-31 q=1 3100'],
+      ['2031-06-30', '2031-07-31', 'INVOICE_CREATED', 'RECURRING 2031-06-01..2031-06-15 q=1 1550'],
     ]);
   });
 });
