@@ -7,4 +7,6 @@ export { profileOf } from './profile';
 export { getInvoiceRow, listInvoiceRows } from './read';
 export { rollUpInvoices } from './rollup';
 export { runInvoiceSweep } from './sweep';
+export { invoiceTotals, TOTALS_MAX_DAYS } from './totals';
+export type { InvoiceTotals } from './totals';
 export { VOID_REASON_MAX, voidInvoice } from './void';
