@@ -1,10 +1,10 @@
 import { defineRpc } from '../rpc';
-import { DateTimeInput, Id, ManagementId, Message, Named, Type } from '../schema';
+import { DateTimeInput, Enum, Id, ManagementId, Message, Named, Type } from '../schema';
 import { businessDateIn } from '../datetime';
 import { dec, formatDecimal } from '../../domain';
 import { invoiceTotals, TOTALS_MAX_DAYS, type InvoiceTotals } from '../../services/invoice';
 import { resolveCustomer } from '../../services/customer';
-import { INVOICE_STATUSES, InvoiceStatusEnum, type InvoiceStatusWire } from './invoice.schema';
+import { INVOICE_STATUSES, type InvoiceStatusWire } from './invoice.schema';
 
 export const InvoiceTotalsRequest = Message({
   issueDateFrom: DateTimeInput,
@@ -16,7 +16,7 @@ export const InvoiceTotalsRequest = Message({
 const money = (description: string) => Type.String({ description });
 
 export const InvoiceStatusTotals = Named('InvoiceStatusTotals', {
-  status: InvoiceStatusEnum,
+  status: Enum(INVOICE_STATUSES, 'the invoices’ status'),
   count: Type.Integer({ description: 'invoices in this status' }),
   total: money('the sum of their totals'),
   balance: money('the sum of their balances (total − paidAmount)'),
