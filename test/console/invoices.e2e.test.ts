@@ -114,6 +114,10 @@ describe('invoices in the operator console', { timeout: 60_000 }, () => {
     await profile.getByText("Each contract's billing staff").waitFor();
     expect(await profile.textContent()).toContain('per billing');
     expect(await page.getByRole('button', { name: 'Close now' }).count()).toBe(0);
+    // Per billing, "Issue waiting billings" instead; with nothing waiting, the server's refusal is shown.
+    await page.getByRole('button', { name: 'Issue waiting billings' }).click();
+    await page.getByRole('group', { name: 'Issue waiting billings' }).getByRole('button', { name: 'Issue waiting billings' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toMatch(/no billing waiting/);
 
     await page.getByRole('button', { name: 'Edit' }).click();
     const form = page.getByRole('form', { name: 'Billing profile' });

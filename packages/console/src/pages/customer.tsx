@@ -51,9 +51,14 @@ export function ContractTable({ tenant, rows }: { tenant: Tenant; rows: Contract
   );
 }
 
-/** "Close now": issues what the customer's next closing would (invoice/close), after a confirmation. */
-function CloseNow({ tenant, customerId, onClosed }: { tenant: Tenant; customerId: string; onClosed: () => void }) {
+/**
+ * invoice/close after a confirmation: for a monthly-closing customer "Close now" (what its next closing
+ * would issue), for a per-billing one "Issue waiting billings" (released from hold, or of a void invoice).
+ */
+function CloseNow(props: { tenant: Tenant; customerId: string; monthly: boolean; onClosed: () => void }) {
+  const { tenant, customerId, onClosed } = props;
   const t = useT();
+  const name = props.monthly ? t('closeNow') : t('issueWaiting');
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<Error | null>(null);
@@ -75,10 +80,10 @@ function CloseNow({ tenant, customerId, onClosed }: { tenant: Tenant; customerId
   return (
     <div>
       {asking ? (
-        <div class="confirm" role="group" aria-label={t('closeNow')}>
-          <span>{t('closeConfirm')}</span>
+        <div class="confirm" role="group" aria-label={name}>
+          <span>{props.monthly ? t('closeConfirm') : t('issueWaitingConfirm')}</span>
           <button type="button" class="primary" onClick={close} disabled={busy} autoFocus>
-            {t('closeNow')}
+            {name}
           </button>
           <button type="button" onClick={() => setAsking(false)}>
             {t('cancel')}
@@ -93,7 +98,7 @@ function CloseNow({ tenant, customerId, onClosed }: { tenant: Tenant; customerId
             setAsking(true);
           }}
         >
-          {t('closeNow')}
+          {name}
         </button>
       )}
       {issued !== null && (
@@ -169,8 +174,13 @@ export function CustomerPage({ tenant, id }: { tenant: Tenant; id: string }) {
       <h2>{t('contracts')}</h2>
       <Loaded value={contracts}>{(s) => <ContractTable tenant={tenant} rows={s.contracts} />}</Loaded>
       <h2>{t('invoices')}</h2>
-      {shown?.billingProfile.invoicing === 'INVOICING_MONTHLY_CLOSING' && (
-        <CloseNow tenant={tenant} customerId={id} onClosed={invoices.reload} />
+      {shown && (
+        <CloseNow
+          tenant={tenant}
+          customerId={id}
+          monthly={shown.billingProfile.invoicing === 'INVOICING_MONTHLY_CLOSING'}
+          onClosed={invoices.reload}
+        />
       )}
       <PagedView paged={invoices}>{(rows) => <InvoiceTable tenant={tenant} rows={rows} />}</PagedView>
     </section>

@@ -101,7 +101,11 @@ function VoidForm({ tenant, invoice, onVoided }: { tenant: Tenant; invoice: Invo
       </form>
       {asking && (
         <div class="confirm" role="group" aria-label={t('voidTitle')}>
-          <span>{t('voidConfirm', { number: invoice.invoiceNumber })}</span>
+          <span>
+            {t(invoice.invoicing === 'INVOICING_MONTHLY_CLOSING' ? 'voidConfirm' : 'voidConfirmPerBilling', {
+              number: invoice.invoiceNumber,
+            })}
+          </span>
           <button type="button" class="danger" onClick={confirm} disabled={busy} autoFocus>
             {t('voidInvoice')}
           </button>
