@@ -12,6 +12,7 @@ let providerId: string;
 let v1: Client;
 let built: BuiltContract;
 let billingId: string;
+let invoiceId: string;
 let eventId: string;
 let endpointId: string;
 const SANDBOX = 'ENVIRONMENT_SANDBOX';
@@ -42,8 +43,10 @@ beforeAll(async () => {
   });
   expect(advanced.status, JSON.stringify(advanced.body)).toBe(200);
   expect(advanced.body.billingsCreated).toBeGreaterThan(0);
-  const billings = await v1.post<{ billings: Array<{ id: string }> }>('/v1/billing/list', {});
+  const billings = await v1.post<{ billings: Array<{ id: string; invoiceId: string }> }>('/v1/billing/list', {});
   billingId = billings.body.billings[0]!.id;
+  invoiceId = billings.body.billings[0]!.invoiceId;
+  expect(invoiceId).not.toBe('');
   const events = await v1.post<{ events: Array<{ id: string }> }>('/v1/event/list', {});
   eventId = events.body.events[0]!.id;
 }, 120_000);
@@ -63,6 +66,9 @@ function bodyOf(path: string): Json {
     '/v1/billing/get': { id: billingId },
     '/v1/billing/search': { query: `contractId=${contractId}` },
     '/v1/billing/document': { id: billingId, format: 'FORMAT_HTML' },
+    '/v1/invoice/get': { id: invoiceId },
+    '/v1/invoice/totals': { issueDateFrom: jstToday(), issueDateTo: dayAfter(jstToday(), 40) },
+    '/v1/invoice/document': { id: invoiceId, format: 'FORMAT_HTML' },
     '/v1/expectedbilling/listbycontract': { id: contractId },
     '/v1/event/get': { id: eventId },
     '/v1/webhookendpoint/listdeliveries': { webhookEndpointId: endpointId },
@@ -72,8 +78,12 @@ function bodyOf(path: string): Json {
   return bodies[path] ?? {};
 }
 
+/** The views that write (each tested below for what it changed) and those answering a document. */
+const WRITES: readonly string[] = ['/v1/customer/update', '/v1/invoice/close', '/v1/invoice/void'];
+const DOCUMENTS: readonly string[] = ['/v1/billing/document', '/v1/invoice/document'];
+
 describe('/admin/v1/tenant/<path>', () => {
-  it.each(TENANT_VIEW_PATHS.filter((p) => p !== '/v1/billing/document'))(
+  it.each(TENANT_VIEW_PATHS.filter((p) => !WRITES.includes(p) && !DOCUMENTS.includes(p)))(
     '%s answers exactly what the provider API answers',
     async (path) => {
       const body = bodyOf(path);
@@ -85,25 +95,91 @@ describe('/admin/v1/tenant/<path>', () => {
     },
   );
 
-  it('billing/document answers the document itself', async () => {
-    const res = await admin(tenantViewPath('/v1/billing/document'), {
-      ...bodyOf('/v1/billing/document'),
-      providerId,
-      environment: SANDBOX,
-    });
+  it.each(DOCUMENTS)('%s answers the document itself', async (path) => {
+    const res = await admin(tenantViewPath(path), { ...bodyOf(path), providerId, environment: SANDBOX });
     expect(res.status).toBe(200);
     expect(String(res.headers['content-type'])).toMatch(/^text\/html/);
     expect(String(res.headers['content-disposition'])).toMatch(/^inline; filename="/);
     expect(String((res.body as { raw: string }).raw)).toContain('<html');
   });
 
+  it("the writes change the tenant's data as the provider API would: the billing profile, void and close", async () => {
+    const scopeOf = { providerId, environment: SANDBOX };
+    const staffId = built.staff.id;
+    const profile = {
+      invoicing: 'INVOICING_MONTHLY_CLOSING',
+      closingDay: 0,
+      holidayRule: 'HOLIDAY_RULE_NEXT_BUSINESS_DAY',
+      sendMethod: 'SEND_METHOD_EMAIL',
+      recipientStaffIds: [staffId],
+    };
+    const updated = await admin<{ customer: { billingProfile: unknown } }>(tenantViewPath('/v1/customer/update'), {
+      ...scopeOf,
+      id: built.customer.id,
+      billingProfile: profile,
+    });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    expect(updated.body.customer.billingProfile).toEqual(profile);
+    expect((await v1.post('/v1/customer/get', { id: built.customer.id })).body).toEqual(updated.body);
+    // A refused write changes nothing: a staff id of no staff of this customer.
+    const refused = await admin(tenantViewPath('/v1/customer/update'), {
+      ...scopeOf,
+      id: built.customer.id,
+      billingProfile: { closingDay: 5, recipientStaffIds: [billingId] },
+    });
+    expect(refused.status).toBe(400);
+    expect((await v1.post('/v1/customer/get', { id: built.customer.id })).body).toEqual(updated.body);
+
+    const voided = await admin<{ invoice: { status: string; voidReason: string } }>(tenantViewPath('/v1/invoice/void'), {
+      ...scopeOf,
+      id: invoiceId,
+      reason: 'Wrong address',
+    });
+    expect(voided.status, JSON.stringify(voided.body)).toBe(200);
+    expect(voided.body.invoice).toMatchObject({ status: 'STATUS_VOID', voidReason: 'Wrong address' });
+    const got = await v1.post<{ invoice: { status: string; voidReason: string } }>('/v1/invoice/get', { id: invoiceId });
+    expect(got.body.invoice).toMatchObject({ status: 'STATUS_VOID', voidReason: 'Wrong address' });
+    const again = await admin(tenantViewPath('/v1/invoice/void'), { ...scopeOf, id: invoiceId, reason: 'Twice' });
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({ code: 9, detail: { reason: 'INVOICE_VOID' } });
+
+    const closed = await admin<{ invoices: Array<{ id: string; replacesInvoiceId: string }> }>(tenantViewPath('/v1/invoice/close'), {
+      ...scopeOf,
+      customerId: built.customer.id,
+    });
+    expect(closed.status, JSON.stringify(closed.body)).toBe(200);
+    expect(closed.body.invoices.map((i) => i.replacesInvoiceId)).toContain(invoiceId);
+    const listed = await v1.post<{ invoices: Array<{ id: string }> }>('/v1/invoice/list', { customerId: built.customer.id });
+    expect(listed.body.invoices.map((i) => i.id)).toEqual(expect.arrayContaining(closed.body.invoices.map((i) => i.id)));
+  });
+
   it("another provider's record is NOT_FOUND, as is the same provider's other environment", async () => {
     const other = (await newTenant(t.db)).providerId;
-    for (const path of ['/v1/customer/get', '/v1/contract/get', '/v1/billing/get', '/v2/contract/get', '/v1/event/get'] as const) {
+    for (const path of [
+      '/v1/customer/get',
+      '/v1/contract/get',
+      '/v1/billing/get',
+      '/v2/contract/get',
+      '/v1/event/get',
+      '/v1/invoice/get',
+    ] as const) {
       const res = await admin(tenantViewPath(path), { ...bodyOf(path), providerId: other, environment: SANDBOX });
       expect(res.status, path).toBe(404);
       expect(res.body).toMatchObject({ code: 5 });
     }
+    const otherScope = { providerId: other, environment: SANDBOX };
+    const writes: Array<[string, Json]> = [
+      ['/v1/customer/update', { id: built.customer.id, name: 'Taken over' }],
+      ['/v1/invoice/void', { id: invoiceId, reason: 'Not mine' }],
+      ['/v1/invoice/close', { customerId: built.customer.id }],
+    ];
+    for (const [path, body] of writes) {
+      const res = await admin(tenantViewPath(path), { ...body, ...otherScope });
+      expect(res.status, path).toBe(404);
+    }
+    expect((await v1.post<{ customer: { name: string } }>('/v1/customer/get', { id: built.customer.id })).body.customer.name).not.toBe(
+      'Taken over',
+    );
     const production = await admin(tenantViewPath('/v1/customer/get'), {
       ...bodyOf('/v1/customer/get'),
       providerId,

@@ -1,15 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFile } from 'node:fs/promises';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { createDb, type Db } from '../../src/db/db';
-import { newTenant, testDatabaseUrl } from '../helpers/app';
-import { newOperator } from '../helpers/admin';
-import { BROWSER_SIGN_IN, ensureConsoleBuilt, launchChromium, openPage, screenshot } from '../helpers/browser';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Db } from '../../src/db/db';
+import { newTenant } from '../helpers/app';
+import { screenshot } from '../helpers/browser';
 import { buildContract } from '../helpers/factories/contract';
 import { createCustomer, uniq } from '../helpers/factories/customer';
 import { jstDay } from '../helpers/factories/billing';
 import { httpClient } from '../helpers/http';
-import { startServerProcess, type ServerProcess } from '../helpers/process';
+import type { ServerProcess } from '../helpers/process';
+import { openConsoleSession, type ConsoleSession } from './session';
 
 // The operator console in Debian's Chromium against a real server process (docs/console-ui.md).
 // One browser session walks the pages in order; each step keeps a screenshot in test-artifacts/console/.
@@ -21,7 +21,6 @@ function firstOfNextMonth(day: string): string {
 }
 
 let server: ServerProcess;
-let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let db: Db;
@@ -79,20 +78,13 @@ async function seed() {
   expect(amended.status, JSON.stringify(amended.body)).toBe(200);
 }
 
+let session: ConsoleSession | undefined;
 beforeAll(async () => {
-  ensureConsoleBuilt();
-  db = createDb(testDatabaseUrl(), 2);
-  [server, browser] = await Promise.all([startServerProcess({ DATABASE_URL: testDatabaseUrl(), ...BROWSER_SIGN_IN }), launchChromium()]);
-  operatorToken = (await newOperator(db, 'E2E operator')).token;
+  session = await openConsoleSession('E2E operator');
+  ({ server, context, page, db, operatorToken } = session);
   await seed();
-  ({ context, page } = await openPage(browser, { viewport: { width: 1366, height: 860 }, acceptDownloads: true }));
 }, 120_000);
-afterAll(async () => {
-  await context?.close();
-  await browser?.close();
-  await server?.stop();
-  await db?.destroy();
-});
+afterAll(() => session?.close());
 
 const url = (path: string) => `${server.address}${path}`;
 
@@ -274,6 +266,7 @@ describe('the operator console in a browser', { timeout: 60_000 }, () => {
     await page.getByRole('button', { name: '日本語' }).click();
     await page.getByRole('heading', { name: 'テストクロック' }).waitFor();
     expect(await page.locator('html').getAttribute('lang')).toBe('ja');
+    // Billings of a per-billing customer are on their invoices from the start (docs/invoices.md).
     await page.getByRole('cell', { name: '請求書作成済み' }).first().waitFor();
     await screenshot(page, '11-japanese');
     await page.getByRole('button', { name: 'English' }).click();

@@ -14,7 +14,12 @@ const update = process.env.UPDATE_EXAMPLES === '1';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Paths whose answer is not JSON (a document): the file keeps its content type, the document shows only the request. */
-const DOCUMENT_PATHS = new Set(['/v1/billing/document', '/admin/v1/tenant/billing/document', '/v1/invoice/document']);
+const DOCUMENT_PATHS = new Set([
+  '/v1/billing/document',
+  '/admin/v1/tenant/billing/document',
+  '/v1/invoice/document',
+  '/admin/v1/tenant/invoice/document',
+]);
 
 type Op = {
   requestBody?: { content: Record<string, { example?: unknown }> };

@@ -1,5 +1,5 @@
 import { useEffect } from 'preact/hooks';
-import { TenantLayout } from './components/tenant-layout';
+import { TenantLayout, type Section } from './components/tenant-layout';
 import { useT } from './lib/i18n';
 import { BASE, Link, match, navigate, useLocation } from './lib/router';
 import { to, type Env, type Tenant } from './lib/paths';
@@ -11,15 +11,19 @@ import { CustomerPage } from './pages/customer';
 import { ContractPage } from './pages/contract';
 import { BillingPage } from './pages/billing';
 import { BillRuns } from './pages/bill-runs';
+import { InvoicesPage } from './pages/invoices';
+import { InvoicePage } from './pages/invoice';
 import { TestClock } from './pages/test-clock';
 
 type TenantPage = (props: { tenant: Tenant; id: string; query: URLSearchParams }) => preact.JSX.Element;
 
-const tenantPages: [string, TenantPage, 'customers' | 'billruns' | 'testclock'][] = [
+const tenantPages: [string, TenantPage, Section][] = [
   ['/customers', ({ tenant, query }) => <Customers tenant={tenant} query={query} />, 'customers'],
   ['/customers/:id', ({ tenant, id }) => <CustomerPage tenant={tenant} id={id} />, 'customers'],
   ['/contracts/:id', ({ tenant, id }) => <ContractPage tenant={tenant} id={id} />, 'customers'],
   ['/billings/:id', ({ tenant, id }) => <BillingPage tenant={tenant} id={id} />, 'customers'],
+  ['/invoices', ({ tenant, query }) => <InvoicesPage tenant={tenant} query={query} />, 'invoices'],
+  ['/invoices/:id', ({ tenant, id }) => <InvoicePage tenant={tenant} id={id} />, 'invoices'],
   ['/billruns', ({ tenant }) => <BillRuns tenant={tenant} />, 'billruns'],
   ['/testclock', ({ tenant }) => <TestClock tenant={tenant} />, 'testclock'],
 ];

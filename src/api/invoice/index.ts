@@ -3,7 +3,8 @@ import close from './invoice.close';
 import document from './invoice.document';
 import get from './invoice.get';
 import list from './invoice.list';
+import totals from './invoice.totals';
 import voidInvoice from './invoice.void';
 
 /** The RPCs of this resource, one import per path. */
-export const rpcs: AnyRpc[] = [close, document, get, list, voidInvoice];
+export const rpcs: AnyRpc[] = [close, document, get, list, totals, voidInvoice];

@@ -6,4 +6,6 @@ export { invoiceAfterStatusChange, isWaiting } from './onstatus';
 export { profileOf } from './profile';
 export { getInvoiceRow, listInvoiceRows } from './read';
 export { runInvoiceSweep } from './sweep';
+export { invoiceTotals, TOTALS_MAX_DAYS } from './totals';
+export type { InvoiceTotals } from './totals';
 export { VOID_REASON_MAX, voidInvoice } from './void';

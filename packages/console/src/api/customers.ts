@@ -38,3 +38,26 @@ export async function searchCustomers(tenant: Tenant, by: SearchBy, text: string
     : await call('/admin/v1/tenant/customer/list', body, signal);
   return { customers: page.customers, more: page.nextPageToken !== '' };
 }
+
+/** Names of customers already read, by tenant and id: a customer's name is read once per page load. */
+const names = new Map<string, string>();
+const nameKey = (tenant: Tenant, id: string) => `${tenant.providerId}/${tenant.env}/${id}`;
+
+/** The name of a customer read by customerNames, or its id until then (or when it could not be read). */
+export function customerName(tenant: Tenant, id: string): string {
+  return names.get(nameKey(tenant, id)) ?? id;
+}
+
+/** Reads the names of the customers not read yet (one customer/get each, in parallel); resolves when they are known. */
+export async function customerNames(tenant: Tenant, ids: readonly string[], signal: AbortSignal): Promise<number> {
+  const missing = [...new Set(ids)].filter((id) => !names.has(nameKey(tenant, id)));
+  await Promise.all(
+    missing.map((id) =>
+      call('/admin/v1/tenant/customer/get', { ...scope(tenant), id }, signal).then(
+        ({ customer }) => void names.set(nameKey(tenant, id), customer.name),
+        () => undefined, // shown by its id
+      ),
+    ),
+  );
+  return missing.length;
+}

@@ -468,6 +468,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/tenant/customer/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a customer — as one tenant (operator)
+         * @description Runs /v1/customer/update as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Partial: fields present replace, absent ones stay; "" clears optionalId or crmAccountId. billingProfile is partial too; leaving monthly closing issues what waited for the closing at once, per billing (docs/invoices.md).
+         */
+        post: operations["adminV1TenantCustomerUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/tenant/customerstaff/list": {
         parameters: {
             query?: never;
@@ -542,6 +562,126 @@ export interface paths {
          * @description Runs /v1/expectedbilling/listbycontract as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
          */
         post: operations["adminV1TenantExpectedbillingListbycontract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/invoice/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue now what the customer's next closing would — as one tenant (operator)
+         * @description Runs /v1/invoice/close as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Monthly closing: the billings waiting for an invoice dated on or before the next closing day, one invoice per (payment method, due date), closing date = that closing day, issue date = today. Per billing: each waiting billing (released from hold, or of a voided invoice) on its own invoice. A billing of a voided invoice makes an invoice whose replacesInvoiceId names the void one. Nothing waiting: FAILED_PRECONDITION (NOTHING_TO_INVOICE).
+         */
+        post: operations["adminV1TenantInvoiceClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/invoice/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An invoice's qualified invoice (適格請求書) as PDF or HTML — as one tenant (operator)
+         * @description Runs /v1/invoice/document as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Answers the document itself (application/pdf, or text/html with FORMAT_HTML), not JSON: every line of the invoice’s billings, the per-rate amounts and tax of the whole invoice, the issuer and recipient as fixed when it was issued (docs/invoices.md). A void invoice says so on the document.
+         */
+        post: operations["adminV1TenantInvoiceDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/invoice/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get one invoice by id or by number — as one tenant (operator)
+         * @description Runs /v1/invoice/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Give id or invoiceNumber (both: they must name the same invoice). Another environment’s invoice is NOT_FOUND.
+         */
+        post: operations["adminV1TenantInvoiceGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/invoice/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List invoices, newest first — as one tenant (operator)
+         * @description Runs /v1/invoice/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Optionally of one customer (customerId or customerOptionalId), in one status, issued and/or due within a range of JST days (both ends inclusive); keyset paged.
+         */
+        post: operations["adminV1TenantInvoiceList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/invoice/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What the invoices issued in a range of days add up to — as one tenant (operator)
+         * @description Runs /v1/invoice/totals as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Sums of the invoices issued from issueDateFrom to issueDateTo (JST days, both included, at most 366 days), optionally of one customer: count, subtotal, tax, total, paid and balance of the invoices not void, and per status (void included) their count, total and balance. Exact decimals.
+         */
+        post: operations["adminV1TenantInvoiceTotals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/invoice/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void an invoice — as one tenant (operator)
+         * @description Runs /v1/invoice/void as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Refused once a payment is recorded on it (FAILED_PRECONDITION INVOICE_HAS_PAYMENTS) or when it is void already (INVOICE_VOID). Its number stays used; its billings return to UNBILLED and wait for the next closing (or /v1/invoice/close), whose invoice names this one in replacesInvoiceId.
+         */
+        post: operations["adminV1TenantInvoiceVoid"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1289,6 +1429,38 @@ export interface components {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
+        AdminV1TenantCustomerUpdateRequest: {
+            billingProfile?: components["schemas"]["BillingProfileInput"];
+            /** @description output only; ignored */
+            createTime?: string;
+            /** @description external CRM identifier (visible ASCII, ≤255); "" = none */
+            crmAccountId?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /** @description display name */
+            name?: string;
+            /** @description management id (1..64 of [A-Za-z0-9_-]); "" = none */
+            optionalId?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /** @description output only; ignored */
+            updateTime?: string;
+        };
+        AdminV1TenantCustomerUpdateResponse: {
+            /** @description the customer */
+            customer: components["schemas"]["Customer"];
+        };
         AdminV1TenantEventGetRequest: {
             /**
              * @description the tenant: sandbox or production
@@ -1372,6 +1544,189 @@ export interface components {
             expectedBillings: components["schemas"]["ExpectedBilling"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
+        };
+        AdminV1TenantInvoiceCloseRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantInvoiceCloseResponse: {
+            invoices: components["schemas"]["Invoice"][];
+        };
+        AdminV1TenantInvoiceDocumentRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * @description FORMAT_PDF when unspecified
+             * @enum {string}
+             */
+            format?: "FORMAT_UNSPECIFIED" | "FORMAT_PDF" | "FORMAT_HTML";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantInvoiceGetRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id?: string;
+            /** @description the invoice number */
+            invoiceNumber?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantInvoiceGetResponse: {
+            invoice: components["schemas"]["Invoice"];
+        };
+        AdminV1TenantInvoiceListRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            dueDateFrom?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            dueDateTo?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            issueDateFrom?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            issueDateTo?: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /** @enum {string} */
+            status?: "STATUS_UNSPECIFIED" | "STATUS_ISSUED" | "STATUS_SENT" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_OVERDUE" | "STATUS_VOID" | "STATUS_CREDIT";
+        };
+        AdminV1TenantInvoiceListResponse: {
+            invoices: components["schemas"]["Invoice"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantInvoiceTotalsRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            issueDateFrom: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            issueDateTo: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantInvoiceTotalsResponse: {
+            /** @description the sum of their balances (total − paidAmount) */
+            balance: string;
+            /** @description per status present in the range, void included, in the order of the status enum */
+            byStatus: components["schemas"]["InvoiceStatusTotals"][];
+            /** @description invoices issued in the range, void ones not counted */
+            count: number;
+            /** @description the sum of what was paid on them */
+            paidAmount: string;
+            /** @description the sum of their subtotals */
+            subtotal: string;
+            /** @description the sum of their tax */
+            tax: string;
+            /** @description the sum of their totals */
+            total: string;
+        };
+        AdminV1TenantInvoiceVoidRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /** @description why the invoice is void (kept on it) */
+            reason: string;
+        };
+        AdminV1TenantInvoiceVoidResponse: {
+            invoice: components["schemas"]["Invoice"];
         };
         AdminV1TenantPaymentmethodListRequest: {
             /**
@@ -1722,6 +2077,19 @@ export interface components {
              * @enum {string}
              */
             sendMethod: "SEND_METHOD_UNSPECIFIED" | "SEND_METHOD_NONE" | "SEND_METHOD_EMAIL";
+        };
+        /** BillingProfileInput */
+        BillingProfileInput: {
+            /** @description monthly closing day 1..28; 0 = the month end */
+            closingDay?: number;
+            /** @enum {string} */
+            holidayRule?: "HOLIDAY_RULE_UNSPECIFIED" | "HOLIDAY_RULE_NONE" | "HOLIDAY_RULE_PREVIOUS_BUSINESS_DAY" | "HOLIDAY_RULE_NEXT_BUSINESS_DAY";
+            /** @enum {string} */
+            invoicing?: "INVOICING_UNSPECIFIED" | "INVOICING_PER_BILLING" | "INVOICING_MONTHLY_CLOSING";
+            /** @description staff of this customer who receive the invoices; [] = each contract's billing staff */
+            recipientStaffIds?: string[];
+            /** @enum {string} */
+            sendMethod?: "SEND_METHOD_UNSPECIFIED" | "SEND_METHOD_NONE" | "SEND_METHOD_EMAIL";
         };
         /**
          * BillRun
@@ -2172,6 +2540,61 @@ export interface components {
             /** @description price per unit, yen (decimal string) */
             unitPrice: string;
         };
+        /** Invoice */
+        Invoice: {
+            /** @description total − paidAmount */
+            balance: string;
+            billingIds: string[];
+            /** @description the closing day it closes (monthly closing); "" for an invoice per billing */
+            closingDate: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            createTime: string;
+            /** @description system id of the customer */
+            customerId: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            dueDate: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description invoice number: <invoiceNumberPrefix><8-digit counter> */
+            invoiceNumber: string;
+            /** @enum {string} */
+            invoicing: "INVOICING_UNSPECIFIED" | "INVOICING_PER_BILLING" | "INVOICING_MONTHLY_CLOSING";
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            issueDate: string;
+            /** @description payments minus refunds recorded so far, yen (decimal string) */
+            paidAmount: string;
+            /** @description system id of the payment method */
+            paymentMethodId: string;
+            /** @description system id of the replaces invoice */
+            replacesInvoiceId: string;
+            /** @enum {string} */
+            status: "STATUS_UNSPECIFIED" | "STATUS_ISSUED" | "STATUS_SENT" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_OVERDUE" | "STATUS_VOID" | "STATUS_CREDIT";
+            /** @description amount before tax, yen (decimal string) */
+            subtotal: string;
+            /** @description consumption tax, yen (decimal string) */
+            tax: string;
+            /** @description consumption tax per tax rate */
+            taxes: components["schemas"]["TaxByRate"][];
+            /** @description amount including tax, yen (decimal string) */
+            total: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            updateTime: string;
+            voidReason: string;
+        };
+        /** InvoiceStatusTotals */
+        InvoiceStatusTotals: {
+            /** @description the sum of their balances (total − paidAmount) */
+            balance: string;
+            /** @description invoices in this status */
+            count: number;
+            /**
+             * @description the invoices’ status
+             * @enum {string}
+             */
+            status: "STATUS_UNSPECIFIED" | "STATUS_ISSUED" | "STATUS_SENT" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_OVERDUE" | "STATUS_VOID" | "STATUS_CREDIT";
+            /** @description the sum of their totals */
+            total: string;
+        };
         /** ListOrderBy */
         ListOrderBy: {
             /**
@@ -2476,7 +2899,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                  *       "environment": "ENVIRONMENT_SANDBOX",
                  *       "expireTime": "2099-03-31T23:59:59+09:00"
                  *     }
@@ -2512,8 +2935,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "key": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
-                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *         "environment": "ENVIRONMENT_SANDBOX",
                      *         "prefix": "sk_sandbox_AbCdEf",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
@@ -2539,7 +2962,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ApikeyListRequest"];
@@ -2574,8 +2997,8 @@ export interface operations {
                      * @example {
                      *       "keys": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015a",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000160",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "environment": "ENVIRONMENT_SANDBOX",
                      *           "prefix": "sk_sandbox_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -2583,8 +3006,8 @@ export interface operations {
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015b",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000161",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "environment": "ENVIRONMENT_PRODUCTION",
                      *           "prefix": "sk_live_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -2592,8 +3015,8 @@ export interface operations {
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "environment": "ENVIRONMENT_SANDBOX",
                      *           "prefix": "sk_sandbox_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -2619,7 +3042,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
+                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ApikeyRevokeRequest"];
@@ -2653,8 +3076,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "key": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
-                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *         "environment": "ENVIRONMENT_SANDBOX",
                      *         "prefix": "sk_sandbox_AbCdEf",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
@@ -2723,7 +3146,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -2748,8 +3171,8 @@ export interface operations {
                      *       "keys": [
                      *         {
                      *           "key": {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000158",
-                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000015e",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *             "environment": "ENVIRONMENT_SANDBOX",
                      *             "prefix": "sk_sandbox_AbCdEf",
                      *             "createTime": "2031-04-10T00:00:00.000Z",
@@ -2760,8 +3183,8 @@ export interface operations {
                      *         },
                      *         {
                      *           "key": {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000159",
-                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000015f",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *             "environment": "ENVIRONMENT_PRODUCTION",
                      *             "prefix": "sk_live_AbCdEf",
                      *             "createTime": "2031-04-10T00:00:00.000Z",
@@ -2789,7 +3212,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ProviderGetRequest"];
@@ -2823,7 +3246,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -2899,7 +3322,7 @@ export interface operations {
                      * @example {
                      *       "providers": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "name": "Example Provider 例示株式会社",
                      *           "emailAddress": "billing@example.co.jp",
                      *           "phoneNumber": "",
@@ -2941,7 +3364,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                  *       "address": "東京都千代田区丸の内1-1-1",
                  *       "settings": {
                  *         "taxRounding": "ROUNDING_ROUND_HALF_UP",
@@ -2981,7 +3404,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -3055,7 +3478,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000156",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000015c",
                      *         "name": "Test operator"
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
@@ -3152,7 +3575,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000157",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000015d",
                      *         "name": "Test operator"
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
@@ -3213,7 +3636,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000140",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000143",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -3226,11 +3649,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000141",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000144",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "archive from June",
@@ -4021,7 +4444,7 @@ export interface operations {
                      * @example {
                      *       "billRuns": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000155",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000158",
                      *           "businessDate": "2031-04-30T15:00:00Z",
                      *           "trigger": "TRIGGER_TEST_CLOCK",
                      *           "status": "STATUS_DONE",
@@ -5252,6 +5675,85 @@ export interface operations {
             };
         };
     };
+    adminV1TenantCustomerUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                 *       "billingProfile": {
+                 *         "invoicing": "INVOICING_PER_BILLING",
+                 *         "closingDay": 0,
+                 *         "holidayRule": "HOLIDAY_RULE_NEXT_BUSINESS_DAY",
+                 *         "sendMethod": "SEND_METHOD_NONE",
+                 *         "recipientStaffIds": [
+                 *           "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCustomerUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Update a customer — as one tenant (operator): done. The body holds `customer`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customer": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "optionalId": "acme-corp",
+                     *         "name": "Acme Corporation KK",
+                     *         "crmAccountId": "0015g00000XyZ1A",
+                     *         "billingProfile": {
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "closingDay": 0,
+                     *           "holidayRule": "HOLIDAY_RULE_NEXT_BUSINESS_DAY",
+                     *           "sendMethod": "SEND_METHOD_NONE",
+                     *           "recipientStaffIds": [
+                     *             "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *           ]
+                     *         },
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCustomerUpdateResponse"];
+                };
+            };
+        };
+    };
     adminV1TenantCustomerstaffList: {
         parameters: {
             query?: never;
@@ -5345,7 +5847,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1TenantEventGetRequest"];
@@ -5379,7 +5881,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "type": "customer.created",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "data": {
@@ -5459,7 +5961,7 @@ export interface operations {
                      * @example {
                      *       "events": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *           "type": "customer.created",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "data": {
@@ -5625,6 +6127,507 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AdminV1TenantExpectedbillingListbycontractResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantInvoiceClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantInvoiceCloseRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Issue now what the customer's next closing would — as one tenant (operator): done. The body holds `invoices`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invoices": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015a",
+                     *           "invoiceNumber": "00000007",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "status": "STATUS_ISSUED",
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-07-30T15:00:00Z",
+                     *           "closingDate": "",
+                     *           "billingIds": [
+                     *             "0193f2a0-5c3e-7b41-8b2d-00000000015b"
+                     *           ],
+                     *           "subtotal": "68400",
+                     *           "tax": "6840",
+                     *           "total": "75240",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "68400",
+                     *               "tax": "6840"
+                     *             }
+                     *           ],
+                     *           "paidAmount": "0",
+                     *           "balance": "75240",
+                     *           "replacesInvoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "voidReason": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceCloseResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantInvoiceDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                 *       "format": "FORMAT_HTML"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantInvoiceDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    adminV1TenantInvoiceGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000018"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantInvoiceGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get one invoice by id or by number — as one tenant (operator): done. The body holds `invoice`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invoice": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *         "invoiceNumber": "00000006",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "status": "STATUS_ISSUED",
+                     *         "invoicing": "INVOICING_PER_BILLING",
+                     *         "issueDate": "2031-04-30T15:00:00Z",
+                     *         "dueDate": "2031-07-30T15:00:00Z",
+                     *         "closingDate": "",
+                     *         "billingIds": [
+                     *           "0193f2a0-5c3e-7b41-8b2d-000000000108"
+                     *         ],
+                     *         "subtotal": "68400",
+                     *         "tax": "6840",
+                     *         "total": "75240",
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "68400",
+                     *             "tax": "6840"
+                     *           }
+                     *         ],
+                     *         "paidAmount": "0",
+                     *         "balance": "75240",
+                     *         "replacesInvoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *         "voidReason": "",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantInvoiceList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantInvoiceListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List invoices, newest first — as one tenant (operator): done. The body holds `invoices`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invoices": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "invoiceNumber": "00000006",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "status": "STATUS_ISSUED",
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-07-30T15:00:00Z",
+                     *           "closingDate": "",
+                     *           "billingIds": [
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000106"
+                     *           ],
+                     *           "subtotal": "68400",
+                     *           "tax": "6840",
+                     *           "total": "75240",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "68400",
+                     *               "tax": "6840"
+                     *             }
+                     *           ],
+                     *           "paidAmount": "0",
+                     *           "balance": "75240",
+                     *           "replacesInvoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *           "voidReason": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *           "invoiceNumber": "00000005",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "status": "STATUS_VOID",
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-07-30T15:00:00Z",
+                     *           "closingDate": "",
+                     *           "billingIds": [
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000107"
+                     *           ],
+                     *           "subtotal": "68400",
+                     *           "tax": "6840",
+                     *           "total": "75240",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "68400",
+                     *               "tax": "6840"
+                     *             }
+                     *           ],
+                     *           "paidAmount": "0",
+                     *           "balance": "75240",
+                     *           "replacesInvoiceId": "",
+                     *           "voidReason": "請求先の部署名の誤り",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantInvoiceTotals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "issueDateFrom": "2031-04-01",
+                 *       "issueDateTo": "2031-06-30",
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantInvoiceTotalsRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description What the invoices issued in a range of days add up to — as one tenant (operator): done. The body holds `count`, `subtotal`, `tax`, `total`, `paidAmount`, `balance`, `byStatus`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 5,
+                     *       "subtotal": "204980",
+                     *       "tax": "20498",
+                     *       "total": "225478",
+                     *       "paidAmount": "0",
+                     *       "balance": "225478",
+                     *       "byStatus": [
+                     *         {
+                     *           "status": "STATUS_ISSUED",
+                     *           "count": 4,
+                     *           "total": "200838",
+                     *           "balance": "200838"
+                     *         },
+                     *         {
+                     *           "status": "STATUS_SENT",
+                     *           "count": 1,
+                     *           "total": "24640",
+                     *           "balance": "24640"
+                     *         },
+                     *         {
+                     *           "status": "STATUS_VOID",
+                     *           "count": 1,
+                     *           "total": "75240",
+                     *           "balance": "75240"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceTotalsResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantInvoiceVoid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                 *       "reason": "宛先の担当者の変更"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantInvoiceVoidRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Void an invoice — as one tenant (operator): done. The body holds `invoice`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invoice": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *         "invoiceNumber": "00000006",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "status": "STATUS_VOID",
+                     *         "invoicing": "INVOICING_PER_BILLING",
+                     *         "issueDate": "2031-04-30T15:00:00Z",
+                     *         "dueDate": "2031-07-30T15:00:00Z",
+                     *         "closingDate": "",
+                     *         "billingIds": [
+                     *           "0193f2a0-5c3e-7b41-8b2d-000000000159"
+                     *         ],
+                     *         "subtotal": "68400",
+                     *         "tax": "6840",
+                     *         "total": "75240",
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "68400",
+                     *             "tax": "6840"
+                     *           }
+                     *         ],
+                     *         "paidAmount": "0",
+                     *         "balance": "75240",
+                     *         "replacesInvoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *         "voidReason": "宛先の担当者の変更",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceVoidResponse"];
                 };
             };
         };
@@ -6160,7 +7163,7 @@ export interface operations {
                      * @example {
                      *       "webhookEndpoints": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *           "url": "http://127.0.0.1:8787/billing-events",
                      *           "eventTypes": [
                      *             "billing.created",
@@ -6193,7 +7196,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                  *       "pageSize": 10
                  *     }
                  */
@@ -6229,8 +7232,8 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000154",
-                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000157",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *           "eventType": "customer.created",
                      *           "attempt": 0,
                      *           "status": "STATUS_PENDING",

@@ -30,3 +30,6 @@ export type Amendment = Answer<'/admin/v1/tenant/amendment/listbycontract'>['ame
 export type Billing = Answer<'/admin/v1/tenant/billing/get'>['billing'];
 export type ExpectedBilling = Answer<'/admin/v1/tenant/expectedbilling/listbycontract'>['expectedBillings'][number];
 export type BillRun = Answer<'/admin/v1/tenant/billrun/list'>['billRuns'][number];
+export type BillingProfile = Customer['billingProfile'];
+export type Invoice = Answer<'/admin/v1/tenant/invoice/get'>['invoice'];
+export type InvoiceTotals = Answer<'/admin/v1/tenant/invoice/totals'>;

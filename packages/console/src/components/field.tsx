@@ -2,7 +2,7 @@ interface InputProps {
   label: string;
   value: string;
   onValue: (value: string) => void;
-  type?: 'text' | 'email' | 'number' | 'search' | 'password' | 'date';
+  type?: 'text' | 'email' | 'number' | 'search' | 'password' | 'date' | 'month';
   required?: boolean;
   maxLength?: number;
   min?: number;

@@ -5,7 +5,7 @@ import { useLoad } from '../lib/load';
 import { Link } from '../lib/router';
 import { to, type Env, type Tenant } from '../lib/paths';
 
-type Section = 'customers' | 'billruns' | 'testclock';
+export type Section = 'customers' | 'invoices' | 'billruns' | 'testclock';
 
 /** The frame of a tenant's pages: the provider's name, the environment switch and the section links. */
 export function TenantLayout({ tenant, section, children }: { tenant: Tenant; section: Section; children: ComponentChildren }) {
@@ -14,6 +14,7 @@ export function TenantLayout({ tenant, section, children }: { tenant: Tenant; se
   const name = provider.state === 'ok' ? provider.data.provider.name : tenant.providerId;
   const sections: [Section, string, string][] = [
     ['customers', t('customers'), to.customers(tenant)],
+    ['invoices', t('invoices'), to.invoices(tenant)],
     ['billruns', t('billRuns'), to.billRuns(tenant)],
     ...(tenant.env === 'sandbox' ? [['testclock', t('testClock'), to.testClock(tenant)] as [Section, string, string]] : []),
   ];

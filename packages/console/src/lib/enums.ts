@@ -24,6 +24,11 @@ const JA: Record<string, string> = {
   STATUS_PAID_WITH_CARD: 'カード決済済み',
   STATUS_INVOICE_CREATED: '請求書作成済み',
   STATUS_INVOICE_DELETED: '請求書削除済み',
+  STATUS_ISSUED: '発行済み',
+  STATUS_SENT: '送付済み',
+  STATUS_OVERDUE: '支払期日超過',
+  STATUS_VOID: '取消',
+  STATUS_CREDIT: '返還',
   STATUS_RUNNING: '実行中',
   STATUS_DONE: '完了',
   TYPE_RECURRING: '定期',
@@ -40,10 +45,26 @@ const JA: Record<string, string> = {
   TYPE_CHANGE_CHARGE_ITEM_QUANTITY: '数量の変更',
   TYPE_RENEW_ITEM: '更新',
   TYPE_CANCEL_ITEM: '解約',
+  INVOICING_PER_BILLING: '請求ごと',
+  INVOICING_MONTHLY_CLOSING: '締め請求',
+  HOLIDAY_RULE_NONE: '移動しない',
+  HOLIDAY_RULE_PREVIOUS_BUSINESS_DAY: '前営業日',
+  HOLIDAY_RULE_NEXT_BUSINESS_DAY: '翌営業日',
+  SEND_METHOD_NONE: '送付しない',
+  SEND_METHOD_EMAIL: 'メール',
 };
+
+/** English words where the value's own words would say too little. */
+const EN: Record<string, string> = {
+  HOLIDAY_RULE_NONE: 'keep the day',
+  SEND_METHOD_NONE: 'not sent',
+  SEND_METHOD_EMAIL: 'by email',
+};
+
+const PREFIX = /^(STATUS|TYPE|KIND|INVOICING|HOLIDAY_RULE|SEND_METHOD)_/;
 
 /** (value) → its words in the current language: "STATUS_UNBILLED" → "unbilled" / "未請求". */
 export function useEnum(): (value: string | null | undefined) => string {
   const { lang } = useContext(LangContext);
-  return (value) => (lang === 'ja' && value && JA[value]) || enumWords(value, /^(STATUS|TYPE|KIND)_/);
+  return (value) => (value && (lang === 'ja' ? JA[value] : EN[value])) || enumWords(value, PREFIX);
 }

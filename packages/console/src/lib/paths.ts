@@ -25,6 +25,9 @@ export const to = {
   customer: (t: Tenant, id: string) => `${to.tenant(t)}/customers/${enc(id)}`,
   contract: (t: Tenant, id: string) => `${to.tenant(t)}/contracts/${enc(id)}`,
   billing: (t: Tenant, id: string) => `${to.tenant(t)}/billings/${enc(id)}`,
+  /** A month's invoices (YYYY-MM); without a month, the month of the tenant's clock. */
+  invoices: (t: Tenant, month = '') => `${to.tenant(t)}/invoices${month ? `?${new URLSearchParams({ month })}` : ''}`,
+  invoice: (t: Tenant, id: string) => `${to.tenant(t)}/invoices/${enc(id)}`,
   billRuns: (t: Tenant) => `${to.tenant(t)}/billruns`,
   testClock: (t: Tenant) => `${to.tenant(t)}/testclock`,
 };

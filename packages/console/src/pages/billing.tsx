@@ -1,8 +1,8 @@
-import { useState } from 'preact/hooks';
 import { call, download } from '../api/client';
 import type { Billing } from '../api/types';
 import { LineTable, TaxTable } from '../components/billing-tables';
-import { ErrorBox, Loaded } from '../components/status';
+import { DownloadButton } from '../components/download-button';
+import { Loaded } from '../components/status';
 import { Facts, Table } from '../components/table';
 import { day, instant, yen } from '../lib/format';
 import { useEnum } from '../lib/enums';
@@ -10,35 +10,6 @@ import { useT } from '../lib/i18n';
 import { useLoad } from '../lib/load';
 import { Link } from '../lib/router';
 import { scope, to, type Tenant } from '../lib/paths';
-
-function PdfButton({ tenant, billing }: { tenant: Tenant; billing: Billing }) {
-  const t = useT();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<Error | null>(null);
-  const fetchPdf = async () => {
-    setBusy(true);
-    setError(null);
-    try {
-      await download(
-        '/admin/v1/tenant/billing/document',
-        { ...scope(tenant), id: billing.id },
-        `invoice-${billing.invoiceNumber || billing.id}.pdf`,
-      );
-    } catch (e) {
-      setError(e as Error);
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <>
-      <button type="button" class="primary" onClick={fetchPdf} disabled={busy}>
-        {busy ? t('downloading') : t('downloadPdf')}
-      </button>
-      {error && <ErrorBox error={error} />}
-    </>
-  );
-}
 
 function Payments({ rows }: { rows: Billing['payments'] }) {
   const t = useT();
@@ -78,11 +49,26 @@ export function BillingPage({ tenant, id }: { tenant: Tenant; id: string }) {
               <h1>
                 {t('billing')} {b.invoiceNumber || b.id}
               </h1>
-              <PdfButton tenant={tenant} billing={b} />
+              <DownloadButton
+                label={t('downloadPdf')}
+                download={() =>
+                  download('/admin/v1/tenant/billing/document', { ...scope(tenant), id: b.id }, `invoice-${b.invoiceNumber || b.id}.pdf`)
+                }
+              />
             </div>
             <Facts
               items={[
                 [t('status'), label(b.status)],
+                [
+                  t('invoice'),
+                  b.invoiceId ? (
+                    <Link href={to.invoice(tenant, b.invoiceId)}>{b.invoiceNumber || b.invoiceId}</Link>
+                  ) : b.invoiceNumber ? (
+                    t('none') // made before invoices existed: it keeps its own number
+                  ) : (
+                    t('waitingInvoice')
+                  ),
+                ],
                 [t('billingDate'), day(b.billingDate)],
                 [t('issueDate'), day(b.billingIssueDate)],
                 [t('dueDate'), day(b.billingDueDate)],

@@ -1,11 +1,16 @@
+import { useState } from 'preact/hooks';
 import { call } from '../api/client';
-import type { Contract, Staff } from '../api/types';
-import { Loaded } from '../components/status';
+import type { Contract, Customer, Staff } from '../api/types';
+import { BillingProfileSection } from '../components/billing-profile';
+import { InvoiceTable } from '../components/invoice-table';
+import { PagedView } from '../components/paged';
+import { ErrorBox, Loaded } from '../components/status';
 import { Facts, Table } from '../components/table';
 import { day, instant } from '../lib/format';
 import { useEnum } from '../lib/enums';
 import { useT } from '../lib/i18n';
 import { useLoad } from '../lib/load';
+import { usePaged } from '../lib/paged';
 import { Link } from '../lib/router';
 import { scope, to, type Tenant } from '../lib/paths';
 
@@ -46,6 +51,66 @@ export function ContractTable({ tenant, rows }: { tenant: Tenant; rows: Contract
   );
 }
 
+/**
+ * invoice/close after a confirmation: for a monthly-closing customer "Close now" (what its next closing
+ * would issue), for a per-billing one "Issue waiting billings" (released from hold, or of a void invoice).
+ */
+function CloseNow(props: { tenant: Tenant; customerId: string; monthly: boolean; onClosed: () => void }) {
+  const { tenant, customerId, onClosed } = props;
+  const t = useT();
+  const name = props.monthly ? t('closeNow') : t('issueWaiting');
+  const [asking, setAsking] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<Error | null>(null);
+  const [issued, setIssued] = useState<number | null>(null);
+  const close = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { invoices } = await call('/admin/v1/tenant/invoice/close', { ...scope(tenant), customerId });
+      setIssued(invoices.length);
+      setAsking(false);
+      onClosed();
+    } catch (e) {
+      setError(e as Error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div>
+      {asking ? (
+        <div class="confirm" role="group" aria-label={name}>
+          <span>{props.monthly ? t('closeConfirm') : t('issueWaitingConfirm')}</span>
+          <button type="button" class="primary" onClick={close} disabled={busy} autoFocus>
+            {name}
+          </button>
+          <button type="button" onClick={() => setAsking(false)}>
+            {t('cancel')}
+          </button>
+        </div>
+      ) : (
+        <button
+          type="button"
+          onClick={() => {
+            setIssued(null);
+            setError(null);
+            setAsking(true);
+          }}
+        >
+          {name}
+        </button>
+      )}
+      {issued !== null && (
+        <p role="status" class="ok">
+          {t('closedCount', { count: issued })}
+        </p>
+      )}
+      {error && <ErrorBox error={error} />}
+    </div>
+  );
+}
+
 export function CustomerPage({ tenant, id }: { tenant: Tenant; id: string }) {
   const t = useT();
   const deps = [tenant.providerId, tenant.env, id];
@@ -56,6 +121,18 @@ export function CustomerPage({ tenant, id }: { tenant: Tenant; id: string }) {
   );
   const contracts = useLoad(
     (signal) => call('/admin/v1/tenant/contract/search', { ...scope(tenant), conditions: { customerId: id }, pageSize: 100 }, signal),
+    deps,
+  );
+  // The answer of the last save of the billing profile (the form shows it without reading the customer again).
+  const [saved, setSaved] = useState<Customer | null>(null);
+  const shown = saved?.id === id ? saved : customer.state === 'ok' ? customer.data.customer : null;
+  const invoices = usePaged(
+    (pageToken, signal) =>
+      call(
+        '/admin/v1/tenant/invoice/list',
+        { ...scope(tenant), customerId: id, pageSize: 20, ...(pageToken ? { pageToken } : {}) },
+        signal,
+      ).then((r) => ({ items: r.invoices, nextPageToken: r.nextPageToken })),
     deps,
   );
   return (
@@ -75,10 +152,37 @@ export function CustomerPage({ tenant, id }: { tenant: Tenant; id: string }) {
           </>
         )}
       </Loaded>
+      <h2>{t('billingProfile')}</h2>
+      {shown && (
+        <Loaded value={staff}>
+          {(s) => (
+            <BillingProfileSection
+              tenant={tenant}
+              customer={shown}
+              staff={s.customerStaffs}
+              onSaved={(c) => {
+                setSaved(c);
+                // Leaving monthly closing issues what waited: the list may have grown.
+                invoices.reload();
+              }}
+            />
+          )}
+        </Loaded>
+      )}
       <h2>{t('staff')}</h2>
       <Loaded value={staff}>{(s) => <StaffTable rows={s.customerStaffs} />}</Loaded>
       <h2>{t('contracts')}</h2>
       <Loaded value={contracts}>{(s) => <ContractTable tenant={tenant} rows={s.contracts} />}</Loaded>
+      <h2>{t('invoices')}</h2>
+      {shown && (
+        <CloseNow
+          tenant={tenant}
+          customerId={id}
+          monthly={shown.billingProfile.invoicing === 'INVOICING_MONTHLY_CLOSING'}
+          onClosed={invoices.reload}
+        />
+      )}
+      <PagedView paged={invoices}>{(rows) => <InvoiceTable tenant={tenant} rows={rows} />}</PagedView>
     </section>
   );
 }

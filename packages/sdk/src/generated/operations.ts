@@ -91,6 +91,7 @@ export const OPERATIONS = {
   v1InvoiceDocument: { path: '/v1/invoice/document', method: 'post', write: false },
   v1InvoiceGet: { path: '/v1/invoice/get', method: 'post', write: false },
   v1InvoiceList: { path: '/v1/invoice/list', method: 'post', write: false },
+  v1InvoiceTotals: { path: '/v1/invoice/totals', method: 'post', write: false },
   v1InvoiceVoid: { path: '/v1/invoice/void', method: 'post', write: true },
   v1ExpectedbillingListbycontract: { path: '/v1/expectedbilling/listbycontract', method: 'post', write: false },
   v1ExpectedbillingChangequantity: { path: '/v1/expectedbilling/changequantity', method: 'post', write: true },
@@ -124,6 +125,7 @@ export const OPERATIONS = {
   adminV1ApikeyRevoke: { path: '/admin/v1/apikey/revoke', method: 'post', write: true },
   adminV1TenantCustomerList: { path: '/admin/v1/tenant/customer/list', method: 'post', write: true },
   adminV1TenantCustomerGet: { path: '/admin/v1/tenant/customer/get', method: 'post', write: true },
+  adminV1TenantCustomerUpdate: { path: '/admin/v1/tenant/customer/update', method: 'post', write: true },
   adminV1TenantCustomerstaffList: { path: '/admin/v1/tenant/customerstaff/list', method: 'post', write: true },
   adminV1TenantContractList: { path: '/admin/v1/tenant/contract/list', method: 'post', write: true },
   adminV1TenantContractGet: { path: '/admin/v1/tenant/contract/get', method: 'post', write: true },
@@ -134,6 +136,12 @@ export const OPERATIONS = {
   adminV1TenantBillingGet: { path: '/admin/v1/tenant/billing/get', method: 'post', write: true },
   adminV1TenantBillingSearch: { path: '/admin/v1/tenant/billing/search', method: 'post', write: true },
   adminV1TenantBillingDocument: { path: '/admin/v1/tenant/billing/document', method: 'post', write: true },
+  adminV1TenantInvoiceList: { path: '/admin/v1/tenant/invoice/list', method: 'post', write: true },
+  adminV1TenantInvoiceGet: { path: '/admin/v1/tenant/invoice/get', method: 'post', write: true },
+  adminV1TenantInvoiceTotals: { path: '/admin/v1/tenant/invoice/totals', method: 'post', write: true },
+  adminV1TenantInvoiceDocument: { path: '/admin/v1/tenant/invoice/document', method: 'post', write: true },
+  adminV1TenantInvoiceClose: { path: '/admin/v1/tenant/invoice/close', method: 'post', write: true },
+  adminV1TenantInvoiceVoid: { path: '/admin/v1/tenant/invoice/void', method: 'post', write: true },
   adminV1TenantExpectedbillingListbycontract: { path: '/admin/v1/tenant/expectedbilling/listbycontract', method: 'post', write: true },
   adminV1TenantPaymentmethodList: { path: '/admin/v1/tenant/paymentmethod/list', method: 'post', write: true },
   adminV1TenantProductList: { path: '/admin/v1/tenant/product/list', method: 'post', write: true },
@@ -669,6 +677,12 @@ export abstract class Operations {
     return this.call('/v1/invoice/list', 'post', body, options);
   }
 
+  /** What the invoices issued in a range of days add up to (extension) (`POST /v1/invoice/totals`). */
+
+  v1InvoiceTotals(body: Body<'/v1/invoice/totals', 'post'>, options?: CallOptions): Promise<Ok<'/v1/invoice/totals', 'post'>> {
+    return this.call('/v1/invoice/totals', 'post', body, options);
+  }
+
   /** Void an invoice (extension) (`POST /v1/invoice/void`, a write: sent with an Idempotency-Key). */
 
   v1InvoiceVoid(body: Body<'/v1/invoice/void', 'post'>, options?: CallOptions): Promise<Ok<'/v1/invoice/void', 'post'>> {
@@ -867,6 +881,12 @@ export abstract class Operations {
     return this.call('/admin/v1/tenant/customer/get', 'post', body, options);
   }
 
+  /** Update a customer — as one tenant (operator) (`POST /admin/v1/tenant/customer/update`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantCustomerUpdate(body: Body<'/admin/v1/tenant/customer/update', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/customer/update', 'post'>> {
+    return this.call('/admin/v1/tenant/customer/update', 'post', body, options);
+  }
+
   /** List the staff of a customer — as one tenant (operator) (`POST /admin/v1/tenant/customerstaff/list`, a write: sent with an Idempotency-Key). */
 
   adminV1TenantCustomerstaffList(body: Body<'/admin/v1/tenant/customerstaff/list', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/customerstaff/list', 'post'>> {
@@ -925,6 +945,42 @@ export abstract class Operations {
 
   adminV1TenantBillingDocument(body: Body<'/admin/v1/tenant/billing/document', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/billing/document', 'post'>> {
     return this.call('/admin/v1/tenant/billing/document', 'post', body, options);
+  }
+
+  /** List invoices, newest first — as one tenant (operator) (`POST /admin/v1/tenant/invoice/list`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantInvoiceList(body: Body<'/admin/v1/tenant/invoice/list', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/invoice/list', 'post'>> {
+    return this.call('/admin/v1/tenant/invoice/list', 'post', body, options);
+  }
+
+  /** Get one invoice by id or by number — as one tenant (operator) (`POST /admin/v1/tenant/invoice/get`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantInvoiceGet(body: Body<'/admin/v1/tenant/invoice/get', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/invoice/get', 'post'>> {
+    return this.call('/admin/v1/tenant/invoice/get', 'post', body, options);
+  }
+
+  /** What the invoices issued in a range of days add up to — as one tenant (operator) (`POST /admin/v1/tenant/invoice/totals`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantInvoiceTotals(body: Body<'/admin/v1/tenant/invoice/totals', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/invoice/totals', 'post'>> {
+    return this.call('/admin/v1/tenant/invoice/totals', 'post', body, options);
+  }
+
+  /** An invoice's qualified invoice (適格請求書) as PDF or HTML — as one tenant (operator) (`POST /admin/v1/tenant/invoice/document`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantInvoiceDocument(body: Body<'/admin/v1/tenant/invoice/document', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/invoice/document', 'post'>> {
+    return this.call('/admin/v1/tenant/invoice/document', 'post', body, options);
+  }
+
+  /** Issue now what the customer's next closing would — as one tenant (operator) (`POST /admin/v1/tenant/invoice/close`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantInvoiceClose(body: Body<'/admin/v1/tenant/invoice/close', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/invoice/close', 'post'>> {
+    return this.call('/admin/v1/tenant/invoice/close', 'post', body, options);
+  }
+
+  /** Void an invoice — as one tenant (operator) (`POST /admin/v1/tenant/invoice/void`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantInvoiceVoid(body: Body<'/admin/v1/tenant/invoice/void', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/invoice/void', 'post'>> {
+    return this.call('/admin/v1/tenant/invoice/void', 'post', body, options);
   }
 
   /** Expected billings of a contract after today (through the current term and one auto-renewal) — as one tenant (operator) (`POST /admin/v1/tenant/expectedbilling/listbycontract`, a write: sent with an Idempotency-Key). */

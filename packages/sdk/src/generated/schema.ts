@@ -468,6 +468,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/tenant/customer/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Update a customer — as one tenant (operator)
+         * @description Runs /v1/customer/update as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Partial: fields present replace, absent ones stay; "" clears optionalId or crmAccountId. billingProfile is partial too; leaving monthly closing issues what waited for the closing at once, per billing (docs/invoices.md).
+         */
+        post: operations["adminV1TenantCustomerUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/tenant/customerstaff/list": {
         parameters: {
             query?: never;
@@ -542,6 +562,126 @@ export interface paths {
          * @description Runs /v1/expectedbilling/listbycontract as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.
          */
         post: operations["adminV1TenantExpectedbillingListbycontract"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/invoice/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue now what the customer's next closing would — as one tenant (operator)
+         * @description Runs /v1/invoice/close as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Monthly closing: the billings waiting for an invoice dated on or before the next closing day, one invoice per (payment method, due date), closing date = that closing day, issue date = today. Per billing: each waiting billing (released from hold, or of a voided invoice) on its own invoice. A billing of a voided invoice makes an invoice whose replacesInvoiceId names the void one. Nothing waiting: FAILED_PRECONDITION (NOTHING_TO_INVOICE).
+         */
+        post: operations["adminV1TenantInvoiceClose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/invoice/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An invoice's qualified invoice (適格請求書) as PDF or HTML — as one tenant (operator)
+         * @description Runs /v1/invoice/document as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Answers the document itself (application/pdf, or text/html with FORMAT_HTML), not JSON: every line of the invoice’s billings, the per-rate amounts and tax of the whole invoice, the issuer and recipient as fixed when it was issued (docs/invoices.md). A void invoice says so on the document.
+         */
+        post: operations["adminV1TenantInvoiceDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/invoice/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get one invoice by id or by number — as one tenant (operator)
+         * @description Runs /v1/invoice/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Give id or invoiceNumber (both: they must name the same invoice). Another environment’s invoice is NOT_FOUND.
+         */
+        post: operations["adminV1TenantInvoiceGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/invoice/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List invoices, newest first — as one tenant (operator)
+         * @description Runs /v1/invoice/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Optionally of one customer (customerId or customerOptionalId), in one status, issued and/or due within a range of JST days (both ends inclusive); keyset paged.
+         */
+        post: operations["adminV1TenantInvoiceList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/invoice/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What the invoices issued in a range of days add up to — as one tenant (operator)
+         * @description Runs /v1/invoice/totals as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Sums of the invoices issued from issueDateFrom to issueDateTo (JST days, both included, at most 366 days), optionally of one customer: count, subtotal, tax, total, paid and balance of the invoices not void, and per status (void included) their count, total and balance. Exact decimals.
+         */
+        post: operations["adminV1TenantInvoiceTotals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/invoice/void": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void an invoice — as one tenant (operator)
+         * @description Runs /v1/invoice/void as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Refused once a payment is recorded on it (FAILED_PRECONDITION INVOICE_HAS_PAYMENTS) or when it is void already (INVOICE_VOID). Its number stays used; its billings return to UNBILLED and wait for the next closing (or /v1/invoice/close), whose invoice names this one in replacesInvoiceId.
+         */
+        post: operations["adminV1TenantInvoiceVoid"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2165,6 +2305,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/invoice/totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the invoices issued in a range of days add up to (extension)
+         * @description Sums of the invoices issued from issueDateFrom to issueDateTo (JST days, both included, at most 366 days), optionally of one customer: count, subtotal, tax, total, paid and balance of the invoices not void, and per status (void included) their count, total and balance. Exact decimals.
+         */
+        get: operations["v1InvoiceTotalsQuery"];
+        put?: never;
+        /**
+         * What the invoices issued in a range of days add up to (extension)
+         * @description Sums of the invoices issued from issueDateFrom to issueDateTo (JST days, both included, at most 366 days), optionally of one customer: count, subtotal, tax, total, paid and balance of the invoices not void, and per status (void included) their count, total and balance. Exact decimals.
+         */
+        post: operations["v1InvoiceTotals"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/invoice/void": {
         parameters: {
             query?: never;
@@ -3545,6 +3709,38 @@ export interface components {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
+        AdminV1TenantCustomerUpdateRequest: {
+            billingProfile?: components["schemas"]["BillingProfileInput"];
+            /** @description output only; ignored */
+            createTime?: string;
+            /** @description external CRM identifier (visible ASCII, ≤255); "" = none */
+            crmAccountId?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /** @description display name */
+            name?: string;
+            /** @description management id (1..64 of [A-Za-z0-9_-]); "" = none */
+            optionalId?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /** @description output only; ignored */
+            updateTime?: string;
+        };
+        AdminV1TenantCustomerUpdateResponse: {
+            /** @description the customer */
+            customer: components["schemas"]["Customer"];
+        };
         AdminV1TenantEventGetRequest: {
             /**
              * @description the tenant: sandbox or production
@@ -3628,6 +3824,189 @@ export interface components {
             expectedBillings: components["schemas"]["ExpectedBilling"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
+        };
+        AdminV1TenantInvoiceCloseRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantInvoiceCloseResponse: {
+            invoices: components["schemas"]["Invoice"][];
+        };
+        AdminV1TenantInvoiceDocumentRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * @description FORMAT_PDF when unspecified
+             * @enum {string}
+             */
+            format?: "FORMAT_UNSPECIFIED" | "FORMAT_PDF" | "FORMAT_HTML";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantInvoiceGetRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id?: string;
+            /** @description the invoice number */
+            invoiceNumber?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantInvoiceGetResponse: {
+            invoice: components["schemas"]["Invoice"];
+        };
+        AdminV1TenantInvoiceListRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            dueDateFrom?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            dueDateTo?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            issueDateFrom?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            issueDateTo?: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /** @enum {string} */
+            status?: "STATUS_UNSPECIFIED" | "STATUS_ISSUED" | "STATUS_SENT" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_OVERDUE" | "STATUS_VOID" | "STATUS_CREDIT";
+        };
+        AdminV1TenantInvoiceListResponse: {
+            invoices: components["schemas"]["Invoice"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantInvoiceTotalsRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            issueDateFrom: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            issueDateTo: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantInvoiceTotalsResponse: {
+            /** @description the sum of their balances (total − paidAmount) */
+            balance: string;
+            /** @description per status present in the range, void included, in the order of the status enum */
+            byStatus: components["schemas"]["InvoiceStatusTotals"][];
+            /** @description invoices issued in the range, void ones not counted */
+            count: number;
+            /** @description the sum of what was paid on them */
+            paidAmount: string;
+            /** @description the sum of their subtotals */
+            subtotal: string;
+            /** @description the sum of their tax */
+            tax: string;
+            /** @description the sum of their totals */
+            total: string;
+        };
+        AdminV1TenantInvoiceVoidRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /** @description why the invoice is void (kept on it) */
+            reason: string;
+        };
+        AdminV1TenantInvoiceVoidResponse: {
+            invoice: components["schemas"]["Invoice"];
         };
         AdminV1TenantPaymentmethodListRequest: {
             /**
@@ -4804,6 +5183,20 @@ export interface components {
             updateTime: string;
             /** @description why the invoice was voided ("" unless void) */
             voidReason: string;
+        };
+        /** InvoiceStatusTotals */
+        InvoiceStatusTotals: {
+            /** @description the sum of their balances (total − paidAmount) */
+            balance: string;
+            /** @description invoices in this status */
+            count: number;
+            /**
+             * @description the invoices’ status
+             * @enum {string}
+             */
+            status: "STATUS_UNSPECIFIED" | "STATUS_ISSUED" | "STATUS_SENT" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_OVERDUE" | "STATUS_VOID" | "STATUS_CREDIT";
+            /** @description the sum of their totals */
+            total: string;
         };
         /** ItemInputV2 */
         ItemInputV2: {
@@ -6634,6 +7027,41 @@ export interface components {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
+        V1InvoiceTotalsRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            issueDateFrom: string;
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            issueDateTo: string;
+        };
+        V1InvoiceTotalsResponse: {
+            /** @description the sum of their balances (total − paidAmount) */
+            balance: string;
+            /** @description per status present in the range, void included, in the order of the status enum */
+            byStatus: components["schemas"]["InvoiceStatusTotals"][];
+            /** @description invoices issued in the range, void ones not counted */
+            count: number;
+            /** @description the sum of what was paid on them */
+            paidAmount: string;
+            /** @description the sum of their subtotals */
+            subtotal: string;
+            /** @description the sum of their tax */
+            tax: string;
+            /** @description the sum of their totals */
+            total: string;
+        };
         V1InvoiceVoidRequest: {
             /**
              * Format: uuid
@@ -7289,7 +7717,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                  *       "environment": "ENVIRONMENT_SANDBOX",
                  *       "expireTime": "2099-03-31T23:59:59+09:00"
                  *     }
@@ -7325,8 +7753,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "key": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
-                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *         "environment": "ENVIRONMENT_SANDBOX",
                      *         "prefix": "sk_sandbox_AbCdEf",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
@@ -7352,7 +7780,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ApikeyListRequest"];
@@ -7387,8 +7815,8 @@ export interface operations {
                      * @example {
                      *       "keys": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015a",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000160",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "environment": "ENVIRONMENT_SANDBOX",
                      *           "prefix": "sk_sandbox_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -7396,8 +7824,8 @@ export interface operations {
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015b",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000161",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "environment": "ENVIRONMENT_PRODUCTION",
                      *           "prefix": "sk_live_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -7405,8 +7833,8 @@ export interface operations {
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "environment": "ENVIRONMENT_SANDBOX",
                      *           "prefix": "sk_sandbox_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -7432,7 +7860,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
+                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ApikeyRevokeRequest"];
@@ -7466,8 +7894,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "key": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
-                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *         "environment": "ENVIRONMENT_SANDBOX",
                      *         "prefix": "sk_sandbox_AbCdEf",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
@@ -7536,7 +7964,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -7561,8 +7989,8 @@ export interface operations {
                      *       "keys": [
                      *         {
                      *           "key": {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000158",
-                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000015e",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *             "environment": "ENVIRONMENT_SANDBOX",
                      *             "prefix": "sk_sandbox_AbCdEf",
                      *             "createTime": "2031-04-10T00:00:00.000Z",
@@ -7573,8 +8001,8 @@ export interface operations {
                      *         },
                      *         {
                      *           "key": {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000159",
-                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000015f",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *             "environment": "ENVIRONMENT_PRODUCTION",
                      *             "prefix": "sk_live_AbCdEf",
                      *             "createTime": "2031-04-10T00:00:00.000Z",
@@ -7602,7 +8030,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ProviderGetRequest"];
@@ -7636,7 +8064,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -7712,7 +8140,7 @@ export interface operations {
                      * @example {
                      *       "providers": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "name": "Example Provider 例示株式会社",
                      *           "emailAddress": "billing@example.co.jp",
                      *           "phoneNumber": "",
@@ -7754,7 +8182,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                  *       "address": "東京都千代田区丸の内1-1-1",
                  *       "settings": {
                  *         "taxRounding": "ROUNDING_ROUND_HALF_UP",
@@ -7794,7 +8222,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -7868,7 +8296,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000156",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000015c",
                      *         "name": "Test operator"
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
@@ -7965,7 +8393,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000157",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000015d",
                      *         "name": "Test operator"
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
@@ -8026,7 +8454,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000140",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000143",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -8039,11 +8467,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000141",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000144",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "archive from June",
@@ -8834,7 +9262,7 @@ export interface operations {
                      * @example {
                      *       "billRuns": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000155",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000158",
                      *           "businessDate": "2031-04-30T15:00:00Z",
                      *           "trigger": "TRIGGER_TEST_CLOCK",
                      *           "status": "STATUS_DONE",
@@ -10065,6 +10493,85 @@ export interface operations {
             };
         };
     };
+    adminV1TenantCustomerUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                 *       "billingProfile": {
+                 *         "invoicing": "INVOICING_PER_BILLING",
+                 *         "closingDay": 0,
+                 *         "holidayRule": "HOLIDAY_RULE_NEXT_BUSINESS_DAY",
+                 *         "sendMethod": "SEND_METHOD_NONE",
+                 *         "recipientStaffIds": [
+                 *           "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                 *         ]
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCustomerUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Update a customer — as one tenant (operator): done. The body holds `customer`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "customer": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "optionalId": "acme-corp",
+                     *         "name": "Acme Corporation KK",
+                     *         "crmAccountId": "0015g00000XyZ1A",
+                     *         "billingProfile": {
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "closingDay": 0,
+                     *           "holidayRule": "HOLIDAY_RULE_NEXT_BUSINESS_DAY",
+                     *           "sendMethod": "SEND_METHOD_NONE",
+                     *           "recipientStaffIds": [
+                     *             "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                     *           ]
+                     *         },
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCustomerUpdateResponse"];
+                };
+            };
+        };
+    };
     adminV1TenantCustomerstaffList: {
         parameters: {
             query?: never;
@@ -10158,7 +10665,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1TenantEventGetRequest"];
@@ -10192,7 +10699,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "type": "customer.created",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "data": {
@@ -10272,7 +10779,7 @@ export interface operations {
                      * @example {
                      *       "events": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *           "type": "customer.created",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "data": {
@@ -10438,6 +10945,507 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AdminV1TenantExpectedbillingListbycontractResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantInvoiceClose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantInvoiceCloseRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Issue now what the customer's next closing would — as one tenant (operator): done. The body holds `invoices`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invoices": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015a",
+                     *           "invoiceNumber": "00000007",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "status": "STATUS_ISSUED",
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-07-30T15:00:00Z",
+                     *           "closingDate": "",
+                     *           "billingIds": [
+                     *             "0193f2a0-5c3e-7b41-8b2d-00000000015b"
+                     *           ],
+                     *           "subtotal": "68400",
+                     *           "tax": "6840",
+                     *           "total": "75240",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "68400",
+                     *               "tax": "6840"
+                     *             }
+                     *           ],
+                     *           "paidAmount": "0",
+                     *           "balance": "75240",
+                     *           "replacesInvoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "voidReason": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceCloseResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantInvoiceDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                 *       "format": "FORMAT_HTML"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantInvoiceDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    adminV1TenantInvoiceGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000018"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantInvoiceGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get one invoice by id or by number — as one tenant (operator): done. The body holds `invoice`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invoice": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *         "invoiceNumber": "00000006",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "status": "STATUS_ISSUED",
+                     *         "invoicing": "INVOICING_PER_BILLING",
+                     *         "issueDate": "2031-04-30T15:00:00Z",
+                     *         "dueDate": "2031-07-30T15:00:00Z",
+                     *         "closingDate": "",
+                     *         "billingIds": [
+                     *           "0193f2a0-5c3e-7b41-8b2d-000000000108"
+                     *         ],
+                     *         "subtotal": "68400",
+                     *         "tax": "6840",
+                     *         "total": "75240",
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "68400",
+                     *             "tax": "6840"
+                     *           }
+                     *         ],
+                     *         "paidAmount": "0",
+                     *         "balance": "75240",
+                     *         "replacesInvoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *         "voidReason": "",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantInvoiceList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantInvoiceListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List invoices, newest first — as one tenant (operator): done. The body holds `invoices`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invoices": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "invoiceNumber": "00000006",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "status": "STATUS_ISSUED",
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-07-30T15:00:00Z",
+                     *           "closingDate": "",
+                     *           "billingIds": [
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000106"
+                     *           ],
+                     *           "subtotal": "68400",
+                     *           "tax": "6840",
+                     *           "total": "75240",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "68400",
+                     *               "tax": "6840"
+                     *             }
+                     *           ],
+                     *           "paidAmount": "0",
+                     *           "balance": "75240",
+                     *           "replacesInvoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *           "voidReason": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *           "invoiceNumber": "00000005",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "status": "STATUS_VOID",
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-07-30T15:00:00Z",
+                     *           "closingDate": "",
+                     *           "billingIds": [
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000107"
+                     *           ],
+                     *           "subtotal": "68400",
+                     *           "tax": "6840",
+                     *           "total": "75240",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "68400",
+                     *               "tax": "6840"
+                     *             }
+                     *           ],
+                     *           "paidAmount": "0",
+                     *           "balance": "75240",
+                     *           "replacesInvoiceId": "",
+                     *           "voidReason": "請求先の部署名の誤り",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": "CgZvZmZzZXQSAjIw"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantInvoiceTotals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "issueDateFrom": "2031-04-01",
+                 *       "issueDateTo": "2031-06-30",
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantInvoiceTotalsRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description What the invoices issued in a range of days add up to — as one tenant (operator): done. The body holds `count`, `subtotal`, `tax`, `total`, `paidAmount`, `balance`, `byStatus`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 5,
+                     *       "subtotal": "204980",
+                     *       "tax": "20498",
+                     *       "total": "225478",
+                     *       "paidAmount": "0",
+                     *       "balance": "225478",
+                     *       "byStatus": [
+                     *         {
+                     *           "status": "STATUS_ISSUED",
+                     *           "count": 4,
+                     *           "total": "200838",
+                     *           "balance": "200838"
+                     *         },
+                     *         {
+                     *           "status": "STATUS_SENT",
+                     *           "count": 1,
+                     *           "total": "24640",
+                     *           "balance": "24640"
+                     *         },
+                     *         {
+                     *           "status": "STATUS_VOID",
+                     *           "count": 1,
+                     *           "total": "75240",
+                     *           "balance": "75240"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceTotalsResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantInvoiceVoid: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                 *       "reason": "宛先の担当者の変更"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantInvoiceVoidRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Void an invoice — as one tenant (operator): done. The body holds `invoice`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "invoice": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *         "invoiceNumber": "00000006",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *         "status": "STATUS_VOID",
+                     *         "invoicing": "INVOICING_PER_BILLING",
+                     *         "issueDate": "2031-04-30T15:00:00Z",
+                     *         "dueDate": "2031-07-30T15:00:00Z",
+                     *         "closingDate": "",
+                     *         "billingIds": [
+                     *           "0193f2a0-5c3e-7b41-8b2d-000000000159"
+                     *         ],
+                     *         "subtotal": "68400",
+                     *         "tax": "6840",
+                     *         "total": "75240",
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "68400",
+                     *             "tax": "6840"
+                     *           }
+                     *         ],
+                     *         "paidAmount": "0",
+                     *         "balance": "75240",
+                     *         "replacesInvoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
+                     *         "voidReason": "宛先の担当者の変更",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceVoidResponse"];
                 };
             };
         };
@@ -10973,7 +11981,7 @@ export interface operations {
                      * @example {
                      *       "webhookEndpoints": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *           "url": "http://127.0.0.1:8787/billing-events",
                      *           "eventTypes": [
                      *             "billing.created",
@@ -11006,7 +12014,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                  *       "pageSize": 10
                  *     }
                  */
@@ -11042,8 +12050,8 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000154",
-                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000157",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *           "eventType": "customer.created",
                      *           "attempt": 0,
                      *           "status": "STATUS_PENDING",
@@ -11247,7 +12255,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010a",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010d",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -11297,7 +12305,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010b",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010e",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -11356,7 +12364,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010c",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010f",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -11408,7 +12416,7 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
                      *                 "name": "Message archive",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
@@ -11432,7 +12440,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000010d",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000110",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -11491,11 +12499,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000010e",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000111",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 3,
                      *         "type": "TYPE_ADD_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
                      *         "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "archive from June",
@@ -11521,7 +12529,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                  *       "memo": "renewal entered too early"
                  *     }
                  */
@@ -11589,7 +12597,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000133",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000136",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -11639,7 +12647,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000134",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000137",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -11698,7 +12706,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000135",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000138",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -11750,7 +12758,7 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
                      *                 "name": "Message archive (10 years)",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
@@ -11774,7 +12782,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000136",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000139",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -11828,7 +12836,7 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000137",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000013a",
                      *             "name": "Business plan",
                      *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
@@ -11852,7 +12860,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000138",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000013b",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -11902,7 +12910,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000139",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000013c",
                      *                 "optionalId": "acme-seats-2",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -11952,7 +12960,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000013a",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000013d",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -12004,7 +13012,7 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *                 "name": "Message archive",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
@@ -12028,7 +13036,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000013b",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000013e",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -12087,7 +13095,7 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 8,
                      *         "type": "TYPE_RENEW_ITEM",
@@ -12186,7 +13194,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000144",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000147",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -12236,7 +13244,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000145",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000148",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -12295,7 +13303,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000146",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000149",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -12347,7 +13355,7 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
                      *                 "name": "Message archive (10 years)",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
@@ -12371,7 +13379,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000147",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000014a",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -12425,7 +13433,7 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000148",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000014b",
                      *             "name": "Business plan",
                      *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
@@ -12449,7 +13457,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000149",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000014c",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -12499,7 +13507,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000014a",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000014d",
                      *                 "optionalId": "acme-seats-2",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -12549,7 +13557,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000014b",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000014e",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -12601,7 +13609,7 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *                 "name": "Message archive",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
@@ -12625,7 +13633,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000014c",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000014f",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -12684,7 +13692,7 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000014d",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000150",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 10,
                      *         "type": "TYPE_CANCEL_ITEM",
@@ -12715,7 +13723,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                  *       "cancellationDate": "2031-08-31",
                  *       "memo": "archive no longer needed"
                  *     }
@@ -12784,7 +13792,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011a",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011d",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -12834,7 +13842,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011b",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011e",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -12893,7 +13901,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011c",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011f",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -12945,7 +13953,7 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
                      *                 "name": "Message archive (10 years)",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
@@ -12969,7 +13977,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000011d",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000120",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -13021,7 +14029,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *                 "name": "Message archive",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
@@ -13045,7 +14053,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000011e",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000121",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -13104,11 +14112,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000011f",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000122",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 6,
                      *         "type": "TYPE_CANCEL_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *         "effectiveStartDate": "2031-08-30T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "archive no longer needed",
@@ -13214,7 +14222,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000120",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000123",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -13264,7 +14272,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000121",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000124",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -13323,7 +14331,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000122",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000125",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -13375,7 +14383,7 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
                      *                 "name": "Message archive (10 years)",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
@@ -13399,7 +14407,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000123",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000126",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -13453,7 +14461,7 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000124",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000127",
                      *             "name": "Business plan",
                      *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
@@ -13477,7 +14485,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000125",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000128",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -13527,7 +14535,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000126",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000129",
                      *                 "optionalId": "acme-seats-2",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -13577,7 +14585,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000127",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012a",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -13629,7 +14637,7 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *                 "name": "Message archive",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
@@ -13653,7 +14661,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000128",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000012b",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -13712,7 +14720,7 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000129",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000012c",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 7,
                      *         "type": "TYPE_CHANGE_ITEM",
@@ -13743,7 +14751,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
                  *       "effectiveStartDate": "2031-07-01",
                  *       "item": {
                  *         "catalogItemOptionalId": "chat-archive"
@@ -13815,7 +14823,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000114",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000117",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -13865,7 +14873,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000115",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000118",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -13924,7 +14932,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000116",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000119",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -13976,7 +14984,7 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
                      *                 "name": "Message archive (10 years)",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
@@ -14000,7 +15008,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000117",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000011a",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -14052,7 +15060,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *                 "name": "Message archive",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
@@ -14076,7 +15084,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000118",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000011b",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -14135,11 +15143,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000119",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000011c",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 5,
                      *         "type": "TYPE_CHANGE_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
                      *         "effectiveStartDate": "2031-06-30T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "archive plan again from July",
@@ -14236,7 +15244,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000106",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000109",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -14286,7 +15294,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000107",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010a",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -14345,7 +15353,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000108",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010b",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -14403,7 +15411,7 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000109",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000010c",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 2,
                      *         "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -14434,7 +15442,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
                  *       "effectiveStartDate": "2031-06-01",
                  *       "item": {
                  *         "name": "Message archive (10 years)"
@@ -14506,7 +15514,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010f",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000112",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -14556,7 +15564,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000110",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000113",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -14615,7 +15623,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000111",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000114",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -14667,7 +15675,7 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
                      *                 "name": "Message archive (10 years)",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
@@ -14691,7 +15699,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000112",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000115",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -14750,11 +15758,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000113",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000116",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 4,
                      *         "type": "TYPE_CUSTOMIZE_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
                      *         "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "renamed",
@@ -14825,7 +15833,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013c",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013f",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 2,
                      *           "type": "TYPE_ADD_ITEM",
@@ -14838,7 +15846,7 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013d",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000140",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 3,
                      *           "type": "TYPE_CANCEL_ITEM",
@@ -14905,7 +15913,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013c",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013f",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 2,
                      *           "type": "TYPE_ADD_ITEM",
@@ -14918,7 +15926,7 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013d",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000140",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 3,
                      *           "type": "TYPE_CANCEL_ITEM",
@@ -14990,7 +15998,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013e",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000141",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -15003,11 +16011,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013f",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000142",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "archive from June",
@@ -15071,7 +16079,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013e",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000141",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -15084,11 +16092,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013f",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000142",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "archive from June",
@@ -15154,7 +16162,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000142",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000145",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -15167,11 +16175,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000143",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000146",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "archive from June",
@@ -15235,7 +16243,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000142",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000145",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -15248,11 +16256,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000143",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000146",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "archive from June",
@@ -15349,7 +16357,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012a",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012d",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -15399,7 +16407,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012b",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012e",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -15458,7 +16466,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012c",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012f",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -15510,7 +16518,7 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
                      *                 "name": "Message archive (10 years)",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
@@ -15534,7 +16542,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000012d",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000130",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -15588,7 +16596,7 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000012e",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000131",
                      *             "name": "Business plan",
                      *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
@@ -15612,7 +16620,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012f",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000132",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -15662,7 +16670,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000130",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000133",
                      *                 "optionalId": "acme-seats-2",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -15712,7 +16720,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000131",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000134",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -15764,7 +16772,7 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *                 "name": "Message archive",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
@@ -15788,7 +16796,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000132",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000135",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -15847,7 +16855,7 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 8,
                      *         "type": "TYPE_RENEW_ITEM",
@@ -16523,9 +17531,9 @@ export interface operations {
                      *         ],
                      *         "billingItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000014e",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000151",
                      *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000014f",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000152",
                      *             "name": "Base fee",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -16536,9 +17544,9 @@ export interface operations {
                      *             "taxPercentage": "10"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000150",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000153",
                      *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000151",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000154",
                      *             "name": "Seats",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -24808,7 +25816,7 @@ export interface operations {
             query: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001c
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001d
                  */
                 id: string;
             };
@@ -24845,7 +25853,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "type": "customer.created",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "data": {
@@ -24885,7 +25893,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
                  *     }
                  */
                 "application/json": components["schemas"]["V1EventGetRequest"];
@@ -24919,7 +25927,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "type": "customer.created",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "data": {
@@ -25003,7 +26011,7 @@ export interface operations {
                      * @example {
                      *       "events": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *           "type": "customer.created",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "data": {
@@ -25083,7 +26091,7 @@ export interface operations {
                      * @example {
                      *       "events": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *           "type": "customer.created",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "data": {
@@ -25125,8 +26133,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
-                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001b"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
                  *     }
                  */
                 "application/json": components["schemas"]["V1EventResendRequest"];
@@ -25160,8 +26168,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "delivery": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000152",
-                     *         "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000155",
+                     *         "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "eventType": "customer.created",
                      *         "attempt": 0,
                      *         "status": "STATUS_PENDING",
@@ -26718,6 +27726,167 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["V1InvoiceListResponse"];
+                };
+            };
+        };
+    };
+    v1InvoiceTotalsQuery: {
+        parameters: {
+            query: {
+                /** @description system identifier (UUID) */
+                customerId?: string;
+                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                customerOptionalId?: string;
+                /**
+                 * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+                 * @example 2031-04-01
+                 */
+                issueDateFrom: string;
+                /**
+                 * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+                 * @example 2031-06-30
+                 */
+                issueDateTo: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description What the invoices issued in a range of days add up to (extension): done. The body holds `count`, `subtotal`, `tax`, `total`, `paidAmount`, `balance`, `byStatus`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 5,
+                     *       "subtotal": "204980",
+                     *       "tax": "20498",
+                     *       "total": "225478",
+                     *       "paidAmount": "0",
+                     *       "balance": "225478",
+                     *       "byStatus": [
+                     *         {
+                     *           "status": "STATUS_ISSUED",
+                     *           "count": 4,
+                     *           "total": "200838",
+                     *           "balance": "200838"
+                     *         },
+                     *         {
+                     *           "status": "STATUS_SENT",
+                     *           "count": 1,
+                     *           "total": "24640",
+                     *           "balance": "24640"
+                     *         },
+                     *         {
+                     *           "status": "STATUS_VOID",
+                     *           "count": 1,
+                     *           "total": "75240",
+                     *           "balance": "75240"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1InvoiceTotalsResponse"];
+                };
+            };
+        };
+    };
+    v1InvoiceTotals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "issueDateFrom": "2031-04-01",
+                 *       "issueDateTo": "2031-06-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1InvoiceTotalsRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description What the invoices issued in a range of days add up to (extension): done. The body holds `count`, `subtotal`, `tax`, `total`, `paidAmount`, `balance`, `byStatus`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "count": 5,
+                     *       "subtotal": "204980",
+                     *       "tax": "20498",
+                     *       "total": "225478",
+                     *       "paidAmount": "0",
+                     *       "balance": "225478",
+                     *       "byStatus": [
+                     *         {
+                     *           "status": "STATUS_ISSUED",
+                     *           "count": 4,
+                     *           "total": "200838",
+                     *           "balance": "200838"
+                     *         },
+                     *         {
+                     *           "status": "STATUS_SENT",
+                     *           "count": 1,
+                     *           "total": "24640",
+                     *           "balance": "24640"
+                     *         },
+                     *         {
+                     *           "status": "STATUS_VOID",
+                     *           "count": 1,
+                     *           "total": "75240",
+                     *           "balance": "75240"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1InvoiceTotalsResponse"];
                 };
             };
         };
@@ -28647,7 +29816,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -28677,7 +29846,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
                  *     }
                  */
                 "application/json": components["schemas"]["V1WebhookendpointDeleteRequest"];
@@ -28719,7 +29888,7 @@ export interface operations {
             query: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001b
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001c
                  */
                 id: string;
             };
@@ -28756,7 +29925,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -28785,7 +29954,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
                  *     }
                  */
                 "application/json": components["schemas"]["V1WebhookendpointGetRequest"];
@@ -28819,7 +29988,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -28881,7 +30050,7 @@ export interface operations {
                      * @example {
                      *       "webhookEndpoints": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *           "url": "http://127.0.0.1:8787/billing-events",
                      *           "eventTypes": [
                      *             "billing.created",
@@ -28947,7 +30116,7 @@ export interface operations {
                      * @example {
                      *       "webhookEndpoints": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *           "url": "http://127.0.0.1:8787/billing-events",
                      *           "eventTypes": [
                      *             "billing.created",
@@ -28978,7 +30147,7 @@ export interface operations {
                 pageToken?: string;
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001b
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001c
                  */
                 webhookEndpointId: string;
             };
@@ -29016,8 +30185,8 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000153",
-                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000156",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *           "eventType": "customer.created",
                      *           "attempt": 0,
                      *           "status": "STATUS_PENDING",
@@ -29046,7 +30215,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                  *       "pageSize": 10
                  *     }
                  */
@@ -29082,8 +30251,8 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000153",
-                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000156",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *           "eventType": "customer.created",
                      *           "attempt": 0,
                      *           "status": "STATUS_PENDING",
@@ -29112,7 +30281,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
                  *     }
                  */
                 "application/json": components["schemas"]["V1WebhookendpointRotatesecretRequest"];
@@ -29146,7 +30315,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -29176,7 +30345,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                  *       "description": "Accounting system (ERP)"
                  *     }
                  */
@@ -29211,7 +30380,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
