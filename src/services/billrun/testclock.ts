@@ -47,19 +47,20 @@ function checkHorizon(target: Date, current: Date, realNow: Date): void {
   }
 }
 
-/** The budget is spent: DEADLINE_EXCEEDED with the clock where it got to. */
-function deadlineExceeded(reached: Date): ApiError {
+/** The budget is spent: DEADLINE_EXCEEDED with the clock where it got to and the billings made so far. */
+function deadlineExceeded(reached: Date, billingsCreated: number): ApiError {
   return new ApiError('DEADLINE_EXCEEDED', `the advance took too long and stopped at ${reached.toISOString()}; advance again to continue`, {
     reason: 'TEST_CLOCK_STOPPED',
     now: reached.toISOString(),
+    billingsCreated,
   });
 }
 
 /** Stops between days: the client has gone (CANCELLED) or the time budget is spent (DEADLINE_EXCEEDED). */
-function checkStillWanted(opts: AdvanceOptions, startedAt: number, reached: Date): void {
-  const at: ErrorDetail = { reason: 'TEST_CLOCK_STOPPED', now: reached.toISOString() };
+function checkStillWanted(opts: AdvanceOptions, startedAt: number, reached: Date, billingsCreated: number): void {
+  const at: ErrorDetail = { reason: 'TEST_CLOCK_STOPPED', now: reached.toISOString(), billingsCreated };
   if (opts.signal?.aborted) throw new ApiError('CANCELLED', 'the request was cancelled; the test clock stopped where it had got to', at);
-  if (Date.now() - startedAt > TEST_CLOCK_LIMITS.timeBudgetMs) throw deadlineExceeded(reached);
+  if (Date.now() - startedAt > TEST_CLOCK_LIMITS.timeBudgetMs) throw deadlineExceeded(reached, billingsCreated);
 }
 
 /** The last JST day whose daily-jobs moment is at or before `instant`. */
@@ -99,14 +100,14 @@ export async function advanceTestClock(
       day = next;
       const moment = dailyRunAt(day, tenant.bill_run_hour_jst);
       if (moment.getTime() > target.getTime()) break;
-      checkStillWanted(opts, startedAt, reached);
+      checkStillWanted(opts, startedAt, reached, billingsCreated);
       // Just before the day's moment while its jobs run: a day the budget interrupts is run again
       // (its open bill run carries on from its cursor) by the next advance.
       const before = new Date(moment.getTime() - 1);
       await setTestClock(db, caller.tenantId, before);
       const result = await runDailyJobs(sys, tenant, day, moment, 'TEST_CLOCK', startedAt + TEST_CLOCK_LIMITS.timeBudgetMs);
       billingsCreated += result.billRun.counts.billings;
-      if (result.billRun.stopped) throw deadlineExceeded(before);
+      if (result.billRun.stopped) throw deadlineExceeded(before, billingsCreated);
       await setTestClock(db, caller.tenantId, moment);
       reached = moment;
       day = addDays(day, 1);

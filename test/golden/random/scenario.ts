@@ -108,6 +108,8 @@ export interface ScenarioGen {
   alt: ChargeGen[];
   /** v2: services added on the creation day (service/add), besides the first. */
   extraServices: 0 | 1;
+  /** The customer's billing profile (docs/invoices.md): per billing, or monthly closing on a day. */
+  billingProfile: { invoicing: 'INVOICING_PER_BILLING' | 'INVOICING_MONTHLY_CLOSING'; closingDay: number; holidayRule: string };
   actions: Action[];
 }
 
@@ -244,8 +246,15 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   step({ kind: fc.constant('addservice'), startOffset: fc.integer({ min: -20, max: 60 }) }),
 );
 
+const billingProfile: fc.Arbitrary<ScenarioGen['billingProfile']> = fc.record({
+  invoicing: fc.constantFrom<ScenarioGen['billingProfile']['invoicing']>('INVOICING_PER_BILLING', 'INVOICING_MONTHLY_CLOSING'),
+  closingDay: fc.constantFrom(0, 0, 10, 20, 25),
+  holidayRule: fc.constantFrom('HOLIDAY_RULE_NONE', 'HOLIDAY_RULE_PREVIOUS_BUSINESS_DAY', 'HOLIDAY_RULE_NEXT_BUSINESS_DAY'),
+});
+
 export const scenarioArb: fc.Arbitrary<ScenarioGen> = fc.record({
   api: fc.constantFrom<'v1' | 'v2'>('v1', 'v2'),
+  billingProfile,
   taxRounding: rounding,
   billRunHour: fc.constantFrom(6, 6, 0, 9, 13, 23),
   start: fc
@@ -408,7 +417,7 @@ export async function createWorld(c: Client, db: Db, tenantId: string, g: Scenar
   const main = await catalog(c, 'USAGE_MAIN', g, g.main);
   const option = await catalog(c, 'USAGE_OPTION', g, g.option);
   const alt = await catalog(c, 'USAGE_MAIN', g, g.alt);
-  const customer = await createCustomer(c);
+  const customer = await createCustomer(c, { billingProfile: g.billingProfile });
   const staff = await createStaff(c, customer.id);
   const pm = await buildPaymentMethod(c);
   let contractId: string;
