@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Queryable } from '../db';
 import { arrayColumn } from '../arrays';
 import type { NewBilling, NewBillingItem } from '../../domain/billing/plan';
-import type { BillingItemRow, BillingRow } from './billing.repo';
+import type { BillingItemRow, BillingRow } from './billing.rows';
 
 /** A billing as stored with its lines (in position order). */
 export interface StoredBilling {
