@@ -42,7 +42,7 @@ export interface RpcDef<I extends TSchema = TSchema, O extends TSchema = TSchema
   output: O;
   /** Writes run in one transaction and honour Idempotency-Key. Default: every non-G+P method. */
   write?: boolean;
-  /** Extra paths served by the same handler (e.g. the gateway's real name). */
+  /** Extra paths served by the same definition (e.g. the gateway's real name); page tokens are bound to `path`, so they serve both. */
   aliases?: string[];
   deprecated?: boolean;
   /**
