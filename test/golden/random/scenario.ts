@@ -163,7 +163,7 @@ const action: fc.Arbitrary<Action> = fc.oneof(
       kind: fc.constant('customizeoptionitem'),
       pick,
       effOffset: eff,
-      price: fc.constantFrom('0', '450', '1234.5', '99999'),
+      price: fc.constantFrom('0', '450', '1234', '99999'),
       tiers: fc.boolean(),
     },
     2,
