@@ -4,6 +4,7 @@ import type { Static, TSchema } from 'typebox';
 import { inTransaction, type Db, type Queryable } from '../db/db';
 import type { Caller } from '../services/caller';
 import type { ServiceCtx } from '../services/context';
+import type { Ports } from '../services/ports';
 import { ApiError, invalidField } from '../lib/errors';
 import { ErrorBodySchema, stripUndefined } from './rpc.util';
 import type { DocumentReply } from './schema';
@@ -159,7 +160,7 @@ const isApiKey = (def: AnyRpc) => (def.auth ?? 'apiKey') === 'apiKey';
 
 /** The handler's context for the definition's auth kind: the key's tenant, or the operator (if any). */
 function contextOf(def: AnyRpc, req: FastifyRequest, reply: FastifyReply, db: Queryable, deps: AppDeps): RpcContext | OperatorContext {
-  if (isApiKey(def)) return contextFor(def, req.caller!, db, deps, () => clientGone(reply));
+  if (isApiKey(def)) return new TenantContext(def.path, req.caller!, db, deps, reply);
   let signal: AbortSignal | undefined;
   return {
     admin: req.admin,
@@ -174,25 +175,37 @@ function contextOf(def: AnyRpc, req: FastifyRequest, reply: FastifyReply, db: Qu
   };
 }
 
-/** `signal` may be given as a function: it is then called on first use only (an AbortController per request is not free). */
-export function contextFor(
-  def: AnyRpc,
-  caller: Caller,
-  db: Queryable | Db,
-  deps: AppDeps,
-  signal: AbortSignal | (() => AbortSignal),
-): RpcContext {
-  let made: AbortSignal | undefined;
-  return {
-    caller,
-    db,
-    deps,
-    ports: deps.ports,
-    get signal() {
-      return typeof signal === 'function' ? (made ??= signal()) : signal;
-    },
-    pageQuery: (binding) => ({ secret: deps.pageSecret, tenantId: caller.tenantId, path: def.path, binding }),
-  };
+/**
+ * The context of one API-key request (or of a tenant view, api/admin/tenant). A class, so a request
+ * makes one object and no closures; spreading it copies its fields, not `signal` or `pageQuery`.
+ */
+class TenantContext implements RpcContext {
+  readonly ports: Ports;
+  private made: AbortSignal | undefined;
+
+  constructor(
+    private readonly path: string,
+    readonly caller: Caller,
+    readonly db: Queryable,
+    readonly deps: AppDeps,
+    /** The request's reply (its signal is made on first use: an AbortController per request is not free), or a signal. */
+    private readonly source: FastifyReply | AbortSignal,
+  ) {
+    this.ports = deps.ports;
+  }
+
+  get signal(): AbortSignal {
+    return (this.made ??= this.source instanceof AbortSignal ? this.source : clientGone(this.source));
+  }
+
+  pageQuery(binding: unknown): PageQuery {
+    return { secret: this.deps.pageSecret, tenantId: this.caller.tenantId, path: this.path, binding };
+  }
+}
+
+/** The context of an API-key path's handler run for `caller` (the tenant views run /v1 handlers with it). */
+export function contextFor(def: AnyRpc, caller: Caller, db: Queryable | Db, deps: AppDeps, signal: AbortSignal): RpcContext {
+  return new TenantContext(def.path, caller, db, deps, signal);
 }
 
 /** A signal aborted when the connection closes (or has closed) before the response was sent. */
