@@ -10,7 +10,8 @@
  * Needs wrk on PATH (Debian: apt-get install wrk; WRK=path names another). POST bodies and headers go
  * in a generated Lua script; req/s and the 99th percentile are read from wrk's --latency report.
  * Uses DATABASE_URL when set (give it a database of its own: the bench writes to it), else a throwaway embedded PostgreSQL.
- * BENCH_ONLY=get,sandbox,create,usage runs only those figures; BENCH_CPU_PROF=DIR starts the service
+ * BENCH_ONLY=get,sandbox,create,usage runs only those figures; BENCH_ROUNDS=N alternates measured and
+ * baseline in N rounds instead of 3; BENCH_CPU_PROF=DIR starts the service
  * with `node --cpu-prof` and writes its profile to DIR when the bench stops it.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -26,6 +27,7 @@ const seconds = Number(process.argv[2] ?? 15);
 const connections = Number(process.argv[3] ?? 32);
 const root = fileURLToPath(new URL('..', import.meta.url));
 const WRK = process.env.WRK ?? 'wrk';
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
 if (spawnSync(WRK, ['--version']).error) throw new Error(`${WRK} not found: install wrk (Debian: apt-get install wrk) or set WRK`);
 
 const database = await startThrowaway(process.env.DATABASE_URL, 'billing-bench-');
@@ -200,15 +202,16 @@ function run(t: Target, duration: number): Promise<Figure> {
 }
 
 /**
- * The measured path and its baseline, alternated in three rounds after a warm-up of each, so that a
- * change of the machine's load during the run touches both alike. Rates are averaged; p99 is the worst round's.
+ * The measured path and its baseline, alternated in `ROUNDS` rounds (BENCH_ROUNDS, default 3) after a
+ * warm-up of each, so that a change of the machine's load during the run touches both alike; more
+ * rounds of the same total time follow a busy machine more closely. Rates are averaged; p99 is the worst round's.
  */
 async function compare(measured: Target, baseline: Target): Promise<[Figure, Figure]> {
   await run(baseline, 2);
   await run(measured, 2);
   const rounds = { m: [] as Figure[], b: [] as Figure[] };
-  const round = Math.max(1, Math.round(seconds / 3)); // wrk takes whole seconds
-  for (let i = 0; i < 3; i++) {
+  const round = Math.max(1, Math.round(seconds / ROUNDS)); // wrk takes whole seconds
+  for (let i = 0; i < ROUNDS; i++) {
     rounds.b.push(await run(baseline, round));
     rounds.m.push(await run(measured, round));
   }
@@ -231,7 +234,7 @@ function report(name: string, goal: number | null, measured: Figure, baseline: F
 }
 
 process.stdout.write(
-  `wrk (1 thread), ${connections} connections, ${seconds} s per figure (3 rounds alternating with the baseline, after 2 s of warm-up), one service process\n`,
+  `wrk (1 thread), ${connections} connections, ${seconds} s per figure (${ROUNDS} rounds alternating with the baseline, after 2 s of warm-up), one service process\n`,
 );
 const getBase: Target = { url: `${bare.address}/get?id=${customer.id}`, server: bare.child };
 if (wanted('get'))
