@@ -4,6 +4,12 @@ import tseslint from 'typescript-eslint';
 /** An import-boundary pattern forbidding the given src/ folders. */
 const layer = (folders, message) => ({ group: folders.map((f) => `**/${f}/**`), message });
 
+// The tests beside services and jobs are the service tier (docs/development.md "Tests"): no HTTP app.
+const serviceTier = {
+  group: ['**/test/helpers/app', 'fastify'],
+  message: 'the service tier runs without HTTP: use test/helpers/services.ts',
+};
+
 const ioModules = ['fs', 'net', 'http', 'https', 'child_process', 'worker_threads', 'dgram', 'dns', 'os', 'cluster', 'process', 'timers'];
 
 export default tseslint.config(
@@ -45,6 +51,7 @@ export default tseslint.config(
         {
           patterns: [
             layer(['api', 'jobs', 'cli'], 'services take and return domain or service types: never the API, jobs or the CLI'),
+            serviceTier,
             // A module's files are its own: the rest of services/ imports its face (services/<module>/index.ts).
             {
               regex: nested ? '^\\.\\./[a-z]+/(?!index$)[^/]+$' : '^\\./[a-z]+/(?!index$)[^/]+$',
@@ -78,6 +85,7 @@ export default tseslint.config(
         {
           patterns: [
             layer(['api', 'cli'], 'jobs only schedule: they call services'),
+            serviceTier,
             { regex: 'services/[a-z]+/(?!index$)[^/]+$', message: 'import a services module through its face (services/<module>)' },
           ],
         },

@@ -1,6 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: the pure domain (no database, fast) and everything that talks to PostgreSQL.
+// Three tiers (docs/development.md "Tests"): the pure domain (no database); the services (use cases and
+// jobs called directly on a real migrated PostgreSQL, no HTTP); everything else (the HTTP API, the CLI,
+// processes, the SDK and the console), which talks to the same database.
+const database = {
+  globalSetup: ['./test/helpers/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  environment: 'node' as const,
+};
+
 export default defineConfig({
   test: {
     reporters: ['default', './test/helpers/summary-reporter.ts'],
@@ -14,13 +23,17 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'services',
+          include: ['src/services/**/*.test.ts', 'src/jobs/**/*.test.ts'],
+          ...database,
+        },
+      },
+      {
+        test: {
           name: 'integration',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts', 'packages/*/test/**/*.test.ts'],
-          exclude: ['src/domain/**', '**/node_modules/**'],
-          globalSetup: ['./test/helpers/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-          environment: 'node',
+          exclude: ['src/domain/**', 'src/services/**', 'src/jobs/**', '**/node_modules/**'],
+          ...database,
         },
       },
     ],

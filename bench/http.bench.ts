@@ -1,17 +1,23 @@
 /**
  * The authenticated request path against a bare server, both measured in this run by the same load
- * generator (autocannon, in its own process) on the same database:
+ * generator (wrk, a C program, in its own process; a Node load generator on the same two cores takes
+ * the CPU the server needs) on the same database:
  *   GET /v1/customer/get?id=…       vs a bare Fastify + pg server's primary-key SELECT (goal ≥ 60 %)
  *   POST /v1/customer/create        vs the bare server's INSERT … ON CONFLICT (goal ≥ 40 %)
  *   POST /v1/usage/daily/upsert     vs the bare server's INSERT … ON CONFLICT DO UPDATE (goal ≥ 40 %)
  * The service runs as `billing serve` (one process, RUN_JOBS=false); the baseline is bench/bare-server.ts.
  * Run: node bin/run-ts.js bench/http.bench.ts [seconds] [connections]
+ * Needs wrk on PATH (Debian: apt-get install wrk; WRK=path names another). POST bodies and headers go
+ * in a generated Lua script; req/s and the 99th percentile are read from wrk's --latency report.
  * Uses DATABASE_URL when set (give it a database of its own: the bench writes to it), else a throwaway embedded PostgreSQL.
- * BENCH_ONLY=get,sandbox,create,usage runs only those figures; BENCH_CPU_PROF=DIR starts the service
+ * BENCH_ONLY=get,sandbox,create,usage runs only those figures; BENCH_ROUNDS=N alternates measured and
+ * baseline in N rounds instead of 3; BENCH_CPU_PROF=DIR starts the service
  * with `node --cpu-prof` and writes its profile to DIR when the bench stops it.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createDb, migrate } from '../src/db/db';
 import { startThrowaway } from '../src/db/embedded';
@@ -20,6 +26,9 @@ import { createProvider } from '../src/services/platform';
 const seconds = Number(process.argv[2] ?? 15);
 const connections = Number(process.argv[3] ?? 32);
 const root = fileURLToPath(new URL('..', import.meta.url));
+const WRK = process.env.WRK ?? 'wrk';
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
+if (spawnSync(WRK, ['--version']).error) throw new Error(`${WRK} not found: install wrk (Debian: apt-get install wrk) or set WRK`);
 
 const database = await startThrowaway(process.env.DATABASE_URL, 'billing-bench-');
 const db = createDb(database.url, 2);
@@ -129,42 +138,82 @@ function cpuTimeUs(child: ChildProcess): number {
   }
 }
 
-/** One autocannon run of `duration` seconds (a separate process); answers other than 2xx count as errors. */
+/** A wrk latency ("812.00us", "5.21ms", "1.02s") in ms. */
+function latencyMs(text: string): number {
+  const m = /^([\d.]+)(us|ms|s|m)$/.exec(text);
+  if (!m) throw new Error(`wrk: unreadable latency ${text}`);
+  const scale = { us: 1e-3, ms: 1, s: 1e3, m: 60e3 }[m[2] as 'us' | 'ms' | 's' | 'm'];
+  return Number(m[1]) * scale;
+}
+
+/**
+ * wrk's report (`--latency`) → the figure: Requests/sec, the 99th percentile of the latency
+ * distribution, the requests made, and the errors (non-2xx answers and socket errors).
+ */
+function parseWrk(out: string): { rps: number; p99: number; total: number; errors: number } {
+  const rps = /^Requests\/sec:\s+([\d.]+)/m.exec(out);
+  const p99 = /^\s+99%\s+(\S+)/m.exec(out);
+  const total = /^\s+(\d+) requests in/m.exec(out);
+  if (!rps || !p99 || !total) throw new Error(`wrk: unreadable report\n${out}`);
+  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(out)?.[1] ?? 0);
+  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+  const socketErrors = socket ? socket.slice(1).reduce((n, x) => n + Number(x), 0) : 0;
+  return { rps: Number(rps[1]), p99: latencyMs(p99[1]!), total: Number(total[1]), errors: non2xx + socketErrors };
+}
+
+/** The Lua script that makes wrk send `t`'s method, headers and body (wrk alone sends GET without a body). */
+function wrkScript(t: Target): string {
+  const lines = [`wrk.method = ${JSON.stringify(t.method ?? 'GET')}`];
+  if (t.body !== undefined) {
+    lines.push(`wrk.body = ${JSON.stringify(JSON.stringify(t.body))}`, `wrk.headers["content-type"] = "application/json"`);
+  }
+  if (t.key) lines.push(`wrk.headers["authorization"] = ${JSON.stringify(`Bearer ${t.key}`)}`);
+  return `${lines.join('\n')}\n`;
+}
+
+const scripts = mkdtempSync(join(tmpdir(), 'billing-wrk-'));
+let scriptCount = 0;
+
+/**
+ * One wrk run of `duration` seconds (one thread, `connections` connections: wrk is C and event-driven,
+ * so one thread drives the server's single core without taking the other); answers other than 2xx count as errors.
+ */
 function run(t: Target, duration: number): Promise<Figure> {
-  const args = [fileURLToPath(new URL('../node_modules/autocannon/autocannon.js', import.meta.url)), '-j', '-c', String(connections)];
-  if (t.method) args.push('-m', t.method);
-  if (t.body !== undefined) args.push('-b', JSON.stringify(t.body), '-H', 'content-type=application/json');
-  if (t.key) args.push('-H', `authorization=Bearer ${t.key}`);
+  const script = join(scripts, `target-${scriptCount++}.lua`);
+  writeFileSync(script, wrkScript(t));
+  const args = ['-t1', `-c${connections}`, `-d${duration}s`, '--latency', '-s', script, t.url];
   const cpuBefore = cpuTimeUs(t.server);
   return new Promise<Figure>((resolve, reject) => {
-    const child = spawn(process.execPath, [...args, '-d', String(duration), t.url], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const child = spawn(WRK, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+    child.on('error', reject);
     child.on('exit', (code) => {
-      if (code !== 0) return reject(new Error(`autocannon exited ${code}`));
-      const r = JSON.parse(out) as {
-        requests: { average: number; total: number };
-        latency: { p99: number };
-        non2xx: number;
-        errors: number;
-      };
-      const cpuUs = (cpuTimeUs(t.server) - cpuBefore) / r.requests.total;
-      resolve({ rps: r.requests.average, p99: r.latency.p99, errors: r.non2xx + r.errors, cpuUs });
+      if (code !== 0) return reject(new Error(`wrk exited ${code}:\n${out}`));
+      try {
+        const r = parseWrk(out);
+        resolve({ rps: r.rps, p99: r.p99, errors: r.errors, cpuUs: (cpuTimeUs(t.server) - cpuBefore) / r.total });
+      } catch (err) {
+        reject(err as Error);
+      }
     });
   });
 }
 
 /**
- * The measured path and its baseline, alternated in three rounds after a warm-up of each, so that a
- * change of the machine's load during the run touches both alike. Rates are averaged; p99 is the worst round's.
+ * The measured path and its baseline, alternated in `ROUNDS` rounds (BENCH_ROUNDS, default 3) after a
+ * warm-up of each, so that a change of the machine's load during the run touches both alike; more
+ * rounds of the same total time follow a busy machine more closely. Rates are averaged; p99 is the worst round's.
  */
 async function compare(measured: Target, baseline: Target): Promise<[Figure, Figure]> {
   await run(baseline, 2);
   await run(measured, 2);
   const rounds = { m: [] as Figure[], b: [] as Figure[] };
-  for (let i = 0; i < 3; i++) {
-    rounds.b.push(await run(baseline, seconds / 3));
-    rounds.m.push(await run(measured, seconds / 3));
+  const round = Math.max(1, Math.round(seconds / ROUNDS)); // wrk takes whole seconds
+  for (let i = 0; i < ROUNDS; i++) {
+    rounds.b.push(await run(baseline, round));
+    rounds.m.push(await run(measured, round));
   }
   const merge = (fs: Figure[]): Figure => ({
     rps: fs.reduce((n, f) => n + f.rps, 0) / fs.length,
@@ -178,14 +227,14 @@ async function compare(measured: Target, baseline: Target): Promise<[Figure, Fig
 function report(name: string, goal: number | null, measured: Figure, baseline: Figure): void {
   const ratio = measured.rps / baseline.rps;
   const line =
-    `${name.padEnd(34)} ${Math.round(measured.rps).toString().padStart(6)} req/s p99 ${String(measured.p99).padStart(3)} ms | ` +
-    `baseline ${Math.round(baseline.rps).toString().padStart(6)} req/s p99 ${String(baseline.p99).padStart(3)} ms | ` +
+    `${name.padEnd(34)} ${Math.round(measured.rps).toString().padStart(6)} req/s p99 ${measured.p99.toFixed(1).padStart(5)} ms | ` +
+    `baseline ${Math.round(baseline.rps).toString().padStart(6)} req/s p99 ${baseline.p99.toFixed(1).padStart(5)} ms | ` +
     `${Math.round(ratio * 100)} % (${goal === null ? 'no goal: the test clock is read fresh' : `goal ≥ ${goal} %`}) | server CPU ${Math.round(measured.cpuUs)} vs ${Math.round(baseline.cpuUs)} µs/req${measured.errors + baseline.errors ? ` ERRORS ${measured.errors}/${baseline.errors}` : ''}`;
   process.stdout.write(`${line}\n`);
 }
 
 process.stdout.write(
-  `autocannon, ${connections} connections, ${seconds} s per figure (3 rounds alternating with the baseline, after 2 s of warm-up), one service process\n`,
+  `wrk (1 thread), ${connections} connections, ${seconds} s per figure (${ROUNDS} rounds alternating with the baseline, after 2 s of warm-up), one service process\n`,
 );
 const getBase: Target = { url: `${bare.address}/get?id=${customer.id}`, server: bare.child };
 if (wanted('get'))
@@ -248,3 +297,4 @@ bare.child.kill('SIGTERM');
 await Promise.all([service, bare].map((p) => new Promise((r) => p.child.once('exit', r))));
 await db.destroy();
 await database.stop();
+rmSync(scripts, { recursive: true, force: true });

@@ -2,9 +2,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import swagger, { type SwaggerTransformObject } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { AppDeps } from './api/deps';
-import { registerRpcs, type AnyRpc } from './api/rpc';
+import { registerRpcs, SECURITY_SCHEMES, type AnyRpc } from './api/rpc';
 import { rpcs as allRpcs } from './api/registry';
-import { ADMIN_SECURITY_SCHEMES, registerAdminRpcs } from './api/admin/admin.rpc';
 import { adminRpcs } from './api/admin/index';
 import { parseQuery } from './api/query';
 import { validatorCompiler } from './api/validation';
@@ -100,12 +99,7 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
         description: docsDescription('Subscription billing and contract management (JPY, JST days, consumption tax).', pages),
         license: { name: 'Apache-2.0', identifier: 'Apache-2.0' },
       },
-      components: {
-        securitySchemes: {
-          bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key (sk_sandbox_… or sk_live_…); /v1 and /v2 only.' },
-          ...ADMIN_SECURITY_SCHEMES,
-        },
-      },
+      components: { securitySchemes: SECURITY_SCHEMES },
     },
     transformObject: (doc) =>
       ('openapiObject' in doc
@@ -126,8 +120,8 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
   registerMetrics(app, deps.config);
   const auth = deps.auth ?? createAuthState(deps.authDb ?? deps.db);
   app.addHook('onClose', () => auth.close());
-  registerRpcs(app, opts.rpcs ?? allRpcs, deps, auth);
-  registerAdminRpcs(app, adminRpcs, deps);
+  // The provider API and the admin API: one pipeline, the auth kind of each path is in its definition.
+  registerRpcs(app, [...(opts.rpcs ?? allRpcs), ...adminRpcs], deps, auth);
   await app.ready();
   return app;
 }

@@ -35,6 +35,8 @@ export function queryProblem(parsed: unknown): ApiError | undefined {
 }
 
 function decode(s: string, key: string | undefined): string {
+  // Most names and values (ids, enums, numbers) carry nothing to decode.
+  if (s.indexOf('%') < 0 && s.indexOf('+') < 0) return s;
   const plain = s.replace(/\+/g, ' ');
   try {
     return decodeURIComponent(plain);
@@ -72,6 +74,8 @@ function own(obj: Record<string, unknown>, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined;
 }
 
+/** Sets an own property; only `__proto__` needs defineProperty (an assignment would set the prototype). */
 function define(obj: Record<string, unknown>, key: string, value: unknown): void {
-  Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  if (key === '__proto__') Object.defineProperty(obj, key, { value, enumerable: true, writable: true, configurable: true });
+  else obj[key] = value;
 }

@@ -4,6 +4,7 @@ import type { Static, TSchema } from 'typebox';
 import { inTransaction, type Db, type Queryable } from '../db/db';
 import type { Caller } from '../services/caller';
 import type { ServiceCtx } from '../services/context';
+import type { Ports } from '../services/ports';
 import { ApiError, invalidField } from '../lib/errors';
 import { ErrorBodySchema, stripUndefined } from './rpc.util';
 import type { DocumentReply } from './schema';
@@ -13,53 +14,110 @@ import { stableJson, type PageQuery } from './paging';
 import { queryProblem } from './query';
 import type { AppDeps } from './deps';
 import type { AuthState } from './auth/state';
+import { authenticateOperator, type AdminCaller } from './admin/admin.auth';
 
 /**
- * One RPC = one path (STYLE "G+P declared once"). `registerRpcs` turns each definition into Fastify
- * routes and gives every one the same pipeline, top-down: rate limit + auth (cached key, leased budget, in
- * onRequest, before the body is read) → validation (schemas per HTTP part) → transaction (writes)
- * with idempotency → handler → response schema.
+ * One RPC = one path (STYLE "G+P declared once"), for the provider API (/v1, /v2) and the admin API
+ * (/admin/v1) alike. `registerRpcs` turns each definition into Fastify routes and gives every one the
+ * same pipeline, top-down (docs/development.md "The request pipeline"): authentication of the
+ * definition's `auth` kind (in onRequest, before the body is read; an API key also takes the rate
+ * limit) → validation (schemas per HTTP part) → transaction (writes) with idempotency → handler →
+ * document reply or response schema. Errors of every step answer the one error body (error-handler.ts).
  */
 export type RpcMethod = 'G+P' | 'POST' | 'PATCH';
 
-export interface RpcContext extends ServiceCtx {
-  /** A transaction for writes; the pool for reads. */
+/**
+ * Who may call a path: an API key (the provider API; counted by the rate limit), an operator (token,
+ * or session cookie + X-CSRF-Token), an operator's session without the CSRF header (reads of the
+ * session itself), or anyone.
+ */
+export type RpcAuth = 'apiKey' | 'operator' | 'operatorSessionRead' | 'public';
+
+/** What every handler gets, whoever calls. */
+interface PipelineContext {
+  /** A transaction for writes; the pool for reads (the pool is always `deps.db`). */
   db: Queryable;
   deps: AppDeps;
-  /** Binds page tokens to this tenant, path and query. */
+  /** Binds page tokens to this tenant (if any), path and query. */
   pageQuery(binding: unknown): PageQuery;
   /** Aborted when the client goes away before the answer is sent (long handlers stop early). */
   signal: AbortSignal;
 }
 
-export interface RpcDef<I extends TSchema = TSchema, O extends TSchema = TSchema> {
+/** The context of an API-key path: a ServiceCtx for the key's tenant. */
+export interface RpcContext extends ServiceCtx, PipelineContext {
+  db: Queryable;
+}
+
+/** The context of an operator or public path (/admin/v1): no tenant until the handler names one. */
+export interface OperatorContext extends PipelineContext {
+  /** The signed-in operator (absent only on public paths). */
+  admin: AdminCaller | undefined;
+  req: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export type ContextOf<A extends RpcAuth> = A extends 'apiKey' ? RpcContext : OperatorContext;
+
+export interface RpcDef<I extends TSchema = TSchema, O extends TSchema = TSchema, A extends RpcAuth = RpcAuth> {
   path: string;
   method: RpcMethod;
+  /** Who may call (default 'apiKey'); it also decides the OpenAPI security of the path. */
+  auth?: A;
   summary: string;
   description?: string;
   tags: string[];
   input: I;
   output: O;
-  /** Writes run in one transaction and honour Idempotency-Key. Default: every non-G+P method. */
+  /**
+   * The handler runs in one transaction (`ctx.db`); on an API-key path Idempotency-Key is honoured
+   * too. Default: every non-G+P path of an API key. Operator paths run on the pool unless they say so
+   * (what they call opens its own transactions).
+   */
   write?: boolean;
-  /** Extra paths served by the same handler (e.g. the gateway's real name). */
+  /** Extra paths served by the same definition (e.g. the gateway's real name); page tokens are bound to `path`, so they serve both. */
   aliases?: string[];
   deprecated?: boolean;
   /**
    * The path answers a document instead of JSON: the media types it may answer (the handler returns a
-   * `DocumentReply`, whose type `output` names, e.g. with `DocumentOutput` from api/schema.ts). Reads (G+P) only.
+   * `DocumentReply`, whose type `output` names, e.g. with `DocumentOutput` from api/schema.ts). Reads only.
    */
   produces?: readonly string[];
-  handler(ctx: RpcContext, input: Static<I>): Promise<Static<O>>;
+  handler(ctx: ContextOf<A>, input: Static<I>): Promise<Static<O>>;
 }
 
-export function defineRpc<I extends TSchema, O extends TSchema>(def: RpcDef<I, O>): RpcDef<I, O> {
+export function defineRpc<I extends TSchema, O extends TSchema, A extends RpcAuth = 'apiKey'>(def: RpcDef<I, O, A>): RpcDef<I, O, A> {
   return def;
 }
 
-// The registry holds definitions of every shape: every RpcDef<I, O> is an AnyRpc (the handler's input is
-// checked by the schema before it runs), so no list needs a cast.
-export type AnyRpc = RpcDef<TSchema, TSchema>;
+// The registry holds definitions of every shape: every RpcDef<I, O, A> is an AnyRpc (the handler's input is
+// checked by the schema before it runs, its context made for its auth kind), so no list needs a cast.
+export type AnyRpc = RpcDef<TSchema, TSchema, RpcAuth>;
+
+/** The OpenAPI security schemes (docs/conventions.md "Authentication and tenants", docs/console.md "Authentication"). */
+export const SECURITY_SCHEMES = {
+  bearerAuth: { type: 'http', scheme: 'bearer', description: 'An API key (sk_sandbox_… or sk_live_…); /v1 and /v2 only.' },
+  operatorToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'An operator token (op_…) from `billing operator create`; /admin/v1 only, no CSRF header needed.',
+  },
+  operatorSession: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'billing_session',
+    description:
+      'The console session cookie set by /admin/v1/session/create; every request with it but session/create and session/get must carry X-CSRF-Token.',
+  },
+} as const;
+
+/** The OpenAPI security of each auth kind. */
+const SECURITY: Record<RpcAuth, Array<Record<string, string[]>>> = {
+  apiKey: [{ bearerAuth: [] }],
+  operator: [{ operatorToken: [] }, { operatorSession: [] }],
+  operatorSessionRead: [{ operatorToken: [] }, { operatorSession: [] }],
+  public: [],
+};
 
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,255}$/;
 
@@ -69,9 +127,10 @@ declare module 'fastify' {
   }
 }
 
+/** The transaction of a write; on an API-key path with the Idempotency-Key claimed first (a replay answers the stored response). */
 async function runWrite(def: AnyRpc, req: FastifyRequest, reply: FastifyReply, deps: AppDeps, input: unknown): Promise<unknown> {
-  const caller = req.caller!;
-  const key = req.headers['idempotency-key'];
+  const caller = isApiKey(def) ? req.caller! : undefined;
+  const key = caller ? req.headers['idempotency-key'] : undefined;
   if (key !== undefined && (typeof key !== 'string' || !IDEMPOTENCY_KEY.test(key))) {
     throw invalidField('Idempotency-Key', 'must be 1..255 visible ASCII characters');
   }
@@ -81,7 +140,7 @@ async function runWrite(def: AnyRpc, req: FastifyRequest, reply: FastifyReply, d
         .digest('hex')
     : '';
   return inTransaction(deps.db, async (trx) => {
-    if (key) {
+    if (caller && key) {
       const stored = await claimIdempotencyKey(trx, caller.tenantId, key, requestHash);
       if (stored) {
         if (stored.request_hash !== requestHash) {
@@ -91,34 +150,62 @@ async function runWrite(def: AnyRpc, req: FastifyRequest, reply: FastifyReply, d
         return stored.response;
       }
     }
-    const output = await def.handler(
-      contextFor(def, caller, trx, deps, () => clientGone(reply)),
-      input,
-    );
-    if (key) await storeIdempotentResponse(trx, caller.tenantId, key, 200, output);
+    const output = await def.handler(contextOf(def, req, reply, trx, deps), input);
+    if (caller && key) await storeIdempotentResponse(trx, caller.tenantId, key, 200, output);
     return output;
   });
 }
 
-/** `signal` may be given as a function: it is then called on first use only (an AbortController per request is not free). */
-export function contextFor(
-  def: AnyRpc,
-  caller: Caller,
-  db: Queryable | Db,
-  deps: AppDeps,
-  signal: AbortSignal | (() => AbortSignal),
-): RpcContext {
-  let made: AbortSignal | undefined;
+const isApiKey = (def: AnyRpc) => (def.auth ?? 'apiKey') === 'apiKey';
+
+/** The handler's context for the definition's auth kind: the key's tenant, or the operator (if any). */
+function contextOf(def: AnyRpc, req: FastifyRequest, reply: FastifyReply, db: Queryable, deps: AppDeps): RpcContext | OperatorContext {
+  if (isApiKey(def)) return new TenantContext(def.path, req.caller!, db, deps, reply);
+  let signal: AbortSignal | undefined;
   return {
-    caller,
+    admin: req.admin,
     db,
     deps,
-    ports: deps.ports,
+    req,
+    reply,
     get signal() {
-      return typeof signal === 'function' ? (made ??= signal()) : signal;
+      return (signal ??= clientGone(reply));
     },
-    pageQuery: (binding) => ({ secret: deps.pageSecret, tenantId: caller.tenantId, path: def.path, binding }),
+    pageQuery: (binding) => ({ secret: deps.pageSecret, tenantId: '', path: def.path, binding }),
   };
+}
+
+/**
+ * The context of one API-key request (or of a tenant view, api/admin/tenant). A class, so a request
+ * makes one object and no closures; spreading it copies its fields, not `signal` or `pageQuery`.
+ */
+class TenantContext implements RpcContext {
+  readonly ports: Ports;
+  private made: AbortSignal | undefined;
+
+  constructor(
+    private readonly path: string,
+    readonly caller: Caller,
+    readonly db: Queryable,
+    readonly deps: AppDeps,
+    /** The request's reply (its signal is made on first use: an AbortController per request is not free), or a signal. */
+    private readonly source: FastifyReply | AbortSignal,
+  ) {
+    this.ports = deps.ports;
+  }
+
+  get signal(): AbortSignal {
+    return (this.made ??= this.source instanceof AbortSignal ? this.source : clientGone(this.source));
+  }
+
+  pageQuery(binding: unknown): PageQuery {
+    return { secret: this.deps.pageSecret, tenantId: this.caller.tenantId, path: this.path, binding };
+  }
+}
+
+/** The context of an API-key path's handler run for `caller` (the tenant views run /v1 handlers with it). */
+export function contextFor(def: AnyRpc, caller: Caller, db: Queryable | Db, deps: AppDeps, signal: AbortSignal): RpcContext {
+  return new TenantContext(def.path, caller, db, deps, signal);
 }
 
 /** A signal aborted when the connection closes (or has closed) before the response was sent. */
@@ -136,15 +223,16 @@ export function clientGone(reply: FastifyReply): AbortSignal {
 }
 
 function handlerFor(def: AnyRpc, deps: AppDeps) {
-  const write = def.write ?? def.method !== 'G+P';
+  const write = def.write ?? (isApiKey(def) && def.method !== 'G+P');
+  // Operator data and secrets: never kept by a browser or proxy cache.
+  const noStore = !isApiKey(def);
   return async (req: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
     const raw = req.method === 'GET' ? req.query : req.body;
     const input = stripUndefined(raw ?? {});
-    if (write) return runWrite(def, req, reply, deps, input);
-    const output = await def.handler(
-      contextFor(def, req.caller!, deps.db, deps, () => clientGone(reply)),
-      input,
-    );
+    if (noStore) reply.header('cache-control', 'no-store');
+    const output = write
+      ? await runWrite(def, req, reply, deps, input)
+      : await def.handler(contextOf(def, req, reply, deps.db, deps), input);
     if (!def.produces) return output;
     const doc = output as DocumentReply;
     reply.type(doc.contentType).header('content-disposition', `inline; filename="${doc.fileName}"`);
@@ -158,8 +246,20 @@ export function documentResponse(types: readonly string[]) {
   return { description: 'The document.', content: Object.fromEntries(types.map((t) => [t, { schema: schema(t) }])) };
 }
 
+type Hook = (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+
+/** The onRequest hooks of each auth kind: they run before the body is read. */
+function authHooks(deps: AppDeps, auth: AuthState): Record<RpcAuth, Hook[]> {
+  return {
+    apiKey: [(req, reply) => authenticate(req, reply, deps, auth)],
+    operator: [(req) => authenticateOperator(req, deps, { csrf: true })],
+    operatorSessionRead: [(req) => authenticateOperator(req, deps, { csrf: false })],
+    public: [],
+  };
+}
+
 export function registerRpcs(app: FastifyInstance, rpcs: readonly AnyRpc[], deps: AppDeps, auth: AuthState): void {
-  const onRequest = (req: FastifyRequest, reply: FastifyReply) => authenticate(req, reply, deps, auth);
+  const hooks = authHooks(deps, auth);
   // A POST without a body is the empty message (as a GET without a query is); a query string the
   // parser could not read is refused here, on the routes that read one.
   const preValidation = (req: FastifyRequest, _reply: FastifyReply, done: (err?: Error) => void) => {
@@ -168,13 +268,15 @@ export function registerRpcs(app: FastifyInstance, rpcs: readonly AnyRpc[], deps
     done();
   };
   for (const def of rpcs) {
+    const kind = def.auth ?? 'apiKey';
+    const onRequest = hooks[kind];
     const handler = handlerFor(def, deps);
     const ok = def.produces ? documentResponse(def.produces) : def.output;
     const response = { 200: ok, '4xx': ErrorBodySchema, '5xx': ErrorBodySchema };
     const base = {
       summary: def.summary,
       tags: def.tags,
-      security: [{ bearerAuth: [] }],
+      security: SECURITY[kind],
       ...(def.description ? { description: def.description } : {}),
       ...(def.deprecated ? { deprecated: true } : {}),
     };

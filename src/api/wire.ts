@@ -44,8 +44,22 @@ export const OptDecimal = Type.String({
 export const OptDecimalIn = Type.Union([JsonDecimal, OptDecimal], {
   description: 'a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given',
 });
-/** Prices and other request numbers: the same as OptDecimalIn (kept as the name contract schemas use). */
-export const NumberIn = OptDecimalIn;
+/**
+ * The price of a contract charge item (v1 `price`, v2 `pricing.price`, customizeoptionitem's `price`):
+ * whole yen, a JSON integer or its digits as a string ("" = not given); a fraction is refused in either
+ * form (docs/conventions.md "Numbers"). At most MAX_PRICE, checked with the contract. Catalog prices
+ * and tier prices are decimals (OptDecimalIn).
+ */
+export const PriceIn = Type.Union(
+  [
+    Type.Integer({ minimum: 0, maximum: Number.MAX_SAFE_INTEGER, description: 'whole yen as a JSON integer' }),
+    Type.String({ pattern: '^$|^(0|[1-9][0-9]{0,14})$', maxLength: 15, description: 'whole yen as a string of digits; empty = not given' }),
+  ],
+  {
+    description:
+      'a price in whole yen: a JSON integer (3000) or its digits as a string ("3000"); "" = not given; 1.5 and "1.5" are refused',
+  },
+);
 /** A contracted quantity: an integer, or its digits as a string ("" = not given); bounds in docs/conventions.md. */
 export const QuantityIn = Type.Union(
   [

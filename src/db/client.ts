@@ -1,4 +1,4 @@
-import type pg from 'pg';
+import pg from 'pg';
 import type { PostgresCursor, PostgresPoolClient, PostgresQueryResult } from 'kysely';
 import { poisonsConnection } from './unavailable';
 
@@ -39,6 +39,8 @@ export class StatementNames {
     return name;
   }
 }
+
+const { Query } = pg;
 
 const settled = { rows: [], rowCount: 0 } as unknown as PostgresQueryResult<never>;
 
@@ -106,26 +108,38 @@ export class GuardedClient implements PostgresPoolClient {
     (this.client as unknown as { pipeline: boolean }).pipeline = on;
   }
 
-  private send<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
-    const name = parameters.length ? this.names.nameOf(sql) : undefined;
-    const config = name ? { name, text: sql, values: parameters as unknown[] } : { text: sql, values: parameters as unknown[] };
-    const running = (this.client.query(config) as unknown as Promise<PostgresQueryResult<R>>).catch((err: unknown) => {
-      if (poisonsConnection(err)) this.broken = true;
+  /**
+   * One statement as a pg Query made from its text (pg copies a config object's every property
+   * descriptor per statement) with the prepared name set on it, answered through one promise that
+   * also carries the read timeout.
+   */
+  private async send<R>(sql: string, parameters: ReadonlyArray<unknown>): Promise<PostgresQueryResult<R>> {
+    try {
+      return await new Promise<PostgresQueryResult<R>>((resolve, reject) => {
+        let timer: NodeJS.Timeout | undefined;
+        const query = new Query(sql, parameters as unknown[], (err: Error | undefined, result: unknown) => {
+          if (timer) clearTimeout(timer);
+          if (err) {
+            if (poisonsConnection(err)) this.broken = true;
+            reject(err);
+          } else resolve(result as PostgresQueryResult<R>);
+        });
+        if (parameters.length) (query as unknown as { name?: string }).name = this.names.nameOf(sql);
+        if (this.statementTimeoutMs) {
+          const readTimeoutMs = this.statementTimeoutMs + CLIENT_GRACE_MS;
+          timer = setTimeout(() => {
+            this.broken = true;
+            (this.client as unknown as pg.Client).connection.stream.destroy();
+            reject(new DatabaseTimeoutError(`the database did not answer within ${readTimeoutMs} ms`));
+          }, readTimeoutMs);
+        }
+        this.client.query(query);
+      });
+    } catch (err) {
+      // The error was made where the answer was read: give it the stack of the code that sent the statement.
+      if (err instanceof Error) Error.captureStackTrace(err);
       throw err;
-    });
-    if (!this.statementTimeoutMs) return running;
-    const readTimeoutMs = this.statementTimeoutMs + CLIENT_GRACE_MS;
-    return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.broken = true;
-        (this.client as unknown as pg.Client).connection.stream.destroy();
-        reject(new DatabaseTimeoutError(`the database did not answer within ${readTimeoutMs} ms`));
-      }, readTimeoutMs);
-      running.then(
-        (r) => (clearTimeout(timer), resolve(r)),
-        (e: unknown) => (clearTimeout(timer), reject(e)),
-      );
-    });
+    }
   }
 
   release(): void {

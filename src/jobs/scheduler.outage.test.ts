@@ -1,7 +1,7 @@
 import { Kysely, type PostgresPool, type PostgresPoolClient } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, client, newTenant, testDatabaseUrl, type TestApp } from '../../test/helpers/app';
-import { billingWorld, storeContract } from '../../test/helpers/factories/billing';
+import { buildServiceTest, newTenant, serviceCtx, testDatabaseUrl, type ServiceTest } from '../../test/helpers/services';
+import { serviceWorld, storeContract } from '../../test/helpers/factories/billing';
 import { jstDateOfInstant } from '../domain';
 import { poolOf, type Db } from '../db/db';
 import { LiteralBooleanDialect } from '../db/literals';
@@ -12,9 +12,9 @@ import { dailyRunAt, schedulerTick } from './scheduler';
 // The database failing over in the middle of a bill run (docs/deployment.md "High availability"):
 // the connections of the chunk's transaction are lost. The run must neither park contracts for it
 // nor leave the daily job to its 30-minute lease: the process waits for the database and carries on.
-let t: TestApp;
+let t: ServiceTest;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildServiceTest();
 });
 afterAll(async () => {
   await t.close();
@@ -43,7 +43,7 @@ function losingBillingInserts(lost: number): Db & { lostSoFar(): number } {
 
 it('a bill run that loses the database mid-chunk resumes in the same job: every contract billed, none parked', async () => {
   const keys = await newTenant(t.db);
-  const w = await billingWorld(t.db, client(t.app, keys.productionKey), keys.providerId);
+  const w = await serviceWorld(await serviceCtx(t.sys, keys.providerId, 'production'));
   const tenantId = (
     await t.db
       .selectFrom('tenant')

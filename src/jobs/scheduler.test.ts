@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { buildTestApp, client, newTenant, type TestApp } from '../../test/helpers/app';
-import { billingWorld, storeContract } from '../../test/helpers/factories/billing';
+import { buildServiceTest, newTenant, serviceCtx, type ServiceTest } from '../../test/helpers/services';
+import { serviceWorld, storeContract } from '../../test/helpers/factories/billing';
 import { jstDateOfInstant } from '../domain';
 import { dailyRunAt, schedulerTick } from './scheduler';
 
-let t: TestApp;
+let t: ServiceTest;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildServiceTest();
 });
 afterAll(async () => {
   await t.close();
@@ -14,18 +14,12 @@ afterAll(async () => {
 
 it("runs each tenant's daily jobs once per JST day, at billRunHourJst, claimed from the job table", async () => {
   const keys = await newTenant(t.db);
-  const w = await billingWorld(t.db, client(t.app, keys.productionKey), keys.providerId);
-  const prodTenant = (
-    await t.db
-      .selectFrom('tenant')
-      .select('id')
-      .where('provider_id', '=', keys.providerId)
-      .where('environment', '=', 'production')
-      .executeTakeFirstOrThrow()
-  ).id;
+  const production = await serviceCtx(t.sys, keys.providerId, 'production');
+  const prodTenant = production.caller.tenantId;
+  const w = await serviceWorld(production);
   const today = jstDateOfInstant(Date.now());
   const start = `${today.slice(0, 7)}-01`;
-  const doc = await storeContract(t.db, { ...w, tenantId: prodTenant }, { start });
+  const doc = await storeContract(t.db, w, { start });
   const runAt = dailyRunAt(today, 6);
   expect(await schedulerTick(t.sys, new Date(runAt.getTime() - 60_000), { providerId: keys.providerId })).toBe(0);
   expect(await schedulerTick(t.sys, new Date(runAt.getTime() + 60_000), { providerId: keys.providerId })).toBe(2);

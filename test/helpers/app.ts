@@ -1,26 +1,23 @@
-import { inject } from 'vitest';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../src/app';
 import { createDb, type Db } from '../../src/db/db';
 import { loadConfig, type Config } from '../../src/lib/config';
 import { loadOrCreateSecret } from '../../src/db/repos/secret.repo';
-import { createProvider } from '../../src/services/platform';
 import { createAuthState, type AuthState } from '../../src/api/auth/state';
 import { appPorts } from '../../src/wiring';
 import type { SystemCtx } from '../../src/services/context';
+import { newTenant, testDatabaseUrl, type TestTenant } from './services';
+
+export { newTenant, testDatabaseUrl, type TestTenant };
 
 export interface TestApp {
   app: FastifyInstance;
   auth: AuthState;
   db: Db;
-  /** The pool and the ports, for calling services and jobs directly (the service tier). */
+  /** The pool and the ports, for calling services and jobs directly beside the HTTP API. */
   sys: SystemCtx;
   config: Config;
   close(): Promise<void>;
-}
-
-export function testDatabaseUrl(): string {
-  return inject('databaseUrl');
 }
 
 /** build(): the real app on the run's test database (logger off). */
@@ -43,23 +40,6 @@ export async function buildTestApp(env: NodeJS.ProcessEnv = {}): Promise<TestApp
       await app.close();
       await db.destroy();
     },
-  };
-}
-
-export interface TestTenant {
-  providerId: string;
-  sandboxKey: string;
-  productionKey: string;
-}
-
-/** A fresh provider with both environments' keys; a high rate limit unless a test wants the default. */
-export async function newTenant(db: Db, opts: { rateLimitPerMinute?: number | null; name?: string } = {}): Promise<TestTenant> {
-  const rate = opts.rateLimitPerMinute === undefined ? 100_000 : opts.rateLimitPerMinute;
-  const { provider, keys } = await createProvider(db, { name: opts.name ?? 'Test provider', rateLimitPerMinute: rate });
-  return {
-    providerId: provider.id,
-    sandboxKey: keys.find((k) => k.environment === 'sandbox')!.key,
-    productionKey: keys.find((k) => k.environment === 'production')!.key,
   };
 }
 

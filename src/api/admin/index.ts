@@ -1,4 +1,4 @@
-import type { AnyAdminRpc } from './admin.rpc';
+import type { AnyRpc } from '../rpc';
 import sessionCreate from './session/session.create';
 import sessionGet from './session/session.get';
 import sessionDelete from './session/session.delete';
@@ -15,7 +15,7 @@ import { tenantViews } from './tenant/tenant.views';
 import { rpcs } from '../registry';
 
 /** Every /admin/v1 path (docs/console.md "The admin API"). */
-export const adminRpcs: AnyAdminRpc[] = [
+export const adminRpcs: AnyRpc[] = [
   sessionCreate,
   sessionGet,
   sessionDelete,

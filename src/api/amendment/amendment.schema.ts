@@ -1,6 +1,6 @@
 import { DateTimeInput, Enum, Id, ManagementId, Message, Type, type Static, Named } from '../schema';
 import { ChargeItemInV1, Contract } from '../contract/contract.schema';
-import { AutoRenewalIn, DailyRateIn, NumberIn, OptId, OptManagementId, TermIn, TierIn, TimingIn } from '../wire';
+import { AutoRenewalIn, DailyRateIn, OptId, OptManagementId, TermIn, TierIn, TimingIn, PriceIn } from '../wire';
 
 /** Amendment wire messages (docs/api.md; docs/contracts.md). */
 export const AmendmentType = Enum([
@@ -60,7 +60,7 @@ export { DailyRateIn };
 export const CustomizeChargeIn = Named('CustomizeChargeInput', {
   ...ChargeItemRefIn,
   name: Type.Optional(Type.String({ maxLength: 255 })),
-  price: Type.Optional(NumberIn),
+  price: Type.Optional(PriceIn),
   tiers: Type.Optional(Type.Array(TierIn, { maxItems: 100 })),
   billingTiming: Type.Optional(TimingIn),
   billingDueTiming: Type.Optional(TimingIn),

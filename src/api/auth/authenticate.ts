@@ -20,7 +20,7 @@ export async function authenticate(req: FastifyRequest, reply: FastifyReply, dep
   if (!header) throw unauthenticated('missing Authorization header: send "Authorization: Bearer <API key>"');
   const key = BEARER.exec(header)?.[1];
   if (!key || !KEY_PATTERN.test(key)) throw unauthenticated('malformed API key');
-  const found = await auth.keys.get(hashKey(key));
+  const found = await auth.keys.get(keyHashOf(req, key));
   if (!found) throw unauthenticated('unknown API key');
   const { row, dbNow } = found;
   // Every later log line of the request names the tenant.
@@ -57,6 +57,24 @@ export async function authenticate(req: FastifyRequest, reply: FastifyReply, dep
     billRunHourJst: row.bill_run_hour_jst,
     now: clockNow ?? new Date(),
   };
+}
+
+/** The key hash last computed on a keep-alive connection, with the key it belongs to. */
+const LAST_KEY = Symbol('lastKey');
+type KeyedSocket = { [LAST_KEY]?: { key: string; hash: Buffer } };
+
+/**
+ * The hash of the request's key: a client sends the same key on every request of a keep-alive
+ * connection, so the connection remembers the last one (and keeps it no longer than it lives).
+ */
+function keyHashOf(req: FastifyRequest, key: string): Buffer {
+  const socket = req.raw.socket as unknown as KeyedSocket | undefined;
+  if (!socket) return hashKey(key);
+  const last = socket[LAST_KEY];
+  if (last?.key === key) return last.hash;
+  const hash = hashKey(key);
+  socket[LAST_KEY] = { key, hash };
+  return hash;
 }
 
 /** How many times a header was sent (rawHeaders: name, value, name, value, …). */

@@ -13,31 +13,28 @@ export const ListContractsByCustomerRequest = Message({
 });
 export const ListContractsByCustomerResponse = Message({ contracts: Type.Array(Contract), nextPageToken: Type.String() });
 
-/** Shared by /v1/contract/listbycustomer and /v1/contract/listbycustomerid (the same operation). */
-export function byCustomer(path: string) {
-  return defineRpc({
-    path,
-    method: 'G+P',
-    summary: 'List the contracts of a customer',
-    description:
-      'customerId or customerOptionalId; in creation order; keyset paging. /v1/contract/listbycustomer and /v1/contract/listbycustomerid are the same operation.',
-    tags: ['contract'],
-    input: ListContractsByCustomerRequest,
-    output: ListContractsByCustomerResponse,
-    handler: async (ctx, input) => {
-      const { pageToken, pageSize, ...binding } = input;
-      if (!input.customerId && !input.customerOptionalId)
-        throw invalidArgument('customerId or customerOptionalId is required', [
-          { field: 'customerId', description: 'required (or give customerOptionalId)' },
-        ]);
-      const p = contractPaging(ctx, binding, pageToken, 'pageToken', pageSize, undefined);
-      const page = contractPage(
-        p,
-        await listContracts(ctx, { customerId: input.customerId, customerOptionalId: input.customerOptionalId }, p.page),
-      );
-      return { contracts: page.items.map(presentContract), nextPageToken: page.nextPageToken };
-    },
-  });
-}
-
-export default byCustomer('/v1/contract/listbycustomer');
+export default defineRpc({
+  path: '/v1/contract/listbycustomer',
+  // The same operation under a second name (docs/api.md "Contracts").
+  aliases: ['/v1/contract/listbycustomerid'],
+  method: 'G+P',
+  summary: 'List the contracts of a customer',
+  description:
+    'customerId or customerOptionalId; in creation order; keyset paging. /v1/contract/listbycustomer and /v1/contract/listbycustomerid are the same operation.',
+  tags: ['contract'],
+  input: ListContractsByCustomerRequest,
+  output: ListContractsByCustomerResponse,
+  handler: async (ctx, input) => {
+    const { pageToken, pageSize, ...binding } = input;
+    if (!input.customerId && !input.customerOptionalId)
+      throw invalidArgument('customerId or customerOptionalId is required', [
+        { field: 'customerId', description: 'required (or give customerOptionalId)' },
+      ]);
+    const p = contractPaging(ctx, binding, pageToken, 'pageToken', pageSize, undefined);
+    const page = contractPage(
+      p,
+      await listContracts(ctx, { customerId: input.customerId, customerOptionalId: input.customerOptionalId }, p.page),
+    );
+    return { contracts: page.items.map(presentContract), nextPageToken: page.nextPageToken };
+  },
+});

@@ -1,13 +1,13 @@
 import { DateTimeInput, Enum, Id, Message, Type, type Static, Named } from '../schema';
 import { CustomFieldValue } from '../customfield/customfield.schema';
 import { CatalogChargeItem } from '../catalogitem/catalogitem.schema';
-import { AutoRenewalIn, AutoRenewalOut, NumberIn, OptId, QuantityIn, OptManagementId, TermIn, TermOut, TierIn, TimingIn } from '../wire';
+import { AutoRenewalIn, AutoRenewalOut, OptId, PriceIn, QuantityIn, OptManagementId, TermIn, TermOut, TierIn, TimingIn } from '../wire';
 
 /**
  * Contract wire messages shared by v1 and v2 (docs/api.md; docs/contracts.md). Request parts are
  * optional wherever the catalog supplies a default; response parts carry every field.
  */
-export { AutoRenewalIn, NumberIn, QuantityIn, TermIn, TierIn, TimingIn };
+export { AutoRenewalIn, PriceIn, QuantityIn, TermIn, TierIn, TimingIn };
 
 const chargeCommon = {
   catalogChargeItemId: Id,
@@ -28,13 +28,13 @@ const chargeCommon = {
 /** v1 charge item: price / tiers at the top level. */
 export const ChargeItemInV1 = Named('ChargeItemInputV1', {
   ...chargeCommon,
-  price: Type.Optional(NumberIn),
+  price: Type.Optional(PriceIn),
   tiers: Type.Optional(Type.Array(TierIn, { maxItems: 100 })),
 });
 /** v2 charge item: pricing {price, tiers}. */
 export const ChargeItemInV2 = Named('ChargeItemInputV2', {
   ...chargeCommon,
-  pricing: Type.Optional(Message({ price: Type.Optional(NumberIn), tiers: Type.Optional(Type.Array(TierIn, { maxItems: 100 })) })),
+  pricing: Type.Optional(Message({ price: Type.Optional(PriceIn), tiers: Type.Optional(Type.Array(TierIn, { maxItems: 100 })) })),
 });
 export type ChargeItemInV1 = Static<typeof ChargeItemInV1>;
 export type ChargeItemInV2 = Static<typeof ChargeItemInV2>;

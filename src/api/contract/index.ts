@@ -6,8 +6,7 @@ import get from './contract.get';
 import getbyoptionalid from './contract.getbyoptionalid';
 import list from './contract.list';
 import listbycustomer from './contract.listbycustomer';
-import listbycustomerid from './contract.listbycustomerid';
 import search from './contract.search';
 
 /** The RPCs of this resource, one import per path. */
-export const rpcs: AnyRpc[] = [alias, confirmdraft, create, get, getbyoptionalid, list, listbycustomer, listbycustomerid, search];
+export const rpcs: AnyRpc[] = [alias, confirmdraft, create, get, getbyoptionalid, list, listbycustomer, search];

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Queryable } from '../db';
 import { arrayColumn } from '../arrays';
 import type { NewBilling, NewBillingItem } from '../../domain/billing/plan';
-import type { BillingItemRow, BillingRow } from './billing.repo';
+import type { BillingItemRow, BillingRow } from './billing.rows';
 
 /** A new billing as written: the plan's billing with the invoice it is issued on at once (per-billing invoicing), if any. */
 export type NewBillingRow = NewBilling & { invoiceId: string | null };

@@ -1,13 +1,12 @@
-import { sql, type Selectable } from 'kysely';
+import { sql } from 'kysely';
 import type { Queryable } from '../db';
 import { arrayParam } from '../arrays';
 import { keysetPage } from '../paging';
 import type { NewBilling, NewBillingItem } from '../../domain/billing/plan';
-import type { BillingItemTable, BillingTable } from '../schema/billing';
 import { issuerBlock } from './billing.insert.repo';
+import type { BillingItemRow, BillingRow } from './billing.rows';
 
-export type BillingRow = Selectable<BillingTable>;
-export type BillingItemRow = Selectable<BillingItemTable>;
+export type { BillingItemRow, BillingRow };
 
 export type { NewBilling, NewBillingItem };
 export { insertBillings, type StoredBilling } from './billing.insert.repo';

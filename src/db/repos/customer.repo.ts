@@ -2,6 +2,7 @@ import { sql, type Insertable, type Selectable, type SqlBool, type Updateable } 
 import type { Queryable } from '../db';
 import { containsPattern } from '../like';
 import { keysetPage } from '../paging';
+import { prepared } from '../prepared';
 import type { CustomerGatewayLinkTable, CustomerTable } from '../schema/customers';
 
 export type CustomerRow = Selectable<CustomerTable>;
@@ -11,8 +12,13 @@ export async function insertCustomer(db: Queryable, row: Insertable<CustomerTabl
   return db.insertInto('customer').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
+// The point read of every customer/get by id: compiled once (src/db/prepared.ts).
+const byId = prepared((db, tenantId: string, id: string) =>
+  db.selectFrom('customer').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id),
+);
+
 export async function getCustomerById(db: Queryable, tenantId: string, id: string): Promise<CustomerRow | undefined> {
-  return db.selectFrom('customer').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
+  return (await byId(db, tenantId, id))[0];
 }
 
 /**

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, newTenant, type TestApp } from '../../../test/helpers/app';
+import { buildServiceTest, newTenant, type ServiceTest } from '../../../test/helpers/services';
 import { tenantIdOf } from '../../../test/helpers/factories/billing';
 import { newId } from '../../lib/ids';
 import { EVENT_RETENTION_DAYS, pruneOldEvents } from './events';
 
-let t: TestApp;
+let t: ServiceTest;
 beforeAll(async () => {
-  t = await buildTestApp();
+  t = await buildServiceTest();
 });
 afterAll(async () => {
   await t.close();

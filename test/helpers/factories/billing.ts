@@ -10,9 +10,15 @@ import {
   type LocalDate,
   asLocalDate,
   type ContractDoc,
+  jstEndOfDay,
 } from '../../../src/domain';
 import { chargeItem } from '../../../src/domain/testing/fixtures';
 import { newId } from '../../../src/lib/ids';
+import { advanceTestClock } from '../../../src/services/billrun';
+import { createPaymentMethod } from '../../../src/services/catalog';
+import type { Caller } from '../../../src/services/caller';
+import type { ServiceCtx, SystemCtx } from '../../../src/services/context';
+import { createCustomer as createCustomerRow } from '../../../src/services/customer';
 import type { Client } from '../app';
 import { buildPaymentMethod } from './catalog';
 import { createCustomer } from './customer';
@@ -22,7 +28,8 @@ import { createCustomer } from './customer';
  * golden scenarios in test/golden/billing use only those). billingWorld and storeContract build
  * contracts with the domain (createContract) and store them with insertContract, for the unit and
  * job tests under src/ that need a contract without the contract API; such a contract becomes known
- * on the tenant clock's JST day (the "became known" rule).
+ * on the tenant clock's JST day (the "became known" rule). serviceWorld and advanceClock do the same
+ * as billingWorld and advance through the services, for the service tier (no HTTP).
  */
 export async function tenantIdOf(db: Db, providerId: string, environment: 'sandbox' | 'production' = 'sandbox'): Promise<string> {
   const row = await db
@@ -71,6 +78,18 @@ export async function billingWorld(db: Db, c: Client, providerId: string, pm: Re
   const customer = await createCustomer(c);
   const method = await buildPaymentMethod(c, pm);
   return { tenantId, customerId: customer.id, paymentMethodId: method.id };
+}
+
+/** A customer and a payment method through the services (the service tier). */
+export async function serviceWorld(ctx: ServiceCtx, pm: Partial<Parameters<typeof createPaymentMethod>[1]> = {}): Promise<BillingWorld> {
+  const customer = await createCustomerRow(ctx, { name: 'Test customer' });
+  const method = await createPaymentMethod(ctx, { name: 'Bank transfer', type: 'TYPE_BANK_TRANSFER', ...pm });
+  return { tenantId: ctx.caller.tenantId, customerId: customer.id, paymentMethodId: method.id };
+}
+
+/** Moves a sandbox tenant's test clock to the end of JST day `to`, as /v1/testclock/advance does; the billings created. */
+export async function advanceClock(sys: SystemCtx, caller: Caller, to: string): Promise<number> {
+  return (await advanceTestClock(sys, caller, new Date(jstEndOfDay(asLocalDate(to))))).billingsCreated;
 }
 
 function item(

@@ -4646,7 +4646,7 @@ export interface components {
             name?: string;
             /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId?: string | "";
-            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
+            /** @description a price in whole yen: a JSON integer (3000) or its digits as a string ("3000"); "" = not given; 1.5 and "1.5" are refused */
             price?: number | string;
             /** @description a whole quantity 0..1000000000: a JSON integer (3) or its digits as a string ("3"); "" = not given */
             quantity?: number | string;
@@ -4998,7 +4998,7 @@ export interface components {
             contractChargeItemOptionalId?: string;
             /** @description display name */
             name?: string;
-            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
+            /** @description a price in whole yen: a JSON integer (3000) or its digits as a string ("3000"); "" = not given; 1.5 and "1.5" are refused */
             price?: number | string;
             /** @description price tiers, by ascending quantity */
             tiers?: components["schemas"]["TierInput"][];
@@ -5430,7 +5430,7 @@ export interface components {
             quantity: string;
         };
         Pricing: {
-            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"); "" = not given */
+            /** @description a price in whole yen: a JSON integer (3000) or its digits as a string ("3000"); "" = not given; 1.5 and "1.5" are refused */
             price?: number | string;
             /** @description price tiers, by ascending quantity */
             tiers?: components["schemas"]["TierInput"][];
@@ -5589,12 +5589,24 @@ export interface components {
             srn: components["schemas"]["SrnInput"];
         };
         Settings: {
+            /** @description the issuer address on invoices (the provider's address) */
+            address: string;
+            /** @description where to pay, printed on invoices */
+            bankAccount: string;
             /** @description the JST hour (0..23, default 6) at which the daily bill run and jobs run */
             billRunHourJst: number;
+            /** @description a note printed on invoices */
+            invoiceNote: string;
             /** @description prefix of new invoice numbers */
             invoiceNumberPrefix: string;
+            /** @description the issuer name on invoices ("" = the provider name) */
+            legalName: string;
+            /** @description the issuer phone number on invoices (the provider's phone number) */
+            phoneNumber: string;
             /** @description 0 = the server default (RATE_LIMIT_PER_MINUTE) */
             rateLimitPerMinute: number;
+            /** @description qualified invoice issuer registration number, "T" + 13 digits ("" = not registered) */
+            registrationNumber: string;
             /**
              * @description how the consumption tax of a billing is rounded, once per rate (default ROUNDING_ROUND_DOWN)
              * @enum {string}
@@ -28761,7 +28773,13 @@ export interface operations {
                      *           "taxRounding": "ROUNDING_ROUND_DOWN",
                      *           "rateLimitPerMinute": 100000,
                      *           "invoiceNumberPrefix": "",
-                     *           "billRunHourJst": 6
+                     *           "billRunHourJst": 6,
+                     *           "registrationNumber": "",
+                     *           "legalName": "",
+                     *           "address": "",
+                     *           "phoneNumber": "",
+                     *           "bankAccount": "",
+                     *           "invoiceNote": ""
                      *         },
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
@@ -28828,7 +28846,13 @@ export interface operations {
                      *           "taxRounding": "ROUNDING_ROUND_DOWN",
                      *           "rateLimitPerMinute": 100000,
                      *           "invoiceNumberPrefix": "",
-                     *           "billRunHourJst": 6
+                     *           "billRunHourJst": 6,
+                     *           "registrationNumber": "",
+                     *           "legalName": "",
+                     *           "address": "",
+                     *           "phoneNumber": "",
+                     *           "bankAccount": "",
+                     *           "invoiceNote": ""
                      *         },
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "updateTime": "2031-04-10T00:00:00.000Z"

@@ -1,4 +1,4 @@
-import { defineAdminRpc } from '../admin.rpc';
+import { defineRpc } from '../../rpc';
 import { DateTimeInput, Id, Message, Type } from '../../schema';
 import { instantIn } from '../../datetime';
 import { invalidField } from '../../../lib/errors';
@@ -6,8 +6,11 @@ import { createApiKey, getKey } from '../../../services/platform';
 import { EnvironmentIn, environmentOf } from '../admin.schema';
 import { CreatedApiKey, keyErrorOut, presentApiKey } from './apikey.schema';
 
-export default defineAdminRpc({
+export default defineRpc({
   path: '/admin/v1/apikey/create',
+  method: 'POST',
+  auth: 'operator',
+  tags: ['admin'],
   summary: 'Issue another API key for one environment of a provider',
   description: 'The answer carries the key itself (`secret`) once; only its hash is stored.',
   input: Message({

@@ -1,11 +1,14 @@
-import { defineAdminRpc } from '../admin.rpc';
+import { defineRpc } from '../../rpc';
 import { Id, Message, Type } from '../../schema';
 import { notFound } from '../../../lib/errors';
 import { listKeys, providerExists } from '../../../services/platform';
 import { ApiKey, presentApiKey } from './apikey.schema';
 
-export default defineAdminRpc({
+export default defineRpc({
   path: '/admin/v1/apikey/list',
+  method: 'POST',
+  auth: 'operator',
+  tags: ['admin'],
   summary: "List a provider's API keys (both environments, revoked ones included), oldest first",
   input: Message({ providerId: Id }),
   output: Message({ keys: Type.Array(ApiKey, { description: "the provider's keys" }) }),

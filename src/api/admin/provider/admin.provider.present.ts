@@ -4,19 +4,14 @@ import type { ProviderUpdateInput } from '../../../services/platform';
 import { presentProvider } from '../../provider/provider.present';
 import type { AdminProvider, ProviderSettingsInput, providerFieldsInput } from './admin.provider.schema';
 
-/** The /v1 provider without its environment, with every setting (docs/console.md "Providers"). */
+/**
+ * The /v1 provider without its environment (docs/console.md "Providers"); its settings leave out
+ * address and phoneNumber, which the admin API shows (and takes) at the top level only.
+ */
 export function presentAdminProvider(p: ProviderRow): Static<typeof AdminProvider> {
   const { environment: _environment, settings, ...rest } = presentProvider(p, 'sandbox');
-  return {
-    ...rest,
-    settings: {
-      ...settings,
-      registrationNumber: p.registration_number,
-      legalName: p.legal_name,
-      bankAccount: p.bank_account,
-      invoiceNote: p.invoice_note,
-    },
-  };
+  const { address: _address, phoneNumber: _phoneNumber, ...adminSettings } = settings;
+  return { ...rest, settings: adminSettings };
 }
 
 type FieldsIn = { name?: string } & { [K in keyof typeof providerFieldsInput]?: Static<(typeof providerFieldsInput)[K]> };

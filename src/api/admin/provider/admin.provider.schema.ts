@@ -1,5 +1,5 @@
 import { DateTimeOutput, Id, NameText, Text, Type, Named } from '../../schema';
-import { TaxRounding } from '../../provider/provider.schema';
+import { issuerSettings, TaxRounding } from '../../provider/provider.schema';
 import { INVOICE_NUMBER_PREFIX, ISSUER_TEXT_LIMITS, REGISTRATION_NUMBER } from '../../../services/platform';
 
 /** A provider as the operator sees it (docs/console.md "Providers"): both environments share it. */
@@ -25,12 +25,10 @@ export const AdminProvider = Named(
         }),
         invoiceNumberPrefix: Type.String({ description: 'prefix of invoice numbers ("" = none)' }),
         billRunHourJst: Type.Integer({ description: 'the hour (0..23, JST) of the daily bill run' }),
-        registrationNumber: Type.String({
-          description: 'qualified invoice issuer registration number, "T" + 13 digits ("" = not registered)',
-        }),
-        legalName: Type.String({ description: 'the issuer name on invoices ("" = the provider name)' }),
-        bankAccount: Type.String({ description: 'where to pay, printed on invoices' }),
-        invoiceNote: Type.String({ description: 'a note printed on invoices' }),
+        registrationNumber: issuerSettings.registrationNumber,
+        legalName: issuerSettings.legalName,
+        bankAccount: issuerSettings.bankAccount,
+        invoiceNote: issuerSettings.invoiceNote,
       },
       "the provider's settings (docs/invoices.md for the issuer settings)",
     ),

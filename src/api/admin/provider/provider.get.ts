@@ -1,4 +1,4 @@
-import { defineAdminRpc } from '../admin.rpc';
+import { defineRpc } from '../../rpc';
 import { Id, Message } from '../../schema';
 import { getProviderForOperator } from '../../../services/platform';
 import { AdminProvider } from './admin.provider.schema';
@@ -6,8 +6,11 @@ import { presentAdminProvider } from './admin.provider.present';
 
 export const AdminProviderResponse = Message({ provider: AdminProvider });
 
-export default defineAdminRpc({
+export default defineRpc({
   path: '/admin/v1/provider/get',
+  method: 'POST',
+  auth: 'operator',
+  tags: ['admin'],
   summary: 'Get a provider with its settings',
   input: Message({ providerId: Id }),
   output: AdminProviderResponse,

@@ -1,12 +1,15 @@
-import { defineAdminRpc } from '../admin.rpc';
+import { defineRpc } from '../../rpc';
 import { Message, pagingFields, Text, Type } from '../../schema';
 import { keysetPaging, pageOf } from '../../paging';
 import { listProvidersPage } from '../../../services/platform';
 import { AdminProvider } from './admin.provider.schema';
 import { presentAdminProvider } from './admin.provider.present';
 
-export default defineAdminRpc({
+export default defineRpc({
   path: '/admin/v1/provider/list',
+  method: 'POST',
+  auth: 'operator',
+  tags: ['admin'],
   summary: 'List every provider, oldest first',
   input: Message({
     nameContains: Type.Optional(Text(200, 'only providers whose name contains this text (any case)')),

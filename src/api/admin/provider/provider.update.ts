@@ -1,4 +1,4 @@
-import { defineAdminRpc } from '../admin.rpc';
+import { defineRpc } from '../../rpc';
 import { Id, Message, Type } from '../../schema';
 import { notFound } from '../../../lib/errors';
 import { updateProviderSettings } from '../../../services/platform';
@@ -6,8 +6,11 @@ import { providerFieldsInput, providerName } from './admin.provider.schema';
 import { presentAdminProvider, providerUpdateIn } from './admin.provider.present';
 import { AdminProviderResponse } from './provider.get';
 
-export default defineAdminRpc({
+export default defineRpc({
   path: '/admin/v1/provider/update',
+  method: 'POST',
+  auth: 'operator',
+  tags: ['admin'],
   summary: "Change a provider's name, contact fields or settings",
   description: 'Only the fields given are changed ("" clears a text field). A change reaches every server process within a second.',
   input: Message({ providerId: Id, name: Type.Optional(providerName('the new name')), ...providerFieldsInput }),

@@ -1,4 +1,4 @@
-import { defineAdminRpc } from '../admin.rpc';
+import { defineRpc } from '../../rpc';
 import { Message, Text } from '../../schema';
 import { instantOut } from '../../datetime';
 import { SESSION_LIFE_SECONDS, signIn } from '../../../services/platform';
@@ -9,12 +9,14 @@ export const CreateSessionRequest = Message({
   token: Text(200, 'the operator token (op_…) printed by `billing operator create`'),
 });
 
-export default defineAdminRpc({
+export default defineRpc({
   path: '/admin/v1/session/create',
+  method: 'POST',
+  auth: 'public',
+  tags: ['admin'],
   summary: 'Sign in to the console with an operator token',
   description:
     'Answers the session and sets the HttpOnly, SameSite=Strict cookie billing_session (12 hours). After 10 failed sign-ins in 10 minutes from one address or with one token prefix, RESOURCE_EXHAUSTED with Retry-After.',
-  access: 'public',
   input: CreateSessionRequest,
   output: SessionResponse,
   handler: async (ctx, input) => {

@@ -1,10 +1,13 @@
-import { defineAdminRpc } from '../admin.rpc';
+import { defineRpc } from '../../rpc';
 import { Message } from '../../schema';
 import { signOut } from '../../../services/platform';
 import { sessionCookie } from '../admin.auth';
 
-export default defineAdminRpc({
+export default defineRpc({
   path: '/admin/v1/session/delete',
+  method: 'POST',
+  auth: 'operator',
+  tags: ['admin'],
   summary: 'Sign out: the session is deleted and its cookie cleared',
   description: 'With an operator token and no session, nothing is deleted and the answer is still {}.',
   input: Message({}),

@@ -1,15 +1,17 @@
-import { defineAdminRpc } from '../admin.rpc';
+import { defineRpc } from '../../rpc';
 import { Message } from '../../schema';
 import { instantOut } from '../../datetime';
 import { unauthenticated } from '../../../lib/errors';
 import { SessionResponse } from '../admin.schema';
 
-export default defineAdminRpc({
+export default defineRpc({
   path: '/admin/v1/session/get',
+  method: 'POST',
+  auth: 'operatorSessionRead',
+  tags: ['admin'],
   summary: 'The current console session',
   description:
     'Reads the session of the cookie (no new cookie); needs no X-CSRF-Token, so a reloaded console learns its CSRF token again. UNAUTHENTICATED without a live session (an operator token alone has no session).',
-  access: 'session-read',
   input: Message({}),
   output: SessionResponse,
   handler: async (ctx) => {

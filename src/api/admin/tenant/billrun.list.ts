@@ -1,4 +1,4 @@
-import { defineAdminRpc } from '../admin.rpc';
+import { defineRpc } from '../../rpc';
 import { DateTimeOutput, Enum, Id, Message, pagingFields, Type, type Static, Named } from '../../schema';
 import { businessDateOut, instantOut } from '../../datetime';
 import { keysetPaging, pageOf } from '../../paging';
@@ -49,8 +49,11 @@ function present(v: BillRunView): Static<typeof BillRun> {
   };
 }
 
-export default defineAdminRpc({
+export default defineRpc({
   path: '/admin/v1/tenant/billrun/list',
+  method: 'POST',
+  auth: 'operator',
+  tags: ['admin'],
   summary: "A tenant's bill runs, newest first, with their summaries and parked contracts",
   input: Message({ ...tenantFields, ...pagingFields }),
   output: Message({ billRuns: Type.Array(BillRun, { description: 'the bill runs of this page' }), nextPageToken: Type.String() }),

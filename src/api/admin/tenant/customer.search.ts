@@ -1,4 +1,4 @@
-import { defineAdminRpc } from '../admin.rpc';
+import { defineRpc } from '../../rpc';
 import { Message, NO_NUL, pagingFields, Type } from '../../schema';
 import { keysetPaging, pageOf } from '../../paging';
 import { searchCustomers } from '../../../services/customer';
@@ -6,8 +6,11 @@ import { presentCustomer } from '../../customer/customer.present';
 import { Customer } from '../../customer/customer.schema';
 import { tenantCaller, tenantFields } from './tenant.views';
 
-export default defineAdminRpc({
+export default defineRpc({
   path: '/admin/v1/tenant/customer/search',
+  method: 'POST',
+  auth: 'operator',
+  tags: ['admin'],
   summary: "Search a tenant's customers by name, management id or CRM account id (operator)",
   description:
     'Customers whose name contains query (any case, as PostgreSQL lower() folds it), or whose optionalId or crmAccountId equals it exactly; ordered by name, then id; keyset paging bound to the query.',

@@ -1,11 +1,9 @@
 import type { TObject } from 'typebox';
-import { inTransaction } from '../../../db/db';
 import { invalidField } from '../../../lib/errors';
 import { operatorCallerNow } from '../../../services/platform';
 import type { Environment } from '../../../services/caller';
-import { contextFor, type AnyRpc } from '../../rpc';
+import { contextFor, defineRpc, type AnyRpc } from '../../rpc';
 import { Id, Type } from '../../schema';
-import { defineAdminRpc, type AnyAdminRpc } from '../admin.rpc';
 import { EnvironmentIn, environmentOf } from '../admin.schema';
 
 /**
@@ -68,12 +66,16 @@ export const tenantFields = {
   environment: EnvironmentIn,
 };
 
-function tenantView(def: AnyRpc): AnyAdminRpc {
+function tenantView(def: AnyRpc): AnyRpc {
   const properties = (def.input as TObject).properties;
   if ('providerId' in properties || 'environment' in properties) throw new Error(`${def.path}: its input already has a tenant field`);
-  const write = def.write ?? def.method !== 'G+P';
-  return defineAdminRpc({
+  return defineRpc({
     path: tenantViewPath(def.path),
+    method: 'POST',
+    auth: 'operator',
+    tags: ['admin'],
+    // A write of the provider API is a write here too: one transaction (without Idempotency-Key: no API key).
+    write: def.write ?? def.method !== 'G+P',
     summary: `${def.summary.replace(/ \(extension\)$/, '')} — as one tenant (operator)`,
     description: `Runs ${def.path} as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.${def.description ? ` ${def.description}` : ''}`,
     input: Type.Object({ ...properties, ...tenantFields }, { additionalProperties: false }),
@@ -82,14 +84,13 @@ function tenantView(def: AnyRpc): AnyAdminRpc {
     handler: async (ctx, body) => {
       const { providerId, environment, ...input } = body as { providerId: string; environment: string } & Record<string, unknown>;
       const caller = await tenantCaller(ctx.db, { providerId, environment });
-      if (!write) return def.handler(contextFor(def, caller, ctx.db, ctx.deps, ctx.signal), input);
-      return inTransaction(ctx.db, (trx) => def.handler(contextFor(def, caller, trx, ctx.deps, ctx.signal), input));
+      return def.handler(contextFor(def, caller, ctx.db, ctx.deps, ctx.signal), input);
     },
   });
 }
 
 /** The tenant views, made from the provider API's definitions. */
-export function tenantViews(rpcs: readonly AnyRpc[]): AnyAdminRpc[] {
+export function tenantViews(rpcs: readonly AnyRpc[]): AnyRpc[] {
   return TENANT_VIEW_PATHS.map((path) => {
     const def = rpcs.find((r) => r.path === path);
     if (!def) throw new Error(`tenant view of an unknown path: ${path}`);

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, client, newTenant, type TestApp } from '../../../test/helpers/app';
-import { tenantIdOf } from '../../../test/helpers/factories/billing';
-import { invoicedCustomer } from '../../../test/helpers/factories/invoice';
-import { inTransaction } from '../../db/db';
-import { asLocalDate } from '../../domain';
-import { addCredit, creditBalance } from '../credit';
-import { payInvoice } from './invoice';
+import { buildTestApp, client, newTenant, type TestApp } from '../../helpers/app';
+import { tenantIdOf } from '../../helpers/factories/billing';
+import { invoicedCustomer } from '../../helpers/factories/invoice';
+import { inTransaction } from '../../../src/db/db';
+import { asLocalDate } from '../../../src/domain';
+import { addCredit, creditBalance } from '../../../src/services/credit';
+import { payInvoice } from '../../../src/services/payment';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,19 +1,18 @@
 import { Kysely, PostgresDialect } from 'kysely';
-import { poolOf, type Db } from '../../src/db/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DB } from '../../src/db/schema';
-import { getTenant } from '../../src/db/repos/provider.repo';
-import { newTenant, testDatabaseUrl } from '../helpers/app';
-import type { Caller } from '../../src/services/caller';
-import { createCustomer } from '../../src/services/customer';
-import { batchUpdateResources, createMaster, updateResource } from '../../src/services/customfield';
-import { createPool } from '../../src/db/pool';
-import { appPorts } from '../../src/wiring';
+import { poolOf, type Db } from '../../db/db';
+import type { DB } from '../../db/schema';
+import { createPool } from '../../db/pool';
+import { newTenant, serviceCtx, testDatabaseUrl } from '../../../test/helpers/services';
+import type { ServiceCtx } from '../context';
+import { createCustomer } from '../customer';
+import { batchUpdateResources, createMaster, updateResource } from './index';
+import { appPorts } from '../../wiring';
 
 /** No N+1: writing custom field values costs the same number of statements for 2 values as for 40. */
 let queries = 0;
 let db: Db;
-let caller: Caller;
+let ctx: ServiceCtx;
 beforeAll(async () => {
   // Customer writes record their event as the API presents the customer (docs/events.md).
   db = poolOf(
@@ -24,17 +23,7 @@ beforeAll(async () => {
       },
     }),
   );
-  const { providerId } = await newTenant(db);
-  const tenant = (await getTenant(db, providerId, 'sandbox'))!;
-  caller = {
-    tenantId: tenant.id,
-    providerId,
-    environment: 'sandbox',
-    keyId: '',
-    taxRounding: 'ROUND_DOWN',
-    billRunHourJst: 6,
-    now: new Date(),
-  };
+  ctx = await serviceCtx({ db, ports: appPorts() }, (await newTenant(db)).providerId);
 });
 afterAll(async () => {
   await db.destroy();
@@ -48,7 +37,6 @@ async function countOf(work: () => Promise<unknown>): Promise<number> {
 
 describe('custom field value writes', () => {
   it('update: the statements do not grow with the number of values set or cleared', async () => {
-    const ctx = { db, caller, ports: appPorts() };
     const customer = await createCustomer(ctx, { name: 'Q' });
     const masters: Array<{ id: string }> = [];
     for (let i = 0; i < 40; i++)
