@@ -4,12 +4,18 @@ import { arrayParam } from '../arrays';
 import { keysetPage } from '../paging';
 import type { NewBilling, NewBillingItem } from '../../domain/billing/plan';
 import { issuerBlock } from './billing.insert.repo';
-import type { BillingItemRow, BillingRow } from './billing.rows';
+import { existingLineOf, type BillingItemRow, type BillingRow } from './billing.rows';
+import type { ExistingLine } from '../../domain/billing/types';
 
 export type { BillingItemRow, BillingRow };
 
 export type { NewBilling, NewBillingItem };
 export { insertBillings, type StoredBilling } from './billing.insert.repo';
+
+/** The billed lines of these contracts as the billing engine reads them (one query for a whole batch). */
+export async function liveExistingLines(db: Queryable, tenantId: string, contractIds: readonly string[]): Promise<ExistingLine[]> {
+  return (await liveLinesOfContracts(db, tenantId, contractIds)).map(existingLineOf);
+}
 
 /** Lines of the non-invalidated billings of these contracts (one query for a whole batch). */
 export async function liveLinesOfContracts(db: Queryable, tenantId: string, contractIds: readonly string[]): Promise<BillingItemRow[]> {
@@ -21,16 +27,6 @@ export async function liveLinesOfContracts(db: Queryable, tenantId: string, cont
     .where('contract_id', '=', sql<string>`ANY(${arrayParam('uuid', contractIds)})`)
     .where('live', '=', true)
     .execute();
-}
-
-/** Reserves `count` invoice numbers for the tenant; returns the first. Gaps are possible (rollback). */
-export async function reserveInvoiceNumbers(db: Queryable, tenantId: string, count: number): Promise<number> {
-  const row = await sql<{ next: string }>`
-    INSERT INTO invoice_counter (tenant_id, next) VALUES (${tenantId}, ${count + 1})
-    ON CONFLICT (tenant_id) DO UPDATE SET next = invoice_counter.next + ${count}
-    RETURNING next
-  `.execute(db);
-  return Number(row.rows[0]!.next) - count;
 }
 
 export async function getBilling(db: Queryable, tenantId: string, id: string): Promise<BillingRow | undefined> {

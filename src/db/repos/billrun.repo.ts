@@ -2,7 +2,8 @@ import { sql, type Selectable } from 'kysely';
 import type { Queryable, Tx } from '../db';
 import { arrayParam } from '../arrays';
 import type { BillRunTable } from '../schema/billing';
-import type { ContractRow } from './contract.repo';
+import { billableOf } from './contract.repo';
+import type { BillableContract } from '../../domain/billing/inputs';
 import { dueContractIds } from './nextdue.repo';
 
 export type BillRunRow = Selectable<BillRunTable>;
@@ -42,11 +43,9 @@ export async function listTenantSettings(
 
 /** Locks a batch of confirmed contracts for billing (waits for amendments in flight). */
 /** The columns of a contract the bill run reads (the plan, the version history, the payment method). */
-export type BillableContract = Pick<ContractRow, 'id' | 'customer_id' | 'customer_staff_id' | 'known_on' | 'doc' | 'version'>;
-
 export async function lockContractsForBilling(db: Queryable, tenantId: string, ids: readonly string[]): Promise<BillableContract[]> {
   if (ids.length === 0) return [];
-  return db
+  const rows = await db
     .selectFrom('contract')
     .select(['id', 'customer_id', 'customer_staff_id', 'known_on', 'doc', 'version'])
     .where('tenant_id', '=', tenantId)
@@ -55,6 +54,7 @@ export async function lockContractsForBilling(db: Queryable, tenantId: string, i
     .orderBy('id')
     .forUpdate()
     .execute();
+  return rows.map(billableOf);
 }
 
 export async function paymentMethodsByIds(

@@ -2,6 +2,9 @@ import { sql, type Selectable } from 'kysely';
 import type { Queryable } from '../db';
 import type { ContractTable } from '../schema/contracts';
 import type { ContractDoc } from '../../domain/contract/types';
+import { asLocalDate } from '../../domain/calendar';
+import type { BillableContract } from '../../domain/billing/inputs';
+import type { KnownVersion } from '../../domain/billing/known';
 import { dueContracts } from './nextdue.repo';
 
 export type ContractRow = Selectable<ContractTable>;
@@ -118,11 +121,11 @@ export async function getContractVersionDoc(
 export async function versionHistories(
   db: Queryable,
   tenantId: string,
-  contracts: ReadonlyArray<Pick<ContractRow, 'id' | 'version' | 'doc' | 'known_on'>>,
-): Promise<Map<string, Array<{ doc: ContractDoc; knownOn: string }>>> {
-  const out = new Map<string, Array<{ doc: ContractDoc; knownOn: string }>>();
+  contracts: ReadonlyArray<Pick<BillableContract, 'id' | 'version' | 'doc' | 'knownOn'>>,
+): Promise<Map<string, KnownVersion[]>> {
+  const out = new Map<string, KnownVersion[]>();
   const amended = contracts.filter((c) => c.version > 1);
-  for (const c of contracts) out.set(c.id, [{ doc: c.doc, knownOn: c.known_on }]);
+  for (const c of contracts) out.set(c.id, [{ doc: c.doc, knownOn: c.knownOn }]);
   if (amended.length === 0) return out;
   const rows = await db
     .selectFrom('contract_version')
@@ -141,7 +144,9 @@ export async function versionHistories(
   for (const r of rows) {
     const c = head.get(r.contract_id)!;
     if (r.version > c.version) continue;
-    out.get(r.contract_id)!.push(r.version === c.version ? { doc: c.doc, knownOn: c.known_on } : { doc: r.doc, knownOn: r.known_on });
+    out
+      .get(r.contract_id)!
+      .push(r.version === c.version ? { doc: c.doc, knownOn: c.knownOn } : { doc: r.doc, knownOn: asLocalDate(r.known_on) });
   }
   return out;
 }
@@ -259,4 +264,18 @@ export async function staffIsBillingRecipient(db: Queryable, tenantId: string, s
 export async function contractExists(db: Queryable, tenantId: string, id: string): Promise<boolean> {
   const row = await db.selectFrom('contract').select('id').where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirst();
   return row !== undefined;
+}
+
+/** A stored contract as the billing engine reads it. */
+export function billableOf(
+  row: Pick<ContractRow, 'id' | 'customer_id' | 'customer_staff_id' | 'known_on' | 'doc' | 'version'>,
+): BillableContract {
+  return {
+    id: row.id,
+    customerId: row.customer_id,
+    customerStaffId: row.customer_staff_id,
+    version: row.version,
+    knownOn: asLocalDate(row.known_on),
+    doc: row.doc,
+  };
 }

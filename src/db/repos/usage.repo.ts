@@ -4,6 +4,8 @@ import { arrayParam } from '../arrays';
 import type { DailyUsageTable } from '../schema/billing';
 import { keysetPage } from '../paging';
 import type { ContractRow } from './contract.repo';
+import { asLocalDate } from '../../domain/calendar';
+import type { ContractUsage } from '../../domain/billing/inputs';
 
 export type DailyUsageRow = Selectable<DailyUsageTable>;
 
@@ -36,6 +38,17 @@ export async function upsertDailyUsage(
 }
 
 /** Usage of a batch of contracts (one query). */
+/** The daily usage of these contracts as the billing engine reads it. */
+export async function usageRecordsOf(db: Queryable, tenantId: string, contractIds: readonly string[]): Promise<ContractUsage[]> {
+  return (await usageOfContracts(db, tenantId, contractIds)).map((r) => ({
+    contractId: r.contract_id,
+    chargeItemId: r.contract_charge_item_id,
+    date: asLocalDate(r.target_date),
+    quantity: r.quantity,
+    recordedOn: asLocalDate(r.recorded_on),
+  }));
+}
+
 export async function usageOfContracts(db: Queryable, tenantId: string, contractIds: readonly string[]): Promise<DailyUsageRow[]> {
   if (contractIds.length === 0) return [];
   return db

@@ -33,8 +33,7 @@ function reference(doc: ContractDoc, knownOn: LocalDate, existing: readonly Exis
 }
 
 function planned(doc: ContractDoc, knownOn: LocalDate, existing: readonly ExistingLine[], asOf: LocalDate) {
-  const contract = { id: doc.id, customer_id: doc.customerId, customer_staff_id: null, known_on: knownOn, doc };
-  const result = planContract({ contract, existing, usage: [], asOf, mode: { kind: 'run' }, taxRounding: 'ROUND_DOWN' });
+  const result = planContract({ contract: { knownOn, doc }, existing, usage: [], asOf, mode: { kind: 'run' }, taxRounding: 'ROUND_DOWN' });
   return {
     ok: result.ok,
     billings: result.ok ? result.drafts : [],

@@ -7,7 +7,7 @@
 import type { LocalDate } from '../calendar';
 import { formatDecimal, type RoundingMode } from '../money';
 import { groupIntoBillings, type BillingDraft } from './group';
-import { pendingLines, proposalOf, toExisting, toUsage, type BillingItemRow, type ContractRow, type DailyUsageRow } from './inputs';
+import { pendingLines, proposalOf, type BillableContract, type ContractUsage, type StoredHistory } from './inputs';
 import { checkProposal } from './safety';
 import { nextDueFrom } from './nextdue';
 import { initialStatus } from './status';
@@ -60,12 +60,14 @@ export type BatchMode = { kind: 'run' } | { kind: 'early'; hold: boolean };
 
 export interface BatchInput {
   settings: TenantBillingSettings;
-  contracts: readonly ContractRow[];
-  existing: readonly BillingItemRow[];
-  usage: readonly DailyUsageRow[];
-  /** Stored versions per contract (versionHistories), for per-line known days. */
-  histories: ReadonlyMap<string, ReadonlyArray<{ doc: ContractRow['doc']; knownOn: string }>>;
-  methods: ReadonlyMap<string, { type: string; hold_invoice_creation: boolean }>;
+  contracts: readonly BillableContract[];
+  /** The billed lines of these contracts (each names its contract). */
+  existing: readonly ExistingLine[];
+  usage: readonly ContractUsage[];
+  /** Stored versions per contract, for per-line known days. */
+  histories: ReadonlyMap<string, StoredHistory>;
+  /** Payment methods by id: whether each holds new billings (docs/billing-lifecycle.md "Statuses"). */
+  methods: ReadonlyMap<string, { holdsInvoiceCreation: boolean }>;
   /** The run date: lines with billingDate ≤ asOf are due. */
   asOf: LocalDate;
   /** billingIssueDate of what is created (the tenant's today). */
@@ -112,13 +114,13 @@ function billedThroughOf(existing: readonly ExistingLine[]): Map<string, LocalDa
 
 /** The billings one contract gets now, or the reason it is parked. */
 export function planContract(input: {
-  contract: ContractRow;
+  contract: Pick<BillableContract, 'doc' | 'knownOn'>;
   existing: readonly ExistingLine[];
   usage: readonly UsageRecord[];
   asOf: LocalDate;
   mode: BatchMode;
   taxRounding: RoundingMode;
-  history?: ReadonlyArray<{ doc: ContractRow['doc']; knownOn: string }>;
+  history?: StoredHistory;
 }): { pending: BillingLine[] } & ({ ok: true; drafts: BillingDraft[]; billedUpTo: LocalDate } | { ok: false; reason: string }) {
   const doc = input.contract.doc;
   // A run needs the proposal only as far as its due lines and the next-due day after it (early
@@ -140,12 +142,12 @@ export function planContract(input: {
 }
 
 export function planBatch(input: BatchInput): BatchPlan {
-  const existingBy = groupBy(input.existing, (r) => r.contract_id);
-  const usageBy = groupBy(input.usage, (r) => r.contract_id);
+  const existingBy = groupBy(input.existing, (r) => r.contractId);
+  const usageBy = groupBy(input.usage, (r) => r.contractId);
   const plan: BatchPlan = { billings: [], items: [], parked: [], lines: 0, adjustments: 0, nextDue: [] };
   for (const contract of input.contracts) {
-    const usage = (usageBy.get(contract.id) ?? []).map(toUsage);
-    const existing = (existingBy.get(contract.id) ?? []).map(toExisting);
+    const usage = usageBy.get(contract.id) ?? [];
+    const existing = existingBy.get(contract.id) ?? [];
     const result = planContract({
       contract,
       history: input.histories.get(contract.id),
@@ -164,7 +166,7 @@ export function planBatch(input: BatchInput): BatchPlan {
   return plan;
 }
 
-function addDraft(plan: BatchPlan, input: BatchInput, contract: ContractRow, draft: BillingDraft): void {
+function addDraft(plan: BatchPlan, input: BatchInput, contract: BillableContract, draft: BillingDraft): void {
   const id = input.newId();
   const method = input.methods.get(draft.paymentMethodId);
   plan.billings.push({
@@ -172,11 +174,11 @@ function addDraft(plan: BatchPlan, input: BatchInput, contract: ContractRow, dra
     status: initialStatus({
       total: draft.total,
       holdRequested: input.mode.kind === 'early' && input.mode.hold,
-      methodHoldsByDefault: method?.hold_invoice_creation ?? false,
+      methodHoldsByDefault: method?.holdsInvoiceCreation ?? false,
     }),
     contractId: contract.id,
-    customerId: contract.customer_id,
-    customerStaffId: contract.customer_staff_id,
+    customerId: contract.customerId,
+    customerStaffId: contract.customerStaffId,
     paymentMethodId: draft.paymentMethodId || null,
     billingDate: draft.billingDate,
     dueDate: draft.dueDate,

@@ -16,26 +16,27 @@ import {
   type Result,
 } from '../../domain';
 import { ApiError, failedPrecondition } from '../../lib/errors';
-import { liveLinesOfContracts } from '../../db/repos/billing.repo';
-import { versionHistories, type ContractRow } from '../../db/repos/contract.repo';
-import { usageOfContracts } from '../../db/repos/usage.repo';
+import { liveExistingLines } from '../../db/repos/billing.repo';
+import { billableOf, versionHistories, type ContractRow } from '../../db/repos/contract.repo';
+import { usageRecordsOf } from '../../db/repos/usage.repo';
 import type { ServiceCtx } from '../context';
-import { toExisting, toKnownVersions, toUsage } from '../../domain/billing/inputs';
+import { toKnownVersions } from '../../domain/billing/inputs';
 import { taxRoundingOf, todayOf } from '../caller';
 import { chargeRef, findContract, checkChargeAmount } from '../contract';
 
 type Ref = { id?: string; optionalId?: string };
 
-async function projectionInput(ctx: ServiceCtx, contract: ContractRow) {
+async function projectionInput(ctx: ServiceCtx, row: ContractRow) {
   const { tenantId } = ctx.caller;
+  const contract = billableOf(row);
   const today = todayOf(ctx);
   return {
     contract: contract.doc,
     today,
     // today's daily jobs run at the provider's bill-run hour (docs/billing-lifecycle.md)
     jobsRanToday: ctx.caller.now.getTime() >= jstStartOfDay(today) + ctx.caller.billRunHourJst * 3_600_000,
-    usage: (await usageOfContracts(ctx.db, tenantId, [contract.id])).map(toUsage),
-    existing: (await liveLinesOfContracts(ctx.db, tenantId, [contract.id])).map(toExisting),
+    usage: await usageRecordsOf(ctx.db, tenantId, [contract.id]),
+    existing: await liveExistingLines(ctx.db, tenantId, [contract.id]),
     history: toKnownVersions(contract, (await versionHistories(ctx.db, tenantId, [contract])).get(contract.id)),
     taxRounding: taxRoundingOf(ctx.caller.taxRounding),
   };

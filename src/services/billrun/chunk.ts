@@ -10,7 +10,7 @@
 import type { LocalDate } from '../../domain';
 import { inTransaction, type Queryable } from '../../db/db';
 import { isDatabaseOutage } from '../../db/unavailable';
-import { insertBillings, liveLinesOfContracts } from '../../db/repos/billing.repo';
+import { insertBillings, liveExistingLines } from '../../db/repos/billing.repo';
 import type { BillingView } from '../billing';
 import { recordEvents } from '../events';
 import type { SystemCtx } from '../context';
@@ -25,7 +25,7 @@ import {
 } from '../../db/repos/billrun.repo';
 import { versionHistories } from '../../db/repos/contract.repo';
 import { storeNextDue } from '../../db/repos/nextdue.repo';
-import { usageOfContracts } from '../../db/repos/usage.repo';
+import { usageRecordsOf } from '../../db/repos/usage.repo';
 import { newId } from '../../lib/ids';
 import { planBatch, type BatchMode, type TenantBillingSettings } from '../../domain/billing/plan';
 import { invoiceNewBillings, writeNewInvoices } from '../invoice';
@@ -78,11 +78,13 @@ export async function billContractsInTx(trx: Queryable, contractIds: readonly st
   const tenantId = opts.settings.tenantId;
   const contracts = await lockContractsForBilling(trx, tenantId, contractIds);
   const ids = contracts.map((c) => c.id);
-  const existing = await liveLinesOfContracts(trx, tenantId, ids);
-  const usage = await usageOfContracts(trx, tenantId, ids);
+  const existing = await liveExistingLines(trx, tenantId, ids);
+  const usage = await usageRecordsOf(trx, tenantId, ids);
   const histories = await versionHistories(trx, tenantId, contracts);
   const methodIds = [...new Set(contracts.map((c) => c.doc.paymentMethodId).filter((id) => id))];
-  const methods = new Map((await paymentMethodsByIds(trx, tenantId, methodIds)).map((m) => [m.id, m]));
+  const methods = new Map(
+    (await paymentMethodsByIds(trx, tenantId, methodIds)).map((m) => [m.id, { holdsInvoiceCreation: m.hold_invoice_creation }]),
+  );
   const plan = planBatch({
     settings: opts.settings,
     contracts,

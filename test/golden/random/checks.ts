@@ -6,8 +6,8 @@
 import Decimal from 'decimal.js';
 import { expect } from 'vitest';
 import type { Db } from '../../../src/db/db';
-import { usageOfContracts } from '../../../src/db/repos/usage.repo';
-import { toUsage } from '../../../src/domain/billing/inputs';
+import { usageRecordsOf } from '../../../src/db/repos/usage.repo';
+import type { UsageRecord } from '../../../src/domain';
 import { proposeLines, type ContractDoc, type LocalDate } from '../../../src/domain';
 import { jstDay } from '../../helpers/factories/billing';
 import { type OracleDoc, oracleAmounts } from './oracle';
@@ -98,14 +98,14 @@ export function checkBilling(b: WireBilling, taxRounding: string, early: Set<str
   expect(jstDay(b.billingIssueDate) <= today, `${where}: issued by today`).toBe(true);
 }
 
-export async function contractState(db: Db, w: World): Promise<{ doc: ContractDoc; usage: ReturnType<typeof toUsage>[] }> {
+export async function contractState(db: Db, w: World): Promise<{ doc: ContractDoc; usage: UsageRecord[] }> {
   const row = await db
     .selectFrom('contract')
     .select(['doc'])
     .where('tenant_id', '=', w.tenantId)
     .where('id', '=', w.contractId)
     .executeTakeFirstOrThrow();
-  return { doc: row.doc, usage: (await usageOfContracts(db, w.tenantId, [w.contractId])).map(toUsage) };
+  return { doc: row.doc, usage: await usageRecordsOf(db, w.tenantId, [w.contractId]) };
 }
 
 const FAR_BACK = '2000-01-01' as LocalDate;

@@ -6,24 +6,21 @@
  */
 import { expect } from 'vitest';
 import type { Db } from '../../../src/db/db';
-import { liveLinesOfContracts } from '../../../src/db/repos/billing.repo';
-import { versionHistories } from '../../../src/db/repos/contract.repo';
-import { usageOfContracts } from '../../../src/db/repos/usage.repo';
+import { liveExistingLines } from '../../../src/db/repos/billing.repo';
+import { billableOf, versionHistories } from '../../../src/db/repos/contract.repo';
+import { usageRecordsOf } from '../../../src/db/repos/usage.repo';
 import { nextDueOf } from '../../../src/domain/billing/nextdue';
-import { proposalOf, toExisting, toUsage } from '../../../src/domain/billing/inputs';
+import { proposalOf } from '../../../src/domain/billing/inputs';
 
 /** The full recomputation of the contract's next-due day ('infinity' when nothing is left). */
 export async function recomputedNextDue(db: Db, tenantId: string, contractId: string): Promise<{ stored: string; fresh: string }> {
-  const row = await db
-    .selectFrom('contract')
-    .selectAll()
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', contractId)
-    .executeTakeFirstOrThrow();
-  const history = (await versionHistories(db, tenantId, [row])).get(row.id);
-  const usage = (await usageOfContracts(db, tenantId, [row.id])).map(toUsage);
-  const existing = (await liveLinesOfContracts(db, tenantId, [row.id])).map(toExisting);
-  const fresh = nextDueOf(row.doc, proposalOf(row, history, usage), existing);
+  const contract = billableOf(
+    await db.selectFrom('contract').selectAll().where('tenant_id', '=', tenantId).where('id', '=', contractId).executeTakeFirstOrThrow(),
+  );
+  const history = (await versionHistories(db, tenantId, [contract])).get(contract.id);
+  const usage = await usageRecordsOf(db, tenantId, [contract.id]);
+  const existing = await liveExistingLines(db, tenantId, [contract.id]);
+  const fresh = nextDueOf(contract.doc, proposalOf(contract, history, usage), existing);
   const due = await db
     .selectFrom('contract_due')
     .select('next_due_date')
