@@ -18,6 +18,7 @@ import { registerMetrics } from './api/metrics';
 import { lazyChildLogger } from './lib/lazylog';
 import { docPages, docsDescription, registerDocPages } from './api/docs-pages';
 import { registerConsole } from './api/console';
+import { HeavyWork } from './api/heavy';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -47,7 +48,12 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
 }
 
 /** buildApp(deps) → a ready-to-listen Fastify instance (no listen here; tests use app.inject()). */
-export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(given: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const { config } = given;
+  const deps: AppDeps = {
+    ...given,
+    heavy: given.heavy ?? new HeavyWork({ perTenant: config.heavyPerTenant, perProcess: config.heavyPerProcess }),
+  };
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(deps.config.logLevel, opts.logStream),
     bodyLimit: deps.config.bodyLimitBytes,

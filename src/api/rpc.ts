@@ -50,6 +50,12 @@ export interface RpcDef<I extends TSchema = TSchema, O extends TSchema = TSchema
    * `DocumentReply`, whose type `output` names, e.g. with `DocumentOutput` from api/schema.ts). Reads (G+P) only.
    */
   produces?: readonly string[];
+  /**
+   * The path holds database connections for long (an early billing, a test clock advance): admitted
+   * only within the tenant's and the process's limits of heavy requests (api/heavy.ts), before any
+   * connection is taken.
+   */
+  heavy?: boolean;
   handler(ctx: RpcContext, input: Static<I>): Promise<Static<O>>;
 }
 
@@ -137,9 +143,7 @@ export function clientGone(reply: FastifyReply): AbortSignal {
 
 function handlerFor(def: AnyRpc, deps: AppDeps) {
   const write = def.write ?? def.method !== 'G+P';
-  return async (req: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
-    const raw = req.method === 'GET' ? req.query : req.body;
-    const input = stripUndefined(raw ?? {});
+  const handle = async (req: FastifyRequest, reply: FastifyReply, input: unknown): Promise<unknown> => {
     if (write) return runWrite(def, req, reply, deps, input);
     const output = await def.handler(
       contextFor(def, req.caller!, deps.db, deps, () => clientGone(reply)),
@@ -149,6 +153,17 @@ function handlerFor(def: AnyRpc, deps: AppDeps) {
     const doc = output as DocumentReply;
     reply.type(doc.contentType).header('content-disposition', `inline; filename="${doc.fileName}"`);
     return doc.body;
+  };
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+    const raw = req.method === 'GET' ? req.query : req.body;
+    const input = stripUndefined(raw ?? {});
+    if (!def.heavy || !deps.heavy) return handle(req, reply, input);
+    const release = deps.heavy.enter(req.caller!.tenantId, def.path);
+    try {
+      return await handle(req, reply, input);
+    } finally {
+      release();
+    }
   };
 }
 

@@ -24,6 +24,10 @@ export interface Config {
   dbConnectTimeoutMs: number;
   /** Limit (ms) on any other statement. 0 = none. */
   dbStatementTimeoutMs: number;
+  /** Heavy requests (early billing, test clock advance) one tenant may run at once per process (docs/deployment.md). */
+  heavyPerTenant: number;
+  /** Heavy requests all tenants together may run at once per process. */
+  heavyPerProcess: number;
   /** Run the daily jobs (bill run, due-date sweep, auto-renewal) in this process. */
   runJobs: boolean;
   /** Deliver webhooks from this process (docs/events.md). */
@@ -100,6 +104,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     productionHosts: listVar(env, 'PRODUCTION_HOSTS'),
     dbConnectTimeoutMs: intVar(env, 'DB_CONNECT_TIMEOUT_MS', 1500, 0, 600_000),
     dbStatementTimeoutMs: intVar(env, 'DB_STATEMENT_TIMEOUT_MS', 30_000, 0, 86_400_000),
+    heavyPerTenant: intVar(env, 'HEAVY_REQUESTS_PER_TENANT', 2, 1, 1000),
+    heavyPerProcess: intVar(env, 'HEAVY_REQUESTS_PER_PROCESS', 4, 1, 1000),
     runJobs: (env.RUN_JOBS ?? 'true') !== 'false',
     runWebhooks: boolVar(env, 'RUN_WEBHOOKS', true),
     webhookRetryDelays: delaysVar(env, 'WEBHOOK_RETRY_DELAYS'),

@@ -6,6 +6,8 @@ import { buildTestApp, client, newTenant, type TestApp } from '../helpers/app';
 import { buildUsageUnit } from '../helpers/factories/catalog';
 import { advance, billingWorld, storeContract } from '../helpers/factories/billing';
 import { cli } from '../helpers/cli';
+import { EXPORTS_PER_TENANT, exportBatches } from '../../src/services/platform';
+import { tenantIdOf } from '../helpers/factories/billing';
 
 let t: TestApp;
 let dir: string;
@@ -105,6 +107,23 @@ describe('billing export', () => {
       expect(prod.out).toEqual([]);
       expect(prod.err.at(-1)).toMatch(new RegExp(`^exported 0 ${resource} in `));
     }
+  });
+
+  it(`runs at most ${EXPORTS_PER_TENANT} exports of one tenant at once; one more is refused, another tenant's is not`, async () => {
+    const { keys } = await exportWorld();
+    const tenantId = await tenantIdOf(t.db, keys.providerId);
+    // Exports in progress: each has read its first batch and holds one of the tenant's export leases.
+    const running = Array.from({ length: EXPORTS_PER_TENANT }, () => exportBatches(t.db, tenantId, 'customers', 1));
+    for (const r of running) expect((await r.next()).done).toBe(false);
+    const refused = await run(keys.providerId, 'customers');
+    expect(refused.code).toBe(1);
+    expect(refused.err.join('\n')).toContain(`${EXPORTS_PER_TENANT} exports of this tenant are running already`);
+    const other = await newTenant(t.db);
+    expect((await run(other.providerId, 'customers')).code).toBe(0);
+    // An export left early (its loop ended) gives its lease back.
+    await running[0]!.return(undefined);
+    expect((await run(keys.providerId, 'customers')).code).toBe(0);
+    for (const r of running.slice(1)) await r.return(undefined);
   });
 
   it.each([

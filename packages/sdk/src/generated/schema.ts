@@ -599,7 +599,7 @@ export interface paths {
         put?: never;
         /**
          * Move the sandbox tenant's clock forward, running the daily jobs of every day it passes — as one tenant (operator)
-         * @description Runs /v1/testclock/advance as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. A bare date means the end of that JST day. Backwards is FAILED_PRECONDITION. The daily jobs (auto-renewals, bill run, due-date sweep) of each JST day run when the clock passes that day at billRunHourJst. Each day commits on its own; Idempotency-Key is not needed (advancing again to the same instant does nothing). One advance moves the clock at most 3653 days (about ten years) and never more than 3653 days past real time (INVALID_ARGUMENT), and stops after 45 s (DEADLINE_EXCEEDED) or when the client goes away, with the clock where it had got to.
+         * @description Runs /v1/testclock/advance as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. A bare date means the end of that JST day. Backwards is FAILED_PRECONDITION. The daily jobs (auto-renewals, bill run, due-date sweep) of each JST day run when the clock passes that day at billRunHourJst. Each day commits on its own; Idempotency-Key is not needed (advancing again to the same instant does nothing). One advance moves the clock at most 3653 days (about ten years) and never more than 3653 days past real time (INVALID_ARGUMENT), and stops after 45 s (DEADLINE_EXCEEDED) or when the client goes away, with the clock where it had got to. One advance of a tenant runs at a time: another sent meanwhile is ABORTED (409, TEST_CLOCK_BUSY) with Retry-After; it is a heavy request (RESOURCE_EXHAUSTED, CONCURRENCY_LIMIT_EXCEEDED, past the limits of docs/deployment.md).
          */
         post: operations["adminV1TenantTestclockAdvance"];
         delete?: never;
@@ -1034,7 +1034,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Bill each given contract's next billing date now (early billing) */
+        /**
+         * Bill each given contract's next billing date now (early billing)
+         * @description A heavy request: past the limits of heavy requests running at once for the tenant or the server (docs/deployment.md), RESOURCE_EXHAUSTED (429, CONCURRENCY_LIMIT_EXCEEDED) with Retry-After.
+         */
         post: operations["v1BillingCreate"];
         delete?: never;
         options?: never;
@@ -2278,7 +2281,7 @@ export interface paths {
         put?: never;
         /**
          * Move the sandbox tenant's clock forward, running the daily jobs of every day it passes (extension)
-         * @description A bare date means the end of that JST day. Backwards is FAILED_PRECONDITION. The daily jobs (auto-renewals, bill run, due-date sweep) of each JST day run when the clock passes that day at billRunHourJst. Each day commits on its own; Idempotency-Key is not needed (advancing again to the same instant does nothing). One advance moves the clock at most 3653 days (about ten years) and never more than 3653 days past real time (INVALID_ARGUMENT), and stops after 45 s (DEADLINE_EXCEEDED) or when the client goes away, with the clock where it had got to.
+         * @description A bare date means the end of that JST day. Backwards is FAILED_PRECONDITION. The daily jobs (auto-renewals, bill run, due-date sweep) of each JST day run when the clock passes that day at billRunHourJst. Each day commits on its own; Idempotency-Key is not needed (advancing again to the same instant does nothing). One advance moves the clock at most 3653 days (about ten years) and never more than 3653 days past real time (INVALID_ARGUMENT), and stops after 45 s (DEADLINE_EXCEEDED) or when the client goes away, with the clock where it had got to. One advance of a tenant runs at a time: another sent meanwhile is ABORTED (409, TEST_CLOCK_BUSY) with Retry-After; it is a heavy request (RESOURCE_EXHAUSTED, CONCURRENCY_LIMIT_EXCEEDED, past the limits of docs/deployment.md).
          */
         post: operations["v1TestclockAdvance"];
         delete?: never;

@@ -74,8 +74,14 @@ function tenantView(def: AnyRpc): AnyAdminRpc {
     handler: async (ctx, body) => {
       const { providerId, environment, ...input } = body as { providerId: string; environment: string } & Record<string, unknown>;
       const caller = await tenantCaller(ctx.db, { providerId, environment });
-      if (!write) return def.handler(contextFor(def, caller, ctx.db, ctx.deps, ctx.signal), input);
-      return inTransaction(ctx.db, (trx) => def.handler(contextFor(def, caller, trx, ctx.deps, ctx.signal), input));
+      // A heavy path is admitted within the tenant's limits here too (api/heavy.ts), before a transaction.
+      const release = def.heavy ? ctx.deps.heavy?.enter(caller.tenantId, def.path) : undefined;
+      try {
+        if (!write) return await def.handler(contextFor(def, caller, ctx.db, ctx.deps, ctx.signal), input);
+        return await inTransaction(ctx.db, (trx) => def.handler(contextFor(def, caller, trx, ctx.deps, ctx.signal), input));
+      } finally {
+        release?.();
+      }
     },
   });
 }
