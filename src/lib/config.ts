@@ -40,6 +40,10 @@ export interface Config {
   webhookTimeoutMs: number;
   /** How often (ms) an idle delivery worker looks for due deliveries. */
   webhookPollMs: number;
+  /** Delivery attempts in flight at once in this process. */
+  webhookConcurrency: number;
+  /** Delivery attempts of one tenant in flight at once, all processes together (docs/events.md "Delivery"). */
+  webhookConcurrencyPerTenant: number;
   /** Serve Prometheus metrics (METRICS=false turns them off). */
   metrics: boolean;
   /** With a port, /metrics is served on its own listener (METRICS_HOST:METRICS_PORT) and not on the API's. */
@@ -112,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webhookAllowPrivateNetworks: boolVar(env, 'WEBHOOK_ALLOW_PRIVATE_NETWORKS', false),
     webhookTimeoutMs: intVar(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
     webhookPollMs: intVar(env, 'WEBHOOK_POLL_MS', 1000, 10, 60_000),
+    webhookConcurrency: intVar(env, 'WEBHOOK_CONCURRENCY', 16, 1, 1000),
+    webhookConcurrencyPerTenant: intVar(env, 'WEBHOOK_CONCURRENCY_PER_TENANT', 4, 1, 1000),
     metrics: (env.METRICS ?? 'true') !== 'false',
     metricsPort: env.METRICS_PORT ? intVar(env, 'METRICS_PORT', 0, 0, 65535) : undefined,
     metricsHost: env.METRICS_HOST || '127.0.0.1',

@@ -47,6 +47,25 @@ describe('/v1/webhookendpoint/create, get, list', () => {
     expect((await c.post('/v1/webhookendpoint/get', { id: made.webhookEndpoint.id })).body).toEqual(got.body);
   });
 
+  it('a tenant has at most 16 endpoints: one more is FAILED_PRECONDITION, even when created all at once', async () => {
+    const c = await sandbox();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => c.post('/v1/webhookendpoint/create', { url: 'https://hooks.example.invalid/x' })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(16);
+    for (const a of answers.filter((x) => x.status !== 200)) {
+      expect(a.status).toBe(400);
+      expect(a.body).toMatchObject({ code: 9, detail: { reason: 'WEBHOOK_ENDPOINT_LIMIT' } });
+    }
+    const list = await c.get<{ webhookEndpoints: WebhookEndpoint[] }>('/v1/webhookendpoint/list', { pageSize: 100 });
+    expect(list.body.webhookEndpoints).toHaveLength(16);
+    // Deleting one makes room for one; another tenant has its own 16.
+    await c.post('/v1/webhookendpoint/delete', { id: list.body.webhookEndpoints[0]!.id });
+    await endpoint(c);
+    expect((await c.post('/v1/webhookendpoint/create', { url: 'https://hooks.example.invalid/x' })).status).toBe(400);
+    await endpoint(await sandbox());
+  });
+
   it('lists in creation order, keyset paged', async () => {
     const c = await sandbox();
     const made = [];

@@ -16,6 +16,7 @@ import * as m0014 from './0014_contract_next_due';
 import * as m0015 from './0015_customer_name_search';
 import * as m0016 from './0016_contract_due';
 import * as m0017 from './0017_tenant_lease';
+import * as m0018 from './0018_outbox_fairness';
 
 /**
  * Every migration, in order (explicit, so tsx and vitest load the same set). Names sort lexically;
@@ -24,7 +25,8 @@ import * as m0017 from './0017_tenant_lease';
  * (products, catalog items, usage units, payment methods), 0004_contracts, 0005_billing,
  * 0006_master_data_indexes, 0007_contract_list_indexes, 0008_contract_version_known_on, 0009_events,
  * 0010_invoice_issuer, 0011_catalog_lifecycle, 0012_rate_leases, 0013_operators,
- * 0014_contract_next_due, 0015_customer_name_search, 0016_contract_due, 0017_tenant_lease.
+ * 0014_contract_next_due, 0015_customer_name_search, 0016_contract_due, 0017_tenant_lease,
+ * 0018_outbox_fairness.
  */
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -44,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0015_customer_name_search': m0015,
   '0016_contract_due': m0016,
   '0017_tenant_lease': m0017,
+  '0018_outbox_fairness': m0018,
 };

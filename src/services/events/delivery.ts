@@ -1,8 +1,8 @@
 /**
- * Delivering webhooks (docs/events.md "Delivery"): a worker claims due attempts (SKIP LOCKED and a
- * lease, so several processes share the queue and a killed one loses nothing), POSTs each event,
- * signed, to its endpoint, and records the outcome: 2xx = STATUS_SUCCEEDED; anything else is retried
- * after the next of the configured delays, and after the last one the delivery is STATUS_FAILED.
+ * Delivering webhooks (docs/events.md "Delivery"): the webhook deliveries are an outbox queue of
+ * services/outbox (fair claims across tenants, a lease, the retry schedule), whose attempt POSTs the
+ * event, signed, to its endpoint: 2xx = STATUS_SUCCEEDED; anything else is retried after the next of
+ * the configured delays, and after the last one the delivery is STATUS_FAILED.
  * Redirects are not followed (a 3xx is a failure). Unless private networks are allowed (the sandbox,
  * or the operator's switch), every address the host resolves to must be public, and the connection
  * goes to an address that was checked.
@@ -11,10 +11,10 @@ import http from 'node:http';
 import https from 'node:https';
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
-import type { Db } from '../../db/db';
-import { claimDue, finishAttempt, type ClaimedDelivery } from '../../db/repos/webhook.repo';
-import { newId } from '../../lib/ids';
+import { DELIVERABLE, loadDeliveries, type ClaimedDelivery } from '../../db/repos/webhook.repo';
 import { isPublicAddress } from '../../lib/network';
+import { startOutbox, type AttemptResult as OutboxAttempt, type OutboxQueue, type OutboxWorker } from '../outbox';
+import type { SystemCtx } from '../context';
 import { signatureHeader } from '../../lib/webhook-signature';
 import { eventMessage } from './events';
 
@@ -24,8 +24,10 @@ export interface DeliveryOptions {
   /** Production endpoints may reach private addresses too. */
   allowPrivateNetworks: boolean;
   timeoutMs: number;
-  /** Attempts claimed at once by one worker. */
-  batchSize?: number;
+  /** Attempts in flight at once in this process. */
+  concurrency: number;
+  /** Attempts of one tenant in flight at once, all processes together. */
+  perTenant: number;
 }
 
 export interface AttemptResult {
@@ -104,19 +106,20 @@ export function postWebhook(
   });
 }
 
-/** When the attempt numbered `attempt` (1 = first) failed: the next attempt's time, or null (no retry left). */
-export function nextAttemptAfter(attempt: number, delays: readonly number[], now: Date): Date | null {
-  const delay = delays[attempt - 1];
-  return delay === undefined ? null : new Date(now.getTime() + delay * 1000);
+/** The webhook deliveries as an outbox queue: due deliveries of enabled endpoints, each POSTed once per attempt. */
+export function webhookQueue(opts: DeliveryOptions): OutboxQueue<ClaimedDelivery> {
+  return {
+    table: 'webhook_delivery',
+    eligible: DELIVERABLE,
+    load: (db, rows) => loadDeliveries(db, rows),
+    attempt: (d) => attemptDelivery(d, opts),
+  };
 }
 
-async function attemptOne(db: Db, d: ClaimedDelivery, claimId: string, opts: DeliveryOptions): Promise<void> {
-  const attempt = d.attempt + 1;
-  const key = { tenantId: d.tenant_id, id: d.id, claimId };
+async function attemptDelivery(d: ClaimedDelivery, opts: DeliveryOptions): Promise<OutboxAttempt> {
   if (d.object === null || d.object === undefined) {
-    // The event is gone (retention): nothing left to send.
-    await finishAttempt(db, key, { status: 'FAILED', responseStatus: 0, durationMs: 0, nextAttemptTime: null });
-    return;
+    // The event is gone (retention): nothing left to send, and nothing to retry.
+    return { ok: false, final: true, columns: { response_status: 0, duration_ms: 0 } };
   }
   const body = JSON.stringify(
     eventMessage({
@@ -134,19 +137,22 @@ async function attemptOne(db: Db, d: ClaimedDelivery, claimId: string, opts: Del
     { 'billing-event-id': d.event_id, 'billing-event-type': d.event_type, 'billing-signature': signatureHeader(d.secret, t, body) },
     { timeoutMs: opts.timeoutMs, allowPrivate: opts.allowPrivateNetworks || d.environment === 'sandbox' },
   );
-  const next = result.ok ? null : nextAttemptAfter(attempt, opts.retryDelays, new Date());
-  await finishAttempt(db, key, {
-    status: result.ok ? 'SUCCEEDED' : next ? 'PENDING' : 'FAILED',
-    responseStatus: result.responseStatus,
-    durationMs: result.durationMs,
-    nextAttemptTime: next,
-  });
+  return { ok: result.ok, columns: { response_status: result.responseStatus, duration_ms: result.durationMs } };
 }
 
-/** Claims and makes the due attempts (one batch, in parallel); returns how many were claimed. */
-export async function deliverDue(db: Db, opts: DeliveryOptions): Promise<number> {
-  const claimId = newId();
-  const claimed = await claimDue(db, claimId, opts.batchSize ?? 20, 2 * opts.timeoutMs + 5_000);
-  await Promise.all(claimed.map((d) => attemptOne(db, d, claimId, opts)));
-  return claimed.length;
+/** The delivery worker of this process (jobs/webhooks.ts starts it): see services/outbox. */
+export function startDeliveries(
+  sys: SystemCtx,
+  opts: DeliveryOptions & { pollMs: number; onError?: (err: unknown) => void },
+): OutboxWorker {
+  return startOutbox(sys.db, webhookQueue(opts), {
+    concurrency: opts.concurrency,
+    perTenant: opts.perTenant,
+    retryDelays: opts.retryDelays,
+    // Longer than any attempt: a claim is never taken over while its attempt may still be running.
+    leaseMs: 2 * opts.timeoutMs + 5_000,
+    pollMs: opts.pollMs,
+    clock: sys.ports.clock,
+    ...(opts.onError ? { onError: opts.onError } : {}),
+  });
 }

@@ -6,11 +6,12 @@
  */
 import { isIP } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { invalidField, notFound } from '../../lib/errors';
+import { failedPrecondition, invalidField, notFound } from '../../lib/errors';
 import { isUuid, newId } from '../../lib/ids';
 import { isPublicAddress } from '../../lib/network';
 import { getEvent } from '../../db/repos/event.repo';
 import {
+  countEndpointsLocked,
   deleteEndpoint,
   getEndpoint,
   insertDelivery,
@@ -65,13 +66,25 @@ export interface EndpointInput {
   description: string;
 }
 
+/** Endpoints a tenant may have (docs/events.md "Webhook endpoints"). */
+export const MAX_WEBHOOK_ENDPOINTS = 16;
+
+/** Creates an endpoint (in the request's transaction); past MAX_WEBHOOK_ENDPOINTS, FAILED_PRECONDITION. */
 export async function createEndpoint(ctx: ServiceCtx, input: EndpointInput, allowPrivate: boolean): Promise<EndpointWithSecret> {
+  const url = checkUrl(input.url, ctx.caller.environment, allowPrivate);
+  const eventTypes = checkTypes(input.eventTypes);
+  if ((await countEndpointsLocked(ctx.db, ctx.caller.tenantId)) >= MAX_WEBHOOK_ENDPOINTS) {
+    throw failedPrecondition(
+      `a tenant may have at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints; delete one first`,
+      'WEBHOOK_ENDPOINT_LIMIT',
+    );
+  }
   const secret = newSecret();
   const endpoint = await insertEndpoint(ctx.db, {
     tenant_id: ctx.caller.tenantId,
     id: newId(),
-    url: checkUrl(input.url, ctx.caller.environment, allowPrivate),
-    event_types: checkTypes(input.eventTypes),
+    url,
+    event_types: eventTypes,
     description: input.description,
     status: 'ENABLED',
     secret,
