@@ -50,6 +50,7 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
 /** buildApp(deps) → a ready-to-listen Fastify instance (no listen here; tests use app.inject()). */
 export async function buildApp(given: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
   const { config } = given;
+  const { trustProxy } = config;
   const deps: AppDeps = {
     ...given,
     heavy: given.heavy ?? new HeavyWork({ perTenant: config.heavyPerTenant, perProcess: config.heavyPerProcess }),
@@ -66,6 +67,9 @@ export async function buildApp(given: AppDeps, opts: BuildOptions = {}): Promise
     frameworkErrors,
     routerOptions: { querystringParser: parseQuery, ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
+    // Behind a reverse proxy, req.ip is the client's address as the trusted proxies tell it (a number:
+    // that many hops from the server are proxies).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     childLoggerFactory: lazyChildLogger,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { isIP } from 'node:net';
 import { normaliseHost } from './host';
 
 /** The default of SIGN_IN_FAILURE_LIMIT. */
@@ -9,9 +10,15 @@ export interface Config {
   dataDir: string;
   port: number;
   host: string;
+  /**
+   * Which proxies in front may tell the client's address (X-Forwarded-For) and protocol: false (none:
+   * the TCP peer is the client), true (any), a number of hops, or addresses and CIDR ranges
+   * (docs/configuration.md TRUST_PROXY).
+   */
+  trustProxy: boolean | number | string[];
   logLevel: string;
   rateLimitPerMinute: number;
-  /** Failed console sign-ins per client address or token prefix in 10 minutes before sign-in is refused (docs/console.md). */
+  /** Failed console sign-ins per client address in 10 minutes before that address is refused (docs/console.md). */
   signInFailureLimit: number;
   bodyLimitBytes: number;
   /** Host names that serve only one environment (docs/configuration.md), e.g. SANDBOX_HOSTS=sandbox.example.com. */
@@ -87,6 +94,36 @@ function listVar(env: NodeJS.ProcessEnv, name: string): string[] {
   return (env[name] ?? '').split(',').map(normaliseHost).filter(Boolean);
 }
 
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** One TRUST_PROXY entry: an IP address, a CIDR range or one of proxy-addr's names. */
+function proxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry) || isIP(entry) !== 0) return true;
+  const m = /^(.+)\/(\d{1,3})$/.exec(entry);
+  if (!m) return false;
+  const family = isIP(m[1]!);
+  return family !== 0 && Number(m[2]) <= (family === 4 ? 32 : 128);
+}
+
+function trustProxyVar(env: NodeJS.ProcessEnv): boolean | number | string[] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops < 1 || hops > 10) throw new ConfigError(`TRUST_PROXY as a number of proxies must be between 1 and 10, got ${hops}`);
+    return hops;
+  }
+  const entries = raw.split(',').map((e) => e.trim());
+  const bad = entries.find((e) => !proxyEntry(e));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false, a number of proxies, or addresses and CIDR ranges (or loopback, linklocal, uniquelocal) separated by commas, got "${bad}"`,
+    );
+  }
+  return entries;
+}
+
 /** Reads the environment once; an invalid value is a ConfigError with a one-line message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -100,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR || './.data'),
     port: intVar(env, 'PORT', 8080, 0, 65535),
     host: env.HOST || '127.0.0.1',
+    trustProxy: trustProxyVar(env),
     logLevel,
     rateLimitPerMinute: intVar(env, 'RATE_LIMIT_PER_MINUTE', 50, 1, 1_000_000),
     signInFailureLimit: intVar(env, 'SIGN_IN_FAILURE_LIMIT', LOGIN_FAILURE_LIMIT, 1, 1_000_000),

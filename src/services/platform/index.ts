@@ -7,6 +7,7 @@ export {
   createOperator,
   csrfMatches,
   listAllOperators,
+  revokeOperator,
   sessionOf,
   signIn,
   signOut,

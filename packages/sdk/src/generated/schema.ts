@@ -57,6 +57,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/operator/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List the operators (revoked ones included), oldest first */
+        post: operations["adminV1OperatorList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/operator/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an operator at once: its token and its sessions stop working
+         * @description Sets revokeTime and ends every session of the operator in the same transaction: the next request with its token or one of its session cookies is 401. An unknown operator is NOT_FOUND; one revoked already, or the calling operator itself, FAILED_PRECONDITION (another operator, or `billing operator revoke`, can).
+         */
+        post: operations["adminV1OperatorRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/provider/create": {
         parameters: {
             query?: never;
@@ -142,7 +179,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in to the console with an operator token
-         * @description Answers the session and sets the HttpOnly, SameSite=Strict cookie billing_session (12 hours). After 10 failed sign-ins in 10 minutes from one address or with one token prefix, RESOURCE_EXHAUSTED with Retry-After.
+         * @description Answers the session and sets the HttpOnly, SameSite=Strict cookie billing_session (12 hours). After 10 failed sign-ins in 10 minutes from one client address (TRUST_PROXY names the proxies that may tell it), RESOURCE_EXHAUSTED with Retry-After for that address only.
          */
         post: operations["adminV1SessionCreate"];
         delete?: never;
@@ -2968,6 +3005,25 @@ export interface components {
             /** @description the API key (never the key itself; see secret) */
             key: components["schemas"]["ApiKey"];
         };
+        AdminV1OperatorListRequest: {
+            /** @description only operators whose name contains this text (any case) */
+            nameContains?: string;
+        };
+        AdminV1OperatorListResponse: {
+            /** @description the operators */
+            operators: components["schemas"]["OperatorRecord"][];
+        };
+        AdminV1OperatorRevokeRequest: {
+            /**
+             * Format: uuid
+             * @description the operator to revoke
+             */
+            operatorId: string;
+        };
+        AdminV1OperatorRevokeResponse: {
+            /** @description the signed-in console operator */
+            operator: components["schemas"]["OperatorRecord"];
+        };
         AdminV1ProviderCreateRequest: {
             /** @description postal address */
             address?: string;
@@ -4729,6 +4785,23 @@ export interface components {
             id: string;
             /** @description the operator's name */
             name: string;
+        };
+        /**
+         * OperatorRecord
+         * @description A console operator with its state.
+         */
+        OperatorRecord: {
+            /** @description when the operator was created */
+            createTime: string;
+            /**
+             * Format: uuid
+             * @description the operator's id
+             */
+            id: string;
+            /** @description the operator's name */
+            name: string;
+            /** @description when the operator was revoked; null = may sign in */
+            revokeTime: string | null;
         };
         /** OptionItemInputV1 */
         OptionItemInputV1: {
@@ -7171,6 +7244,128 @@ export interface operations {
             };
         };
     };
+    adminV1OperatorList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nameContains": "例示"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1OperatorListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List the operators (revoked ones included), oldest first: done. The body holds `operators`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "operators": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000146",
+                     *           "name": "Example operator 例示",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "revokeTime": null
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "name": "Leaving operator 例示",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "revokeTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1OperatorListResponse"];
+                };
+            };
+        };
+    };
+    adminV1OperatorRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "operatorId": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1OperatorRevokeRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Revoke an operator at once: its token and its sessions stop working: done. The body holds `operator`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "operator": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "name": "Leaving operator 例示",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "revokeTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1OperatorRevokeResponse"];
+                };
+            };
+        };
+    };
     adminV1ProviderCreate: {
         parameters: {
             query?: never;
@@ -7559,7 +7754,7 @@ export interface operations {
                      * @example {
                      *       "operator": {
                      *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000140",
-                     *         "name": "Test operator"
+                     *         "name": "Example operator 例示"
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
                      *       "expireTime": "2031-04-10T00:00:00.000Z"
@@ -7656,7 +7851,7 @@ export interface operations {
                      * @example {
                      *       "operator": {
                      *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000141",
-                     *         "name": "Test operator"
+                     *         "name": "Example operator 例示"
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
                      *       "expireTime": "2031-04-10T00:00:00.000Z"
