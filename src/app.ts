@@ -30,11 +30,17 @@ export interface BuildOptions {
   rpcs?: readonly AnyRpc[];
 }
 
-/** JSON log lines without secrets: the key and Idempotency-Key headers are redacted. */
+/**
+ * Request headers that carry a secret: an API key or operator token, the console's session cookie and
+ * its CSRF token, an Idempotency-Key, a proxy's credentials. Their values never reach a log line.
+ */
+export const SECRET_HEADERS = ['authorization', 'proxy-authorization', 'cookie', 'x-csrf-token', 'idempotency-key', 'x-api-key'] as const;
+
+/** JSON log lines without secrets: the values of SECRET_HEADERS are redacted. */
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level,
-    redact: ['req.headers.authorization', 'req.headers["idempotency-key"]', 'req.headers.cookie'],
+    redact: SECRET_HEADERS.map((h) => `req.headers["${h}"]`),
     serializers: {
       req: (req: { method: string; url: string; headers: Record<string, unknown>; ip?: string }) => ({
         method: req.method,

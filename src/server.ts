@@ -70,6 +70,7 @@ export async function startServer(
         {
           retryDelays: config.webhookRetryDelays,
           allowPrivateNetworks: config.webhookAllowPrivateNetworks,
+          sandboxLoopback: config.webhookSandboxLoopback,
           timeoutMs: config.webhookTimeoutMs,
           pollMs: config.webhookPollMs,
           concurrency: config.webhookConcurrency,

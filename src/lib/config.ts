@@ -41,8 +41,10 @@ export interface Config {
   runWebhooks: boolean;
   /** Seconds to wait before each retry of a failed delivery; after the last, the delivery fails. */
   webhookRetryDelays: number[];
-  /** Let production endpoints target loopback, link-local and private addresses (sandbox always may). */
+  /** Let endpoints of both environments target loopback, link-local, private and other internal addresses. */
   webhookAllowPrivateNetworks: boolean;
+  /** Let sandbox endpoints target loopback (local development); false on hosted deployments. */
+  webhookSandboxLoopback: boolean;
   /** Limit (ms) on one delivery attempt: connect, send and a 2xx answer. */
   webhookTimeoutMs: number;
   /** How often (ms) an idle delivery worker looks for due deliveries. */
@@ -152,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     runWebhooks: boolVar(env, 'RUN_WEBHOOKS', true),
     webhookRetryDelays: delaysVar(env, 'WEBHOOK_RETRY_DELAYS'),
     webhookAllowPrivateNetworks: boolVar(env, 'WEBHOOK_ALLOW_PRIVATE_NETWORKS', false),
+    webhookSandboxLoopback: boolVar(env, 'WEBHOOK_SANDBOX_LOOPBACK', true),
     webhookTimeoutMs: intVar(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
     webhookPollMs: intVar(env, 'WEBHOOK_POLL_MS', 1000, 10, 60_000),
     webhookConcurrency: intVar(env, 'WEBHOOK_CONCURRENCY', 16, 1, 1000),

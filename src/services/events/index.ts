@@ -14,3 +14,4 @@ export {
   updateEndpointRow,
 } from './webhooks';
 export type { EndpointWithSecret } from './webhooks';
+export type { NetworkRule } from './reach';

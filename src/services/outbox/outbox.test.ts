@@ -42,9 +42,23 @@ const opts = (o: Partial<OutboxOptions> = {}): OutboxOptions => ({
 async function tenantWith(n: number, dueAgoSeconds = 100): Promise<string> {
   const tenantId = await tenantIdOf(t.db, (await newTenant(t.db)).providerId);
   const endpointId = newId();
-  await insertEndpoint(t.db, { tenant_id: tenantId, id: endpointId, url: 'https://x.invalid/', event_types: [], description: marker, status: 'DISABLED', secret: 's' });
+  await insertEndpoint(t.db, {
+    tenant_id: tenantId,
+    id: endpointId,
+    url: 'https://x.invalid/',
+    event_types: [],
+    description: marker,
+    status: 'DISABLED',
+    secret: 's',
+  });
   for (let i = 0; i < n; i++) {
-    const d = await insertDelivery(t.db, { tenant_id: tenantId, id: newId(), endpoint_id: endpointId, event_id: newId(), event_type: 'customer.created' });
+    const d = await insertDelivery(t.db, {
+      tenant_id: tenantId,
+      id: newId(),
+      endpoint_id: endpointId,
+      event_id: newId(),
+      event_type: 'customer.created',
+    });
     await t.db
       .updateTable('webhook_delivery')
       .set({ next_attempt_time: new Date(Date.now() - (dueAgoSeconds - i) * 1000) })
@@ -55,7 +69,8 @@ async function tenantWith(n: number, dueAgoSeconds = 100): Promise<string> {
   return tenantId;
 }
 
-const rowsOf = (tenantId: string) => t.db.selectFrom('webhook_delivery').selectAll().where('tenant_id', '=', tenantId).orderBy('next_attempt_time').execute();
+const rowsOf = (tenantId: string) =>
+  t.db.selectFrom('webhook_delivery').selectAll().where('tenant_id', '=', tenantId).orderBy('next_attempt_time').execute();
 
 describe('fair claims (services/outbox)', () => {
   it('every tenant with due work gets a turn before any gets a second, the oldest due first', async () => {
@@ -83,7 +98,13 @@ describe('fair claims (services/outbox)', () => {
     expect([mine(a), mine(b)]).toEqual([2, 1]);
     expect((await claimDue(t.db, queue, newId(), 10, o)).filter((r) => r.tenant_id === a || r.tenant_id === b)).toEqual([]);
     result = { ok: true };
-    await attemptClaimed(t.db, queue, first.find((r) => r.tenant_id === a)!, claimId, o);
+    await attemptClaimed(
+      t.db,
+      queue,
+      first.find((r) => r.tenant_id === a)!,
+      claimId,
+      o,
+    );
     const again = await claimDue(t.db, queue, newId(), 10, o);
     expect(again.filter((r) => r.tenant_id === a)).toHaveLength(1);
   });
@@ -94,7 +115,11 @@ describe('fair claims (services/outbox)', () => {
     const row = (await claimDue(t.db, queue, dead, 10, opts())).find((r) => r.tenant_id === a);
     expect(row).toBeDefined();
     expect(await claimDue(t.db, queue, newId(), 10, opts())).not.toContainEqual(expect.objectContaining({ tenant_id: a }));
-    await t.db.updateTable('webhook_delivery').set({ next_attempt_time: new Date(Date.now() - 1000) }).where('tenant_id', '=', a).execute();
+    await t.db
+      .updateTable('webhook_delivery')
+      .set({ next_attempt_time: new Date(Date.now() - 1000) })
+      .where('tenant_id', '=', a)
+      .execute();
     const next = newId();
     expect((await claimDue(t.db, queue, next, 10, opts())).map((r) => r.tenant_id)).toContain(a);
     result = { ok: true };
@@ -104,20 +129,31 @@ describe('fair claims (services/outbox)', () => {
 });
 
 describe('outcomes and retries (services/outbox)', () => {
-  it('a failure is retried after the next delay counted from the attempt’s start; after the last it is FAILED', async () => {
+  it('a failure is retried after the next delay counted from the attempt’s end; after the last it is FAILED', async () => {
     const a = await tenantWith(1);
-    const started = new Date('2031-01-01T00:00:00Z');
-    const o = opts({ clock: { now: () => started } });
+    const ended = new Date('2031-01-01T00:00:00Z');
+    const o = opts({ clock: { now: () => ended } });
     result = { ok: false, columns: { response_status: 500, duration_ms: 12 } };
     const claimOnce = async () => {
-      await t.db.updateTable('webhook_delivery').set({ next_attempt_time: new Date(Date.now() - 1000) }).where('tenant_id', '=', a).execute();
+      await t.db
+        .updateTable('webhook_delivery')
+        .set({ next_attempt_time: new Date(Date.now() - 1000) })
+        .where('tenant_id', '=', a)
+        .execute();
       const claimId = newId();
       const [row] = (await claimDue(t.db, queue, claimId, 10, o)).filter((r) => r.tenant_id === a);
       await attemptClaimed(t.db, queue, row!, claimId, o);
       return (await rowsOf(a))[0]!;
     };
-    expect(await claimOnce()).toMatchObject({ status: 'PENDING', attempt: 1, response_status: 500, duration_ms: 12, claim_id: null, next_attempt_time: nextAttemptAfter(1, [60, 300], started) });
-    expect((await claimOnce()).next_attempt_time).toEqual(new Date(started.getTime() + 300_000));
+    expect(await claimOnce()).toMatchObject({
+      status: 'PENDING',
+      attempt: 1,
+      response_status: 500,
+      duration_ms: 12,
+      claim_id: null,
+      next_attempt_time: nextAttemptAfter(1, [60, 300], ended),
+    });
+    expect((await claimOnce()).next_attempt_time).toEqual(new Date(ended.getTime() + 300_000));
     expect(await claimOnce()).toMatchObject({ status: 'FAILED', attempt: 3 });
   });
 
@@ -126,9 +162,21 @@ describe('outcomes and retries (services/outbox)', () => {
     const claimId = newId();
     const rows = await claimDue(t.db, queue, claimId, 10, opts());
     result = { ok: true, columns: { response_status: 204 } };
-    await attemptClaimed(t.db, queue, rows.find((r) => r.tenant_id === a)!, claimId, opts());
+    await attemptClaimed(
+      t.db,
+      queue,
+      rows.find((r) => r.tenant_id === a)!,
+      claimId,
+      opts(),
+    );
     result = { ok: false, final: true };
-    await attemptClaimed(t.db, queue, rows.find((r) => r.tenant_id === b)!, claimId, opts());
+    await attemptClaimed(
+      t.db,
+      queue,
+      rows.find((r) => r.tenant_id === b)!,
+      claimId,
+      opts(),
+    );
     expect((await rowsOf(a))[0]).toMatchObject({ status: 'SUCCEEDED', attempt: 1, response_status: 204 });
     expect((await rowsOf(b))[0]).toMatchObject({ status: 'FAILED', attempt: 1 });
   });

@@ -54,23 +54,44 @@ export interface OutboxWorker {
 }
 
 /** Claims up to `limit` due rows fairly (one short transaction) and loads them. */
-export async function claimDue<T extends ClaimedRow>(db: Db, queue: OutboxQueue<T>, claimId: string, limit: number, o: OutboxOptions): Promise<T[]> {
+export async function claimDue<T extends ClaimedRow>(
+  db: Db,
+  queue: OutboxQueue<T>,
+  claimId: string,
+  limit: number,
+  o: OutboxOptions,
+): Promise<T[]> {
   const rows = await inTransaction(db, (tx) =>
-    claimFairly(tx, queue.table, { claimId, limit, perTenant: o.perTenant, leaseMs: o.leaseMs, ...(queue.eligible ? { eligible: queue.eligible } : {}) }),
+    claimFairly(tx, queue.table, {
+      claimId,
+      limit,
+      perTenant: o.perTenant,
+      leaseMs: o.leaseMs,
+      ...(queue.eligible ? { eligible: queue.eligible } : {}),
+    }),
   );
   return rows.length === 0 ? [] : queue.load(db, rows);
 }
 
 /** Makes one claimed attempt and records its outcome (success, a retry at its time, or FAILED). */
-export async function attemptClaimed<T extends ClaimedRow>(db: Db, queue: OutboxQueue<T>, item: T, claimId: string, o: OutboxOptions): Promise<void> {
-  const startedAt = o.clock.now();
+export async function attemptClaimed<T extends ClaimedRow>(
+  db: Db,
+  queue: OutboxQueue<T>,
+  item: T,
+  claimId: string,
+  o: OutboxOptions,
+): Promise<void> {
   const result = await queue.attempt(item);
-  const next = result.ok || result.final ? null : nextAttemptAfter(item.attempt + 1, o.retryDelays, startedAt);
+  const next = result.ok || result.final ? null : nextAttemptAfter(item.attempt + 1, o.retryDelays, o.clock.now());
   await finishClaimed(
     db,
     queue.table,
     { tenantId: item.tenant_id, id: item.id, claimId },
-    { status: result.ok ? 'SUCCEEDED' : next ? 'PENDING' : 'FAILED', nextAttemptTime: next, ...(result.columns ? { columns: result.columns } : {}) },
+    {
+      status: result.ok ? 'SUCCEEDED' : next ? 'PENDING' : 'FAILED',
+      nextAttemptTime: next,
+      ...(result.columns ? { columns: result.columns } : {}),
+    },
   );
 }
 

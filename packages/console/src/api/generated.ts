@@ -2460,7 +2460,7 @@ export interface components {
             attempt: number;
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
-            /** @description duration of the last attempt */
+            /** @description how long the answer to the last attempt took; 0 when there was none (not yet, timeout, refused) */
             durationMs: number;
             /** @description system id of the event */
             eventId: string;

@@ -2522,7 +2522,7 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook endpoint (extension)
-         * @description Events of the given types (empty = all) are POSTed, signed, to url (docs/events.md). The secret is shown only in this answer and on rotatesecret. A production endpoint may not target a private address unless the operator allows it.
+         * @description Events of the given types (empty = all) are POSTed, signed, to url (docs/events.md). The secret is shown only in this answer and on rotatesecret. A production endpoint may target public addresses only, a sandbox one public addresses and loopback (docs/events.md "Where deliveries may go"); at most 16 endpoints per tenant (FAILED_PRECONDITION, WEBHOOK_ENDPOINT_LIMIT).
          */
         post: operations["v1WebhookendpointCreate"];
         delete?: never;
@@ -6994,7 +6994,7 @@ export interface components {
             attempt: number;
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
-            /** @description duration of the last attempt */
+            /** @description how long the answer to the last attempt took; 0 when there was none (not yet, timeout, refused) */
             durationMs: number;
             /** @description system id of the event */
             eventId: string;
