@@ -7,6 +7,7 @@
  * request of it is answered, the attacker's extra work is refused with a documented 4xx); the
  * latencies are printed for the record, not asserted.
  */
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { createDb, type Db } from '../../src/db/db';
@@ -136,5 +137,33 @@ describe('pool discipline: one tenantâ€™s burst never turns into another tenantâ
       expect(a.body).toMatchObject({ code: 8, detail: { reason: 'CONCURRENCY_LIMIT_EXCEEDED' } });
       expect(Number(a.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
     }
+  }, 240_000);
+
+  it('a flood of made-up API keys from one address costs no database lookup each', async () => {
+    // The victim's key is known to the server before the flood (as any key in use is).
+    expect(await statusOf(`${server.address}/v1/customer/list`, { headers: { authorization: `Bearer ${victim.productionKey}` } })).toBe(
+      200,
+    );
+    const statuses: Record<number, number> = {};
+    let sent = 0;
+    const flooder = async () => {
+      while (sent < 1000) {
+        sent++;
+        const key = `sk_live_${randomBytes(32).toString('base64url')}`;
+        const status = await statusOf(`${server.address}/v1/customer/list`, { headers: { authorization: `Bearer ${key}` } });
+        statuses[status] = (statuses[status] ?? 0) + 1;
+      }
+    };
+    let flooding = true;
+    const started = Date.now();
+    const flood = Promise.all(Array.from({ length: 20 }, flooder)).finally(() => (flooding = false));
+    const v = await victimWhile(() => !flooding);
+    await flood;
+    const seconds = (Date.now() - started) / 1000;
+    console.log(`unknown keys: attacker statuses ${JSON.stringify(statuses)} in ${seconds.toFixed(1)} s`);
+    expectUnharmed('unknown keys', v);
+    expect(Object.keys(statuses).sort()).toEqual(['401', '429']);
+    // Looked up (401): the client's budget of 20 and what it regains (one every three seconds), no more.
+    expect(statuses[401]).toBeLessThanOrEqual(20 + Math.ceil(seconds / 3) + 1);
   }, 240_000);
 });
