@@ -103,6 +103,22 @@ describe('unknown keys', () => {
     }
   });
 
+  it('requests at once for one key share one lookup and one share of the budget; keys once found are never charged', async () => {
+    const now = 9_000_000;
+    const cache = new KeyCache(db, () => now, new UnknownKeyBudget({ burst: 2, perSecond: 0.001 }, PER_PROCESS, () => now));
+    const tenant = await newTenant(db);
+    const real = await createApiKey(db, tenant.providerId, 'sandbox');
+    const answers = await Promise.all(Array.from({ length: 30 }, () => cache.get(hashKey(real.key), 'burst')));
+    expect(answers.every((a) => a?.row.key_id === real.id)).toBe(true);
+    // The client's budget spent on made-up keys…
+    for (let i = 0; i < 2; i++) await cache.get(hashKey(`sk_live_${String(i).padStart(43, 'y')}`), 'burst');
+    await expect(cache.get(hashKey(`sk_live_${'z'.repeat(43)}`), 'burst')).rejects.toBeInstanceOf(ApiError);
+    // …does not keep a key it knows from being looked up again once its entry is dropped (a lost notification).
+    cache.invalidate();
+    const again = await Promise.all(Array.from({ length: 30 }, () => cache.get(hashKey(real.key), 'burst')));
+    expect(again.every((a) => a?.row.key_id === real.id)).toBe(true);
+  });
+
   it('the process budget holds across clients', () => {
     let now = 0;
     const budget = new UnknownKeyBudget({ burst: 100, perSecond: 1 }, { burst: 3, perSecond: 1 }, () => now);

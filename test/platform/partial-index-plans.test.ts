@@ -95,7 +95,18 @@ describe('generic plans use the partial indexes', () => {
     const rollback = new Error('rollback');
     const claimAndRollBack = () =>
       inTransaction(db, async (tx) => {
-        await claimFairly(tx, 'webhook_delivery', { claimId: newId(), limit: 10, perTenant: 4, leaseMs: 60_000, eligible: DELIVERABLE });
+        // 'busy' while a server of another test claims: its transaction lock is tried again.
+        while (
+          (await claimFairly(tx, 'webhook_delivery', {
+            claimId: newId(),
+            limit: 10,
+            perTenant: 4,
+            leaseMs: 60_000,
+            eligible: DELIVERABLE,
+          })) === 'busy'
+        ) {
+          await new Promise((r) => setTimeout(r, 10));
+        }
         throw rollback;
       }).catch((e: unknown) => {
         if (e !== rollback) throw e;

@@ -29,14 +29,18 @@ export interface KeyLookup {
  * API-key lookups cached in process (docs/deployment.md, "Authentication cache"). An entry is
  * dropped when the database notifies a change of the tenant's keys or the provider's settings
  * (`invalidate`), and is never used past KEY_MAX_AGE_MS even if a notification was lost. A key found
- * unknown is remembered as such for UNKNOWN_KEY_TTL_MS; a key with no entry at all is looked up only
- * within the budget of unknown-key lookups of its client and of the process (unknownkeys.ts), else
- * refused with RESOURCE_EXHAUSTED (UNKNOWN_KEY_RATE_LIMITED) without a lookup.
+ * unknown is remembered as such for UNKNOWN_KEY_TTL_MS; a key this process has never found (and is
+ * not already looking up) is looked up only within the budget of unknown-key lookups of its client
+ * and of the process (unknownkeys.ts), else refused with RESOURCE_EXHAUSTED
+ * (UNKNOWN_KEY_RATE_LIMITED) without a lookup. Keys once found are never charged, even after their
+ * entries were dropped by an invalidation.
  */
 export class KeyCache {
   private readonly entries = new Map<string, Entry>();
   /** Keys found unknown: when. */
   private readonly unknown = new Map<string, number>();
+  /** Keys found to exist at some time (their entries may have been dropped since): never charged to the budget. */
+  private readonly known = new Set<string>();
   private readonly loading = new Map<string, Promise<Entry | undefined>>();
   /** Bumped by every invalidation: a lookup that started before one is not stored. */
   private generation = 0;
@@ -53,7 +57,8 @@ export class KeyCache {
     const id = hash.toString('hex');
     let entry = this.entries.get(id);
     const age = entry ? this.now() - entry.fetchedAt : Infinity;
-    if (!entry) {
+    if (!entry && !this.known.has(id) && !this.loading.has(id)) {
+      // A key this process has never found: answered from the unknown entry, or looked up within the budget.
       const seen = this.unknown.get(id);
       if (seen !== undefined && this.now() - seen < UNKNOWN_KEY_TTL_MS) return undefined;
       const reservation = this.budget.reserve(client);
@@ -65,7 +70,7 @@ export class KeyCache {
         throw err;
       }
       if (entry) reservation.giveBack();
-    } else if (age >= KEY_MAX_AGE_MS) entry = await this.load(id, hash);
+    } else if (!entry || age >= KEY_MAX_AGE_MS) entry = await this.load(id, hash);
     else if (age >= KEY_FRESH_MS) void this.load(id, hash).catch(() => undefined);
     if (!entry) return undefined;
     return { row: entry.row, dbNow: new Date(this.now() + entry.offsetMs) };
@@ -106,6 +111,8 @@ export class KeyCache {
           return undefined;
         }
         this.unknown.delete(id);
+        if (this.known.size >= MAX_ENTRIES && !this.known.has(id)) this.known.delete(this.known.values().next().value!);
+        this.known.add(id);
         const entry = { row, fetchedAt, offsetMs: row.db_now.getTime() - this.now() };
         if (generation === this.generation) {
           if (this.entries.size >= MAX_ENTRIES && !this.entries.has(id)) this.entries.delete(this.entries.keys().next().value!);

@@ -30,15 +30,19 @@ export interface FairClaim {
 /**
  * Claims due rows fairly and leases them (next_attempt_time moves `leaseMs` ahead, claim_id marks
  * the owner), in the caller's transaction: claimers of the queue take turns (a transaction lock on
- * the connection doing the claim), so the per-tenant count is exact across processes. The tenants
+ * the connection doing the claim, tried, never waited for: 'busy' when another claimer holds it),
+ * so the per-tenant count is exact across processes. The tenants
  * with pending rows are walked one by one through the index; each offers its oldest due rows up to
  * its room (`perTenant` less its rows in flight, FOR UPDATE SKIP LOCKED). Rows are taken in turns:
  * a tenant's next row has the turn of its rows in flight plus one, so the tenants with the fewest
  * attempts in flight go first (round robin), the oldest due first within a turn.
  */
-export async function claimFairly(tx: Tx, table: OutboxTable, c: FairClaim): Promise<ClaimedRow[]> {
+export async function claimFairly(tx: Tx, table: OutboxTable, c: FairClaim): Promise<ClaimedRow[] | 'busy'> {
   const t = sql.table(table);
-  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`outbox:${table}`}, 0))`.execute(tx);
+  const { rows: lock } = await sql<{
+    got: boolean;
+  }>`SELECT pg_try_advisory_xact_lock(hashtextextended(${`outbox:${table}`}, 0)) AS got`.execute(tx);
+  if (!lock[0]!.got) return 'busy';
   const eligible = c.eligible ? sql`AND ${c.eligible}` : sql``;
   const { rows } = await sql<ClaimedRow>`
     WITH RECURSIVE tenants AS (

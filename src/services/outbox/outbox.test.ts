@@ -5,7 +5,7 @@ import { tenantIdOf } from '../../../test/helpers/factories/billing';
 import { insertDelivery, insertEndpoint } from '../../db/repos/webhook.repo';
 import type { ClaimedRow } from '../../db/repos/outbox.repo';
 import { newId } from '../../lib/ids';
-import { attemptClaimed, claimDue, nextAttemptAfter, type AttemptResult, type OutboxOptions, type OutboxQueue } from './index';
+import { attemptClaimed, claimDue as tryClaim, nextAttemptAfter, type AttemptResult, type OutboxOptions, type OutboxQueue } from './index';
 
 /**
  * The shared outbox machinery (services/outbox) on the webhook delivery table. The rows of these
@@ -67,6 +67,15 @@ async function tenantWith(n: number, dueAgoSeconds = 100): Promise<string> {
       .execute();
   }
   return tenantId;
+}
+
+/** A claim, tried again while another process (another test file's server) is claiming. */
+async function claimDue(...args: Parameters<typeof tryClaim<ClaimedRow>>): Promise<ClaimedRow[]> {
+  for (;;) {
+    const rows = await tryClaim(...args);
+    if (rows !== 'busy') return rows;
+    await new Promise((r) => setTimeout(r, 10));
+  }
 }
 
 const rowsOf = (tenantId: string) =>

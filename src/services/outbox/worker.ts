@@ -53,14 +53,17 @@ export interface OutboxWorker {
   stop(): Promise<void>;
 }
 
-/** Claims up to `limit` due rows fairly (one short transaction) and loads them. */
+/**
+ * Claims up to `limit` due rows fairly (one short transaction) and loads them; 'busy' when another
+ * process is claiming from the queue at this moment (try again shortly).
+ */
 export async function claimDue<T extends ClaimedRow>(
   db: Db,
   queue: OutboxQueue<T>,
   claimId: string,
   limit: number,
   o: OutboxOptions,
-): Promise<T[]> {
+): Promise<T[] | 'busy'> {
   const rows = await inTransaction(db, (tx) =>
     claimFairly(tx, queue.table, {
       claimId,
@@ -70,8 +73,32 @@ export async function claimDue<T extends ClaimedRow>(
       ...(queue.eligible ? { eligible: queue.eligible } : {}),
     }),
   );
+  if (rows === 'busy') return 'busy';
   return rows.length === 0 ? [] : queue.load(db, rows);
 }
+
+/** Waiting room for at most `n` at once. */
+class Slots {
+  private used = 0;
+  private readonly waiting: Array<() => void> = [];
+  constructor(private readonly n: number) {}
+  async run<R>(work: () => Promise<R>): Promise<R> {
+    if (this.used >= this.n) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.used++;
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.used--;
+    }
+  }
+}
+
+/** How soon a worker tries again when another process was claiming. */
+const BUSY_RETRY_MS = 25;
+/** Outcomes written at once by one worker (each takes a pooled connection for one statement). */
+const FINISH_CONNECTIONS = 4;
 
 /** Makes one claimed attempt and records its outcome (success, a retry at its time, or FAILED). */
 export async function attemptClaimed<T extends ClaimedRow>(
@@ -80,18 +107,21 @@ export async function attemptClaimed<T extends ClaimedRow>(
   item: T,
   claimId: string,
   o: OutboxOptions,
+  finishing: { run<R>(work: () => Promise<R>): Promise<R> } = { run: (work) => work() },
 ): Promise<void> {
   const result = await queue.attempt(item);
   const next = result.ok || result.final ? null : nextAttemptAfter(item.attempt + 1, o.retryDelays, o.clock.now());
-  await finishClaimed(
-    db,
-    queue.table,
-    { tenantId: item.tenant_id, id: item.id, claimId },
-    {
-      status: result.ok ? 'SUCCEEDED' : next ? 'PENDING' : 'FAILED',
-      nextAttemptTime: next,
-      ...(result.columns ? { columns: result.columns } : {}),
-    },
+  await finishing.run(() =>
+    finishClaimed(
+      db,
+      queue.table,
+      { tenantId: item.tenant_id, id: item.id, claimId },
+      {
+        status: result.ok ? 'SUCCEEDED' : next ? 'PENDING' : 'FAILED',
+        nextAttemptTime: next,
+        ...(result.columns ? { columns: result.columns } : {}),
+      },
+    ),
   );
 }
 
@@ -107,8 +137,10 @@ export function startOutbox<T extends ClaimedRow>(db: Db, queue: OutboxQueue<T>,
         resolve();
       };
     });
+  // The attempts' outcomes are written through a few connections at most, whatever the concurrency.
+  const finishing = new Slots(FINISH_CONNECTIONS);
   const run = (item: T, claimId: string) => {
-    const p = attemptClaimed(db, queue, item, claimId, o)
+    const p = attemptClaimed(db, queue, item, claimId, o, finishing)
       .catch((err) => o.onError?.(err))
       .finally(() => {
         inFlight.delete(p);
@@ -120,19 +152,23 @@ export function startOutbox<T extends ClaimedRow>(db: Db, queue: OutboxQueue<T>,
     while (!stopped) {
       const free = o.concurrency - inFlight.size;
       let claimed = 0;
+      let busy = false;
       if (free > 0) {
         try {
           const claimId = newId();
           const items = await claimDue(db, queue, claimId, free, o);
-          claimed = items.length;
-          for (const item of items) run(item, claimId);
+          if (items === 'busy') busy = true;
+          else {
+            claimed = items.length;
+            for (const item of items) run(item, claimId);
+          }
         } catch (err) {
           o.onError?.(err);
         }
       }
-      // Claim again at once when every free slot was filled; else wait for the next poll, or for an
-      // attempt to end (it frees a slot and its tenant's room).
-      if (!stopped && claimed < Math.max(free, 1)) await sleep(o.pollMs);
+      // Claim again at once when every free slot was filled, soon when another process was claiming;
+      // else wait for the next poll, or for an attempt to end (it frees a slot and its tenant's room).
+      if (!stopped && claimed < Math.max(free, 1)) await sleep(busy ? Math.min(o.pollMs, BUSY_RETRY_MS) : o.pollMs);
     }
   })();
   return {
