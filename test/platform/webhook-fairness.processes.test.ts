@@ -1,7 +1,7 @@
 /**
  * Issue 24, fair outboxes (docs/events.md "Delivery"): a tenant whose endpoints never answer must
- * not delay another tenant's deliveries. A real server process delivers with the default attempt
- * timeout (10 s); the attacker's endpoints point at a black hole (a TCP server that accepts and never
+ * not delay another tenant's deliveries. A real server process delivers with an attempt timeout of
+ * 30 s; the attacker's endpoints point at a black hole (a TCP server that accepts and never
  * answers), the victim's at a receiver that answers at once. Asserted are outcomes: the victim's
  * delivery arrives while the attacker's attempts still hang, the attacker never has more attempts
  * in flight than its share, and its endpoint count is capped. The victim's latency is printed.
@@ -74,7 +74,9 @@ beforeAll(async () => {
     RUN_JOBS: 'false',
     RUN_WEBHOOKS: 'true',
     WEBHOOK_POLL_MS: '50',
-    WEBHOOK_TIMEOUT_MS: '10000',
+    // Longer than the default (10 s), so that the attacker's attempts are still hanging however long
+    // the victim's delivery waits for a lease left by another test's killed server (at most 11 s).
+    WEBHOOK_TIMEOUT_MS: '30000',
   });
 }, 90_000);
 afterAll(async () => {
