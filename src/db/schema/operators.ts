@@ -2,13 +2,13 @@ import type { ColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-/** Console operators and their sessions (migrations 0013 and 0019, docs/console.md). */
+/** Console operators and their sessions (migrations 0013 and 0021, docs/console.md). */
 export interface OperatorTable {
   id: string;
   name: string;
   token_hash: Buffer;
   create_time: Timestamp;
-  /** When the operator was revoked (migration 0019); null while it may sign in. */
+  /** When the operator was revoked (migration 0021); null while it may sign in. */
   revoke_time: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
@@ -20,7 +20,7 @@ export interface OperatorSessionTable {
   expire_time: Date;
 }
 
-/** Failed sign-ins of one client address in its current window (migration 0019). */
+/** Failed sign-ins of one client address in its current window (migration 0021). */
 export interface OperatorLoginThrottleTable {
   key: string;
   failures: number;

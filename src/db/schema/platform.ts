@@ -61,7 +61,7 @@ export interface TestClockTable {
   update_time: Timestamp;
 }
 
-/** A tenant's exclusive work in progress (migration 0017): one row per tenant and name while leased. */
+/** A tenant's exclusive work in progress (migration 0019): one row per tenant and name while leased. */
 export interface TenantLeaseTable {
   tenant_id: string;
   name: string;
