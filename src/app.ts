@@ -17,6 +17,7 @@ import { registerMetrics } from './api/metrics';
 import { lazyChildLogger } from './lib/lazylog';
 import { docPages, docsDescription, registerDocPages } from './api/docs-pages';
 import { registerConsole } from './api/console';
+import { HeavyWork } from './api/heavy';
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
@@ -28,11 +29,17 @@ export interface BuildOptions {
   rpcs?: readonly AnyRpc[];
 }
 
-/** JSON log lines without secrets: the key and Idempotency-Key headers are redacted. */
+/**
+ * Request headers that carry a secret: an API key or operator token, the console's session cookie and
+ * its CSRF token, an Idempotency-Key, a proxy's credentials. Their values never reach a log line.
+ */
+export const SECRET_HEADERS = ['authorization', 'proxy-authorization', 'cookie', 'x-csrf-token', 'idempotency-key', 'x-api-key'] as const;
+
+/** JSON log lines without secrets: the values of SECRET_HEADERS are redacted. */
 export function loggerOptions(level: string, stream?: NodeJS.WritableStream): FastifyServerOptions['logger'] {
   return {
     level,
-    redact: ['req.headers.authorization', 'req.headers["idempotency-key"]', 'req.headers.cookie'],
+    redact: SECRET_HEADERS.map((h) => `req.headers["${h}"]`),
     serializers: {
       req: (req: { method: string; url: string; headers: Record<string, unknown>; ip?: string }) => ({
         method: req.method,
@@ -46,7 +53,13 @@ export function loggerOptions(level: string, stream?: NodeJS.WritableStream): Fa
 }
 
 /** buildApp(deps) → a ready-to-listen Fastify instance (no listen here; tests use app.inject()). */
-export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+export async function buildApp(given: AppDeps, opts: BuildOptions = {}): Promise<FastifyInstance> {
+  const { config } = given;
+  const { trustProxy } = config;
+  const deps: AppDeps = {
+    ...given,
+    heavy: given.heavy ?? new HeavyWork({ perTenant: config.heavyPerTenant, perProcess: config.heavyPerProcess }),
+  };
   const app = Fastify({
     logger: opts.logger === false ? false : loggerOptions(deps.config.logLevel, opts.logStream),
     bodyLimit: deps.config.bodyLimitBytes,
@@ -59,6 +72,9 @@ export async function buildApp(deps: AppDeps, opts: BuildOptions = {}): Promise<
     frameworkErrors,
     routerOptions: { querystringParser: parseQuery, ignoreTrailingSlash: true, maxParamLength: 200 },
     return503OnClosing: true,
+    // Behind a reverse proxy, req.ip is the client's address as the trusted proxies tell it (a number:
+    // that many hops from the server are proxies).
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
     childLoggerFactory: lazyChildLogger,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -65,13 +65,19 @@ export async function startServer(
     ? startScheduler({ db, ports }, { onError: (err) => app.log.error({ err }, 'scheduler pass failed') })
     : undefined;
   const webhooks = config.runWebhooks
-    ? startWebhookWorker(db, {
-        retryDelays: config.webhookRetryDelays,
-        allowPrivateNetworks: config.webhookAllowPrivateNetworks,
-        timeoutMs: config.webhookTimeoutMs,
-        pollMs: config.webhookPollMs,
-        onError: (err) => app.log.error({ err }, 'webhook delivery failed'),
-      })
+    ? startWebhookWorker(
+        { db, ports },
+        {
+          retryDelays: config.webhookRetryDelays,
+          allowPrivateNetworks: config.webhookAllowPrivateNetworks,
+          sandboxLoopback: config.webhookSandboxLoopback,
+          timeoutMs: config.webhookTimeoutMs,
+          pollMs: config.webhookPollMs,
+          concurrency: config.webhookConcurrency,
+          perTenant: config.webhookConcurrencyPerTenant,
+          onError: (err) => app.log.error({ err }, 'webhook delivery failed'),
+        },
+      )
     : undefined;
   let stopping: Promise<void> | undefined;
   const stop = () => {

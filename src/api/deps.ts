@@ -2,6 +2,7 @@ import type { Db } from '../db/db';
 import type { Config } from '../lib/config';
 import type { AuthState } from './auth/state';
 import type { Ports } from '../services/ports';
+import type { HeavyWork } from './heavy';
 
 /** What the HTTP layer is built with (buildApp(deps)); created once per process. */
 export interface AppDeps {
@@ -16,6 +17,8 @@ export interface AppDeps {
   authDb?: Db;
   /** Cached key lookups and rate-limit slices (created by buildApp when absent, without a change listener). */
   auth?: AuthState;
+  /** Admission of heavy requests (api/heavy.ts); buildApp makes one from the configuration when absent. */
+  heavy?: HeavyWork;
   /** HMAC key of page tokens, shared by every process on the database. */
   pageSecret: Buffer;
 }

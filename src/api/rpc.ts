@@ -83,6 +83,12 @@ export interface RpcDef<I extends TSchema = TSchema, O extends TSchema = TSchema
    * `DocumentReply`, whose type `output` names, e.g. with `DocumentOutput` from api/schema.ts). Reads only.
    */
   produces?: readonly string[];
+  /**
+   * The path holds database connections for long (an early billing, a test clock advance): admitted
+   * only within the tenant's and the process's limits of heavy requests (api/heavy.ts), before any
+   * connection is taken. API-key paths only.
+   */
+  heavy?: boolean;
   handler(ctx: ContextOf<A>, input: Static<I>): Promise<Static<O>>;
 }
 
@@ -226,9 +232,7 @@ function handlerFor(def: AnyRpc, deps: AppDeps) {
   const write = def.write ?? (isApiKey(def) && def.method !== 'G+P');
   // Operator data and secrets: never kept by a browser or proxy cache.
   const noStore = !isApiKey(def);
-  return async (req: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
-    const raw = req.method === 'GET' ? req.query : req.body;
-    const input = stripUndefined(raw ?? {});
+  const handle = async (req: FastifyRequest, reply: FastifyReply, input: unknown): Promise<unknown> => {
     if (noStore) reply.header('cache-control', 'no-store');
     const output = write
       ? await runWrite(def, req, reply, deps, input)
@@ -237,6 +241,17 @@ function handlerFor(def: AnyRpc, deps: AppDeps) {
     const doc = output as DocumentReply;
     reply.type(doc.contentType).header('content-disposition', `inline; filename="${doc.fileName}"`);
     return doc.body;
+  };
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+    const raw = req.method === 'GET' ? req.query : req.body;
+    const input = stripUndefined(raw ?? {});
+    if (!def.heavy || !deps.heavy) return handle(req, reply, input);
+    const release = deps.heavy.enter(req.caller!.tenantId, def.path);
+    try {
+      return await handle(req, reply, input);
+    } finally {
+      release();
+    }
   };
 }
 

@@ -22,9 +22,21 @@ const LINE_COLUMNS = [
   'live',
 ];
 
+/** A plain number (an amount, a quantity, a negative adjustment): a spreadsheet reads it as a number, never a formula. */
+const PLAIN_NUMBER = /^[-+]?\d+(\.\d+)?$/;
+
+/**
+ * A cell a spreadsheet would run as a formula — text starting with `=`, `+`, `-`, `@`, a tab or a
+ * carriage return — gets a leading single quote, so it is shown as the text it is (`=HYPERLINK(…)`
+ * → `'=HYPERLINK(…)`). Plain numbers such as `-1200` stay numbers.
+ */
+export function neutralise(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
+}
+
 function cell(v: unknown): string {
   if (v === null || v === undefined) return '';
-  const text = typeof v === 'object' ? JSON.stringify(v) : String(v);
+  const text = neutralise(typeof v === 'object' ? JSON.stringify(v) : String(v));
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { isIP } from 'node:net';
 import { normaliseHost } from './host';
 
 /** The default of SIGN_IN_FAILURE_LIMIT. */
@@ -9,9 +10,15 @@ export interface Config {
   dataDir: string;
   port: number;
   host: string;
+  /**
+   * Which proxies in front may tell the client's address (X-Forwarded-For) and protocol: false (none:
+   * the TCP peer is the client), true (any), a number of hops, or addresses and CIDR ranges
+   * (docs/configuration.md TRUST_PROXY).
+   */
+  trustProxy: boolean | number | string[];
   logLevel: string;
   rateLimitPerMinute: number;
-  /** Failed console sign-ins per client address or token prefix in 10 minutes before sign-in is refused (docs/console.md). */
+  /** Failed console sign-ins per client address in 10 minutes before that address is refused (docs/console.md). */
   signInFailureLimit: number;
   bodyLimitBytes: number;
   /** Host names that serve only one environment (docs/configuration.md), e.g. SANDBOX_HOSTS=sandbox.example.com. */
@@ -24,18 +31,28 @@ export interface Config {
   dbConnectTimeoutMs: number;
   /** Limit (ms) on any other statement. 0 = none. */
   dbStatementTimeoutMs: number;
+  /** Heavy requests (early billing, test clock advance) one tenant may run at once per process (docs/deployment.md). */
+  heavyPerTenant: number;
+  /** Heavy requests all tenants together may run at once per process. */
+  heavyPerProcess: number;
   /** Run the daily jobs (bill run, due-date sweep, auto-renewal) in this process. */
   runJobs: boolean;
   /** Deliver webhooks from this process (docs/events.md). */
   runWebhooks: boolean;
   /** Seconds to wait before each retry of a failed delivery; after the last, the delivery fails. */
   webhookRetryDelays: number[];
-  /** Let production endpoints target loopback, link-local and private addresses (sandbox always may). */
+  /** Let endpoints of both environments target loopback, link-local, private and other internal addresses. */
   webhookAllowPrivateNetworks: boolean;
+  /** Let sandbox endpoints target loopback (local development); false on hosted deployments. */
+  webhookSandboxLoopback: boolean;
   /** Limit (ms) on one delivery attempt: connect, send and a 2xx answer. */
   webhookTimeoutMs: number;
   /** How often (ms) an idle delivery worker looks for due deliveries. */
   webhookPollMs: number;
+  /** Delivery attempts in flight at once in this process. */
+  webhookConcurrency: number;
+  /** Delivery attempts of one tenant in flight at once, all processes together (docs/events.md "Delivery"). */
+  webhookConcurrencyPerTenant: number;
   /** Serve Prometheus metrics (METRICS=false turns them off). */
   metrics: boolean;
   /** With a port, /metrics is served on its own listener (METRICS_HOST:METRICS_PORT) and not on the API's. */
@@ -79,6 +96,36 @@ function listVar(env: NodeJS.ProcessEnv, name: string): string[] {
   return (env[name] ?? '').split(',').map(normaliseHost).filter(Boolean);
 }
 
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** One TRUST_PROXY entry: an IP address, a CIDR range or one of proxy-addr's names. */
+function proxyEntry(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry) || isIP(entry) !== 0) return true;
+  const m = /^(.+)\/(\d{1,3})$/.exec(entry);
+  if (!m) return false;
+  const family = isIP(m[1]!);
+  return family !== 0 && Number(m[2]) <= (family === 4 ? 32 : 128);
+}
+
+function trustProxyVar(env: NodeJS.ProcessEnv): boolean | number | string[] {
+  const raw = (env.TRUST_PROXY ?? '').trim();
+  if (raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops < 1 || hops > 10) throw new ConfigError(`TRUST_PROXY as a number of proxies must be between 1 and 10, got ${hops}`);
+    return hops;
+  }
+  const entries = raw.split(',').map((e) => e.trim());
+  const bad = entries.find((e) => !proxyEntry(e));
+  if (bad !== undefined) {
+    throw new ConfigError(
+      `TRUST_PROXY must be true, false, a number of proxies, or addresses and CIDR ranges (or loopback, linklocal, uniquelocal) separated by commas, got "${bad}"`,
+    );
+  }
+  return entries;
+}
+
 /** Reads the environment once; an invalid value is a ConfigError with a one-line message. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -92,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: resolve(env.DATA_DIR || './.data'),
     port: intVar(env, 'PORT', 8080, 0, 65535),
     host: env.HOST || '127.0.0.1',
+    trustProxy: trustProxyVar(env),
     logLevel,
     rateLimitPerMinute: intVar(env, 'RATE_LIMIT_PER_MINUTE', 50, 1, 1_000_000),
     signInFailureLimit: intVar(env, 'SIGN_IN_FAILURE_LIMIT', LOGIN_FAILURE_LIMIT, 1, 1_000_000),
@@ -100,12 +148,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     productionHosts: listVar(env, 'PRODUCTION_HOSTS'),
     dbConnectTimeoutMs: intVar(env, 'DB_CONNECT_TIMEOUT_MS', 1500, 0, 600_000),
     dbStatementTimeoutMs: intVar(env, 'DB_STATEMENT_TIMEOUT_MS', 30_000, 0, 86_400_000),
+    heavyPerTenant: intVar(env, 'HEAVY_REQUESTS_PER_TENANT', 2, 1, 1000),
+    heavyPerProcess: intVar(env, 'HEAVY_REQUESTS_PER_PROCESS', 4, 1, 1000),
     runJobs: (env.RUN_JOBS ?? 'true') !== 'false',
     runWebhooks: boolVar(env, 'RUN_WEBHOOKS', true),
     webhookRetryDelays: delaysVar(env, 'WEBHOOK_RETRY_DELAYS'),
     webhookAllowPrivateNetworks: boolVar(env, 'WEBHOOK_ALLOW_PRIVATE_NETWORKS', false),
+    webhookSandboxLoopback: boolVar(env, 'WEBHOOK_SANDBOX_LOOPBACK', true),
     webhookTimeoutMs: intVar(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100, 60_000),
     webhookPollMs: intVar(env, 'WEBHOOK_POLL_MS', 1000, 10, 60_000),
+    webhookConcurrency: intVar(env, 'WEBHOOK_CONCURRENCY', 16, 1, 1000),
+    webhookConcurrencyPerTenant: intVar(env, 'WEBHOOK_CONCURRENCY_PER_TENANT', 4, 1, 1000),
     metrics: (env.METRICS ?? 'true') !== 'false',
     metricsPort: env.METRICS_PORT ? intVar(env, 'METRICS_PORT', 0, 0, 65535) : undefined,
     metricsHost: env.METRICS_HOST || '127.0.0.1',

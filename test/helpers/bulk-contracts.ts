@@ -4,18 +4,18 @@ import { chargeItem, contract, contractItem, d, perUnit, term, flat } from '../.
 import { newId } from '../../src/lib/ids';
 
 /**
- * Many monthly contracts at once (crash test and bench): 12 months from `start`, three charge items
- * (1,000 × 3 per unit, a 5,000 flat fee, 800 at 8 %). Only the head rows the bill run reads are
- * written, in batches of 1,000.
+ * Many monthly contracts at once (crash test and bench): `months` (12) months from `start`, three
+ * charge items (1,000 × 3 per unit, a 5,000 flat fee, 800 at 8 %). Only the head rows the bill run
+ * reads are written, in batches of 1,000.
  */
-export function monthlyDoc(start: string, paymentMethodId: string, customerId: string): ContractDoc {
+export function monthlyDoc(start: string, paymentMethodId: string, customerId: string, months = 12): ContractDoc {
   const itemId = newId();
   return contract(
     [
       contractItem({
         id: itemId,
         startDate: d(start),
-        endDate: defaultEndDate(d(start), { value: 12, unit: 'UNIT_MONTHLY' }),
+        endDate: defaultEndDate(d(start), { value: months, unit: 'UNIT_MONTHLY' }),
         chargeItems: [
           chargeItem({ id: newId(), terms: [term(start, '3', perUnit('1000'))] }),
           chargeItem({ id: newId(), terms: [term(start, '1', flat('5000'))] }),
@@ -31,13 +31,19 @@ export async function bulkInsertContracts(
   db: Db,
   tenantId: string,
   count: number,
-  opts: { start: string; knownOn: string; paymentMethodId: string; customerId: string | ((n: number) => string) },
+  opts: {
+    start: string;
+    knownOn: string;
+    paymentMethodId: string;
+    customerId: string | ((n: number) => string);
+    months?: number;
+  },
 ): Promise<number> {
   const customerOf = typeof opts.customerId === 'string' ? () => opts.customerId as string : opts.customerId;
   for (let done = 0; done < count; done += 1000) {
     const rows = Array.from({ length: Math.min(1000, count - done) }, (_, k) => {
       const customerId = customerOf(done + k);
-      const doc = monthlyDoc(opts.start, opts.paymentMethodId, customerId);
+      const doc = monthlyDoc(opts.start, opts.paymentMethodId, customerId, opts.months);
       return {
         tenant_id: tenantId,
         id: doc.id,

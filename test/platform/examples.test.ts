@@ -29,12 +29,15 @@ type Op = {
 let t: TestApp;
 let key: string;
 let operatorToken: string;
+/** The operator the scenario revokes (`$SPARE_OPERATOR_ID`). */
+let spareOperatorId: string;
 const ownAddress = freshAddress();
 let doc: { paths: Record<string, Record<string, Op>> };
 beforeAll(async () => {
   t = await buildTestApp();
   key = (await newTenant(t.db)).sandboxKey;
-  operatorToken = (await newOperator(t.db)).token;
+  operatorToken = (await newOperator(t.db, 'Example operator 例示')).token;
+  spareOperatorId = (await newOperator(t.db, 'Leaving operator 例示')).id;
   doc = JSON.parse((await t.app.inject({ method: 'GET', url: '/openapi.json' })).body) as typeof doc;
 });
 afterAll(async () => {
@@ -43,8 +46,8 @@ afterAll(async () => {
 
 describe('src/api/openapi.examples.json', () => {
   it('every step is accepted by the server and answers what the file shows', async () => {
-    const vars: Record<string, string> = { OPERATOR_TOKEN: operatorToken };
-    const saved = new Map<string, string>();
+    const vars: Record<string, string> = { OPERATOR_TOKEN: operatorToken, SPARE_OPERATOR_ID: spareOperatorId };
+    const saved = new Map<string, string>([[spareOperatorId, 'SPARE_OPERATOR_ID']]);
     const actual: unknown[] = [];
     // The admin steps: the operator token, or the session a session/create step opened (cookie + CSRF token).
     let session: Record<string, string> = {};

@@ -3,6 +3,7 @@ import { Writable } from 'node:stream';
 import { buildApp } from '../../src/app';
 import { rpcs } from '../../src/api/registry';
 import { buildTestApp, newTenant, type TestApp } from '../helpers/app';
+import { newOperator, signIn } from '../helpers/admin';
 import { testRpcs } from './rpc-fixtures';
 
 let t: TestApp;
@@ -14,7 +15,7 @@ afterAll(async () => {
 });
 
 describe('logs', () => {
-  it('are JSON lines carrying the request id, with the API key and Idempotency-Key redacted', async () => {
+  it('are JSON lines carrying the request id, with every secret-bearing header redacted', async () => {
     const lines: string[] = [];
     const stream = new Writable({
       write(chunk, _enc, cb) {
@@ -33,10 +34,47 @@ describe('logs', () => {
       payload: { name: 'x' },
       headers: { authorization: `Bearer ${tenant.sandboxKey}`, 'idempotency-key': 'secret-idem-key', 'x-request-id': 'req-42' },
     });
+    // A console request: the session cookie, its CSRF token (a wrong one: refused and logged), a proxy's credentials.
+    const op = await newOperator(t.db);
+    const session = await signIn(app, op.token);
+    await app.inject({
+      method: 'POST',
+      url: '/admin/v1/session/delete',
+      payload: {},
+      headers: {
+        'content-type': 'application/json',
+        cookie: session.cookie,
+        'x-csrf-token': `${session.csrfToken}-wrong`,
+        'proxy-authorization': 'Basic c2VjcmV0LXByb3h5',
+        'x-request-id': 'req-43',
+      },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/admin/v1/session/delete',
+      payload: {},
+      headers: { 'content-type': 'application/json', cookie: session.cookie, 'x-csrf-token': session.csrfToken },
+    });
     await app.close();
     const all = lines.join('');
-    expect(all).not.toContain(tenant.sandboxKey);
-    expect(all).not.toContain('secret-idem-key');
+    for (const secret of [
+      tenant.sandboxKey,
+      'secret-idem-key',
+      op.token,
+      session.cookie.split('=')[1]!,
+      session.csrfToken,
+      'c2VjcmV0LXByb3h5',
+    ]) {
+      expect(all).not.toContain(secret);
+    }
+    const consoleLine = lines
+      .map((l) => JSON.parse(l) as { reqId?: string; req?: { headers: Record<string, string> } })
+      .find((l) => l.reqId === 'req-43' && l.req);
+    expect(consoleLine?.req?.headers).toMatchObject({
+      cookie: '[Redacted]',
+      'x-csrf-token': '[Redacted]',
+      'proxy-authorization': '[Redacted]',
+    });
     const parsed = lines.map((l) => JSON.parse(l) as { reqId?: string; req?: { headers: Record<string, string> } });
     const incoming = parsed.find((l) => l.reqId === 'req-42' && l.req);
     expect(incoming?.req?.headers.authorization).toBe('[Redacted]');

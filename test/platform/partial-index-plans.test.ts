@@ -14,6 +14,8 @@ import { createDb, inTransaction } from '../../src/db/db';
 import { liveLinesOfContracts, overdueBillings, earliestSweepableDueDate } from '../../src/db/repos/billing.repo';
 import { claimChunk, openBillRun } from '../../src/db/repos/billrun.repo';
 import { claimDueJob } from '../../src/db/repos/job.repo';
+import { claimFairly } from '../../src/db/repos/outbox.repo';
+import { DELIVERABLE } from '../../src/db/repos/webhook.repo';
 import { createProvider } from '../../src/services/platform';
 import { newId } from '../../src/lib/ids';
 import { testDatabaseUrl } from '../helpers/app';
@@ -86,6 +88,32 @@ describe('generic plans use the partial indexes', () => {
       await run();
       expect(captured.at(-1)!.sql).toContain("in ('POSTED', 'INVOICE_CREATED', 'PARTIALLY_PAID')");
     }
+  });
+
+  it("the outbox's fair claim walks the tenants with pending work by webhook_delivery_tenant_due_idx (WHERE status = 'PENDING')", async () => {
+    // Rolled back: deliveries of other tests' tenants that this claims stay as they were.
+    const rollback = new Error('rollback');
+    const claimAndRollBack = () =>
+      inTransaction(db, async (tx) => {
+        // 'busy' while a server of another test claims: its transaction lock is tried again.
+        while (
+          (await claimFairly(tx, 'webhook_delivery', {
+            claimId: newId(),
+            limit: 10,
+            perTenant: 4,
+            leaseMs: 60_000,
+            eligible: DELIVERABLE,
+          })) === 'busy'
+        ) {
+          await new Promise((r) => setTimeout(r, 10));
+        }
+        throw rollback;
+      }).catch((e: unknown) => {
+        if (e !== rollback) throw e;
+      });
+    const plan = await genericPlanOf('RECURSIVE tenants', claimAndRollBack);
+    expect(plan).toContain('webhook_delivery_tenant_due_idx');
+    expect(plan).toContain('webhook_delivery_claimed_idx');
   });
 
   it("the scheduler's next job: job_due_idx (WHERE status <> 'DONE')", async () => {

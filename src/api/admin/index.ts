@@ -9,6 +9,8 @@ import providerUpdate from './provider/provider.update';
 import apikeyCreate from './apikey/apikey.create';
 import apikeyList from './apikey/apikey.list';
 import apikeyRevoke from './apikey/apikey.revoke';
+import operatorList from './operator/operator.list';
+import operatorRevoke from './operator/operator.revoke';
 import billrunList from './tenant/billrun.list';
 import customerSearch from './tenant/customer.search';
 import { tenantViews } from './tenant/tenant.views';
@@ -26,6 +28,8 @@ export const adminRpcs: AnyRpc[] = [
   apikeyCreate,
   apikeyList,
   apikeyRevoke,
+  operatorList,
+  operatorRevoke,
   ...tenantViews(rpcs),
   billrunList,
   customerSearch,

@@ -5,6 +5,7 @@ import { hashKey, KEY_PATTERN } from '../../services/platform';
 import { ApiError, permissionDenied, unauthenticated } from '../../lib/errors';
 import type { AppDeps } from '../deps';
 import { normaliseHost } from '../../lib/host';
+import { clientBlock } from '../../lib/network';
 
 const BEARER = /^Bearer +(\S+)$/i;
 
@@ -20,7 +21,8 @@ export async function authenticate(req: FastifyRequest, reply: FastifyReply, dep
   if (!header) throw unauthenticated('missing Authorization header: send "Authorization: Bearer <API key>"');
   const key = BEARER.exec(header)?.[1];
   if (!key || !KEY_PATTERN.test(key)) throw unauthenticated('malformed API key');
-  const found = await auth.keys.get(keyHashOf(req, key));
+  // A key this process does not know is looked up within its client's budget (keycache.ts).
+  const found = await auth.keys.get(keyHashOf(req, key), clientBlock(req.ip));
   if (!found) throw unauthenticated('unknown API key');
   const { row, dbNow } = found;
   // Every later log line of the request names the tenant.

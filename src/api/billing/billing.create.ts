@@ -15,6 +15,9 @@ export default defineRpc({
   path: '/v1/billing/create',
   method: 'POST',
   summary: "Bill each given contract's next billing date now (early billing)",
+  description:
+    'A heavy request: past the limits of heavy requests running at once for the tenant or the server (docs/deployment.md), RESOURCE_EXHAUSTED (429, CONCURRENCY_LIMIT_EXCEEDED) with Retry-After.',
+  heavy: true,
   tags: ['billing'],
   input: CreateBillingsRequest,
   output: CreateBillingsResponse,

@@ -15,7 +15,7 @@ export default defineRpc({
   method: 'POST',
   summary: 'Create a webhook endpoint (extension)',
   description:
-    'Events of the given types (empty = all) are POSTed, signed, to url (docs/events.md). The secret is shown only in this answer and on rotatesecret. A production endpoint may not target a private address unless the operator allows it.',
+    'Events of the given types (empty = all) are POSTed, signed, to url (docs/events.md). The secret is shown only in this answer and on rotatesecret. A production endpoint may target public addresses only, a sandbox one public addresses and loopback (docs/events.md "Where deliveries may go"); at most 16 endpoints per tenant (FAILED_PRECONDITION, WEBHOOK_ENDPOINT_LIMIT).',
   tags: ['webhookendpoint'],
   input: CreateWebhookEndpointRequest,
   output: WebhookEndpointWithSecret,
@@ -24,7 +24,7 @@ export default defineRpc({
       await createEndpoint(
         ctx,
         { url: input.url, eventTypes: input.eventTypes ?? [], description: input.description ?? '' },
-        ctx.deps.config.webhookAllowPrivateNetworks,
+        { allowPrivateNetworks: ctx.deps.config.webhookAllowPrivateNetworks, sandboxLoopback: ctx.deps.config.webhookSandboxLoopback },
       ),
     ),
 });

@@ -25,7 +25,9 @@ export const WebhookDelivery = Named('WebhookDelivery', {
   attempt: Type.Integer({ description: 'attempts made so far' }),
   status: Enum(['STATUS_UNSPECIFIED', 'STATUS_PENDING', 'STATUS_SUCCEEDED', 'STATUS_FAILED']),
   responseStatus: Type.Integer({ description: 'HTTP status of the last attempt; 0 when none (not yet, timeout, refused)' }),
-  durationMs: Type.Integer({ description: 'duration of the last attempt' }),
+  durationMs: Type.Integer({
+    description: 'how long the answer to the last attempt took; 0 when there was none (not yet, timeout, refused)',
+  }),
   createTime: Type.String(),
   nextAttemptTime: Type.String({ description: 'when a pending delivery is attempted next; empty once finished' }),
 });

@@ -47,6 +47,25 @@ describe('/v1/webhookendpoint/create, get, list', () => {
     expect((await c.post('/v1/webhookendpoint/get', { id: made.webhookEndpoint.id })).body).toEqual(got.body);
   });
 
+  it('a tenant has at most 16 endpoints: one more is FAILED_PRECONDITION, even when created all at once', async () => {
+    const c = await sandbox();
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => c.post('/v1/webhookendpoint/create', { url: 'https://hooks.example.invalid/x' })),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(16);
+    for (const a of answers.filter((x) => x.status !== 200)) {
+      expect(a.status).toBe(400);
+      expect(a.body).toMatchObject({ code: 9, detail: { reason: 'WEBHOOK_ENDPOINT_LIMIT' } });
+    }
+    const list = await c.get<{ webhookEndpoints: WebhookEndpoint[] }>('/v1/webhookendpoint/list', { pageSize: 100 });
+    expect(list.body.webhookEndpoints).toHaveLength(16);
+    // Deleting one makes room for one; another tenant has its own 16.
+    await c.post('/v1/webhookendpoint/delete', { id: list.body.webhookEndpoints[0]!.id });
+    await endpoint(c);
+    expect((await c.post('/v1/webhookendpoint/create', { url: 'https://hooks.example.invalid/x' })).status).toBe(400);
+    await endpoint(await sandbox());
+  });
+
   it('lists in creation order, keyset paged', async () => {
     const c = await sandbox();
     const made = [];
@@ -73,16 +92,98 @@ describe('/v1/webhookendpoint/create, get, list', () => {
     expect(res.body).toMatchObject({ code: 3, detail: { fieldViolations: [expect.objectContaining({ field })] } });
   });
 
-  it.each(['http://127.0.0.1:8080/', 'http://localhost/', 'http://10.0.0.5/', 'http://169.254.169.254/latest', 'http://[::1]/'])(
-    'a production endpoint may not target %s (a sandbox one may)',
-    async (url) => {
-      const keys = await newTenant(t.db);
-      const res = await client(t.app, keys.productionKey).post('/v1/webhookendpoint/create', { url });
+  // Loopback in every spelling: the URL parser's IPv4 forms, trailing dots, case, IPv4-mapped IPv6.
+  const LOOPBACK = [
+    'http://127.0.0.1:8080/',
+    'http://localhost/',
+    'http://localhost./',
+    'http://LOCALHOST:9000/',
+    'http://api.localhost./',
+    'http://[::1]/',
+    'http://[::ffff:127.0.0.1]/',
+    'http://[0:0:0:0:0:ffff:7f00:1]/',
+    'http://2130706433/',
+    'http://0x7f.1/',
+    'http://0177.0.0.1/',
+    'http://127.1/',
+  ];
+  // Private, link-local, shared (CGNAT), unspecified and other internal ranges, in every spelling.
+  const INTERNAL = [
+    'http://10.0.0.5/',
+    'http://012.0.0.5/',
+    'http://167772165/',
+    'http://0x0a000005/',
+    'http://172.16.0.1/',
+    'http://192.168.1.1/',
+    'http://169.254.169.254/latest',
+    'http://100.64.0.1/',
+    'http://0.0.0.0/',
+    'http://0/',
+    'http://[::]/',
+    'http://[fd00::1]/',
+    'http://[fe80::1]/',
+    'http://[::ffff:10.0.0.5]/',
+    'http://[::ffff:a9fe:a9fe]/',
+    'http://[2002:a00:5::]/',
+  ];
+
+  it.each(LOOPBACK)('a production endpoint may not target %s; a sandbox one may (local development)', async (url) => {
+    const keys = await newTenant(t.db);
+    const res = await client(t.app, keys.productionKey).post('/v1/webhookendpoint/create', { url });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ detail: { fieldViolations: [{ field: 'url', description: expect.stringContaining('loopback') }] } });
+    expect((await client(t.app, keys.sandboxKey).post('/v1/webhookendpoint/create', { url })).status).toBe(200);
+  });
+
+  it.each(INTERNAL)('neither a production nor a sandbox endpoint may target %s, on create or on update', async (url) => {
+    const keys = await newTenant(t.db);
+    for (const key of [keys.productionKey, keys.sandboxKey]) {
+      const c = client(t.app, key);
+      const res = await c.post('/v1/webhookendpoint/create', { url });
       expect(res.status).toBe(400);
-      expect(res.body).toMatchObject({ detail: { fieldViolations: [{ field: 'url' }] } });
-      expect((await client(t.app, keys.sandboxKey).post('/v1/webhookendpoint/create', { url })).status).toBe(200);
-    },
-  );
+      expect(res.body).toMatchObject({
+        code: 3,
+        detail: { fieldViolations: [{ field: 'url', description: expect.stringContaining('internal') }] },
+      });
+      const { webhookEndpoint } = await endpoint(c);
+      expect((await c.patch('/v1/webhookendpoint/update', { id: webhookEndpoint.id, url })).status).toBe(400);
+    }
+  });
+
+  it('public addresses and names are allowed in both environments', async () => {
+    const keys = await newTenant(t.db);
+    for (const url of ['https://93.184.216.34/hook', 'https://[2606:4700::1111]/', 'https://hooks.example.com./x']) {
+      for (const key of [keys.productionKey, keys.sandboxKey])
+        expect((await client(t.app, key).post('/v1/webhookendpoint/create', { url })).status, url).toBe(200);
+    }
+  });
+
+  it('WEBHOOK_SANDBOX_LOOPBACK=false: a sandbox endpoint may not target loopback either (hosted deployments)', async () => {
+    const hosted = await buildTestApp({ WEBHOOK_SANDBOX_LOOPBACK: 'false' });
+    try {
+      const key = (await newTenant(hosted.db)).sandboxKey;
+      for (const url of LOOPBACK) {
+        const res = await client(hosted.app, key).post('/v1/webhookendpoint/create', { url });
+        expect(res.status, url).toBe(400);
+        expect(res.body).toMatchObject({ detail: { fieldViolations: [{ field: 'url' }] } });
+      }
+    } finally {
+      await hosted.close();
+    }
+  });
+
+  it('WEBHOOK_ALLOW_PRIVATE_NETWORKS=true: endpoints of both environments may target internal addresses', async () => {
+    const internal = await buildTestApp({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' });
+    try {
+      const keys = await newTenant(internal.db);
+      for (const key of [keys.productionKey, keys.sandboxKey]) {
+        for (const url of ['http://10.0.0.5/', 'http://127.0.0.1/'])
+          expect((await client(internal.app, key).post('/v1/webhookendpoint/create', { url })).status).toBe(200);
+      }
+    } finally {
+      await internal.close();
+    }
+  });
 
   it('unknown id 404, malformed 400', async () => {
     const c = await sandbox();

@@ -27,7 +27,7 @@ export default defineRpc({
     const row = await updateEndpointRow(
       ctx,
       { id: input.id, url: input.url, eventTypes: input.eventTypes, description: input.description, status },
-      ctx.deps.config.webhookAllowPrivateNetworks,
+      { allowPrivateNetworks: ctx.deps.config.webhookAllowPrivateNetworks, sandboxLoopback: ctx.deps.config.webhookSandboxLoopback },
     );
     return { webhookEndpoint: presentEndpoint(row) };
   },

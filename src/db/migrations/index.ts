@@ -17,6 +17,9 @@ import * as m0015 from './0015_customer_name_search';
 import * as m0016 from './0016_contract_due';
 import * as m0017 from './0017_invoices';
 import * as m0018 from './0018_payments_credit';
+import * as m0019 from './0019_tenant_lease';
+import * as m0020 from './0020_outbox_fairness';
+import * as m0021 from './0021_operator_revoke';
 
 /**
  * Every migration, in order (explicit, so tsx and vitest load the same set). Names sort lexically;
@@ -25,7 +28,8 @@ import * as m0018 from './0018_payments_credit';
  * (products, catalog items, usage units, payment methods), 0004_contracts, 0005_billing,
  * 0006_master_data_indexes, 0007_contract_list_indexes, 0008_contract_version_known_on, 0009_events,
  * 0010_invoice_issuer, 0011_catalog_lifecycle, 0012_rate_leases, 0013_operators,
- * 0014_contract_next_due, 0015_customer_name_search, 0016_contract_due, 0017_invoices, 0018_payments_credit.
+ * 0014_contract_next_due, 0015_customer_name_search, 0016_contract_due, 0017_invoices, 0018_payments_credit,
+ * 0019_tenant_lease, 0020_outbox_fairness, 0021_operator_revoke.
  */
 export const migrations: Record<string, Migration> = {
   '0001_platform': m0001,
@@ -46,4 +50,7 @@ export const migrations: Record<string, Migration> = {
   '0016_contract_due': m0016,
   '0017_invoices': m0017,
   '0018_payments_credit': m0018,
+  '0019_tenant_lease': m0019,
+  '0020_outbox_fairness': m0020,
+  '0021_operator_revoke': m0021,
 };

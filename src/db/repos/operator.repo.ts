@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
 import type { Queryable } from '../db';
-import { arrayParam } from '../arrays';
+import { containsPattern } from '../like';
 import type { OperatorTable } from '../schema/operators';
 
 export type OperatorRow = Selectable<OperatorTable>;
@@ -16,13 +16,35 @@ export async function insertOperator(db: Queryable, row: { id: string; name: str
   return db.insertInto('operator').values(row).returningAll().executeTakeFirstOrThrow();
 }
 
-/** Every operator, oldest first (ids are time-ordered). */
-export async function listOperators(db: Queryable): Promise<OperatorRow[]> {
-  return db.selectFrom('operator').selectAll().orderBy('id').execute();
+/** Every operator, oldest first (ids are time-ordered); only those whose name contains `nameContains` (any case) when given. */
+export async function listOperators(db: Queryable, nameContains?: string): Promise<OperatorRow[]> {
+  let q = db.selectFrom('operator').selectAll();
+  if (nameContains) q = q.where('name', 'ilike', containsPattern(nameContains));
+  return q.orderBy('id').execute();
 }
 
+/** The operator of a token hash, unless revoked. */
 export async function findOperatorByTokenHash(db: Queryable, hash: Buffer): Promise<OperatorRow | undefined> {
-  return db.selectFrom('operator').selectAll().where('token_hash', '=', hash).executeTakeFirst();
+  return db.selectFrom('operator').selectAll().where('token_hash', '=', hash).where('revoke_time', 'is', null).executeTakeFirst();
+}
+
+export async function getOperator(db: Queryable, id: string): Promise<OperatorRow | undefined> {
+  return db.selectFrom('operator').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** Marks the operator revoked (if it was not) and deletes its sessions; the row as it is now, or undefined when unknown. */
+export async function revokeOperatorRow(tx: Queryable, id: string): Promise<{ row: OperatorRow; revoked: boolean } | undefined> {
+  const revoked = await tx
+    .updateTable('operator')
+    .set({ revoke_time: sql<Date>`now()` })
+    .where('id', '=', id)
+    .where('revoke_time', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+  await tx.deleteFrom('operator_session').where('operator_id', '=', id).execute();
+  if (revoked) return { row: revoked, revoked: true };
+  const row = await getOperator(tx, id);
+  return row ? { row, revoked: false } : undefined;
 }
 
 /** Stores a session ending `lifeSeconds` from now on the database's clock (and drops ended ones). */
@@ -51,6 +73,7 @@ export async function findLiveSession(db: Queryable, idHash: Buffer): Promise<Se
     .select(['s.operator_id', 'o.name as operator_name', 's.csrf_token', 's.expire_time'])
     .where('s.id_hash', '=', idHash)
     .where('s.expire_time', '>', sql<Date>`now()`)
+    .where('o.revoke_time', 'is', null)
     .executeTakeFirst();
 }
 
@@ -58,31 +81,43 @@ export async function deleteSession(db: Queryable, idHash: Buffer): Promise<void
   await db.deleteFrom('operator_session').where('id_hash', '=', idHash).execute();
 }
 
-/** Records one failed sign-in under each key, dropping every failure older than the window. */
-export async function recordLoginFailures(db: Queryable, keys: readonly string[], windowSeconds: number): Promise<void> {
-  await db
-    .deleteFrom('operator_login_failure')
-    .where('fail_time', '<', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
-    .execute();
-  await db
-    .insertInto('operator_login_failure')
-    .values(keys.map((key) => ({ key })))
-    .execute();
+export interface LoginFailure {
+  /** Failures of the key in its window, this one included. */
+  failures: number;
+  /** Seconds until the window ends. */
+  waitSeconds: number;
 }
 
 /**
- * Seconds until a key with `limit` or more failures in the last `windowSeconds` may try again (the
- * moment its limit-th newest failure leaves the window); 0 when none of `keys` is at the limit.
+ * Records one failed sign-in of `key` and answers the key's count, in one statement: the row is
+ * locked while it is updated, so concurrent failures are counted one after the other and each sees
+ * its own number. A window starts with the first failure after the previous one ended.
  */
-export async function loginRetryAfter(db: Queryable, keys: readonly string[], limit: number, windowSeconds: number): Promise<number> {
-  const { rows } = await sql<{ wait: number | null }>`
-    SELECT max(ceil(extract(epoch FROM f.fail_time + make_interval(secs => ${windowSeconds}) - clock_timestamp())))::int AS wait
-    FROM unnest(${arrayParam('text', keys)}) AS k(key)
-    CROSS JOIN LATERAL (
-      SELECT fail_time FROM operator_login_failure
-      WHERE key = k.key AND fail_time > clock_timestamp() - make_interval(secs => ${windowSeconds})
-      ORDER BY fail_time DESC OFFSET ${limit - 1} LIMIT 1
-    ) f
+export async function recordLoginFailure(db: Queryable, key: string, windowSeconds: number): Promise<LoginFailure> {
+  const { rows } = await sql<{ failures: number; wait: number }>`
+    INSERT INTO operator_login_throttle AS t (key, failures, window_start) VALUES (${key}, 1, clock_timestamp())
+    ON CONFLICT (key) DO UPDATE SET
+      failures = CASE WHEN t.window_start <= clock_timestamp() - make_interval(secs => ${windowSeconds}) THEN 1 ELSE t.failures + 1 END,
+      window_start = CASE WHEN t.window_start <= clock_timestamp() - make_interval(secs => ${windowSeconds}) THEN clock_timestamp() ELSE t.window_start END
+    RETURNING failures, ceil(extract(epoch FROM window_start + make_interval(secs => ${windowSeconds}) - clock_timestamp()))::int AS wait
+  `.execute(db);
+  return { failures: rows[0]!.failures, waitSeconds: Math.max(1, rows[0]!.wait) };
+}
+
+/** Seconds until `key`, with `limit` or more failures in its window, may try again; 0 when it may now. */
+export async function loginRetryAfter(db: Queryable, key: string, limit: number, windowSeconds: number): Promise<number> {
+  const { rows } = await sql<{ wait: number }>`
+    SELECT ceil(extract(epoch FROM window_start + make_interval(secs => ${windowSeconds}) - clock_timestamp()))::int AS wait
+    FROM operator_login_throttle
+    WHERE key = ${key} AND failures >= ${limit} AND window_start > clock_timestamp() - make_interval(secs => ${windowSeconds})
   `.execute(db);
   return Math.max(0, rows[0]?.wait ?? 0);
+}
+
+/** Drops the windows that have ended (at each sign-in). */
+export async function pruneLoginThrottle(db: Queryable, windowSeconds: number): Promise<void> {
+  await db
+    .deleteFrom('operator_login_throttle')
+    .where('window_start', '<', sql<Date>`now() - make_interval(secs => ${windowSeconds})`)
+    .execute();
 }

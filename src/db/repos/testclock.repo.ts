@@ -16,15 +16,3 @@ export async function setTestClock(db: Queryable, tenantId: string, now: Date): 
     )
     .execute();
 }
-
-/** Runs `fn` holding a session advisory lock of the tenant's clock (advances are serialised). */
-export async function withClockLock<T>(db: Queryable, tenantId: string, fn: () => Promise<T>): Promise<T> {
-  return db.connection().execute(async (conn) => {
-    await sql`SELECT pg_advisory_lock(hashtextextended(${`test_clock:${tenantId}`}, 0))`.execute(conn);
-    try {
-      return await fn();
-    } finally {
-      await sql`SELECT pg_advisory_unlock(hashtextextended(${`test_clock:${tenantId}`}, 0))`.execute(conn);
-    }
-  });
-}

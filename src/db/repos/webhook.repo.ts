@@ -1,6 +1,7 @@
 import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Queryable } from '../db';
 import { keysetPage } from '../paging';
+import { arrayColumn } from '../arrays';
 import type { WebhookDeliveryTable, WebhookEndpointTable } from '../schema/events';
 
 export type WebhookEndpointRow = Selectable<WebhookEndpointTable>;
@@ -67,7 +68,6 @@ export interface ClaimedDelivery {
   tenant_id: string;
   id: string;
   attempt: number;
-  claim_id: string;
   url: string;
   secret: string;
   environment: 'sandbox' | 'production';
@@ -78,54 +78,33 @@ export interface ClaimedDelivery {
   previous_attributes: unknown;
 }
 
-/**
- * Claims up to `limit` due deliveries of enabled endpoints (FOR UPDATE SKIP LOCKED, so concurrent
- * workers take disjoint rows) and leases them: next_attempt_time moves `leaseMs` ahead and claim_id
- * marks the owner. A worker that dies leaves the lease to expire, and the attempt is claimed again.
- */
-export async function claimDue(db: Queryable, claimId: string, limit: number, leaseMs: number): Promise<ClaimedDelivery[]> {
+/** A delivery may be attempted only while its endpoint is enabled (the condition on the queue row `d`). */
+export const DELIVERABLE = sql`EXISTS (SELECT 1 FROM webhook_endpoint w WHERE w.tenant_id = d.tenant_id AND w.id = d.endpoint_id AND w.status = 'ENABLED')`;
+
+/** The claimed deliveries with their endpoint, tenant and event (the event may have been pruned: null object). */
+export async function loadDeliveries(
+  db: Queryable,
+  keys: ReadonlyArray<{ tenant_id: string; id: string; attempt: number }>,
+): Promise<ClaimedDelivery[]> {
   const res = await sql<ClaimedDelivery>`
-    WITH due AS (
-      SELECT d.tenant_id, d.id FROM webhook_delivery d
-      JOIN webhook_endpoint w ON w.tenant_id = d.tenant_id AND w.id = d.endpoint_id AND w.status = 'ENABLED'
-      WHERE d.status = 'PENDING' AND d.next_attempt_time <= now()
-      ORDER BY d.next_attempt_time
-      LIMIT ${limit}
-      FOR UPDATE OF d SKIP LOCKED
-    ), claimed AS (
-      UPDATE webhook_delivery d SET claim_id = ${claimId}::uuid, next_attempt_time = now() + ${leaseMs} * interval '1 millisecond'
-      FROM due WHERE d.tenant_id = due.tenant_id AND d.id = due.id
-      RETURNING d.tenant_id, d.id, d.attempt, d.claim_id, d.endpoint_id, d.event_id, d.event_type
-    )
-    SELECT c.tenant_id, c.id, c.attempt, c.claim_id, w.url, w.secret, t.environment, c.event_id, c.event_type,
+    SELECT d.tenant_id, d.id, d.attempt, w.url, w.secret, t.environment, d.event_id, d.event_type,
       e.create_time AS event_create_time, e.object, e.previous_attributes
-    FROM claimed c
-    JOIN webhook_endpoint w ON w.tenant_id = c.tenant_id AND w.id = c.endpoint_id
-    JOIN tenant t ON t.id = c.tenant_id
-    LEFT JOIN event e ON e.tenant_id = c.tenant_id AND e.id = c.event_id
+    FROM unnest(${arrayColumn('uuid', keys, (k) => k.tenant_id)}, ${arrayColumn('uuid', keys, (k) => k.id)}) AS k(tenant_id, id)
+    JOIN webhook_delivery d ON d.tenant_id = k.tenant_id AND d.id = k.id
+    JOIN webhook_endpoint w ON w.tenant_id = d.tenant_id AND w.id = d.endpoint_id
+    JOIN tenant t ON t.id = d.tenant_id
+    LEFT JOIN event e ON e.tenant_id = d.tenant_id AND e.id = d.event_id
   `.execute(db);
   return res.rows;
 }
 
-/** Records an attempt's outcome if this worker still holds the claim; false when it does not. */
-export async function finishAttempt(
-  db: Queryable,
-  d: { tenantId: string; id: string; claimId: string },
-  outcome: { status: 'PENDING' | 'SUCCEEDED' | 'FAILED'; responseStatus: number; durationMs: number; nextAttemptTime: Date | null },
-): Promise<boolean> {
-  const res = await db
-    .updateTable('webhook_delivery')
-    .set({
-      attempt: sql`attempt + 1`,
-      status: outcome.status,
-      response_status: outcome.responseStatus,
-      duration_ms: outcome.durationMs,
-      ...(outcome.nextAttemptTime ? { next_attempt_time: outcome.nextAttemptTime } : {}),
-      claim_id: null,
-    })
-    .where('tenant_id', '=', d.tenantId)
-    .where('id', '=', d.id)
-    .where('claim_id', '=', d.claimId)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) > 0;
+/** How many endpoints the tenant has, counted after waiting for any other endpoint create of the tenant to commit. */
+export async function countEndpointsLocked(tx: Queryable, tenantId: string): Promise<number> {
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`webhook_endpoint:${tenantId}`}, 0))`.execute(tx);
+  const row = await tx
+    .selectFrom('webhook_endpoint')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
 }

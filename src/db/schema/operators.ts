@@ -2,12 +2,14 @@ import type { ColumnType } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-/** Console operators and their sessions (migration 0013, docs/console.md). */
+/** Console operators and their sessions (migrations 0013 and 0021, docs/console.md). */
 export interface OperatorTable {
   id: string;
   name: string;
   token_hash: Buffer;
   create_time: Timestamp;
+  /** When the operator was revoked (migration 0021); null while it may sign in. */
+  revoke_time: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface OperatorSessionTable {
@@ -18,13 +20,15 @@ export interface OperatorSessionTable {
   expire_time: Date;
 }
 
-export interface OperatorLoginFailureTable {
+/** Failed sign-ins of one client address in its current window (migration 0021). */
+export interface OperatorLoginThrottleTable {
   key: string;
-  fail_time: Timestamp;
+  failures: number;
+  window_start: Date;
 }
 
 export interface OperatorTables {
   operator: OperatorTable;
   operator_session: OperatorSessionTable;
-  operator_login_failure: OperatorLoginFailureTable;
+  operator_login_throttle: OperatorLoginThrottleTable;
 }

@@ -61,6 +61,14 @@ export interface TestClockTable {
   update_time: Timestamp;
 }
 
+/** A tenant's exclusive work in progress (migration 0019): one row per tenant and name while leased. */
+export interface TenantLeaseTable {
+  tenant_id: string;
+  name: string;
+  claim_id: string;
+  expire_time: Date;
+}
+
 export interface ServerSecretTable {
   name: string;
   value: Buffer;
@@ -73,5 +81,6 @@ export interface PlatformTables {
   rate_limit_window: RateLimitWindowTable;
   idempotency_key: IdempotencyKeyTable;
   test_clock: TestClockTable;
+  tenant_lease: TenantLeaseTable;
   server_secret: ServerSecretTable;
 }

@@ -7,7 +7,8 @@ import { log } from '../../lib/log';
 import { addDays, jstDateOfInstant, type LocalDate } from '../../domain';
 import { ApiError, failedPrecondition, invalidField, permissionDenied, type ErrorDetail } from '../../lib/errors';
 import { listTenantSettings } from '../../db/repos/billrun.repo';
-import { getTestClock, setTestClock, withClockLock } from '../../db/repos/testclock.repo';
+import { getTestClock, setTestClock } from '../../db/repos/testclock.repo';
+import { withTenantLease } from '../lease';
 import { dailyRunAt, runDailyJobs } from './daily';
 import { nextEventDay } from './nextevent';
 import { closingsDoneThrough } from '../invoice';
@@ -47,6 +48,24 @@ function checkHorizon(target: Date, current: Date, realNow: Date): void {
   }
 }
 
+/**
+ * One advance per tenant at a time, on every process: the advance holds the tenant's `test_clock`
+ * lease (no connection is held for it), renewed before each day. Another advance meanwhile is
+ * ABORTED at once (TEST_CLOCK_BUSY, Retry-After) instead of waiting on the pool.
+ */
+const CLOCK_LEASE = 'test_clock';
+const leaseMs = () => TEST_CLOCK_LIMITS.timeBudgetMs + 15_000;
+
+function clockBusy(retryAfterSeconds: number): ApiError {
+  const wait = Math.min(retryAfterSeconds, 5);
+  return new ApiError(
+    'ABORTED',
+    `another advance of this tenant's test clock is running; try again in ${wait} s`,
+    { reason: 'TEST_CLOCK_BUSY', retryAfterSeconds: wait },
+    { 'retry-after': String(wait) },
+  );
+}
+
 /** The budget is spent: DEADLINE_EXCEEDED with the clock where it got to and the billings made so far. */
 function deadlineExceeded(reached: Date, billingsCreated: number): ApiError {
   return new ApiError('DEADLINE_EXCEEDED', `the advance took too long and stopped at ${reached.toISOString()}; advance again to continue`, {
@@ -78,7 +97,8 @@ export async function advanceTestClock(
   requireSandbox(caller);
   const { db } = sys;
   const startedAt = Date.now();
-  return withClockLock(db, caller.tenantId, async () => {
+  const lease = { tenantId: caller.tenantId, names: [CLOCK_LEASE], ms: leaseMs(), busy: clockBusy };
+  return withTenantLease(db, lease, async (held) => {
     const current = (await getTestClock(db, caller.tenantId)) ?? caller.now;
     if (target.getTime() < current.getTime())
       throw failedPrecondition(`the test clock cannot go backwards (it is at ${current.toISOString()})`, 'CLOCK_BACKWARDS');
@@ -101,6 +121,7 @@ export async function advanceTestClock(
       const moment = dailyRunAt(day, tenant.bill_run_hour_jst);
       if (moment.getTime() > target.getTime()) break;
       checkStillWanted(opts, startedAt, reached, billingsCreated);
+      await held.renew();
       // Just before the day's moment while its jobs run: a day the budget interrupts is run again
       // (its open bill run carries on from its cursor) by the next advance.
       const before = new Date(moment.getTime() - 1);

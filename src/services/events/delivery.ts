@@ -1,76 +1,65 @@
 /**
- * Delivering webhooks (docs/events.md "Delivery"): a worker claims due attempts (SKIP LOCKED and a
- * lease, so several processes share the queue and a killed one loses nothing), POSTs each event,
- * signed, to its endpoint, and records the outcome: 2xx = STATUS_SUCCEEDED; anything else is retried
- * after the next of the configured delays, and after the last one the delivery is STATUS_FAILED.
- * Redirects are not followed (a 3xx is a failure). Unless private networks are allowed (the sandbox,
- * or the operator's switch), every address the host resolves to must be public, and the connection
- * goes to an address that was checked.
+ * Delivering webhooks (docs/events.md "Delivery"): the webhook deliveries are an outbox queue of
+ * services/outbox (fair claims across tenants, a lease, the retry schedule), whose attempt POSTs the
+ * event, signed, to its endpoint: 2xx = STATUS_SUCCEEDED; anything else is retried after the next of
+ * the configured delays, and after the last one the delivery is STATUS_FAILED. Redirects are not
+ * followed (a 3xx is a failure). Where an endpoint may go is reach.ts's rule; a refused address is
+ * never connected to. An attempt that got no HTTP answer — refused by the rule, a name that does not
+ * resolve, a connection refused or reset, a timeout — is recorded alike: status 0, duration 0, and
+ * not before the attempt timeout has passed since it started, so a delivery's results never tell how
+ * a target that did not answer behaved (listdeliveries is no port scanner).
  */
 import http from 'node:http';
 import https from 'node:https';
-import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
-import { isIP, type LookupFunction } from 'node:net';
-import type { Db } from '../../db/db';
-import { claimDue, finishAttempt, type ClaimedDelivery } from '../../db/repos/webhook.repo';
-import { newId } from '../../lib/ids';
-import { isPublicAddress } from '../../lib/network';
+import type { AddressClass } from '../../lib/network';
+import { DELIVERABLE, loadDeliveries, type ClaimedDelivery } from '../../db/repos/webhook.repo';
+import { startOutbox, type AttemptResult as OutboxAttempt, type OutboxQueue, type OutboxWorker } from '../outbox';
+import type { SystemCtx } from '../context';
 import { signatureHeader } from '../../lib/webhook-signature';
 import { eventMessage } from './events';
+import { checkedLookup, hostClass, reachable, type NetworkRule } from './reach';
 
-export interface DeliveryOptions {
+export interface DeliveryOptions extends NetworkRule {
   /** Seconds before each retry. */
   retryDelays: readonly number[];
-  /** Production endpoints may reach private addresses too. */
-  allowPrivateNetworks: boolean;
   timeoutMs: number;
-  /** Attempts claimed at once by one worker. */
-  batchSize?: number;
+  /** Attempts in flight at once in this process. */
+  concurrency: number;
+  /** Attempts of one tenant in flight at once, all processes together. */
+  perTenant: number;
 }
 
 export interface AttemptResult {
   ok: boolean;
+  /** The HTTP status of the answer; 0 when there was none. */
   responseStatus: number;
+  /** How long the answer took; 0 when there was none. */
   durationMs: number;
   error?: string;
 }
 
-class BlockedAddress extends Error {}
-
-/** A DNS lookup that refuses a host when any of its addresses is not public. */
-const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
-  dnsLookup(hostname, { all: true, verbatim: true }, (err, addresses: LookupAddress[]) => {
-    if (err) return callback(err, '', 0);
-    if (addresses.length === 0 || addresses.some((a) => !isPublicAddress(a.address))) {
-      return callback(new BlockedAddress(`${hostname} resolves to a non-public address`), '', 0);
-    }
-    if (options.all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses);
-    return callback(null, addresses[0]!.address, addresses[0]!.family);
-  });
-};
-
-/** One POST of `body` to `url`, within `timeoutMs`; never throws. */
+/** One POST of `body` to `url`, within `timeoutMs`, only to an address of the `allowed` classes; never throws. */
 export function postWebhook(
   url: string,
   body: string,
   headers: Record<string, string>,
-  opts: { timeoutMs: number; allowPrivate: boolean },
+  opts: { timeoutMs: number; allowed: ReadonlySet<AddressClass> },
 ): Promise<AttemptResult> {
   const started = Date.now();
-  const done = (ok: boolean, responseStatus: number, error?: string): AttemptResult => ({
-    ok,
-    responseStatus,
+  const answered = (status: number): AttemptResult => ({
+    ok: status >= 200 && status < 300,
+    responseStatus: status,
     durationMs: Date.now() - started,
-    ...(error ? { error } : {}),
   });
+  const noAnswer = (error: string): AttemptResult => ({ ok: false, responseStatus: 0, durationMs: 0, error });
   let target: URL;
   try {
     target = new URL(url);
   } catch {
-    return Promise.resolve(done(false, 0, 'bad url'));
+    return Promise.resolve(noAnswer('bad url'));
   }
-  const host = target.hostname.replace(/^\[|\]$/g, '');
-  if (!opts.allowPrivate && isIP(host) !== 0 && !isPublicAddress(host)) return Promise.resolve(done(false, 0, 'non-public address'));
+  const cls = hostClass(target.hostname);
+  if (cls !== 'name' && !opts.allowed.has(cls)) return Promise.resolve(noAnswer('address not allowed'));
   const client = target.protocol === 'https:' ? https : http;
   return new Promise((resolve) => {
     let settled = false;
@@ -85,38 +74,39 @@ export function postWebhook(
       {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body).toString(), ...headers },
-        ...(opts.allowPrivate ? {} : { lookup: publicOnlyLookup }),
+        lookup: checkedLookup(opts.allowed),
         agent: false,
       },
       (res) => {
         const status = res.statusCode ?? 0;
         res.resume();
-        res.on('end', () => finish(done(status >= 200 && status < 300, status)));
-        res.on('error', () => finish(done(false, status, 'response aborted')));
+        res.on('end', () => finish(answered(status)));
+        res.on('error', () => finish({ ...answered(status), ok: false, error: 'response aborted' }));
       },
     );
     const timer = setTimeout(() => {
-      finish(done(false, 0, 'timeout'));
+      finish(noAnswer('timeout'));
       req.destroy();
     }, opts.timeoutMs);
-    req.on('error', (err) => finish(done(false, 0, err.message)));
+    req.on('error', (err) => finish(noAnswer(err.message)));
     req.end(body);
   });
 }
 
-/** When the attempt numbered `attempt` (1 = first) failed: the next attempt's time, or null (no retry left). */
-export function nextAttemptAfter(attempt: number, delays: readonly number[], now: Date): Date | null {
-  const delay = delays[attempt - 1];
-  return delay === undefined ? null : new Date(now.getTime() + delay * 1000);
+/** The webhook deliveries as an outbox queue: due deliveries of enabled endpoints, each POSTed once per attempt. */
+export function webhookQueue(opts: DeliveryOptions): OutboxQueue<ClaimedDelivery> {
+  return {
+    table: 'webhook_delivery',
+    eligible: DELIVERABLE,
+    load: (db, rows) => loadDeliveries(db, rows),
+    attempt: (d) => attemptDelivery(d, opts),
+  };
 }
 
-async function attemptOne(db: Db, d: ClaimedDelivery, claimId: string, opts: DeliveryOptions): Promise<void> {
-  const attempt = d.attempt + 1;
-  const key = { tenantId: d.tenant_id, id: d.id, claimId };
+async function attemptDelivery(d: ClaimedDelivery, opts: DeliveryOptions): Promise<OutboxAttempt> {
   if (d.object === null || d.object === undefined) {
-    // The event is gone (retention): nothing left to send.
-    await finishAttempt(db, key, { status: 'FAILED', responseStatus: 0, durationMs: 0, nextAttemptTime: null });
-    return;
+    // The event is gone (retention): nothing left to send, and nothing to retry.
+    return { ok: false, final: true, columns: { response_status: 0, duration_ms: 0 } };
   }
   const body = JSON.stringify(
     eventMessage({
@@ -127,26 +117,32 @@ async function attemptOne(db: Db, d: ClaimedDelivery, claimId: string, opts: Del
       previous_attributes: d.previous_attributes,
     }),
   );
-  const t = Math.floor(Date.now() / 1000);
+  const started = Date.now();
+  const t = Math.floor(started / 1000);
   const result = await postWebhook(
     d.url,
     body,
     { 'billing-event-id': d.event_id, 'billing-event-type': d.event_type, 'billing-signature': signatureHeader(d.secret, t, body) },
-    { timeoutMs: opts.timeoutMs, allowPrivate: opts.allowPrivateNetworks || d.environment === 'sandbox' },
+    { timeoutMs: opts.timeoutMs, allowed: reachable(d.environment, opts) },
   );
-  const next = result.ok ? null : nextAttemptAfter(attempt, opts.retryDelays, new Date());
-  await finishAttempt(db, key, {
-    status: result.ok ? 'SUCCEEDED' : next ? 'PENDING' : 'FAILED',
-    responseStatus: result.responseStatus,
-    durationMs: result.durationMs,
-    nextAttemptTime: next,
-  });
+  // No answer: recorded when the timeout would have ended it, whatever happened (see above).
+  if (result.responseStatus === 0) await new Promise((r) => setTimeout(r, Math.max(0, started + opts.timeoutMs - Date.now())));
+  return { ok: result.ok, columns: { response_status: result.responseStatus, duration_ms: result.durationMs } };
 }
 
-/** Claims and makes the due attempts (one batch, in parallel); returns how many were claimed. */
-export async function deliverDue(db: Db, opts: DeliveryOptions): Promise<number> {
-  const claimId = newId();
-  const claimed = await claimDue(db, claimId, opts.batchSize ?? 20, 2 * opts.timeoutMs + 5_000);
-  await Promise.all(claimed.map((d) => attemptOne(db, d, claimId, opts)));
-  return claimed.length;
+/** The delivery worker of this process (jobs/webhooks.ts starts it): see services/outbox. */
+export function startDeliveries(
+  sys: SystemCtx,
+  opts: DeliveryOptions & { pollMs: number; onError?: (err: unknown) => void },
+): OutboxWorker {
+  return startOutbox(sys.db, webhookQueue(opts), {
+    concurrency: opts.concurrency,
+    perTenant: opts.perTenant,
+    retryDelays: opts.retryDelays,
+    // Longer than any attempt: a claim is never taken over while its attempt may still be running.
+    leaseMs: 2 * opts.timeoutMs + 5_000,
+    pollMs: opts.pollMs,
+    clock: sys.ports.clock,
+    ...(opts.onError ? { onError: opts.onError } : {}),
+  });
 }

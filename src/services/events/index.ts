@@ -1,8 +1,9 @@
-export { deliverDue } from './delivery';
+export { startDeliveries, webhookQueue } from './delivery';
 export type { DeliveryOptions } from './delivery';
 export { EVENT_TYPES, emit, eventMessage, getEventRow, listEventRows, pruneOldEvents, recordEvents, statusChangedEvents } from './events';
 export type { NewEvent } from './events';
 export {
+  MAX_WEBHOOK_ENDPOINTS,
   createEndpoint,
   deleteEndpointRow,
   getEndpointRow,
@@ -13,3 +14,4 @@ export {
   updateEndpointRow,
 } from './webhooks';
 export type { EndpointWithSecret } from './webhooks';
+export type { NetworkRule } from './reach';

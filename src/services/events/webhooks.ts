@@ -1,16 +1,15 @@
 /**
  * Webhook endpoints of a tenant and their deliveries (docs/events.md). The secret is generated here
- * and shown only by create and rotatesecret. A URL must be http(s); a production tenant may not name
- * a loopback, link-local or private address unless the operator allows it (the same rule is checked
- * again on every delivery, after resolving the host).
+ * and shown only by create and rotatesecret. A URL must be http(s) and, when its host is an IP
+ * literal (in any spelling) or a `localhost` name, an address the tenant's environment may reach
+ * (reach.ts); the same rule is checked again on every delivery, after resolving the host.
  */
-import { isIP } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { invalidField, notFound } from '../../lib/errors';
+import { failedPrecondition, invalidField, notFound } from '../../lib/errors';
 import { isUuid, newId } from '../../lib/ids';
-import { isPublicAddress } from '../../lib/network';
 import { getEvent } from '../../db/repos/event.repo';
 import {
+  countEndpointsLocked,
   deleteEndpoint,
   getEndpoint,
   insertDelivery,
@@ -23,6 +22,7 @@ import {
 } from '../../db/repos/webhook.repo';
 import type { ServiceCtx } from '../context';
 import { EVENT_TYPES } from './events';
+import { allowedText, hostClass, reachable, type Environment, type NetworkRule } from './reach';
 
 export type EndpointStatus = 'ENABLED' | 'DISABLED';
 
@@ -33,8 +33,8 @@ export interface EndpointWithSecret {
 
 const newSecret = (): string => `whsec_${randomBytes(24).toString('base64url')}`;
 
-/** Checks a webhook URL: http(s), a host, and (production without the operator's permission) no private IP literal. */
-export function checkUrl(url: string, environment: string, allowPrivate: boolean): string {
+/** Checks a webhook URL: http(s), a host, no credentials, and an IP literal or `localhost` the environment may reach. */
+export function checkUrl(url: string, environment: Environment, rule: NetworkRule): string {
   let parsed: URL;
   try {
     parsed = new URL(url);
@@ -43,11 +43,10 @@ export function checkUrl(url: string, environment: string, allowPrivate: boolean
   }
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') throw invalidField('url', 'must be an http:// or https:// URL');
   if (parsed.username || parsed.password) throw invalidField('url', 'must not contain credentials');
-  if (environment === 'production' && !allowPrivate) {
-    const host = parsed.hostname.replace(/^\[|\]$/g, '');
-    if (host === 'localhost' || host.endsWith('.localhost') || (isIP(host) !== 0 && !isPublicAddress(host))) {
-      throw invalidField('url', 'a production endpoint may not target a loopback, link-local or private address');
-    }
+  const cls = hostClass(parsed.hostname);
+  const allowed = reachable(environment, rule);
+  if (cls !== 'name' && !allowed.has(cls)) {
+    throw invalidField('url', `a ${environment} endpoint may target ${allowedText(allowed)} only, not a ${cls} address`);
   }
   return url;
 }
@@ -65,13 +64,25 @@ export interface EndpointInput {
   description: string;
 }
 
-export async function createEndpoint(ctx: ServiceCtx, input: EndpointInput, allowPrivate: boolean): Promise<EndpointWithSecret> {
+/** Endpoints a tenant may have (docs/events.md "Webhook endpoints"). */
+export const MAX_WEBHOOK_ENDPOINTS = 16;
+
+/** Creates an endpoint (in the request's transaction); past MAX_WEBHOOK_ENDPOINTS, FAILED_PRECONDITION. */
+export async function createEndpoint(ctx: ServiceCtx, input: EndpointInput, rule: NetworkRule): Promise<EndpointWithSecret> {
+  const url = checkUrl(input.url, ctx.caller.environment, rule);
+  const eventTypes = checkTypes(input.eventTypes);
+  if ((await countEndpointsLocked(ctx.db, ctx.caller.tenantId)) >= MAX_WEBHOOK_ENDPOINTS) {
+    throw failedPrecondition(
+      `a tenant may have at most ${MAX_WEBHOOK_ENDPOINTS} webhook endpoints; delete one first`,
+      'WEBHOOK_ENDPOINT_LIMIT',
+    );
+  }
   const secret = newSecret();
   const endpoint = await insertEndpoint(ctx.db, {
     tenant_id: ctx.caller.tenantId,
     id: newId(),
-    url: checkUrl(input.url, ctx.caller.environment, allowPrivate),
-    event_types: checkTypes(input.eventTypes),
+    url,
+    event_types: eventTypes,
     description: input.description,
     status: 'ENABLED',
     secret,
@@ -98,9 +109,9 @@ export interface EndpointPatch {
 }
 
 /** Partial update; disabling stops its deliveries (pending ones wait until it is enabled again). */
-export async function updateEndpointRow(ctx: ServiceCtx, p: EndpointPatch, allowPrivate: boolean): Promise<WebhookEndpointRow> {
+export async function updateEndpointRow(ctx: ServiceCtx, p: EndpointPatch, rule: NetworkRule): Promise<WebhookEndpointRow> {
   const row = await updateEndpoint(ctx.db, ctx.caller.tenantId, (await getEndpointRow(ctx, p.id)).id, {
-    ...(p.url !== undefined ? { url: checkUrl(p.url, ctx.caller.environment, allowPrivate) } : {}),
+    ...(p.url !== undefined ? { url: checkUrl(p.url, ctx.caller.environment, rule) } : {}),
     ...(p.eventTypes !== undefined ? { event_types: checkTypes(p.eventTypes) } : {}),
     ...(p.description !== undefined ? { description: p.description } : {}),
     ...(p.status !== undefined ? { status: p.status } : {}),

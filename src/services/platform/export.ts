@@ -1,10 +1,13 @@
 /**
  * `billing export` (docs/cli.md "export"): every record of one resource of a tenant, in id order, read
  * in keyset batches so memory stays constant whatever the number of records. Records are plain
- * objects with camelCase keys; tenant_id is left out; billings carry their lines.
+ * objects with camelCase keys; tenant_id is left out; billings carry their lines. At most
+ * EXPORTS_PER_TENANT exports of one tenant run at once, on any number of processes (a lease each).
  */
 import type { Db } from '../../db/db';
 import { countRows, linesOfBillings, rowsAfter, type ExportResource } from '../../db/repos/export.repo';
+import { ApiError } from '../../lib/errors';
+import { acquireTenantLease } from '../lease';
 
 export { EXPORT_TABLES, type ExportResource } from '../../db/repos/export.repo';
 export type ExportRecord = Record<string, unknown>;
@@ -24,10 +27,44 @@ export async function countExport(db: Db, tenantId: string, resource: ExportReso
   return countRows(db, tenantId, resource);
 }
 
-/** The records in batches of `batchSize` (the last may be shorter). */
+/** Exports of one tenant that may run at once. */
+export const EXPORTS_PER_TENANT = 2;
+/** An export's lease lasts this long past its last batch (a slow reader of the output may keep it waiting). */
+const EXPORT_LEASE_MS = 5 * 60_000;
+
+function exportsBusy(retryAfterSeconds: number): ApiError {
+  return new ApiError(
+    'RESOURCE_EXHAUSTED',
+    `${EXPORTS_PER_TENANT} exports of this tenant are running already; try again when one has finished`,
+    { reason: 'CONCURRENCY_LIMIT_EXCEEDED', limit: EXPORTS_PER_TENANT, scope: 'tenant', retryAfterSeconds },
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+}
+
+/**
+ * The records in batches of `batchSize` (the last may be shorter). The export holds one of the
+ * tenant's export leases from its first batch until the loop over it ends (or is left).
+ */
 export async function* exportBatches(db: Db, tenantId: string, resource: ExportResource, batchSize = 1000): AsyncGenerator<ExportRecord[]> {
+  const names = Array.from({ length: EXPORTS_PER_TENANT }, (_, i) => `export:${i + 1}`);
+  const lease = await acquireTenantLease(db, { tenantId, names, ms: EXPORT_LEASE_MS, busy: exportsBusy });
+  try {
+    yield* batches(db, tenantId, resource, batchSize, () => lease.renew());
+  } finally {
+    await lease.release();
+  }
+}
+
+async function* batches(
+  db: Db,
+  tenantId: string,
+  resource: ExportResource,
+  batchSize: number,
+  renew: () => Promise<void>,
+): AsyncGenerator<ExportRecord[]> {
   let after: string | null = null;
   for (;;) {
+    if (after !== null) await renew();
     const rows = await rowsAfter(db, tenantId, resource, after, batchSize);
     if (rows.length === 0) return;
     after = rows[rows.length - 1]!.id as string;

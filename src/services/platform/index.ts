@@ -1,12 +1,13 @@
 export { KEY_PATTERN, KeyError, createApiKey, getKey, hashKey, listKeys, revokeKey } from './apikey';
 export type { KeyInfo } from './apikey';
-export { EXPORT_TABLES, countExport, exportBatches } from './export';
+export { EXPORTS_PER_TENANT, EXPORT_TABLES, countExport, exportBatches } from './export';
 export type { ExportRecord, ExportResource } from './export';
 export {
   SESSION_LIFE_SECONDS,
   createOperator,
   csrfMatches,
   listAllOperators,
+  revokeOperator,
   sessionOf,
   signIn,
   signOut,

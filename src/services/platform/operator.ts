@@ -1,5 +1,5 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { Queryable } from '../../db/db';
+import { inTransaction, type Db, type Queryable } from '../../db/db';
 import {
   deleteSession,
   findLiveSession,
@@ -8,17 +8,20 @@ import {
   insertSession,
   listOperators,
   loginRetryAfter,
-  recordLoginFailures,
+  pruneLoginThrottle,
+  recordLoginFailure,
+  revokeOperatorRow,
   type OperatorRow,
 } from '../../db/repos/operator.repo';
 import { newId } from '../../lib/ids';
-import { ApiError, unauthenticated } from '../../lib/errors';
+import { clientBlock } from '../../lib/network';
+import { ApiError, failedPrecondition, notFound, unauthenticated } from '../../lib/errors';
 
 /** Operator tokens (docs/console.md "Operators"): `op_` + 32 random bytes as base64url; only the SHA-256 is stored. */
 export const OPERATOR_TOKEN_PATTERN = /^op_[A-Za-z0-9_-]{43}$/;
 /** How long a console session lasts. */
 export const SESSION_LIFE_SECONDS = 12 * 3600;
-/** Sign-in attempts: `limit` (SIGN_IN_FAILURE_LIMIT) failures per client IP or per token prefix within the window block further attempts. */
+/** Sign-in attempts: `limit` (SIGN_IN_FAILURE_LIMIT) failures from one client address within the window block its further attempts. */
 export const LOGIN_WINDOW_SECONDS = 600;
 
 export interface Operator {
@@ -41,8 +44,24 @@ export async function createOperator(db: Queryable, name: string): Promise<{ ope
   return { operator: { id: row.id, name: row.name }, token };
 }
 
-export async function listAllOperators(db: Queryable): Promise<OperatorRow[]> {
-  return listOperators(db);
+export async function listAllOperators(db: Queryable, nameContains?: string): Promise<OperatorRow[]> {
+  return listOperators(db, nameContains);
+}
+
+/**
+ * Revokes an operator (docs/console.md "Operators"): in one transaction its `revoke_time` is set and
+ * every session of it deleted, so its token and its signed-in consoles are refused from the next
+ * request on. `by`: the operator asking, who cannot revoke itself (another operator or the CLI can).
+ * Unknown: NOT_FOUND; revoked already: FAILED_PRECONDITION.
+ */
+export async function revokeOperator(db: Db, id: string, by?: Operator): Promise<OperatorRow> {
+  if (by && by.id === id) {
+    throw failedPrecondition('an operator cannot revoke itself: ask another operator, or run `billing operator revoke`');
+  }
+  const out = await inTransaction(db, (tx) => revokeOperatorRow(tx, id));
+  if (!out) throw notFound('operator');
+  if (!out.revoked) throw failedPrecondition(`operator ${id} was revoked already`);
+  return out.row;
 }
 
 /** The operator a well-formed token belongs to; undefined for any other string. */
@@ -52,31 +71,34 @@ export async function operatorByToken(db: Queryable, token: string): Promise<Ope
   return row ? { id: row.id, name: row.name } : undefined;
 }
 
-/** The keys failed sign-ins are counted under: the client address and the token's first characters. */
-function failureKeys(token: string, clientIp: string): string[] {
-  return [`ip:${clientIp}`, `prefix:${token.slice(0, 10)}`];
+/** The key failed sign-ins are counted under: the client's address block, never anything an attacker elsewhere can name. */
+const failureKey = (clientIp: string): string => `ip:${clientBlock(clientIp)}`;
+
+function loginRateLimited(wait: number): ApiError {
+  return new ApiError(
+    'RESOURCE_EXHAUSTED',
+    `too many failed sign-ins from this address: try again in ${wait} s`,
+    { reason: 'LOGIN_RATE_LIMITED', retryAfterSeconds: wait },
+    { 'retry-after': String(wait) },
+  );
 }
 
 /**
  * The operator of a token, for a sign-in or a Bearer request. Refused with RESOURCE_EXHAUSTED
- * (+ Retry-After) while the client IP or the token prefix has `limit` failures in the
- * window, UNAUTHENTICATED for a wrong token (counted).
+ * (+ Retry-After) while the client's address has `limit` failures in its window, UNAUTHENTICATED
+ * for a wrong (or revoked) token, which is counted: the failure is recorded and its number read in
+ * one statement, so of many wrong tokens sent at once only the first `limit` are answered 401 and
+ * the rest 429. Only the address is counted: failures elsewhere never lock this address out.
  */
 export async function verifyOperatorToken(db: Queryable, token: string, clientIp: string, limit: number): Promise<Operator> {
-  const keys = failureKeys(token, clientIp);
-  const wait = await loginRetryAfter(db, keys, limit, LOGIN_WINDOW_SECONDS);
-  if (wait > 0) {
-    throw new ApiError(
-      'RESOURCE_EXHAUSTED',
-      `too many failed sign-ins: try again in ${wait} s`,
-      { reason: 'LOGIN_RATE_LIMITED', retryAfterSeconds: wait },
-      { 'retry-after': String(wait) },
-    );
-  }
+  const key = failureKey(clientIp);
+  const wait = await loginRetryAfter(db, key, limit, LOGIN_WINDOW_SECONDS);
+  if (wait > 0) throw loginRateLimited(wait);
   const operator = await operatorByToken(db, token);
   if (!operator) {
-    await recordLoginFailures(db, keys, LOGIN_WINDOW_SECONDS);
-    throw unauthenticated('unknown operator token');
+    const failure = await recordLoginFailure(db, key, LOGIN_WINDOW_SECONDS);
+    if (failure.failures > limit) throw loginRateLimited(failure.waitSeconds);
+    throw unauthenticated('unknown or revoked operator token');
   }
   return operator;
 }
@@ -89,6 +111,7 @@ export async function signIn(
   limit: number,
 ): Promise<OperatorSession & { sessionId: string }> {
   const operator = await verifyOperatorToken(db, token, clientIp, limit);
+  await pruneLoginThrottle(db, LOGIN_WINDOW_SECONDS);
   const sessionId = secret();
   const csrfToken = secret();
   const expireTime = await insertSession(

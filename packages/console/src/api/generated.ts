@@ -57,6 +57,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/operator/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List the operators (revoked ones included), oldest first */
+        post: operations["adminV1OperatorList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/operator/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an operator at once: its token and its sessions stop working
+         * @description Sets revokeTime and ends every session of the operator in the same transaction: the next request with its token or one of its session cookies is 401. An unknown operator is NOT_FOUND; one revoked already, or the calling operator itself, FAILED_PRECONDITION (another operator, or `billing operator revoke`, can).
+         */
+        post: operations["adminV1OperatorRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/provider/create": {
         parameters: {
             query?: never;
@@ -142,7 +179,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in to the console with an operator token
-         * @description Answers the session and sets the HttpOnly, SameSite=Strict cookie billing_session (12 hours). After 10 failed sign-ins in 10 minutes from one address or with one token prefix, RESOURCE_EXHAUSTED with Retry-After.
+         * @description Answers the session and sets the HttpOnly, SameSite=Strict cookie billing_session (12 hours). After 10 failed sign-ins in 10 minutes from one client address (TRUST_PROXY names the proxies that may tell it), RESOURCE_EXHAUSTED with Retry-After for that address only.
          */
         post: operations["adminV1SessionCreate"];
         delete?: never;
@@ -739,7 +776,7 @@ export interface paths {
         put?: never;
         /**
          * Move the sandbox tenant's clock forward, running the daily jobs of every day it passes — as one tenant (operator)
-         * @description Runs /v1/testclock/advance as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. A bare date means the end of that JST day. Backwards is FAILED_PRECONDITION. The daily jobs (auto-renewals, bill run, due-date sweep) of each JST day run when the clock passes that day at billRunHourJst. Each day commits on its own; Idempotency-Key is not needed (advancing again to the same instant does nothing). One advance moves the clock at most 3653 days (about ten years) and never more than 3653 days past real time (INVALID_ARGUMENT), and stops after 45 s (DEADLINE_EXCEEDED) or when the client goes away, with the clock where it had got to.
+         * @description Runs /v1/testclock/advance as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. A bare date means the end of that JST day. Backwards is FAILED_PRECONDITION. The daily jobs (auto-renewals, bill run, due-date sweep) of each JST day run when the clock passes that day at billRunHourJst. Each day commits on its own; Idempotency-Key is not needed (advancing again to the same instant does nothing). One advance moves the clock at most 3653 days (about ten years) and never more than 3653 days past real time (INVALID_ARGUMENT), and stops after 45 s (DEADLINE_EXCEEDED) or when the client goes away, with the clock where it had got to. One advance of a tenant runs at a time: another sent meanwhile is ABORTED (409, TEST_CLOCK_BUSY) with Retry-After; it is a heavy request (RESOURCE_EXHAUSTED, CONCURRENCY_LIMIT_EXCEEDED, past the limits of docs/deployment.md).
          */
         post: operations["adminV1TenantTestclockAdvance"];
         delete?: never;
@@ -960,6 +997,25 @@ export interface components {
         AdminV1ApikeyRevokeResponse: {
             /** @description the API key (never the key itself; see secret) */
             key: components["schemas"]["ApiKey"];
+        };
+        AdminV1OperatorListRequest: {
+            /** @description only operators whose name contains this text (any case) */
+            nameContains?: string;
+        };
+        AdminV1OperatorListResponse: {
+            /** @description the operators */
+            operators: components["schemas"]["OperatorRecord"][];
+        };
+        AdminV1OperatorRevokeRequest: {
+            /**
+             * Format: uuid
+             * @description the operator to revoke
+             */
+            operatorId: string;
+        };
+        AdminV1OperatorRevokeResponse: {
+            /** @description the signed-in console operator */
+            operator: components["schemas"]["OperatorRecord"];
         };
         AdminV1ProviderCreateRequest: {
             /** @description postal address */
@@ -1430,6 +1486,7 @@ export interface components {
             nextPageToken: string;
         };
         AdminV1TenantCustomerUpdateRequest: {
+            /** @description how the customer’s billings become invoices: per billing or at a monthly closing day, due-date holiday rule, delivery (docs/invoices.md) */
             billingProfile?: components["schemas"]["BillingProfileInput"];
             /** @description output only; ignored */
             createTime?: string;
@@ -1565,6 +1622,7 @@ export interface components {
             providerId: string;
         };
         AdminV1TenantInvoiceCloseResponse: {
+            /** @description the invoices (of this page for lists) */
             invoices: components["schemas"]["Invoice"][];
         };
         AdminV1TenantInvoiceDocumentRequest: {
@@ -1609,6 +1667,7 @@ export interface components {
             providerId: string;
         };
         AdminV1TenantInvoiceGetResponse: {
+            /** @description the invoice */
             invoice: components["schemas"]["Invoice"];
         };
         AdminV1TenantInvoiceListRequest: {
@@ -1653,10 +1712,14 @@ export interface components {
              * @description the provider whose data is read
              */
             providerId: string;
-            /** @enum {string} */
+            /**
+             * @description invoice status: ISSUED, SENT, PARTIALLY_PAID, PAID, OVERDUE (past the due date with a balance), VOID, CREDIT (total below zero)
+             * @enum {string}
+             */
             status?: "STATUS_UNSPECIFIED" | "STATUS_ISSUED" | "STATUS_SENT" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_OVERDUE" | "STATUS_VOID" | "STATUS_CREDIT";
         };
         AdminV1TenantInvoiceListResponse: {
+            /** @description the invoices (of this page for lists) */
             invoices: components["schemas"]["Invoice"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
@@ -1726,6 +1789,7 @@ export interface components {
             reason: string;
         };
         AdminV1TenantInvoiceVoidResponse: {
+            /** @description the invoice */
             invoice: components["schemas"]["Invoice"];
         };
         AdminV1TenantPaymentmethodListRequest: {
@@ -2082,13 +2146,22 @@ export interface components {
         BillingProfileInput: {
             /** @description monthly closing day 1..28; 0 = the month end */
             closingDay?: number;
-            /** @enum {string} */
+            /**
+             * @description how a due date that is not a Japanese business day (weekends, national holidays, 12/31–1/3) moves: not at all, to the business day before, or after
+             * @enum {string}
+             */
             holidayRule?: "HOLIDAY_RULE_UNSPECIFIED" | "HOLIDAY_RULE_NONE" | "HOLIDAY_RULE_PREVIOUS_BUSINESS_DAY" | "HOLIDAY_RULE_NEXT_BUSINESS_DAY";
-            /** @enum {string} */
+            /**
+             * @description INVOICING_PER_BILLING: each billing is its own invoice, issued when made; INVOICING_MONTHLY_CLOSING: one invoice per (payment method, due date) at each closing day (docs/invoices.md)
+             * @enum {string}
+             */
             invoicing?: "INVOICING_UNSPECIFIED" | "INVOICING_PER_BILLING" | "INVOICING_MONTHLY_CLOSING";
             /** @description staff of this customer who receive the invoices; [] = each contract's billing staff */
             recipientStaffIds?: string[];
-            /** @enum {string} */
+            /**
+             * @description how invoices reach the customer: SEND_METHOD_NONE (the provider sends them) or SEND_METHOD_EMAIL
+             * @enum {string}
+             */
             sendMethod?: "SEND_METHOD_UNSPECIFIED" | "SEND_METHOD_NONE" | "SEND_METHOD_EMAIL";
         };
         /**
@@ -2544,6 +2617,7 @@ export interface components {
         Invoice: {
             /** @description total − paidAmount */
             balance: string;
+            /** @description the billings on the invoice, earliest first */
             billingIds: string[];
             /** @description the closing day it closes (monthly closing); "" for an invoice per billing */
             closingDate: string;
@@ -2557,7 +2631,10 @@ export interface components {
             id: string;
             /** @description invoice number: <invoiceNumberPrefix><8-digit counter> */
             invoiceNumber: string;
-            /** @enum {string} */
+            /**
+             * @description INVOICING_PER_BILLING: each billing is its own invoice, issued when made; INVOICING_MONTHLY_CLOSING: one invoice per (payment method, due date) at each closing day (docs/invoices.md)
+             * @enum {string}
+             */
             invoicing: "INVOICING_UNSPECIFIED" | "INVOICING_PER_BILLING" | "INVOICING_MONTHLY_CLOSING";
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             issueDate: string;
@@ -2567,7 +2644,10 @@ export interface components {
             paymentMethodId: string;
             /** @description system id of the replaces invoice */
             replacesInvoiceId: string;
-            /** @enum {string} */
+            /**
+             * @description invoice status: ISSUED, SENT, PARTIALLY_PAID, PAID, OVERDUE (past the due date with a balance), VOID, CREDIT (total below zero)
+             * @enum {string}
+             */
             status: "STATUS_UNSPECIFIED" | "STATUS_ISSUED" | "STATUS_SENT" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_OVERDUE" | "STATUS_VOID" | "STATUS_CREDIT";
             /** @description amount before tax, yen (decimal string) */
             subtotal: string;
@@ -2579,6 +2659,7 @@ export interface components {
             total: string;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             updateTime: string;
+            /** @description why the invoice was voided ("" unless void) */
             voidReason: string;
         };
         /** InvoiceStatusTotals */
@@ -2650,6 +2731,23 @@ export interface components {
             id: string;
             /** @description the operator's name */
             name: string;
+        };
+        /**
+         * OperatorRecord
+         * @description A console operator with its state.
+         */
+        OperatorRecord: {
+            /** @description when the operator was created */
+            createTime: string;
+            /**
+             * Format: uuid
+             * @description the operator's id
+             */
+            id: string;
+            /** @description the operator's name */
+            name: string;
+            /** @description when the operator was revoked; null = may sign in */
+            revokeTime: string | null;
         };
         /** Payment */
         Payment: {
@@ -2841,7 +2939,7 @@ export interface components {
             attempt: number;
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
-            /** @description duration of the last attempt */
+            /** @description how long the answer to the last attempt took; 0 when there was none (not yet, timeout, refused) */
             durationMs: number;
             /** @description system id of the event */
             eventId: string;
@@ -3087,6 +3185,128 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AdminV1ApikeyRevokeResponse"];
+                };
+            };
+        };
+    };
+    adminV1OperatorList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nameContains": "例示"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1OperatorListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List the operators (revoked ones included), oldest first: done. The body holds `operators`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "operators": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000162",
+                     *           "name": "Example operator 例示",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "revokeTime": null
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *           "name": "Leaving operator 例示",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "revokeTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1OperatorListResponse"];
+                };
+            };
+        };
+    };
+    adminV1OperatorRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "operatorId": "0193f2a0-5c3e-7a41-8b2d-000000000020"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1OperatorRevokeRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Revoke an operator at once: its token and its sessions stop working: done. The body holds `operator`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "operator": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *         "name": "Leaving operator 例示",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "revokeTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1OperatorRevokeResponse"];
                 };
             };
         };
@@ -3479,7 +3699,7 @@ export interface operations {
                      * @example {
                      *       "operator": {
                      *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000015c",
-                     *         "name": "Test operator"
+                     *         "name": "Example operator 例示"
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
                      *       "expireTime": "2031-04-10T00:00:00.000Z"
@@ -3576,7 +3796,7 @@ export interface operations {
                      * @example {
                      *       "operator": {
                      *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000015d",
-                     *         "name": "Test operator"
+                     *         "name": "Example operator 例示"
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
                      *       "expireTime": "2031-04-10T00:00:00.000Z"

@@ -123,6 +123,8 @@ export const OPERATIONS = {
   adminV1ApikeyCreate: { path: '/admin/v1/apikey/create', method: 'post', write: true },
   adminV1ApikeyList: { path: '/admin/v1/apikey/list', method: 'post', write: true },
   adminV1ApikeyRevoke: { path: '/admin/v1/apikey/revoke', method: 'post', write: true },
+  adminV1OperatorList: { path: '/admin/v1/operator/list', method: 'post', write: true },
+  adminV1OperatorRevoke: { path: '/admin/v1/operator/revoke', method: 'post', write: true },
   adminV1TenantCustomerList: { path: '/admin/v1/tenant/customer/list', method: 'post', write: true },
   adminV1TenantCustomerGet: { path: '/admin/v1/tenant/customer/get', method: 'post', write: true },
   adminV1TenantCustomerUpdate: { path: '/admin/v1/tenant/customer/update', method: 'post', write: true },
@@ -867,6 +869,18 @@ export abstract class Operations {
 
   adminV1ApikeyRevoke(body: Body<'/admin/v1/apikey/revoke', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/apikey/revoke', 'post'>> {
     return this.call('/admin/v1/apikey/revoke', 'post', body, options);
+  }
+
+  /** List the operators (revoked ones included), oldest first (`POST /admin/v1/operator/list`, a write: sent with an Idempotency-Key). */
+
+  adminV1OperatorList(body: Body<'/admin/v1/operator/list', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/operator/list', 'post'>> {
+    return this.call('/admin/v1/operator/list', 'post', body, options);
+  }
+
+  /** Revoke an operator at once: its token and its sessions stop working (`POST /admin/v1/operator/revoke`, a write: sent with an Idempotency-Key). */
+
+  adminV1OperatorRevoke(body: Body<'/admin/v1/operator/revoke', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/operator/revoke', 'post'>> {
+    return this.call('/admin/v1/operator/revoke', 'post', body, options);
   }
 
   /** List customers — as one tenant (operator) (`POST /admin/v1/tenant/customer/list`, a write: sent with an Idempotency-Key). */

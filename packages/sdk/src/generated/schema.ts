@@ -57,6 +57,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/operator/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** List the operators (revoked ones included), oldest first */
+        post: operations["adminV1OperatorList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/operator/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke an operator at once: its token and its sessions stop working
+         * @description Sets revokeTime and ends every session of the operator in the same transaction: the next request with its token or one of its session cookies is 401. An unknown operator is NOT_FOUND; one revoked already, or the calling operator itself, FAILED_PRECONDITION (another operator, or `billing operator revoke`, can).
+         */
+        post: operations["adminV1OperatorRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/provider/create": {
         parameters: {
             query?: never;
@@ -142,7 +179,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in to the console with an operator token
-         * @description Answers the session and sets the HttpOnly, SameSite=Strict cookie billing_session (12 hours). After 10 failed sign-ins in 10 minutes from one address or with one token prefix, RESOURCE_EXHAUSTED with Retry-After.
+         * @description Answers the session and sets the HttpOnly, SameSite=Strict cookie billing_session (12 hours). After 10 failed sign-ins in 10 minutes from one client address (TRUST_PROXY names the proxies that may tell it), RESOURCE_EXHAUSTED with Retry-After for that address only.
          */
         post: operations["adminV1SessionCreate"];
         delete?: never;
@@ -739,7 +776,7 @@ export interface paths {
         put?: never;
         /**
          * Move the sandbox tenant's clock forward, running the daily jobs of every day it passes — as one tenant (operator)
-         * @description Runs /v1/testclock/advance as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. A bare date means the end of that JST day. Backwards is FAILED_PRECONDITION. The daily jobs (auto-renewals, bill run, due-date sweep) of each JST day run when the clock passes that day at billRunHourJst. Each day commits on its own; Idempotency-Key is not needed (advancing again to the same instant does nothing). One advance moves the clock at most 3653 days (about ten years) and never more than 3653 days past real time (INVALID_ARGUMENT), and stops after 45 s (DEADLINE_EXCEEDED) or when the client goes away, with the clock where it had got to.
+         * @description Runs /v1/testclock/advance as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. A bare date means the end of that JST day. Backwards is FAILED_PRECONDITION. The daily jobs (auto-renewals, bill run, due-date sweep) of each JST day run when the clock passes that day at billRunHourJst. Each day commits on its own; Idempotency-Key is not needed (advancing again to the same instant does nothing). One advance moves the clock at most 3653 days (about ten years) and never more than 3653 days past real time (INVALID_ARGUMENT), and stops after 45 s (DEADLINE_EXCEEDED) or when the client goes away, with the clock where it had got to. One advance of a tenant runs at a time: another sent meanwhile is ABORTED (409, TEST_CLOCK_BUSY) with Retry-After; it is a heavy request (RESOURCE_EXHAUSTED, CONCURRENCY_LIMIT_EXCEEDED, past the limits of docs/deployment.md).
          */
         post: operations["adminV1TenantTestclockAdvance"];
         delete?: never;
@@ -1174,7 +1211,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Bill each given contract's next billing date now (early billing) */
+        /**
+         * Bill each given contract's next billing date now (early billing)
+         * @description A heavy request: past the limits of heavy requests running at once for the tenant or the server (docs/deployment.md), RESOURCE_EXHAUSTED (429, CONCURRENCY_LIMIT_EXCEEDED) with Retry-After.
+         */
         post: operations["v1BillingCreate"];
         delete?: never;
         options?: never;
@@ -2554,7 +2594,7 @@ export interface paths {
         put?: never;
         /**
          * Move the sandbox tenant's clock forward, running the daily jobs of every day it passes (extension)
-         * @description A bare date means the end of that JST day. Backwards is FAILED_PRECONDITION. The daily jobs (auto-renewals, bill run, due-date sweep) of each JST day run when the clock passes that day at billRunHourJst. Each day commits on its own; Idempotency-Key is not needed (advancing again to the same instant does nothing). One advance moves the clock at most 3653 days (about ten years) and never more than 3653 days past real time (INVALID_ARGUMENT), and stops after 45 s (DEADLINE_EXCEEDED) or when the client goes away, with the clock where it had got to.
+         * @description A bare date means the end of that JST day. Backwards is FAILED_PRECONDITION. The daily jobs (auto-renewals, bill run, due-date sweep) of each JST day run when the clock passes that day at billRunHourJst. Each day commits on its own; Idempotency-Key is not needed (advancing again to the same instant does nothing). One advance moves the clock at most 3653 days (about ten years) and never more than 3653 days past real time (INVALID_ARGUMENT), and stops after 45 s (DEADLINE_EXCEEDED) or when the client goes away, with the clock where it had got to. One advance of a tenant runs at a time: another sent meanwhile is ABORTED (409, TEST_CLOCK_BUSY) with Retry-After; it is a heavy request (RESOURCE_EXHAUSTED, CONCURRENCY_LIMIT_EXCEEDED, past the limits of docs/deployment.md).
          */
         post: operations["v1TestclockAdvance"];
         delete?: never;
@@ -2758,7 +2798,7 @@ export interface paths {
         put?: never;
         /**
          * Create a webhook endpoint (extension)
-         * @description Events of the given types (empty = all) are POSTed, signed, to url (docs/events.md). The secret is shown only in this answer and on rotatesecret. A production endpoint may not target a private address unless the operator allows it.
+         * @description Events of the given types (empty = all) are POSTed, signed, to url (docs/events.md). The secret is shown only in this answer and on rotatesecret. A production endpoint may target public addresses only, a sandbox one public addresses and loopback (docs/events.md "Where deliveries may go"); at most 16 endpoints per tenant (FAILED_PRECONDITION, WEBHOOK_ENDPOINT_LIMIT).
          */
         post: operations["v1WebhookendpointCreate"];
         delete?: never;
@@ -3241,6 +3281,25 @@ export interface components {
             /** @description the API key (never the key itself; see secret) */
             key: components["schemas"]["ApiKey"];
         };
+        AdminV1OperatorListRequest: {
+            /** @description only operators whose name contains this text (any case) */
+            nameContains?: string;
+        };
+        AdminV1OperatorListResponse: {
+            /** @description the operators */
+            operators: components["schemas"]["OperatorRecord"][];
+        };
+        AdminV1OperatorRevokeRequest: {
+            /**
+             * Format: uuid
+             * @description the operator to revoke
+             */
+            operatorId: string;
+        };
+        AdminV1OperatorRevokeResponse: {
+            /** @description the signed-in console operator */
+            operator: components["schemas"]["OperatorRecord"];
+        };
         AdminV1ProviderCreateRequest: {
             /** @description postal address */
             address?: string;
@@ -3710,6 +3769,7 @@ export interface components {
             nextPageToken: string;
         };
         AdminV1TenantCustomerUpdateRequest: {
+            /** @description how the customer’s billings become invoices: per billing or at a monthly closing day, due-date holiday rule, delivery (docs/invoices.md) */
             billingProfile?: components["schemas"]["BillingProfileInput"];
             /** @description output only; ignored */
             createTime?: string;
@@ -3845,6 +3905,7 @@ export interface components {
             providerId: string;
         };
         AdminV1TenantInvoiceCloseResponse: {
+            /** @description the invoices (of this page for lists) */
             invoices: components["schemas"]["Invoice"][];
         };
         AdminV1TenantInvoiceDocumentRequest: {
@@ -3889,6 +3950,7 @@ export interface components {
             providerId: string;
         };
         AdminV1TenantInvoiceGetResponse: {
+            /** @description the invoice */
             invoice: components["schemas"]["Invoice"];
         };
         AdminV1TenantInvoiceListRequest: {
@@ -3933,10 +3995,14 @@ export interface components {
              * @description the provider whose data is read
              */
             providerId: string;
-            /** @enum {string} */
+            /**
+             * @description invoice status: ISSUED, SENT, PARTIALLY_PAID, PAID, OVERDUE (past the due date with a balance), VOID, CREDIT (total below zero)
+             * @enum {string}
+             */
             status?: "STATUS_UNSPECIFIED" | "STATUS_ISSUED" | "STATUS_SENT" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_OVERDUE" | "STATUS_VOID" | "STATUS_CREDIT";
         };
         AdminV1TenantInvoiceListResponse: {
+            /** @description the invoices (of this page for lists) */
             invoices: components["schemas"]["Invoice"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
@@ -4006,6 +4072,7 @@ export interface components {
             reason: string;
         };
         AdminV1TenantInvoiceVoidResponse: {
+            /** @description the invoice */
             invoice: components["schemas"]["Invoice"];
         };
         AdminV1TenantPaymentmethodListRequest: {
@@ -5328,6 +5395,23 @@ export interface components {
             id: string;
             /** @description the operator's name */
             name: string;
+        };
+        /**
+         * OperatorRecord
+         * @description A console operator with its state.
+         */
+        OperatorRecord: {
+            /** @description when the operator was created */
+            createTime: string;
+            /**
+             * Format: uuid
+             * @description the operator's id
+             */
+            id: string;
+            /** @description the operator's name */
+            name: string;
+            /** @description when the operator was revoked; null = may sign in */
+            revokeTime: string | null;
         };
         /** OptionItemInputV1 */
         OptionItemInputV1: {
@@ -7671,7 +7755,7 @@ export interface components {
             attempt: number;
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
-            /** @description duration of the last attempt */
+            /** @description how long the answer to the last attempt took; 0 when there was none (not yet, timeout, refused) */
             durationMs: number;
             /** @description system id of the event */
             eventId: string;
@@ -7917,6 +8001,128 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AdminV1ApikeyRevokeResponse"];
+                };
+            };
+        };
+    };
+    adminV1OperatorList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "nameContains": "例示"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1OperatorListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List the operators (revoked ones included), oldest first: done. The body holds `operators`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "operators": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000162",
+                     *           "name": "Example operator 例示",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "revokeTime": null
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *           "name": "Leaving operator 例示",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "revokeTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1OperatorListResponse"];
+                };
+            };
+        };
+    };
+    adminV1OperatorRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "operatorId": "0193f2a0-5c3e-7a41-8b2d-000000000020"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1OperatorRevokeRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Revoke an operator at once: its token and its sessions stop working: done. The body holds `operator`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "operator": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *         "name": "Leaving operator 例示",
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "revokeTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1OperatorRevokeResponse"];
                 };
             };
         };
@@ -8309,7 +8515,7 @@ export interface operations {
                      * @example {
                      *       "operator": {
                      *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000015c",
-                     *         "name": "Test operator"
+                     *         "name": "Example operator 例示"
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
                      *       "expireTime": "2031-04-10T00:00:00.000Z"
@@ -8406,7 +8612,7 @@ export interface operations {
                      * @example {
                      *       "operator": {
                      *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000015d",
-                     *         "name": "Test operator"
+                     *         "name": "Example operator 例示"
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
                      *       "expireTime": "2031-04-10T00:00:00.000Z"

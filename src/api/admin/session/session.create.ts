@@ -16,7 +16,7 @@ export default defineRpc({
   tags: ['admin'],
   summary: 'Sign in to the console with an operator token',
   description:
-    'Answers the session and sets the HttpOnly, SameSite=Strict cookie billing_session (12 hours). After 10 failed sign-ins in 10 minutes from one address or with one token prefix, RESOURCE_EXHAUSTED with Retry-After.',
+    'Answers the session and sets the HttpOnly, SameSite=Strict cookie billing_session (12 hours). After 10 failed sign-ins in 10 minutes from one client address (TRUST_PROXY names the proxies that may tell it), RESOURCE_EXHAUSTED with Retry-After for that address only.',
   input: CreateSessionRequest,
   output: SessionResponse,
   handler: async (ctx, input) => {

@@ -1,4 +1,5 @@
 import type { TObject } from 'typebox';
+import { inTransaction } from '../../../db/db';
 import { invalidField } from '../../../lib/errors';
 import { operatorCallerNow } from '../../../services/platform';
 import type { Environment } from '../../../services/caller';
@@ -69,13 +70,15 @@ export const tenantFields = {
 function tenantView(def: AnyRpc): AnyRpc {
   const properties = (def.input as TObject).properties;
   if ('providerId' in properties || 'environment' in properties) throw new Error(`${def.path}: its input already has a tenant field`);
+  const isWrite = def.write ?? def.method !== 'G+P';
   return defineRpc({
     path: tenantViewPath(def.path),
     method: 'POST',
     auth: 'operator',
     tags: ['admin'],
     // A write of the provider API is a write here too: one transaction (without Idempotency-Key: no API key).
-    write: def.write ?? def.method !== 'G+P',
+    // A heavy path opens that transaction itself, once admitted (the tenant is known only in the handler).
+    write: !def.heavy && isWrite,
     summary: `${def.summary.replace(/ \(extension\)$/, '')} — as one tenant (operator)`,
     description: `Runs ${def.path} as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer.${def.description ? ` ${def.description}` : ''}`,
     input: Type.Object({ ...properties, ...tenantFields }, { additionalProperties: false }),
@@ -84,7 +87,15 @@ function tenantView(def: AnyRpc): AnyRpc {
     handler: async (ctx, body) => {
       const { providerId, environment, ...input } = body as { providerId: string; environment: string } & Record<string, unknown>;
       const caller = await tenantCaller(ctx.db, { providerId, environment });
-      return def.handler(contextFor(def, caller, ctx.db, ctx.deps, ctx.signal), input);
+      // A heavy path is admitted within the tenant's limits here too (api/heavy.ts), before a transaction.
+      if (!def.heavy) return def.handler(contextFor(def, caller, ctx.db, ctx.deps, ctx.signal), input);
+      const release = ctx.deps.heavy?.enter(caller.tenantId, def.path);
+      try {
+        if (!isWrite) return await def.handler(contextFor(def, caller, ctx.db, ctx.deps, ctx.signal), input);
+        return await inTransaction(ctx.deps.db, (trx) => def.handler(contextFor(def, caller, trx, ctx.deps, ctx.signal), input));
+      } finally {
+        release?.();
+      }
     },
   });
 }

@@ -1,0 +1,182 @@
+/**
+ * A claimed-queue worker shared by the outboxes (docs/events.md "Delivery"; the webhook deliveries
+ * today, e-mail tomorrow): it keeps up to `concurrency` attempts in flight, each on its own, and
+ * claims more as soon as one ends. Claims are fair across tenants (src/db/repos/outbox.repo.ts):
+ * every tenant with due work gets a turn before any gets a second, and no tenant has more than
+ * `perTenant` attempts in flight across all processes, so a tenant whose receiver hangs occupies its
+ * own share and nothing more. A claimed row is leased; a process that dies leaves it to be claimed
+ * again when its lease runs out. Failed attempts are retried on the schedule of `retryDelays`.
+ */
+import type { RawBuilder } from 'kysely';
+import { inTransaction, type Db } from '../../db/db';
+import { claimFairly, finishClaimed, type ClaimedRow, type OutboxTable } from '../../db/repos/outbox.repo';
+import { newId } from '../../lib/ids';
+import type { Clock } from '../ports';
+import { nextAttemptAfter } from './backoff';
+
+export interface AttemptResult {
+  ok: boolean;
+  /** A failure not worth retrying (what was to be sent is gone): FAILED at once. */
+  final?: boolean;
+  /** The queue's own columns to record with the outcome (e.g. the HTTP status of a webhook attempt). */
+  columns?: Record<string, string | number | null>;
+}
+
+/** What one outbox adds to the shared machinery: its table, which rows may go, their payload and the attempt. */
+export interface OutboxQueue<T extends ClaimedRow> {
+  table: OutboxTable;
+  /** A further condition on a due row (alias `d`). */
+  eligible?: RawBuilder<unknown>;
+  /** The claimed rows with what an attempt needs (rows gone meanwhile may be left out). */
+  load(db: Db, rows: readonly ClaimedRow[]): Promise<T[]>;
+  /** Makes one attempt; never throws. */
+  attempt(item: T): Promise<AttemptResult>;
+}
+
+export interface OutboxOptions {
+  /** Attempts in flight at once in this process. */
+  concurrency: number;
+  /** Attempts of one tenant in flight at once, all processes together. */
+  perTenant: number;
+  /** Seconds before each retry; after the last, the row is FAILED. */
+  retryDelays: readonly number[];
+  /** How long a claim lasts: longer than any attempt can take. */
+  leaseMs: number;
+  /** How often an idle worker looks for due rows. */
+  pollMs: number;
+  clock: Clock;
+  onError?: (err: unknown) => void;
+}
+
+export interface OutboxWorker {
+  /** Stops claiming; attempts in flight finish before it resolves. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Claims up to `limit` due rows fairly (one short transaction) and loads them; 'busy' when another
+ * process is claiming from the queue at this moment (try again shortly).
+ */
+export async function claimDue<T extends ClaimedRow>(
+  db: Db,
+  queue: OutboxQueue<T>,
+  claimId: string,
+  limit: number,
+  o: OutboxOptions,
+): Promise<T[] | 'busy'> {
+  const rows = await inTransaction(db, (tx) =>
+    claimFairly(tx, queue.table, {
+      claimId,
+      limit,
+      perTenant: o.perTenant,
+      leaseMs: o.leaseMs,
+      ...(queue.eligible ? { eligible: queue.eligible } : {}),
+    }),
+  );
+  if (rows === 'busy') return 'busy';
+  return rows.length === 0 ? [] : queue.load(db, rows);
+}
+
+/** Waiting room for at most `n` at once. */
+class Slots {
+  private used = 0;
+  private readonly waiting: Array<() => void> = [];
+  constructor(private readonly n: number) {}
+  async run<R>(work: () => Promise<R>): Promise<R> {
+    if (this.used >= this.n) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.used++;
+    try {
+      return await work();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.used--;
+    }
+  }
+}
+
+/** How soon a worker tries again when another process was claiming. */
+const BUSY_RETRY_MS = 25;
+/** Outcomes written at once by one worker (each takes a pooled connection for one statement). */
+const FINISH_CONNECTIONS = 4;
+
+/** Makes one claimed attempt and records its outcome (success, a retry at its time, or FAILED). */
+export async function attemptClaimed<T extends ClaimedRow>(
+  db: Db,
+  queue: OutboxQueue<T>,
+  item: T,
+  claimId: string,
+  o: OutboxOptions,
+  finishing: { run<R>(work: () => Promise<R>): Promise<R> } = { run: (work) => work() },
+): Promise<void> {
+  const result = await queue.attempt(item);
+  const next = result.ok || result.final ? null : nextAttemptAfter(item.attempt + 1, o.retryDelays, o.clock.now());
+  await finishing.run(() =>
+    finishClaimed(
+      db,
+      queue.table,
+      { tenantId: item.tenant_id, id: item.id, claimId },
+      {
+        status: result.ok ? 'SUCCEEDED' : next ? 'PENDING' : 'FAILED',
+        nextAttemptTime: next,
+        ...(result.columns ? { columns: result.columns } : {}),
+      },
+    ),
+  );
+}
+
+export function startOutbox<T extends ClaimedRow>(db: Db, queue: OutboxQueue<T>, o: OutboxOptions): OutboxWorker {
+  let stopped = false;
+  let wake: (() => void) | undefined;
+  const inFlight = new Set<Promise<void>>();
+  const sleep = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const timer = setTimeout(resolve, ms);
+      wake = () => {
+        clearTimeout(timer);
+        resolve();
+      };
+    });
+  // The attempts' outcomes are written through a few connections at most, whatever the concurrency.
+  const finishing = new Slots(FINISH_CONNECTIONS);
+  const run = (item: T, claimId: string) => {
+    const p = attemptClaimed(db, queue, item, claimId, o, finishing)
+      .catch((err) => o.onError?.(err))
+      .finally(() => {
+        inFlight.delete(p);
+        wake?.();
+      });
+    inFlight.add(p);
+  };
+  const loop = (async () => {
+    while (!stopped) {
+      const free = o.concurrency - inFlight.size;
+      let claimed = 0;
+      let busy = false;
+      if (free > 0) {
+        try {
+          const claimId = newId();
+          const items = await claimDue(db, queue, claimId, free, o);
+          if (items === 'busy') busy = true;
+          else {
+            claimed = items.length;
+            for (const item of items) run(item, claimId);
+          }
+        } catch (err) {
+          o.onError?.(err);
+        }
+      }
+      // Claim again at once when every free slot was filled, soon when another process was claiming;
+      // else wait for the next poll, or for an attempt to end (it frees a slot and its tenant's room).
+      if (!stopped && claimed < Math.max(free, 1)) await sleep(busy ? Math.min(o.pollMs, BUSY_RETRY_MS) : o.pollMs);
+    }
+  })();
+  return {
+    stop: async () => {
+      stopped = true;
+      wake?.();
+      await loop;
+      await Promise.all(inFlight);
+    },
+  };
+}
