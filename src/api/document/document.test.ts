@@ -27,7 +27,11 @@ type Err = { code: number; detail: { reason?: string; fieldViolations?: Array<{ 
 
 /** The bytes a document path answers. */
 async function bytes(key: string, path: string, query: Record<string, string>): Promise<{ status: number; type: string; body: Buffer }> {
-  const res = await t.app.inject({ method: 'GET', url: `${path}?${new URLSearchParams(query)}`, headers: { authorization: `Bearer ${key}` } });
+  const res = await t.app.inject({
+    method: 'GET',
+    url: `${path}?${new URLSearchParams(query)}`,
+    headers: { authorization: `Bearer ${key}` },
+  });
   return { status: res.statusCode, type: String(res.headers['content-type']), body: res.rawPayload };
 }
 

@@ -125,10 +125,22 @@ export async function searchDocuments(db: Queryable, tenantId: string, q: Docume
   if (q.amountFrom !== undefined) qb = qb.where(sql<SqlBool>`total >= ${q.amountFrom}::numeric`);
   if (q.amountTo !== undefined) qb = qb.where(sql<SqlBool>`total <= ${q.amountTo}::numeric`);
   if (q.customerId !== undefined) qb = qb.where('customer_id', '=', q.customerId);
-  if (q.counterpartyName !== undefined)
-    qb = qb.where(sql<SqlBool>`lower(counterparty_name) LIKE lower(${containsPattern(q.counterpartyName)})`);
   if (q.kind !== undefined) qb = qb.where('kind', '=', q.kind);
-  return keysetPage(qb, { sortColumn: 'issue_date', idColumn: 'id', descending: true, after: q.after, limit: q.limit }).execute();
+  if (q.counterpartyName === undefined)
+    return keysetPage(qb, { sortColumn: 'issue_date', idColumn: 'id', descending: true, after: q.after, limit: q.limit }).execute();
+  // A name part: the matching documents are found first (the trigram index), then ordered. The
+  // subquery's OFFSET 0 keeps the planner from walking the issue-date index instead, filtering every
+  // row by the name — cheap when many match, but a read of the tenant's whole index when few or none
+  // do; a prepared statement's generic plan cannot tell the two apart.
+  qb = qb.where(sql<SqlBool>`lower(counterparty_name) LIKE lower(${containsPattern(q.counterpartyName)})`);
+  if (q.after) qb = qb.where(sql<SqlBool>`(issue_date, id) < (${q.after[0]}::date, ${q.after[1]}::uuid)`);
+  return db
+    .selectFrom(qb.offset(0).as('d'))
+    .selectAll()
+    .orderBy(sql`issue_date desc`)
+    .orderBy(sql`id desc`)
+    .limit(q.limit + 1)
+    .execute();
 }
 
 /** The claimed render-queue rows' documents: kind and whether their bytes are stored. */

@@ -23,7 +23,8 @@ beforeAll(async () => {
   t = await buildServiceTest();
   ctx = await serviceCtx(t.sys, (await newTenant(t.db)).providerId);
   other = await serviceCtx(t.sys, (await newTenant(t.db)).providerId);
-  for (const name of ['株式会社アルファ', 'Beta Trading', 'ベータ商事', '100% Pure_Co']) customers[name] = (await createCustomer(ctx, { name })).id;
+  for (const name of ['株式会社アルファ', 'Beta Trading', 'ベータ商事', '100% Pure_Co'])
+    customers[name] = (await createCustomer(ctx, { name })).id;
   const names = Object.keys(customers);
   const kinds: DocumentKind[] = ['INVOICE', 'CREDIT_NOTE', 'REMINDER'];
   const days = ['2031-03-31', '2031-04-01', '2031-04-15', '2031-05-31', '2031-06-01'];
@@ -80,7 +81,11 @@ const choices: Array<Array<[string, Criteria]>> = [
     ['name contains "ベータ"', { counterpartyName: 'ベータ' }],
     ['name contains "%" (a literal)', { counterpartyName: '0% p' }],
   ],
-  [['any kind', {}], ['credit notes', { kind: 'CREDIT_NOTE' }], ['invoices', { kind: 'INVOICE' }]],
+  [
+    ['any kind', {}],
+    ['credit notes', { kind: 'CREDIT_NOTE' }],
+    ['invoices', { kind: 'INVOICE' }],
+  ],
 ];
 
 function expected(c: Criteria): string[] {
