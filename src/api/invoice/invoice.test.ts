@@ -116,7 +116,11 @@ describe('/v1/invoice/void', () => {
     const spaces = await c.post<Err>('/v1/invoice/void', { id, reason: '   ' });
     expect([spaces.status, spaces.body.detail.fieldViolations?.[0]?.field]).toEqual([400, 'reason']);
     const document = () =>
-      t.app.inject({ method: 'GET', url: `/v1/invoice/document?id=${id}&format=FORMAT_HTML`, headers: { authorization: `Bearer ${lastKey}` } });
+      t.app.inject({
+        method: 'GET',
+        url: `/v1/invoice/document?id=${id}&format=FORMAT_HTML`,
+        headers: { authorization: `Bearer ${lastKey}` },
+      });
     const issued = await document();
     expect((await c.post('/v1/invoice/void', { id, reason: 'wrong address' })).status).toBe(200);
     const twice = await c.post<Err>('/v1/invoice/void', { id, reason: 'again' });
