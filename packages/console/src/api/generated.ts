@@ -1609,7 +1609,10 @@ export interface components {
              * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
              */
             issueDateTo?: string;
-            /** @enum {string} */
+            /**
+             * @description document kind: KIND_INVOICE (請求書), KIND_CREDIT_NOTE (返還請求書), KIND_REMINDER (督促状); unspecified = any kind in a search
+             * @enum {string}
+             */
             kind?: "KIND_UNSPECIFIED" | "KIND_INVOICE" | "KIND_CREDIT_NOTE" | "KIND_REMINDER";
             /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
             pageSize?: number | string;
@@ -1622,6 +1625,7 @@ export interface components {
             providerId: string;
         };
         AdminV1TenantDocumentSearchResponse: {
+            /** @description the kept documents of this page, newest issue date first (docs/records.md) */
             documents: components["schemas"]["Document"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
@@ -2659,8 +2663,12 @@ export interface components {
             id: string;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             issueDate: string;
-            /** @enum {string} */
+            /**
+             * @description document kind: KIND_INVOICE (請求書), KIND_CREDIT_NOTE (返還請求書), KIND_REMINDER (督促状); unspecified = any kind in a search
+             * @enum {string}
+             */
             kind: "KIND_UNSPECIFIED" | "KIND_INVOICE" | "KIND_CREDIT_NOTE" | "KIND_REMINDER";
+            /** @description the document’s number (an invoice’s invoice number) */
             number: string;
             /** @description SHA-256 of the stored PDF, hex; "" until it is rendered (seconds after issue) */
             sha256: string;
