@@ -9,6 +9,7 @@ import { createProvider, hasAnyProvider } from './services/platform';
 import type { Config } from './lib/config';
 import { startScheduler } from './jobs/scheduler';
 import { startWebhookWorker } from './jobs/webhooks';
+import { startDocumentWorker } from './jobs/documents';
 import { createAuthState } from './api/auth/state';
 import { setLogger } from './lib/log';
 import { appPorts } from './wiring';
@@ -64,6 +65,10 @@ export async function startServer(
   const scheduler = config.runJobs
     ? startScheduler({ db, ports }, { onError: (err) => app.log.error({ err }, 'scheduler pass failed') })
     : undefined;
+  // Issued documents are rendered where the daily jobs run (they issue most of them).
+  const documents = config.runJobs
+    ? startDocumentWorker({ db, ports }, { onError: (err) => app.log.error({ err }, 'document rendering failed') })
+    : undefined;
   const webhooks = config.runWebhooks
     ? startWebhookWorker(
         { db, ports },
@@ -85,6 +90,7 @@ export async function startServer(
       clearInterval(housekeeping);
       await scheduler?.stop(); // lets a daily job in progress finish its current step
       await webhooks?.stop(); // lets attempts in flight finish (at most the delivery timeout)
+      await documents?.stop(); // documents being rendered are stored first
       await app.close(); // stops accepting, lets in-flight requests finish
       await metrics?.close();
       setLogger(undefined);

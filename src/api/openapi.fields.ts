@@ -12,6 +12,10 @@ export const FIELDS: Record<string, string> = {
     'how the customer’s billings become invoices: per billing or at a monthly closing day, due-date holiday rule, delivery (docs/invoices.md)',
   invoice: 'the invoice',
   invoices: 'the invoices (of this page for lists)',
+  documents: 'the kept documents of this page, newest issue date first (docs/records.md)',
+  'kind:KIND_INVOICE':
+    'document kind: KIND_INVOICE (請求書), KIND_CREDIT_NOTE (返還請求書), KIND_REMINDER (督促状); unspecified = any kind in a search',
+  number: 'the document’s number (an invoice’s invoice number)',
   'invoicing:INVOICING_PER_BILLING':
     'INVOICING_PER_BILLING: each billing is its own invoice, issued when made; INVOICING_MONTHLY_CLOSING: one invoice per (payment method, due date) at each closing day (docs/invoices.md)',
   'holidayRule:HOLIDAY_RULE_NONE':

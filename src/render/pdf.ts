@@ -75,6 +75,11 @@ function header(pdf: Doc, doc: InvoiceDocument): number {
     .lineWidth(0.8)
     .strokeColor('#000000')
     .stroke();
+  if (doc.recipientAddress)
+    left = pdf
+      .font('regular')
+      .fontSize(9)
+      .text(doc.recipientAddress, PAGE.margin, left + 5, { width: half }).y;
   if (doc.recipientStaff)
     left = pdf
       .font('regular')

@@ -69,6 +69,7 @@ function bodyOf(path: string): Json {
     '/v1/invoice/get': { id: invoiceId },
     '/v1/invoice/totals': { issueDateFrom: jstToday(), issueDateTo: dayAfter(jstToday(), 40) },
     '/v1/invoice/document': { id: invoiceId, format: 'FORMAT_HTML' },
+    '/v1/document/download': { id: invoiceId, format: 'FORMAT_HTML' },
     '/v1/expectedbilling/listbycontract': { id: contractId },
     '/v1/event/get': { id: eventId },
     '/v1/webhookendpoint/listdeliveries': { webhookEndpointId: endpointId },
@@ -80,7 +81,7 @@ function bodyOf(path: string): Json {
 
 /** The views that write (each tested below for what it changed) and those answering a document. */
 const WRITES: readonly string[] = ['/v1/customer/update', '/v1/invoice/close', '/v1/invoice/void'];
-const DOCUMENTS: readonly string[] = ['/v1/billing/document', '/v1/invoice/document'];
+const DOCUMENTS: readonly string[] = ['/v1/billing/document', '/v1/invoice/document', '/v1/document/download'];
 
 describe('/admin/v1/tenant/<path>', () => {
   it.each(TENANT_VIEW_PATHS.filter((p) => !WRITES.includes(p) && !DOCUMENTS.includes(p)))(

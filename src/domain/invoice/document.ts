@@ -47,6 +47,9 @@ export interface InvoiceInput {
   /** The billing staff ('' when the billing has none). */
   staffName: string;
   staffDepartment: string;
+  /** The recipient's postal code and address as fixed at issue ('' when the invoice names none). */
+  recipientZipCode?: string;
+  recipientAddress?: string;
   paymentMethod: string;
 }
 
@@ -76,6 +79,8 @@ export interface InvoiceDocument {
   dueDate: string;
   recipient: string;
   recipientStaff: string;
+  /** "〒100-0001 東京都…" ('' when there is none). */
+  recipientAddress: string;
   issuerName: string;
   issuerDetails: string[];
   totalLabel: string;
@@ -165,6 +170,9 @@ export function buildInvoiceDocument(input: InvoiceInput): InvoiceDocument {
     dueDate: japaneseDate(input.dueDate),
     recipient: `${input.customerName} 御中`,
     recipientStaff: staff ? `ご担当: ${staff} 様` : '',
+    recipientAddress: [input.recipientZipCode ? `〒${input.recipientZipCode}` : '', input.recipientAddress ?? '']
+      .filter((s) => s !== '')
+      .join(' '),
     issuerName: input.issuer.legalName || input.issuer.name,
     issuerDetails: issuerDetails(input.issuer),
     totalLabel: isReturn ? '返還金額（税込）' : 'ご請求金額（税込）',

@@ -43,6 +43,7 @@ ${doc.notices.map((n) => `<p class="notice">${esc(n)}</p>`).join('\n')}
 <div class="head">
 <div>
 <p class="recipient">${esc(doc.recipient)}</p>
+${doc.recipientAddress ? `<p>${esc(doc.recipientAddress)}</p>` : ''}
 ${doc.recipientStaff ? `<p>${esc(doc.recipientStaff)}</p>` : ''}
 <p class="total">${esc(doc.totalLabel)} ${esc(doc.total)}</p>
 </div>

@@ -18,6 +18,7 @@ import {
 } from '../../db/repos/customer.repo';
 import { deleteValuesOfResource } from '../../db/repos/customfield.repo';
 import { newId } from '../../lib/ids';
+import { assertNoDocuments } from '../document';
 import { emit } from '../events';
 import type { ServiceCtx } from '../context';
 import { resolveRef } from '../lookup';
@@ -160,13 +161,15 @@ export async function aliasCustomer(ctx: ServiceCtx, input: { id: string; option
 
 /**
  * Deletes the customer with its staff, gateway link and custom field values; refused
- * (FAILED_PRECONDITION) while a contract, draft or not, references the customer.
+ * (FAILED_PRECONDITION) when it has issued documents (kept 7 years: DOCUMENTS_RETAINED, checked first)
+ * or while a contract, draft or not, references the customer.
  */
 export async function deleteCustomer(ctx: ServiceCtx, input: { id: string }): Promise<void> {
   const { db, caller } = ctx;
   // Lock first: a contract being created for this customer holds a share lock until it commits,
   // so the check below sees it (no contract can end up naming a deleted customer).
   if (!(await lockCustomer(db, caller.tenantId, input.id, 'update'))) throw notFound('customer');
+  await assertNoDocuments(db, caller.tenantId, input.id);
   if (await customerHasContracts(db, caller.tenantId, input.id)) {
     throw failedPrecondition('the customer has contracts and cannot be deleted', 'CUSTOMER_HAS_CONTRACTS');
   }

@@ -28,7 +28,9 @@ import {
   type NewInvoice,
 } from '../../db/repos/invoice.repo';
 import { newId } from '../../lib/ids';
+import { storeDocument } from '../document';
 import { recordEvents, statusChangedEvents } from '../events';
+import { documentOfInvoice } from './document';
 import type { EventPresenters } from '../ports';
 
 /** What issuing needs to know of the tenant and the moment. */
@@ -117,9 +119,10 @@ export async function numberDrafts(
   }));
 }
 
-/** Writes numbered invoices and their invoice.issued events. */
+/** Writes numbered invoices, records their documents (rendered in the background), and their invoice.issued events. */
 export async function writeInvoices(trx: Queryable, env: IssueEnv, invoices: readonly NewInvoice[]): Promise<InvoiceRow[]> {
   const stored = await insertInvoices(trx, env.tenantId, invoices);
+  await storeDocument(trx, env.tenantId, stored.map(documentOfInvoice));
   if (env.events === false) return stored;
   await recordEvents(
     trx,

@@ -181,6 +181,21 @@ const en = {
   replaces: 'Replaces',
   waitingInvoice: 'Waiting for its closing',
   billingPayments: 'Payments on its billings',
+  documents: 'Documents',
+  documentsHint: 'Every issued document, kept as issued for 7 years. Any combination of criteria; ranges include both ends.',
+  issueDateFrom: 'Issued from',
+  issueDateTo: 'Issued to',
+  amountFrom: 'Amount from',
+  amountTo: 'Amount to',
+  counterpartyName: 'Counterparty name contains',
+  documentKind: 'Kind',
+  anyKind: 'Any kind',
+  documentNumber: 'Number',
+  counterparty: 'Counterparty',
+  sha256: 'SHA-256',
+  notRendered: 'rendering…',
+  noDocuments: 'No documents match.',
+  downloadDocument: 'Download',
 };
 
 type Key = keyof typeof en;
@@ -361,6 +376,21 @@ const ja: Record<Key, string> = {
   replaces: '差し替え元',
   waitingInvoice: '締め待ち',
   billingPayments: '請求ごとの入金',
+  documents: '帳票',
+  documentsHint: '発行した帳票を発行時のまま7年間保存しています。条件は組み合わせ可能で、範囲は両端を含みます。',
+  issueDateFrom: '発行日（から）',
+  issueDateTo: '発行日（まで）',
+  amountFrom: '金額（から）',
+  amountTo: '金額（まで）',
+  counterpartyName: '取引先名（部分一致）',
+  documentKind: '種類',
+  anyKind: 'すべて',
+  documentNumber: '番号',
+  counterparty: '取引先',
+  sha256: 'SHA-256',
+  notRendered: '作成中…',
+  noDocuments: '該当する帳票はありません。',
+  downloadDocument: 'ダウンロード',
 };
 
 export type Lang = 'en' | 'ja';

@@ -93,6 +93,8 @@ export const OPERATIONS = {
   v1InvoiceList: { path: '/v1/invoice/list', method: 'post', write: false },
   v1InvoiceTotals: { path: '/v1/invoice/totals', method: 'post', write: false },
   v1InvoiceVoid: { path: '/v1/invoice/void', method: 'post', write: true },
+  v1DocumentDownload: { path: '/v1/document/download', method: 'post', write: false },
+  v1DocumentSearch: { path: '/v1/document/search', method: 'post', write: false },
   v1ExpectedbillingListbycontract: { path: '/v1/expectedbilling/listbycontract', method: 'post', write: false },
   v1ExpectedbillingChangequantity: { path: '/v1/expectedbilling/changequantity', method: 'post', write: true },
   v1ExpectedbillingRenewalwithquantitychange: { path: '/v1/expectedbilling/renewalwithquantitychange', method: 'post', write: true },
@@ -144,6 +146,8 @@ export const OPERATIONS = {
   adminV1TenantInvoiceDocument: { path: '/admin/v1/tenant/invoice/document', method: 'post', write: true },
   adminV1TenantInvoiceClose: { path: '/admin/v1/tenant/invoice/close', method: 'post', write: true },
   adminV1TenantInvoiceVoid: { path: '/admin/v1/tenant/invoice/void', method: 'post', write: true },
+  adminV1TenantDocumentSearch: { path: '/admin/v1/tenant/document/search', method: 'post', write: true },
+  adminV1TenantDocumentDownload: { path: '/admin/v1/tenant/document/download', method: 'post', write: true },
   adminV1TenantExpectedbillingListbycontract: { path: '/admin/v1/tenant/expectedbilling/listbycontract', method: 'post', write: true },
   adminV1TenantPaymentmethodList: { path: '/admin/v1/tenant/paymentmethod/list', method: 'post', write: true },
   adminV1TenantProductList: { path: '/admin/v1/tenant/product/list', method: 'post', write: true },
@@ -691,6 +695,18 @@ export abstract class Operations {
     return this.call('/v1/invoice/void', 'post', body, options);
   }
 
+  /** A kept document of any kind, as stored (extension) (`POST /v1/document/download`). */
+
+  v1DocumentDownload(body: Body<'/v1/document/download', 'post'>, options?: CallOptions): Promise<Ok<'/v1/document/download', 'post'>> {
+    return this.call('/v1/document/download', 'post', body, options);
+  }
+
+  /** Search the kept documents (電子帳簿保存法) by issue date, amount, counterparty and kind (extension) (`POST /v1/document/search`). */
+
+  v1DocumentSearch(body: Body<'/v1/document/search', 'post'>, options?: CallOptions): Promise<Ok<'/v1/document/search', 'post'>> {
+    return this.call('/v1/document/search', 'post', body, options);
+  }
+
   /** Expected billings of a contract after today (through the current term and one auto-renewal) (`POST /v1/expectedbilling/listbycontract`). */
 
   v1ExpectedbillingListbycontract(body: Body<'/v1/expectedbilling/listbycontract', 'post'>, options?: CallOptions): Promise<Ok<'/v1/expectedbilling/listbycontract', 'post'>> {
@@ -995,6 +1011,18 @@ export abstract class Operations {
 
   adminV1TenantInvoiceVoid(body: Body<'/admin/v1/tenant/invoice/void', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/invoice/void', 'post'>> {
     return this.call('/admin/v1/tenant/invoice/void', 'post', body, options);
+  }
+
+  /** Search the kept documents (電子帳簿保存法) by issue date, amount, counterparty and kind — as one tenant (operator) (`POST /admin/v1/tenant/document/search`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantDocumentSearch(body: Body<'/admin/v1/tenant/document/search', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/document/search', 'post'>> {
+    return this.call('/admin/v1/tenant/document/search', 'post', body, options);
+  }
+
+  /** A kept document of any kind, as stored — as one tenant (operator) (`POST /admin/v1/tenant/document/download`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantDocumentDownload(body: Body<'/admin/v1/tenant/document/download', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/document/download', 'post'>> {
+    return this.call('/admin/v1/tenant/document/download', 'post', body, options);
   }
 
   /** Expected billings of a contract after today (through the current term and one auto-renewal) — as one tenant (operator) (`POST /admin/v1/tenant/expectedbilling/listbycontract`, a write: sent with an Idempotency-Key). */

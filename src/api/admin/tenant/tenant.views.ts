@@ -33,6 +33,8 @@ export const TENANT_VIEW_PATHS = [
   '/v1/invoice/document',
   '/v1/invoice/close',
   '/v1/invoice/void',
+  '/v1/document/search',
+  '/v1/document/download',
   '/v1/expectedbilling/listbycontract',
   '/v1/paymentmethod/list',
   '/v1/product/list',
