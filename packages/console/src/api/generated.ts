@@ -3130,7 +3130,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                  *       "environment": "ENVIRONMENT_SANDBOX",
                  *       "expireTime": "2099-03-31T23:59:59+09:00"
                  *     }
@@ -3166,8 +3166,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "key": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
-                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *         "environment": "ENVIRONMENT_SANDBOX",
                      *         "prefix": "sk_sandbox_AbCdEf",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
@@ -3193,7 +3193,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ApikeyListRequest"];
@@ -3228,8 +3228,8 @@ export interface operations {
                      * @example {
                      *       "keys": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000161",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015d",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *           "environment": "ENVIRONMENT_SANDBOX",
                      *           "prefix": "sk_sandbox_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -3237,8 +3237,8 @@ export interface operations {
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000162",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015e",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *           "environment": "ENVIRONMENT_PRODUCTION",
                      *           "prefix": "sk_live_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -3246,8 +3246,8 @@ export interface operations {
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *           "environment": "ENVIRONMENT_SANDBOX",
                      *           "prefix": "sk_sandbox_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -3273,7 +3273,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
+                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-000000000020"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ApikeyRevokeRequest"];
@@ -3307,8 +3307,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "key": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
-                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *         "environment": "ENVIRONMENT_SANDBOX",
                      *         "prefix": "sk_sandbox_AbCdEf",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
@@ -3368,13 +3368,13 @@ export interface operations {
                      * @example {
                      *       "operators": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000163",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015f",
                      *           "name": "Example operator 例示",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *           "name": "Leaving operator 例示",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "revokeTime": "2031-04-10T00:00:00.000Z"
@@ -3398,7 +3398,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "operatorId": "0193f2a0-5c3e-7a41-8b2d-000000000020"
+                 *       "operatorId": "0193f2a0-5c3e-7a41-8b2d-000000000021"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1OperatorRevokeRequest"];
@@ -3432,7 +3432,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *         "name": "Leaving operator 例示",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "revokeTime": "2031-04-10T00:00:00.000Z"
@@ -3499,7 +3499,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -3524,8 +3524,8 @@ export interface operations {
                      *       "keys": [
                      *         {
                      *           "key": {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000015f",
-                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000015b",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *             "environment": "ENVIRONMENT_SANDBOX",
                      *             "prefix": "sk_sandbox_AbCdEf",
                      *             "createTime": "2031-04-10T00:00:00.000Z",
@@ -3536,8 +3536,8 @@ export interface operations {
                      *         },
                      *         {
                      *           "key": {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000160",
-                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000015c",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *             "environment": "ENVIRONMENT_PRODUCTION",
                      *             "prefix": "sk_live_AbCdEf",
                      *             "createTime": "2031-04-10T00:00:00.000Z",
@@ -3565,7 +3565,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ProviderGetRequest"];
@@ -3599,7 +3599,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -3675,7 +3675,7 @@ export interface operations {
                      * @example {
                      *       "providers": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *           "name": "Example Provider 例示株式会社",
                      *           "emailAddress": "billing@example.co.jp",
                      *           "phoneNumber": "",
@@ -3717,7 +3717,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                  *       "address": "東京都千代田区丸の内1-1-1",
                  *       "settings": {
                  *         "taxRounding": "ROUNDING_ROUND_HALF_UP",
@@ -3757,7 +3757,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -3831,7 +3831,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000015d",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000159",
                      *         "name": "Example operator 例示"
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
@@ -3928,7 +3928,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000015e",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000015a",
                      *         "name": "Example operator 例示"
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
@@ -3989,7 +3989,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000144",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000141",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -4002,7 +4002,7 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000145",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000142",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
@@ -4797,7 +4797,7 @@ export interface operations {
                      * @example {
                      *       "billRuns": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000159",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000155",
                      *           "businessDate": "2031-04-30T15:00:00Z",
                      *           "trigger": "TRIGGER_TEST_CLOCK",
                      *           "status": "STATUS_DONE",
@@ -6327,7 +6327,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1TenantEventGetRequest"];
@@ -6361,7 +6361,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *         "type": "customer.created",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "data": {
@@ -6441,7 +6441,7 @@ export interface operations {
                      * @example {
                      *       "events": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "type": "customer.created",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "data": {
@@ -6659,7 +6659,7 @@ export interface operations {
                      * @example {
                      *       "invoices": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015b",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000157",
                      *           "invoiceNumber": "00000007",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -6669,7 +6669,7 @@ export interface operations {
                      *           "dueDate": "2031-07-30T15:00:00Z",
                      *           "closingDate": "",
                      *           "billingIds": [
-                     *             "0193f2a0-5c3e-7b41-8b2d-00000000015c"
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000158"
                      *           ],
                      *           "subtotal": "68400",
                      *           "tax": "6840",
@@ -7086,7 +7086,7 @@ export interface operations {
                      *         "dueDate": "2031-07-30T15:00:00Z",
                      *         "closingDate": "",
                      *         "billingIds": [
-                     *           "0193f2a0-5c3e-7b41-8b2d-00000000015a"
+                     *           "0193f2a0-5c3e-7b41-8b2d-000000000156"
                      *         ],
                      *         "subtotal": "68400",
                      *         "tax": "6840",
@@ -7643,7 +7643,7 @@ export interface operations {
                      * @example {
                      *       "webhookEndpoints": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *           "url": "http://127.0.0.1:8787/billing-events",
                      *           "eventTypes": [
                      *             "billing.created",
@@ -7676,7 +7676,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                  *       "pageSize": 10
                  *     }
                  */
@@ -7712,8 +7712,8 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000158",
-                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000154",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "eventType": "customer.created",
                      *           "attempt": 0,
                      *           "status": "STATUS_PENDING",

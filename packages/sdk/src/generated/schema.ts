@@ -8046,7 +8046,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                  *       "environment": "ENVIRONMENT_SANDBOX",
                  *       "expireTime": "2099-03-31T23:59:59+09:00"
                  *     }
@@ -8082,8 +8082,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "key": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
-                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *         "environment": "ENVIRONMENT_SANDBOX",
                      *         "prefix": "sk_sandbox_AbCdEf",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
@@ -8109,7 +8109,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ApikeyListRequest"];
@@ -8144,8 +8144,8 @@ export interface operations {
                      * @example {
                      *       "keys": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000161",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015d",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *           "environment": "ENVIRONMENT_SANDBOX",
                      *           "prefix": "sk_sandbox_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -8153,8 +8153,8 @@ export interface operations {
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000162",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015e",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *           "environment": "ENVIRONMENT_PRODUCTION",
                      *           "prefix": "sk_live_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -8162,8 +8162,8 @@ export interface operations {
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *           "environment": "ENVIRONMENT_SANDBOX",
                      *           "prefix": "sk_sandbox_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -8189,7 +8189,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
+                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-000000000020"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ApikeyRevokeRequest"];
@@ -8223,8 +8223,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "key": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
-                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *         "environment": "ENVIRONMENT_SANDBOX",
                      *         "prefix": "sk_sandbox_AbCdEf",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
@@ -8284,13 +8284,13 @@ export interface operations {
                      * @example {
                      *       "operators": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000163",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015f",
                      *           "name": "Example operator 例示",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *           "name": "Leaving operator 例示",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "revokeTime": "2031-04-10T00:00:00.000Z"
@@ -8314,7 +8314,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "operatorId": "0193f2a0-5c3e-7a41-8b2d-000000000020"
+                 *       "operatorId": "0193f2a0-5c3e-7a41-8b2d-000000000021"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1OperatorRevokeRequest"];
@@ -8348,7 +8348,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *         "name": "Leaving operator 例示",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "revokeTime": "2031-04-10T00:00:00.000Z"
@@ -8415,7 +8415,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -8440,8 +8440,8 @@ export interface operations {
                      *       "keys": [
                      *         {
                      *           "key": {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000015f",
-                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000015b",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *             "environment": "ENVIRONMENT_SANDBOX",
                      *             "prefix": "sk_sandbox_AbCdEf",
                      *             "createTime": "2031-04-10T00:00:00.000Z",
@@ -8452,8 +8452,8 @@ export interface operations {
                      *         },
                      *         {
                      *           "key": {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000160",
-                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000015c",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *             "environment": "ENVIRONMENT_PRODUCTION",
                      *             "prefix": "sk_live_AbCdEf",
                      *             "createTime": "2031-04-10T00:00:00.000Z",
@@ -8481,7 +8481,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ProviderGetRequest"];
@@ -8515,7 +8515,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -8591,7 +8591,7 @@ export interface operations {
                      * @example {
                      *       "providers": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *           "name": "Example Provider 例示株式会社",
                      *           "emailAddress": "billing@example.co.jp",
                      *           "phoneNumber": "",
@@ -8633,7 +8633,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                  *       "address": "東京都千代田区丸の内1-1-1",
                  *       "settings": {
                  *         "taxRounding": "ROUNDING_ROUND_HALF_UP",
@@ -8673,7 +8673,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -8747,7 +8747,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000015d",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000159",
                      *         "name": "Example operator 例示"
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
@@ -8844,7 +8844,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000015e",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000015a",
                      *         "name": "Example operator 例示"
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
@@ -8905,7 +8905,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000144",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000141",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -8918,7 +8918,7 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000145",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000142",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
@@ -9713,7 +9713,7 @@ export interface operations {
                      * @example {
                      *       "billRuns": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000159",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000155",
                      *           "businessDate": "2031-04-30T15:00:00Z",
                      *           "trigger": "TRIGGER_TEST_CLOCK",
                      *           "status": "STATUS_DONE",
@@ -11243,7 +11243,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1TenantEventGetRequest"];
@@ -11277,7 +11277,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *         "type": "customer.created",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "data": {
@@ -11357,7 +11357,7 @@ export interface operations {
                      * @example {
                      *       "events": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "type": "customer.created",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "data": {
@@ -11575,7 +11575,7 @@ export interface operations {
                      * @example {
                      *       "invoices": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015b",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000157",
                      *           "invoiceNumber": "00000007",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -11585,7 +11585,7 @@ export interface operations {
                      *           "dueDate": "2031-07-30T15:00:00Z",
                      *           "closingDate": "",
                      *           "billingIds": [
-                     *             "0193f2a0-5c3e-7b41-8b2d-00000000015c"
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000158"
                      *           ],
                      *           "subtotal": "68400",
                      *           "tax": "6840",
@@ -12002,7 +12002,7 @@ export interface operations {
                      *         "dueDate": "2031-07-30T15:00:00Z",
                      *         "closingDate": "",
                      *         "billingIds": [
-                     *           "0193f2a0-5c3e-7b41-8b2d-00000000015a"
+                     *           "0193f2a0-5c3e-7b41-8b2d-000000000156"
                      *         ],
                      *         "subtotal": "68400",
                      *         "tax": "6840",
@@ -12559,7 +12559,7 @@ export interface operations {
                      * @example {
                      *       "webhookEndpoints": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *           "url": "http://127.0.0.1:8787/billing-events",
                      *           "eventTypes": [
                      *             "billing.created",
@@ -12592,7 +12592,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                  *       "pageSize": 10
                  *     }
                  */
@@ -12628,8 +12628,8 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000158",
-                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000154",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "eventType": "customer.created",
                      *           "attempt": 0,
                      *           "status": "STATUS_PENDING",
@@ -13107,7 +13107,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                  *       "memo": "renewal entered too early"
                  *     }
                  */
@@ -13175,7 +13175,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000137",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000135",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -13225,7 +13225,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000138",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000136",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -13284,7 +13284,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000139",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000137",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -13360,7 +13360,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000013a",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000138",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -13414,7 +13414,7 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000013b",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *             "name": "Business plan",
                      *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
@@ -13438,7 +13438,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000013c",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000139",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -13488,7 +13488,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000013d",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000013a",
                      *                 "optionalId": "acme-seats-2",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -13538,7 +13538,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000013e",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000013b",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -13614,7 +13614,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000013f",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000013c",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -13673,12 +13673,12 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 8,
                      *         "type": "TYPE_RENEW_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *         "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "effectiveStartDate": "2032-07-31T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "renew for another year",
                      *         "canceled": true,
@@ -13772,7 +13772,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000148",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000145",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -13822,7 +13822,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000149",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000146",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -13881,7 +13881,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000014a",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000147",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -13957,7 +13957,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000014b",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000148",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -14011,7 +14011,7 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000014c",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *             "name": "Business plan",
                      *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
@@ -14035,7 +14035,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000014d",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000149",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -14085,7 +14085,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000014e",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000014a",
                      *                 "optionalId": "acme-seats-2",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -14135,7 +14135,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000014f",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000014b",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -14211,7 +14211,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000150",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000014c",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -14270,7 +14270,7 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000151",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000014d",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 10,
                      *         "type": "TYPE_CANCEL_ITEM",
@@ -15039,7 +15039,7 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000128",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *             "name": "Business plan",
                      *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
@@ -15063,7 +15063,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000129",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000128",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -15113,7 +15113,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012a",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000129",
                      *                 "optionalId": "acme-seats-2",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -15163,7 +15163,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012b",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012a",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -15239,7 +15239,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000012c",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000012b",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -15298,7 +15298,7 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000012d",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000012c",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 7,
                      *         "type": "TYPE_CHANGE_ITEM",
@@ -16411,7 +16411,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000140",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013d",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 2,
                      *           "type": "TYPE_ADD_ITEM",
@@ -16424,7 +16424,7 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000141",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013e",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 3,
                      *           "type": "TYPE_CANCEL_ITEM",
@@ -16491,7 +16491,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000140",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013d",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 2,
                      *           "type": "TYPE_ADD_ITEM",
@@ -16504,7 +16504,7 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000141",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013e",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 3,
                      *           "type": "TYPE_CANCEL_ITEM",
@@ -16576,7 +16576,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000142",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013f",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -16589,7 +16589,7 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000143",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000140",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
@@ -16657,7 +16657,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000142",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013f",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -16670,7 +16670,7 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000143",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000140",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
@@ -16740,7 +16740,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000146",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000143",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -16753,7 +16753,7 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000147",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000144",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
@@ -16821,7 +16821,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000146",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000143",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -16834,7 +16834,7 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000147",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000144",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
@@ -16867,7 +16867,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                  *       "memo": "renew for another year"
                  *     }
                  */
@@ -16915,7 +16915,7 @@ export interface operations {
                      *             "name": "Business plan",
                      *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
-                     *             "endDate": "2032-07-30T15:00:00Z",
+                     *             "endDate": "2031-07-30T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
                      *             "cancellationDate": "",
                      *             "defaultContractTerm": {
@@ -16935,7 +16935,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012e",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012d",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -16985,7 +16985,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012f",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012e",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -17044,7 +17044,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000130",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012f",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -17120,7 +17120,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000131",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000130",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -17174,11 +17174,11 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000132",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *             "name": "Business plan",
                      *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
-                     *             "endDate": "2032-07-30T15:00:00Z",
+                     *             "endDate": "2033-07-30T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
                      *             "cancellationDate": "",
                      *             "defaultContractTerm": {
@@ -17198,7 +17198,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000133",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000131",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -17248,7 +17248,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000134",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000132",
                      *                 "optionalId": "acme-seats-2",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -17298,7 +17298,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000135",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000133",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -17374,7 +17374,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000136",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000134",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -17433,12 +17433,12 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 8,
                      *         "type": "TYPE_RENEW_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *         "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "effectiveStartDate": "2032-07-31T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "renew for another year",
                      *         "canceled": false,
@@ -18109,9 +18109,9 @@ export interface operations {
                      *         ],
                      *         "billingItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000152",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000014e",
                      *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000153",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000014f",
                      *             "name": "Base fee",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -18122,9 +18122,9 @@ export interface operations {
                      *             "taxPercentage": "10"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000154",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000150",
                      *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000155",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000151",
                      *             "name": "Seats",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -26668,7 +26668,7 @@ export interface operations {
             query: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001d
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001e
                  */
                 id: string;
             };
@@ -26705,7 +26705,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *         "type": "customer.created",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "data": {
@@ -26745,7 +26745,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
                  *     }
                  */
                 "application/json": components["schemas"]["V1EventGetRequest"];
@@ -26779,7 +26779,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *         "type": "customer.created",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "data": {
@@ -26863,7 +26863,7 @@ export interface operations {
                      * @example {
                      *       "events": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "type": "customer.created",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "data": {
@@ -26943,7 +26943,7 @@ export interface operations {
                      * @example {
                      *       "events": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "type": "customer.created",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "data": {
@@ -26985,8 +26985,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
-                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
                  *     }
                  */
                 "application/json": components["schemas"]["V1EventResendRequest"];
@@ -27020,8 +27020,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "delivery": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000156",
-                     *         "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000152",
+                     *         "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *         "eventType": "customer.created",
                      *         "attempt": 0,
                      *         "status": "STATUS_PENDING",
@@ -30680,7 +30680,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -30710,7 +30710,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
                  *     }
                  */
                 "application/json": components["schemas"]["V1WebhookendpointDeleteRequest"];
@@ -30752,7 +30752,7 @@ export interface operations {
             query: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001c
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001d
                  */
                 id: string;
             };
@@ -30789,7 +30789,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -30818,7 +30818,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
                  *     }
                  */
                 "application/json": components["schemas"]["V1WebhookendpointGetRequest"];
@@ -30852,7 +30852,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -30914,7 +30914,7 @@ export interface operations {
                      * @example {
                      *       "webhookEndpoints": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *           "url": "http://127.0.0.1:8787/billing-events",
                      *           "eventTypes": [
                      *             "billing.created",
@@ -30980,7 +30980,7 @@ export interface operations {
                      * @example {
                      *       "webhookEndpoints": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *           "url": "http://127.0.0.1:8787/billing-events",
                      *           "eventTypes": [
                      *             "billing.created",
@@ -31011,7 +31011,7 @@ export interface operations {
                 pageToken?: string;
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001c
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001d
                  */
                 webhookEndpointId: string;
             };
@@ -31049,8 +31049,8 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000157",
-                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000153",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "eventType": "customer.created",
                      *           "attempt": 0,
                      *           "status": "STATUS_PENDING",
@@ -31079,7 +31079,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                  *       "pageSize": 10
                  *     }
                  */
@@ -31115,8 +31115,8 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000157",
-                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000153",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "eventType": "customer.created",
                      *           "attempt": 0,
                      *           "status": "STATUS_PENDING",
@@ -31145,7 +31145,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
                  *     }
                  */
                 "application/json": components["schemas"]["V1WebhookendpointRotatesecretRequest"];
@@ -31179,7 +31179,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -31209,7 +31209,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                  *       "description": "Accounting system (ERP)"
                  *     }
                  */
@@ -31244,7 +31244,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
