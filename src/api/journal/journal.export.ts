@@ -23,7 +23,8 @@ export default defineRpc({
   output: DocumentOutput,
   produces: ['text/csv'],
   handler: async (ctx, input) => {
-    if (input.format === 'FORMAT_UNSPECIFIED') throw invalidField('format', 'must be FORMAT_FREEE, FORMAT_MONEYFORWARD, FORMAT_YAYOI or FORMAT_CSV');
+    if (input.format === 'FORMAT_UNSPECIFIED')
+      throw invalidField('format', 'must be FORMAT_FREEE, FORMAT_MONEYFORWARD, FORMAT_YAYOI or FORMAT_CSV');
     const month = closedMonth(ctx, 'month', input.month);
     const format = input.format.slice('FORMAT_'.length).toLowerCase() as ExportFormat;
     const chunks: Buffer[] = [];

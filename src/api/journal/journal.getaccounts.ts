@@ -7,7 +7,8 @@ export default defineRpc({
   path: '/v1/journal/getaccounts',
   method: 'G+P',
   summary: 'The provider’s account names and tax categories (extension)',
-  description: 'As the journal and its exports use them: the provider’s own names, the Japanese defaults for the rest (docs/accounting.md "Accounts").',
+  description:
+    'As the journal and its exports use them: the provider’s own names, the Japanese defaults for the rest (docs/accounting.md "Accounts").',
   tags: ['journal'],
   input: Message({}),
   output: Message({ book: AccountBookMessage }),

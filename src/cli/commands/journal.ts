@@ -16,7 +16,8 @@ import { formatDuration, progress } from '../progress';
 
 export async function journalCommand(argv: string[], io: Io): Promise<void> {
   const [sub, ...rest] = argv;
-  if (sub !== 'export') throw new UsageError('usage: billing journal export --provider ID --environment ENV --month YYYY-MM --format F [--out FILE]');
+  if (sub !== 'export')
+    throw new UsageError('usage: billing journal export --provider ID --environment ENV --month YYYY-MM --format F [--out FILE]');
   const { values } = parse(rest, {
     provider: { type: 'string' },
     environment: { type: 'string' },

@@ -47,7 +47,13 @@ export async function invoicesIssued(db: Queryable, tenantId: string, from: stri
 }
 
 /** Invoices voided in [fromTime, toTime). */
-export async function invoicesVoided(db: Queryable, tenantId: string, fromTime: Date, toTime: Date, b: Batch): Promise<JournalInvoiceRow[]> {
+export async function invoicesVoided(
+  db: Queryable,
+  tenantId: string,
+  fromTime: Date,
+  toTime: Date,
+  b: Batch,
+): Promise<JournalInvoiceRow[]> {
   const r = await sql<JournalInvoiceRow>`
     SELECT ${INVOICE_COLUMNS} FROM invoice i
     WHERE i.tenant_id = ${tenantId} AND i.void_time IS NOT NULL AND i.void_time >= ${fromTime} AND i.void_time < ${toTime} ${afterId('i.id', b)}

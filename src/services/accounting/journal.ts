@@ -52,7 +52,10 @@ export interface JournalItem {
 /** Customer-credit movements booked from the ledger (credit notes and credit applied have their own entries). */
 const CREDIT_KINDS: CreditMovementKind[] = ['OVERPAYMENT', 'NEGATIVE_INVOICE', 'REFUND_OUTSIDE'];
 
-export async function invoicesForJournal(ctx: Pick<ServiceCtx, 'caller' | 'db'>, rows: readonly JournalInvoiceRow[]): Promise<InvoiceForJournal[]> {
+export async function invoicesForJournal(
+  ctx: Pick<ServiceCtx, 'caller' | 'db'>,
+  rows: readonly JournalInvoiceRow[],
+): Promise<InvoiceForJournal[]> {
   const lines = await serviceLines(ctx.db, ctx.caller.tenantId, [...new Set(rows.flatMap((r) => r.billing_ids))]);
   const byBilling = new Map<string, typeof lines>();
   for (const l of lines) {

@@ -17,7 +17,10 @@ export function closedMonth(ctx: Pick<ServiceCtx, 'caller'>, field: string, text
   const month = monthIn(field, text);
   const today = todayOf(ctx);
   if (!isClosed(month, today))
-    throw failedPrecondition(`${field}: the month ${month} is not closed yet (it ends on ${lastDay(month)}; today is ${today})`, 'MONTH_NOT_CLOSED');
+    throw failedPrecondition(
+      `${field}: the month ${month} is not closed yet (it ends on ${lastDay(month)}; today is ${today})`,
+      'MONTH_NOT_CLOSED',
+    );
   return month;
 }
 

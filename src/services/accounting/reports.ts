@@ -24,7 +24,14 @@ import {
 import { ZERO, dec, formatDecimal, type Decimal } from '../../domain/money';
 import type { LocalDate } from '../../domain/calendar';
 import { invoicesDeferring } from '../../db/repos/journal.repo';
-import { agingByCustomer, contractDocs, insertRevenueMonths, revenueMonths, type AgingRow, type RevenueMonthRow } from '../../db/repos/report.repo';
+import {
+  agingByCustomer,
+  contractDocs,
+  insertRevenueMonths,
+  revenueMonths,
+  type AgingRow,
+  type RevenueMonthRow,
+} from '../../db/repos/report.repo';
 import { invalidField } from '../../lib/errors';
 import type { ServiceCtx } from '../context';
 import { bookOf } from './book';
@@ -150,7 +157,10 @@ async function computeMonths(ctx: Pick<ServiceCtx, 'caller' | 'db'>, months: rea
 }
 
 /** Revenue per closed month from `monthFrom` to `monthTo`. */
-export async function revenueReport(ctx: Pick<ServiceCtx, 'caller' | 'db'>, input: { monthFrom: string; monthTo: string }): Promise<RevenueMonthRow[]> {
+export async function revenueReport(
+  ctx: Pick<ServiceCtx, 'caller' | 'db'>,
+  input: { monthFrom: string; monthTo: string },
+): Promise<RevenueMonthRow[]> {
   const to = closedMonth(ctx, 'monthTo', input.monthTo);
   const from = closedMonth(ctx, 'monthFrom', input.monthFrom);
   if (to < from) throw invalidField('monthTo', `must not be before monthFrom (${from})`);
