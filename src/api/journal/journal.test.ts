@@ -128,6 +128,7 @@ describe.each(attackerPairs(() => t))('the journal of %s is not another tenantâ€
   it('lists and reports of the other tenant show none of the ownerâ€™s documents', async () => {
     const [owner, other] = await pair();
     const victim = await invoicedCustomer(owner, { contracts: 1 });
+    expect(victim.invoices).toHaveLength(1);
     await advance(owner, '2031-05-01');
     // The other environment (production) has no test clock: its closed months are the real ones.
     const sandbox = (await other.post('/v1/testclock/get', {})).status === 200;
