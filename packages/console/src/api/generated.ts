@@ -725,6 +725,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/tenant/journal/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A closed month’s journal as an accounting product’s import file — as one tenant (operator)
+         * @description Runs /v1/journal/export as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. freee (仕訳インポート), Money Forward クラウド会計 (仕訳帳インポート) and csv in UTF-8; 弥生会計 (弥生インポート形式) in Shift_JIS (docs/accounting.md "Export formats"). For very large months use `billing journal export`, which streams to a file.
+         */
+        post: operations["adminV1TenantJournalExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/journal/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The journal entries (仕訳) of a closed month — as one tenant (operator)
+         * @description Runs /v1/journal/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Invoices issued (売掛金 / 売上高 + 前受収益 + 仮受消費税), voids, payments, customer credit, and the month-end recognition of deferred revenue, in that order; computed from the documents, so the same month always gives the same entries (docs/accounting.md). A malformed month is INVALID_ARGUMENT; a month not over yet is FAILED_PRECONDITION (MONTH_NOT_CLOSED).
+         */
+        post: operations["adminV1TenantJournalList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/tenant/paymentmethod/list": {
         parameters: {
             query?: never;
@@ -759,6 +799,46 @@ export interface paths {
          * @description Runs /v1/product/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. In creation order (id ascending), keyset paged.
          */
         post: operations["adminV1TenantProductList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/report/receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receivables aging per customer on a day — as one tenant (operator)
+         * @description Runs /v1/report/receivables as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. What each customer still owes on asOf (invoices issued by then, not void, less the payments dated by then), by days past the due date: not yet due, 1–30, 31–60, 61–90, over 90 (docs/accounting.md "Receivables aging").
+         */
+        post: operations["adminV1TenantReportReceivables"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/report/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revenue per closed month: invoiced, recognised, deferred, MRR and its movements — as one tenant (operator)
+         * @description Runs /v1/report/revenue as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Each closed month’s figures are computed once from its journal and the contracts and stored; reports read the stored months (docs/accounting.md "Revenue report"). Months must be closed (MONTH_NOT_CLOSED) and well formed.
+         */
+        post: operations["adminV1TenantReportRevenue"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1792,6 +1872,48 @@ export interface components {
             /** @description the invoice */
             invoice: components["schemas"]["Invoice"];
         };
+        AdminV1TenantJournalExportRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * @description the accounting product’s import layout
+             * @enum {string}
+             */
+            format: "FORMAT_UNSPECIFIED" | "FORMAT_FREEE" | "FORMAT_MONEYFORWARD" | "FORMAT_YAYOI" | "FORMAT_CSV";
+            /** @description the month, YYYY-MM (closed) */
+            month: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantJournalListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description the month, YYYY-MM (closed: its last day has passed) */
+            month: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantJournalListResponse: {
+            entries: components["schemas"]["JournalEntry"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
         AdminV1TenantPaymentmethodListRequest: {
             /**
              * @description the tenant: sandbox or production
@@ -1837,6 +1959,53 @@ export interface components {
             nextPageToken: string;
             /** @description the products of this page */
             products: components["schemas"]["Product"][];
+        };
+        AdminV1TenantReportReceivablesRequest: {
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            asOf: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantReportReceivablesResponse: {
+            /** @description customers with an open balance, by id */
+            customers: components["schemas"]["CustomerAging"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            totals: components["schemas"]["Aging"];
+        };
+        AdminV1TenantReportRevenueRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description YYYY-MM, closed */
+            monthFrom: string;
+            /** @description YYYY-MM, closed; at most 36 months from monthFrom */
+            monthTo: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantReportRevenueResponse: {
+            months: components["schemas"]["RevenueMonth"][];
         };
         AdminV1TenantTestclockAdvanceRequest: {
             /**
@@ -1951,6 +2120,21 @@ export interface components {
             nextPageToken: string;
             /** @description the webhook endpoints of this page */
             webhookEndpoints: components["schemas"]["WebhookEndpoint"][];
+        };
+        /** Aging */
+        Aging: {
+            /** @description not yet due */
+            current: string;
+            /** @description 1–30 days past the due date */
+            days1To30: string;
+            /** @description 31–60 days */
+            days31To60: string;
+            /** @description 61–90 days */
+            days61To90: string;
+            /** @description over 90 days */
+            over90: string;
+            /** @description all open */
+            total: string;
         };
         /** Amendment */
         Amendment: {
@@ -2486,6 +2670,24 @@ export interface components {
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
+        /** CustomerAging */
+        CustomerAging: {
+            /** @description not yet due */
+            current: string;
+            /** @description system id of the customer */
+            customerId: string;
+            customerName: string;
+            /** @description 1–30 days past the due date */
+            days1To30: string;
+            /** @description 31–60 days */
+            days31To60: string;
+            /** @description 61–90 days */
+            days61To90: string;
+            /** @description over 90 days */
+            over90: string;
+            /** @description all open */
+            total: string;
+        };
         /** CustomerStaff */
         CustomerStaff: {
             /** @description postal address */
@@ -2675,6 +2877,46 @@ export interface components {
             status: "STATUS_UNSPECIFIED" | "STATUS_ISSUED" | "STATUS_SENT" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_OVERDUE" | "STATUS_VOID" | "STATUS_CREDIT";
             /** @description the sum of their totals */
             total: string;
+        };
+        /** JournalEntry */
+        JournalEntry: {
+            /** @description system id of the customer */
+            customerId: string;
+            customerName: string;
+            /** @description the entry’s day (YYYY-MM-DD, JST) */
+            date: string;
+            /** @description 摘要 */
+            description: string;
+            /** @description the invoice or credit note number */
+            documentNumber: string;
+            /** @description deterministic: the kind and the document it books (the same month gives the same ids) */
+            id: string;
+            /**
+             * @description what the entry books
+             * @enum {string}
+             */
+            kind: "KIND_UNSPECIFIED" | "KIND_INVOICE" | "KIND_VOID" | "KIND_RECOGNITION" | "KIND_PAYMENT" | "KIND_CREDIT" | "KIND_FEE" | "KIND_CREDIT_NOTE";
+            /** @description debits first; Σ debits = Σ credits */
+            lines: components["schemas"]["JournalLine"][];
+        };
+        /** JournalLine */
+        JournalLine: {
+            /**
+             * @description the account
+             * @enum {string}
+             */
+            account: "ACCOUNT_UNSPECIFIED" | "ACCOUNT_RECEIVABLE" | "ACCOUNT_SALES" | "ACCOUNT_DEFERRED_REVENUE" | "ACCOUNT_TAX_RECEIVED" | "ACCOUNT_BANK" | "ACCOUNT_FEE_EXPENSE" | "ACCOUNT_SALES_DISCOUNT" | "ACCOUNT_ADVANCES";
+            /** @description the account’s name in the provider’s book (default: 売掛金, 売上高, 前受収益 …) */
+            accountName: string;
+            /** @description whole yen, positive */
+            amount: string;
+            /**
+             * @description 借方 (debit) or 貸方 (credit)
+             * @enum {string}
+             */
+            side: "SIDE_UNSPECIFIED" | "SIDE_DEBIT" | "SIDE_CREDIT";
+            /** @description 税区分 (課税売上10%, 対象外 …) */
+            taxCategory: string;
         };
         /** ListOrderBy */
         ListOrderBy: {
@@ -2880,6 +3122,27 @@ export interface components {
             /** @description last name */
             lastName?: string;
         };
+        /** RevenueMonth */
+        RevenueMonth: {
+            /** @description MRR of contracts that have none left */
+            churned: string;
+            /** @description MRR decrease of contracts that keep some */
+            contraction: string;
+            /** @description 前受収益 still deferred at the month end */
+            deferred: string;
+            /** @description MRR growth of contracts that had some */
+            expansion: string;
+            /** @description revenue invoiced in the month, net of voids and credit notes (before tax) */
+            invoiced: string;
+            /** @description YYYY-MM */
+            month: string;
+            /** @description monthly recurring revenue of the contracts at the month end */
+            mrr: string;
+            /** @description MRR of contracts that had none at the previous month end */
+            newMrr: string;
+            /** @description revenue recognised in the month (売上高 net of 売上値引) */
+            recognised: string;
+        };
         /** TaxByRate */
         TaxByRate: {
             /** @description amount before tax, yen (decimal string) */
@@ -2997,7 +3260,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                  *       "environment": "ENVIRONMENT_SANDBOX",
                  *       "expireTime": "2099-03-31T23:59:59+09:00"
                  *     }
@@ -3033,8 +3296,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "key": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
-                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *         "environment": "ENVIRONMENT_SANDBOX",
                      *         "prefix": "sk_sandbox_AbCdEf",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
@@ -3060,7 +3323,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ApikeyListRequest"];
@@ -3096,7 +3359,7 @@ export interface operations {
                      *       "keys": [
                      *         {
                      *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000160",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *           "environment": "ENVIRONMENT_SANDBOX",
                      *           "prefix": "sk_sandbox_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -3105,7 +3368,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000161",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *           "environment": "ENVIRONMENT_PRODUCTION",
                      *           "prefix": "sk_live_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -3113,8 +3376,8 @@ export interface operations {
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *           "environment": "ENVIRONMENT_SANDBOX",
                      *           "prefix": "sk_sandbox_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -3140,7 +3403,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
+                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-000000000020"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ApikeyRevokeRequest"];
@@ -3174,8 +3437,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "key": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
-                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *         "environment": "ENVIRONMENT_SANDBOX",
                      *         "prefix": "sk_sandbox_AbCdEf",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
@@ -3241,7 +3504,7 @@ export interface operations {
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *           "name": "Leaving operator 例示",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "revokeTime": "2031-04-10T00:00:00.000Z"
@@ -3265,7 +3528,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "operatorId": "0193f2a0-5c3e-7a41-8b2d-000000000020"
+                 *       "operatorId": "0193f2a0-5c3e-7a41-8b2d-000000000021"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1OperatorRevokeRequest"];
@@ -3299,7 +3562,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *         "name": "Leaving operator 例示",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "revokeTime": "2031-04-10T00:00:00.000Z"
@@ -3366,7 +3629,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -3392,7 +3655,7 @@ export interface operations {
                      *         {
                      *           "key": {
                      *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000015e",
-                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *             "environment": "ENVIRONMENT_SANDBOX",
                      *             "prefix": "sk_sandbox_AbCdEf",
                      *             "createTime": "2031-04-10T00:00:00.000Z",
@@ -3404,7 +3667,7 @@ export interface operations {
                      *         {
                      *           "key": {
                      *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000015f",
-                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *             "environment": "ENVIRONMENT_PRODUCTION",
                      *             "prefix": "sk_live_AbCdEf",
                      *             "createTime": "2031-04-10T00:00:00.000Z",
@@ -3432,7 +3695,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ProviderGetRequest"];
@@ -3466,7 +3729,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -3542,7 +3805,7 @@ export interface operations {
                      * @example {
                      *       "providers": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *           "name": "Example Provider 例示株式会社",
                      *           "emailAddress": "billing@example.co.jp",
                      *           "phoneNumber": "",
@@ -3584,7 +3847,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                  *       "address": "東京都千代田区丸の内1-1-1",
                  *       "settings": {
                  *         "taxRounding": "ROUNDING_ROUND_HALF_UP",
@@ -3624,7 +3887,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -3856,7 +4119,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000143",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000144",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -3869,7 +4132,7 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000144",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000145",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
@@ -6067,7 +6330,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1TenantEventGetRequest"];
@@ -6101,7 +6364,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *         "type": "customer.created",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "data": {
@@ -6181,7 +6444,7 @@ export interface operations {
                      * @example {
                      *       "events": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "type": "customer.created",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "data": {
@@ -6544,7 +6807,7 @@ export interface operations {
                      *         "dueDate": "2031-07-30T15:00:00Z",
                      *         "closingDate": "",
                      *         "billingIds": [
-                     *           "0193f2a0-5c3e-7b41-8b2d-000000000108"
+                     *           "0193f2a0-5c3e-7b41-8b2d-00000000010a"
                      *         ],
                      *         "subtotal": "68400",
                      *         "tax": "6840",
@@ -6629,7 +6892,7 @@ export interface operations {
                      *           "dueDate": "2031-07-30T15:00:00Z",
                      *           "closingDate": "",
                      *           "billingIds": [
-                     *             "0193f2a0-5c3e-7b41-8b2d-000000000106"
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000108"
                      *           ],
                      *           "subtotal": "68400",
                      *           "tax": "6840",
@@ -6659,7 +6922,7 @@ export interface operations {
                      *           "dueDate": "2031-07-30T15:00:00Z",
                      *           "closingDate": "",
                      *           "billingIds": [
-                     *             "0193f2a0-5c3e-7b41-8b2d-000000000107"
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000109"
                      *           ],
                      *           "subtotal": "68400",
                      *           "tax": "6840",
@@ -6852,6 +7115,170 @@ export interface operations {
             };
         };
     };
+    adminV1TenantJournalExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "month": "2031-04",
+                 *       "format": "FORMAT_CSV"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantJournalExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    adminV1TenantJournalList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "month": "2031-04",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantJournalListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The journal entries (仕訳) of a closed month — as one tenant (operator): done. The body holds `entries`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "id": "INVOICE:0193f2a0-5c3e-7b41-8b2d-00000000010b",
+                     *           "kind": "KIND_INVOICE",
+                     *           "date": "2031-04-11",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "documentNumber": "00000001",
+                     *           "description": "請求書 00000001",
+                     *           "lines": [
+                     *             {
+                     *               "side": "SIDE_DEBIT",
+                     *               "account": "ACCOUNT_RECEIVABLE",
+                     *               "accountName": "売掛金",
+                     *               "amount": "24640",
+                     *               "taxCategory": "対象外"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_DEFERRED_REVENUE",
+                     *               "accountName": "前受収益",
+                     *               "amount": "22400",
+                     *               "taxCategory": "課税売上10%"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_TAX_RECEIVED",
+                     *               "accountName": "仮受消費税",
+                     *               "amount": "2240",
+                     *               "taxCategory": "対象外"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "RECOGNITION:0193f2a0-5c3e-7b41-8b2d-00000000010c:2031-04",
+                     *           "kind": "KIND_RECOGNITION",
+                     *           "date": "2031-04-30",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "documentNumber": "00000001",
+                     *           "description": "収益認識 00000001 2031-04",
+                     *           "lines": [
+                     *             {
+                     *               "side": "SIDE_DEBIT",
+                     *               "account": "ACCOUNT_DEFERRED_REVENUE",
+                     *               "accountName": "前受収益",
+                     *               "amount": "22400",
+                     *               "taxCategory": "対象外"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_SALES",
+                     *               "accountName": "売上高",
+                     *               "amount": "22400",
+                     *               "taxCategory": "対象外"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantJournalListResponse"];
+                };
+            };
+        };
+    };
     adminV1TenantPaymentmethodList: {
         parameters: {
             query?: never;
@@ -6977,6 +7404,147 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AdminV1TenantProductListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantReportReceivables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "asOf": "2031-04-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantReportReceivablesRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Receivables aging per customer on a day — as one tenant (operator): done. The body holds `totals`, `customers`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totals": {
+                     *         "current": "24640",
+                     *         "days1To30": "0",
+                     *         "days31To60": "0",
+                     *         "days61To90": "0",
+                     *         "over90": "0",
+                     *         "total": "24640"
+                     *       },
+                     *       "customers": [
+                     *         {
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "current": "24640",
+                     *           "days1To30": "0",
+                     *           "days31To60": "0",
+                     *           "days61To90": "0",
+                     *           "over90": "0",
+                     *           "total": "24640"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantReportReceivablesResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantReportRevenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "monthFrom": "2031-04",
+                 *       "monthTo": "2031-04"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantReportRevenueRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Revenue per closed month: invoiced, recognised, deferred, MRR and its movements — as one tenant (operator): done. The body holds `months`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "months": [
+                     *         {
+                     *           "month": "2031-04",
+                     *           "invoiced": "22400",
+                     *           "recognised": "22400",
+                     *           "deferred": "0",
+                     *           "mrr": "42000",
+                     *           "newMrr": "42000",
+                     *           "expansion": "0",
+                     *           "contraction": "0",
+                     *           "churned": "0"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantReportRevenueResponse"];
                 };
             };
         };
@@ -7383,7 +7951,7 @@ export interface operations {
                      * @example {
                      *       "webhookEndpoints": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *           "url": "http://127.0.0.1:8787/billing-events",
                      *           "eventTypes": [
                      *             "billing.created",
@@ -7416,7 +7984,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                  *       "pageSize": 10
                  *     }
                  */
@@ -7453,7 +8021,7 @@ export interface operations {
                      *       "deliveries": [
                      *         {
                      *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000157",
-                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "eventType": "customer.created",
                      *           "attempt": 0,
                      *           "status": "STATUS_PENDING",

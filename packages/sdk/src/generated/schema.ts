@@ -725,6 +725,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/tenant/journal/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A closed month’s journal as an accounting product’s import file — as one tenant (operator)
+         * @description Runs /v1/journal/export as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. freee (仕訳インポート), Money Forward クラウド会計 (仕訳帳インポート) and csv in UTF-8; 弥生会計 (弥生インポート形式) in Shift_JIS (docs/accounting.md "Export formats"). For very large months use `billing journal export`, which streams to a file.
+         */
+        post: operations["adminV1TenantJournalExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/journal/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The journal entries (仕訳) of a closed month — as one tenant (operator)
+         * @description Runs /v1/journal/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Invoices issued (売掛金 / 売上高 + 前受収益 + 仮受消費税), voids, payments, customer credit, and the month-end recognition of deferred revenue, in that order; computed from the documents, so the same month always gives the same entries (docs/accounting.md). A malformed month is INVALID_ARGUMENT; a month not over yet is FAILED_PRECONDITION (MONTH_NOT_CLOSED).
+         */
+        post: operations["adminV1TenantJournalList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/tenant/paymentmethod/list": {
         parameters: {
             query?: never;
@@ -759,6 +799,46 @@ export interface paths {
          * @description Runs /v1/product/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. In creation order (id ascending), keyset paged.
          */
         post: operations["adminV1TenantProductList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/report/receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receivables aging per customer on a day — as one tenant (operator)
+         * @description Runs /v1/report/receivables as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. What each customer still owes on asOf (invoices issued by then, not void, less the payments dated by then), by days past the due date: not yet due, 1–30, 31–60, 61–90, over 90 (docs/accounting.md "Receivables aging").
+         */
+        post: operations["adminV1TenantReportReceivables"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/report/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revenue per closed month: invoiced, recognised, deferred, MRR and its movements — as one tenant (operator)
+         * @description Runs /v1/report/revenue as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Each closed month’s figures are computed once from its journal and the contracts and stored; reports read the stored months (docs/accounting.md "Revenue report"). Months must be closed (MONTH_NOT_CLOSED) and well formed.
+         */
+        post: operations["adminV1TenantReportRevenue"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2389,6 +2469,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/journal/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A closed month’s journal as an accounting product’s import file (extension)
+         * @description freee (仕訳インポート), Money Forward クラウド会計 (仕訳帳インポート) and csv in UTF-8; 弥生会計 (弥生インポート形式) in Shift_JIS (docs/accounting.md "Export formats"). For very large months use `billing journal export`, which streams to a file.
+         */
+        get: operations["v1JournalExportQuery"];
+        put?: never;
+        /**
+         * A closed month’s journal as an accounting product’s import file (extension)
+         * @description freee (仕訳インポート), Money Forward クラウド会計 (仕訳帳インポート) and csv in UTF-8; 弥生会計 (弥生インポート形式) in Shift_JIS (docs/accounting.md "Export formats"). For very large months use `billing journal export`, which streams to a file.
+         */
+        post: operations["v1JournalExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/journal/getaccounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider’s account names and tax categories (extension)
+         * @description As the journal and its exports use them: the provider’s own names, the Japanese defaults for the rest (docs/accounting.md "Accounts").
+         */
+        get: operations["v1JournalGetaccountsQuery"];
+        put?: never;
+        /**
+         * The provider’s account names and tax categories (extension)
+         * @description As the journal and its exports use them: the provider’s own names, the Japanese defaults for the rest (docs/accounting.md "Accounts").
+         */
+        post: operations["v1JournalGetaccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/journal/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The journal entries (仕訳) of a closed month (extension)
+         * @description Invoices issued (売掛金 / 売上高 + 前受収益 + 仮受消費税), voids, payments, customer credit, and the month-end recognition of deferred revenue, in that order; computed from the documents, so the same month always gives the same entries (docs/accounting.md). A malformed month is INVALID_ARGUMENT; a month not over yet is FAILED_PRECONDITION (MONTH_NOT_CLOSED).
+         */
+        get: operations["v1JournalListQuery"];
+        put?: never;
+        /**
+         * The journal entries (仕訳) of a closed month (extension)
+         * @description Invoices issued (売掛金 / 売上高 + 前受収益 + 仮受消費税), voids, payments, customer credit, and the month-end recognition of deferred revenue, in that order; computed from the documents, so the same month always gives the same entries (docs/accounting.md). A malformed month is INVALID_ARGUMENT; a month not over yet is FAILED_PRECONDITION (MONTH_NOT_CLOSED).
+         */
+        post: operations["v1JournalList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/journal/updateaccounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the provider’s account names and tax categories (extension)
+         * @description Field by field: what is given replaces the provider’s name, an empty string goes back to the default, what is absent stays (docs/accounting.md "Accounts"). Answers the whole book.
+         */
+        post: operations["v1JournalUpdateaccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/paymentmethod/create": {
         parameters: {
             query?: never;
@@ -2577,6 +2749,54 @@ export interface paths {
         put?: never;
         /** Get the caller's provider */
         post: operations["v1ProviderGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/report/receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Receivables aging per customer on a day (extension)
+         * @description What each customer still owes on asOf (invoices issued by then, not void, less the payments dated by then), by days past the due date: not yet due, 1–30, 31–60, 61–90, over 90 (docs/accounting.md "Receivables aging").
+         */
+        get: operations["v1ReportReceivablesQuery"];
+        put?: never;
+        /**
+         * Receivables aging per customer on a day (extension)
+         * @description What each customer still owes on asOf (invoices issued by then, not void, less the payments dated by then), by days past the due date: not yet due, 1–30, 31–60, 61–90, over 90 (docs/accounting.md "Receivables aging").
+         */
+        post: operations["v1ReportReceivables"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/report/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revenue per closed month: invoiced, recognised, deferred, MRR and its movements (extension)
+         * @description Each closed month’s figures are computed once from its journal and the contracts and stored; reports read the stored months (docs/accounting.md "Revenue report"). Months must be closed (MONTH_NOT_CLOSED) and well formed.
+         */
+        get: operations["v1ReportRevenueQuery"];
+        put?: never;
+        /**
+         * Revenue per closed month: invoiced, recognised, deferred, MRR and its movements (extension)
+         * @description Each closed month’s figures are computed once from its journal and the contracts and stored; reports read the stored months (docs/accounting.md "Revenue report"). Months must be closed (MONTH_NOT_CLOSED) and well formed.
+         */
+        post: operations["v1ReportRevenue"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3133,6 +3353,34 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** AccountBook */
+        AccountBook: {
+            accounts: components["schemas"]["AccountNames"];
+            /** @description the 税区分 of a transfer fee booked as expense */
+            feeTaxCategory: string;
+            /** @description the 税区分 of lines outside consumption tax (対象外) */
+            noTaxCategory: string;
+            salesTaxCategories: components["schemas"]["SalesTaxCategory"][];
+        };
+        /** AccountNames */
+        AccountNames: {
+            /** @description 前受金 (customer credit) */
+            advances: string;
+            /** @description 普通預金 */
+            bank: string;
+            /** @description 前受収益 */
+            deferredRevenue: string;
+            /** @description 支払手数料 */
+            feeExpense: string;
+            /** @description 売掛金 */
+            receivable: string;
+            /** @description 売上高 */
+            sales: string;
+            /** @description 売上値引 */
+            salesDiscount: string;
+            /** @description 仮受消費税 */
+            taxReceived: string;
+        };
         Address: {
             /** @description remaining address lines (street, building) */
             addressLines: string[];
@@ -4075,6 +4323,48 @@ export interface components {
             /** @description the invoice */
             invoice: components["schemas"]["Invoice"];
         };
+        AdminV1TenantJournalExportRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * @description the accounting product’s import layout
+             * @enum {string}
+             */
+            format: "FORMAT_UNSPECIFIED" | "FORMAT_FREEE" | "FORMAT_MONEYFORWARD" | "FORMAT_YAYOI" | "FORMAT_CSV";
+            /** @description the month, YYYY-MM (closed) */
+            month: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantJournalListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description the month, YYYY-MM (closed: its last day has passed) */
+            month: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantJournalListResponse: {
+            entries: components["schemas"]["JournalEntry"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
         AdminV1TenantPaymentmethodListRequest: {
             /**
              * @description the tenant: sandbox or production
@@ -4120,6 +4410,53 @@ export interface components {
             nextPageToken: string;
             /** @description the products of this page */
             products: components["schemas"]["Product"][];
+        };
+        AdminV1TenantReportReceivablesRequest: {
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            asOf: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantReportReceivablesResponse: {
+            /** @description customers with an open balance, by id */
+            customers: components["schemas"]["CustomerAging"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            totals: components["schemas"]["Aging"];
+        };
+        AdminV1TenantReportRevenueRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description YYYY-MM, closed */
+            monthFrom: string;
+            /** @description YYYY-MM, closed; at most 36 months from monthFrom */
+            monthTo: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantReportRevenueResponse: {
+            months: components["schemas"]["RevenueMonth"][];
         };
         AdminV1TenantTestclockAdvanceRequest: {
             /**
@@ -4234,6 +4571,21 @@ export interface components {
             nextPageToken: string;
             /** @description the webhook endpoints of this page */
             webhookEndpoints: components["schemas"]["WebhookEndpoint"][];
+        };
+        /** Aging */
+        Aging: {
+            /** @description not yet due */
+            current: string;
+            /** @description 1–30 days past the due date */
+            days1To30: string;
+            /** @description 31–60 days */
+            days31To60: string;
+            /** @description 61–90 days */
+            days61To90: string;
+            /** @description over 90 days */
+            over90: string;
+            /** @description all open */
+            total: string;
         };
         /** AmendItemInput */
         AmendItemInput: {
@@ -4974,6 +5326,24 @@ export interface components {
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
+        /** CustomerAging */
+        CustomerAging: {
+            /** @description not yet due */
+            current: string;
+            /** @description system id of the customer */
+            customerId: string;
+            customerName: string;
+            /** @description 1–30 days past the due date */
+            days1To30: string;
+            /** @description 31–60 days */
+            days31To60: string;
+            /** @description 61–90 days */
+            days61To90: string;
+            /** @description over 90 days */
+            over90: string;
+            /** @description all open */
+            total: string;
+        };
         /** CustomerStaff */
         CustomerStaff: {
             /** @description postal address */
@@ -5289,6 +5659,46 @@ export interface components {
              * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
              */
             startDate?: string;
+        };
+        /** JournalEntry */
+        JournalEntry: {
+            /** @description system id of the customer */
+            customerId: string;
+            customerName: string;
+            /** @description the entry’s day (YYYY-MM-DD, JST) */
+            date: string;
+            /** @description 摘要 */
+            description: string;
+            /** @description the invoice or credit note number */
+            documentNumber: string;
+            /** @description deterministic: the kind and the document it books (the same month gives the same ids) */
+            id: string;
+            /**
+             * @description what the entry books
+             * @enum {string}
+             */
+            kind: "KIND_UNSPECIFIED" | "KIND_INVOICE" | "KIND_VOID" | "KIND_RECOGNITION" | "KIND_PAYMENT" | "KIND_CREDIT" | "KIND_FEE" | "KIND_CREDIT_NOTE";
+            /** @description debits first; Σ debits = Σ credits */
+            lines: components["schemas"]["JournalLine"][];
+        };
+        /** JournalLine */
+        JournalLine: {
+            /**
+             * @description the account
+             * @enum {string}
+             */
+            account: "ACCOUNT_UNSPECIFIED" | "ACCOUNT_RECEIVABLE" | "ACCOUNT_SALES" | "ACCOUNT_DEFERRED_REVENUE" | "ACCOUNT_TAX_RECEIVED" | "ACCOUNT_BANK" | "ACCOUNT_FEE_EXPENSE" | "ACCOUNT_SALES_DISCOUNT" | "ACCOUNT_ADVANCES";
+            /** @description the account’s name in the provider’s book (default: 売掛金, 売上高, 前受収益 …) */
+            accountName: string;
+            /** @description whole yen, positive */
+            amount: string;
+            /**
+             * @description 借方 (debit) or 貸方 (credit)
+             * @enum {string}
+             */
+            side: "SIDE_UNSPECIFIED" | "SIDE_DEBIT" | "SIDE_CREDIT";
+            /** @description 税区分 (課税売上10%, 対象外 …) */
+            taxCategory: string;
         };
         /** LinkedCustomer */
         LinkedCustomer: {
@@ -5671,6 +6081,34 @@ export interface components {
             customFields?: components["schemas"]["CustomFieldValueInput"][];
             /** @description the resource: its id and type */
             srn: components["schemas"]["SrnInput"];
+        };
+        /** RevenueMonth */
+        RevenueMonth: {
+            /** @description MRR of contracts that have none left */
+            churned: string;
+            /** @description MRR decrease of contracts that keep some */
+            contraction: string;
+            /** @description 前受収益 still deferred at the month end */
+            deferred: string;
+            /** @description MRR growth of contracts that had some */
+            expansion: string;
+            /** @description revenue invoiced in the month, net of voids and credit notes (before tax) */
+            invoiced: string;
+            /** @description YYYY-MM */
+            month: string;
+            /** @description monthly recurring revenue of the contracts at the month end */
+            mrr: string;
+            /** @description MRR of contracts that had none at the previous month end */
+            newMrr: string;
+            /** @description revenue recognised in the month (売上高 net of 売上値引) */
+            recognised: string;
+        };
+        /** SalesTaxCategory */
+        SalesTaxCategory: {
+            /** @description the 税区分 of sales at this rate */
+            name: string;
+            /** @description the rate in percent: "10", "8" */
+            taxPercentage: string;
         };
         Settings: {
             /** @description the issuer address on invoices (the provider's address) */
@@ -7171,6 +7609,58 @@ export interface components {
             /** @description the invoice */
             invoice: components["schemas"]["Invoice"];
         };
+        V1JournalExportRequest: {
+            /**
+             * @description the accounting product’s import layout
+             * @enum {string}
+             */
+            format: "FORMAT_UNSPECIFIED" | "FORMAT_FREEE" | "FORMAT_MONEYFORWARD" | "FORMAT_YAYOI" | "FORMAT_CSV";
+            /** @description the month, YYYY-MM (closed) */
+            month: string;
+        };
+        V1JournalGetaccountsRequest: Record<string, never>;
+        V1JournalGetaccountsResponse: {
+            book: components["schemas"]["AccountBook"];
+        };
+        V1JournalListRequest: {
+            /** @description the month, YYYY-MM (closed: its last day has passed) */
+            month: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+        };
+        V1JournalListResponse: {
+            entries: components["schemas"]["JournalEntry"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        V1JournalUpdateaccountsRequest: {
+            accounts?: {
+                /** @description 前受金 (customer credit) */
+                advances?: string;
+                /** @description 普通預金 */
+                bank?: string;
+                /** @description 前受収益 */
+                deferredRevenue?: string;
+                /** @description 支払手数料 */
+                feeExpense?: string;
+                /** @description 売掛金 */
+                receivable?: string;
+                /** @description 売上高 */
+                sales?: string;
+                /** @description 売上値引 */
+                salesDiscount?: string;
+                /** @description 仮受消費税 */
+                taxReceived?: string;
+            };
+            feeTaxCategory?: string;
+            noTaxCategory?: string;
+            salesTaxCategories?: components["schemas"]["SalesTaxCategory"][];
+        };
+        V1JournalUpdateaccountsResponse: {
+            book: components["schemas"]["AccountBook"];
+        };
         V1PaymentmethodCreateRequest: {
             /** @description default false */
             holdInvoiceCreation?: boolean;
@@ -7290,6 +7780,33 @@ export interface components {
         V1ProviderGetResponse: {
             /** @description the provider of the calling key, seen from its environment */
             provider: components["schemas"]["Provider"];
+        };
+        V1ReportReceivablesRequest: {
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            asOf: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+        };
+        V1ReportReceivablesResponse: {
+            /** @description customers with an open balance, by id */
+            customers: components["schemas"]["CustomerAging"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            totals: components["schemas"]["Aging"];
+        };
+        V1ReportRevenueRequest: {
+            /** @description YYYY-MM, closed */
+            monthFrom: string;
+            /** @description YYYY-MM, closed; at most 36 months from monthFrom */
+            monthTo: string;
+        };
+        V1ReportRevenueResponse: {
+            months: components["schemas"]["RevenueMonth"][];
         };
         V1TestclockAdvanceRequest: {
             /**
@@ -7813,7 +8330,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                  *       "environment": "ENVIRONMENT_SANDBOX",
                  *       "expireTime": "2099-03-31T23:59:59+09:00"
                  *     }
@@ -7849,8 +8366,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "key": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
-                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *         "environment": "ENVIRONMENT_SANDBOX",
                      *         "prefix": "sk_sandbox_AbCdEf",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
@@ -7876,7 +8393,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ApikeyListRequest"];
@@ -7912,7 +8429,7 @@ export interface operations {
                      *       "keys": [
                      *         {
                      *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000160",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *           "environment": "ENVIRONMENT_SANDBOX",
                      *           "prefix": "sk_sandbox_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -7921,7 +8438,7 @@ export interface operations {
                      *         },
                      *         {
                      *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000161",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *           "environment": "ENVIRONMENT_PRODUCTION",
                      *           "prefix": "sk_live_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -7929,8 +8446,8 @@ export interface operations {
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *           "environment": "ENVIRONMENT_SANDBOX",
                      *           "prefix": "sk_sandbox_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -7956,7 +8473,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
+                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-000000000020"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ApikeyRevokeRequest"];
@@ -7990,8 +8507,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "key": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
-                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *         "environment": "ENVIRONMENT_SANDBOX",
                      *         "prefix": "sk_sandbox_AbCdEf",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
@@ -8057,7 +8574,7 @@ export interface operations {
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *           "name": "Leaving operator 例示",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "revokeTime": "2031-04-10T00:00:00.000Z"
@@ -8081,7 +8598,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "operatorId": "0193f2a0-5c3e-7a41-8b2d-000000000020"
+                 *       "operatorId": "0193f2a0-5c3e-7a41-8b2d-000000000021"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1OperatorRevokeRequest"];
@@ -8115,7 +8632,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *         "name": "Leaving operator 例示",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "revokeTime": "2031-04-10T00:00:00.000Z"
@@ -8182,7 +8699,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -8208,7 +8725,7 @@ export interface operations {
                      *         {
                      *           "key": {
                      *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000015e",
-                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *             "environment": "ENVIRONMENT_SANDBOX",
                      *             "prefix": "sk_sandbox_AbCdEf",
                      *             "createTime": "2031-04-10T00:00:00.000Z",
@@ -8220,7 +8737,7 @@ export interface operations {
                      *         {
                      *           "key": {
                      *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000015f",
-                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *             "environment": "ENVIRONMENT_PRODUCTION",
                      *             "prefix": "sk_live_AbCdEf",
                      *             "createTime": "2031-04-10T00:00:00.000Z",
@@ -8248,7 +8765,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ProviderGetRequest"];
@@ -8282,7 +8799,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -8358,7 +8875,7 @@ export interface operations {
                      * @example {
                      *       "providers": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *           "name": "Example Provider 例示株式会社",
                      *           "emailAddress": "billing@example.co.jp",
                      *           "phoneNumber": "",
@@ -8400,7 +8917,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                  *       "address": "東京都千代田区丸の内1-1-1",
                  *       "settings": {
                  *         "taxRounding": "ROUNDING_ROUND_HALF_UP",
@@ -8440,7 +8957,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -8672,7 +9189,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000143",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000144",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -8685,7 +9202,7 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000144",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000145",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
@@ -10883,7 +11400,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1TenantEventGetRequest"];
@@ -10917,7 +11434,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *         "type": "customer.created",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "data": {
@@ -10997,7 +11514,7 @@ export interface operations {
                      * @example {
                      *       "events": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "type": "customer.created",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "data": {
@@ -11360,7 +11877,7 @@ export interface operations {
                      *         "dueDate": "2031-07-30T15:00:00Z",
                      *         "closingDate": "",
                      *         "billingIds": [
-                     *           "0193f2a0-5c3e-7b41-8b2d-000000000108"
+                     *           "0193f2a0-5c3e-7b41-8b2d-00000000010a"
                      *         ],
                      *         "subtotal": "68400",
                      *         "tax": "6840",
@@ -11445,7 +11962,7 @@ export interface operations {
                      *           "dueDate": "2031-07-30T15:00:00Z",
                      *           "closingDate": "",
                      *           "billingIds": [
-                     *             "0193f2a0-5c3e-7b41-8b2d-000000000106"
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000108"
                      *           ],
                      *           "subtotal": "68400",
                      *           "tax": "6840",
@@ -11475,7 +11992,7 @@ export interface operations {
                      *           "dueDate": "2031-07-30T15:00:00Z",
                      *           "closingDate": "",
                      *           "billingIds": [
-                     *             "0193f2a0-5c3e-7b41-8b2d-000000000107"
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000109"
                      *           ],
                      *           "subtotal": "68400",
                      *           "tax": "6840",
@@ -11668,6 +12185,170 @@ export interface operations {
             };
         };
     };
+    adminV1TenantJournalExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "month": "2031-04",
+                 *       "format": "FORMAT_CSV"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantJournalExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    adminV1TenantJournalList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "month": "2031-04",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantJournalListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The journal entries (仕訳) of a closed month — as one tenant (operator): done. The body holds `entries`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "id": "INVOICE:0193f2a0-5c3e-7b41-8b2d-00000000010b",
+                     *           "kind": "KIND_INVOICE",
+                     *           "date": "2031-04-11",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "documentNumber": "00000001",
+                     *           "description": "請求書 00000001",
+                     *           "lines": [
+                     *             {
+                     *               "side": "SIDE_DEBIT",
+                     *               "account": "ACCOUNT_RECEIVABLE",
+                     *               "accountName": "売掛金",
+                     *               "amount": "24640",
+                     *               "taxCategory": "対象外"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_DEFERRED_REVENUE",
+                     *               "accountName": "前受収益",
+                     *               "amount": "22400",
+                     *               "taxCategory": "課税売上10%"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_TAX_RECEIVED",
+                     *               "accountName": "仮受消費税",
+                     *               "amount": "2240",
+                     *               "taxCategory": "対象外"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "RECOGNITION:0193f2a0-5c3e-7b41-8b2d-00000000010c:2031-04",
+                     *           "kind": "KIND_RECOGNITION",
+                     *           "date": "2031-04-30",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "documentNumber": "00000001",
+                     *           "description": "収益認識 00000001 2031-04",
+                     *           "lines": [
+                     *             {
+                     *               "side": "SIDE_DEBIT",
+                     *               "account": "ACCOUNT_DEFERRED_REVENUE",
+                     *               "accountName": "前受収益",
+                     *               "amount": "22400",
+                     *               "taxCategory": "対象外"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_SALES",
+                     *               "accountName": "売上高",
+                     *               "amount": "22400",
+                     *               "taxCategory": "対象外"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantJournalListResponse"];
+                };
+            };
+        };
+    };
     adminV1TenantPaymentmethodList: {
         parameters: {
             query?: never;
@@ -11793,6 +12474,147 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AdminV1TenantProductListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantReportReceivables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "asOf": "2031-04-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantReportReceivablesRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Receivables aging per customer on a day — as one tenant (operator): done. The body holds `totals`, `customers`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totals": {
+                     *         "current": "24640",
+                     *         "days1To30": "0",
+                     *         "days31To60": "0",
+                     *         "days61To90": "0",
+                     *         "over90": "0",
+                     *         "total": "24640"
+                     *       },
+                     *       "customers": [
+                     *         {
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "current": "24640",
+                     *           "days1To30": "0",
+                     *           "days31To60": "0",
+                     *           "days61To90": "0",
+                     *           "over90": "0",
+                     *           "total": "24640"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantReportReceivablesResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantReportRevenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "monthFrom": "2031-04",
+                 *       "monthTo": "2031-04"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantReportRevenueRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Revenue per closed month: invoiced, recognised, deferred, MRR and its movements — as one tenant (operator): done. The body holds `months`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "months": [
+                     *         {
+                     *           "month": "2031-04",
+                     *           "invoiced": "22400",
+                     *           "recognised": "22400",
+                     *           "deferred": "0",
+                     *           "mrr": "42000",
+                     *           "newMrr": "42000",
+                     *           "expansion": "0",
+                     *           "contraction": "0",
+                     *           "churned": "0"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantReportRevenueResponse"];
                 };
             };
         };
@@ -12199,7 +13021,7 @@ export interface operations {
                      * @example {
                      *       "webhookEndpoints": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *           "url": "http://127.0.0.1:8787/billing-events",
                      *           "eventTypes": [
                      *             "billing.created",
@@ -12232,7 +13054,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                  *       "pageSize": 10
                  *     }
                  */
@@ -12269,7 +13091,7 @@ export interface operations {
                      *       "deliveries": [
                      *         {
                      *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000157",
-                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "eventType": "customer.created",
                      *           "attempt": 0,
                      *           "status": "STATUS_PENDING",
@@ -12473,7 +13295,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010d",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000111",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -12523,7 +13345,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010e",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000112",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -12582,7 +13404,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010f",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000113",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -12658,7 +13480,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000110",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000114",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -12717,7 +13539,7 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000111",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000115",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 3,
                      *         "type": "TYPE_ADD_ITEM",
@@ -12747,7 +13569,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                  *       "memo": "renewal entered too early"
                  *     }
                  */
@@ -12815,7 +13637,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000136",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000138",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -12865,7 +13687,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000137",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000139",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -12924,7 +13746,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000138",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000013a",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -13000,7 +13822,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000139",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000013b",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -13054,7 +13876,7 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000013a",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *             "name": "Business plan",
                      *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
@@ -13078,7 +13900,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000013b",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000013c",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -13128,7 +13950,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000013c",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000013d",
                      *                 "optionalId": "acme-seats-2",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -13178,7 +14000,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000013d",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000013e",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -13254,7 +14076,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000013e",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000013f",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -13313,12 +14135,12 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 8,
                      *         "type": "TYPE_RENEW_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *         "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "effectiveStartDate": "2032-07-31T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "renew for another year",
                      *         "canceled": true,
@@ -13412,7 +14234,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000147",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000148",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -13462,7 +14284,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000148",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000149",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -13521,7 +14343,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000149",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000014a",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -13597,7 +14419,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000014a",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000014b",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -13651,7 +14473,7 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000014b",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *             "name": "Business plan",
                      *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
@@ -14010,7 +14832,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011d",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000121",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -14060,7 +14882,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011e",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000122",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -14119,7 +14941,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011f",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000123",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -14195,7 +15017,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000120",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000124",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -14271,7 +15093,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000121",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000125",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -14330,7 +15152,7 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000122",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000126",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 6,
                      *         "type": "TYPE_CANCEL_ITEM",
@@ -14440,7 +15262,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000123",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000127",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -14490,7 +15312,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000124",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000128",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -14549,7 +15371,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000125",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000129",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -14625,7 +15447,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000126",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000012a",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -14679,7 +15501,7 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000127",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *             "name": "Business plan",
                      *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
@@ -14703,7 +15525,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000128",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012b",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -14753,7 +15575,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000129",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012c",
                      *                 "optionalId": "acme-seats-2",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -14803,7 +15625,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012a",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012d",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -14879,7 +15701,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000012b",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000012e",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -14938,7 +15760,7 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000012c",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000012f",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 7,
                      *         "type": "TYPE_CHANGE_ITEM",
@@ -15041,7 +15863,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000117",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011b",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -15091,7 +15913,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000118",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011c",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -15150,7 +15972,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000119",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011d",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -15226,7 +16048,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000011a",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000011e",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -15302,7 +16124,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000011b",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000011f",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -15361,7 +16183,7 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000011c",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000120",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 5,
                      *         "type": "TYPE_CHANGE_ITEM",
@@ -15462,7 +16284,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000109",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010d",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -15512,7 +16334,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010a",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010e",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -15571,7 +16393,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010b",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010f",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -15629,7 +16451,7 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000010c",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000110",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 2,
                      *         "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -15732,7 +16554,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000112",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000116",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -15782,7 +16604,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000113",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000117",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -15841,7 +16663,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000114",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000118",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -15917,7 +16739,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000115",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000119",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -15976,7 +16798,7 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000116",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000011a",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 4,
                      *         "type": "TYPE_CUSTOMIZE_ITEM",
@@ -16051,7 +16873,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013f",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000140",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 2,
                      *           "type": "TYPE_ADD_ITEM",
@@ -16064,7 +16886,7 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000140",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000141",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 3,
                      *           "type": "TYPE_CANCEL_ITEM",
@@ -16131,7 +16953,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013f",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000140",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 2,
                      *           "type": "TYPE_ADD_ITEM",
@@ -16144,7 +16966,7 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000140",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000141",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 3,
                      *           "type": "TYPE_CANCEL_ITEM",
@@ -16216,7 +17038,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000141",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000142",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -16229,7 +17051,7 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000142",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000143",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
@@ -16297,7 +17119,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000141",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000142",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -16310,7 +17132,7 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000142",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000143",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
@@ -16380,7 +17202,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000145",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000146",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -16393,7 +17215,7 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000146",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000147",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
@@ -16461,7 +17283,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000145",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000146",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -16474,7 +17296,7 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000146",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000147",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
@@ -16507,7 +17329,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                  *       "memo": "renew for another year"
                  *     }
                  */
@@ -16555,7 +17377,7 @@ export interface operations {
                      *             "name": "Business plan",
                      *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-04-14T15:00:00Z",
-                     *             "endDate": "2032-07-30T15:00:00Z",
+                     *             "endDate": "2031-07-30T15:00:00Z",
                      *             "status": "STATUS_ACTIVE",
                      *             "cancellationDate": "",
                      *             "defaultContractTerm": {
@@ -16575,7 +17397,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012d",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000130",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -16625,7 +17447,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012e",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000131",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -16684,7 +17506,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012f",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000132",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -16760,7 +17582,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000130",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000133",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -16814,11 +17636,11 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000131",
+                     *             "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
                      *             "name": "Business plan",
                      *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
-                     *             "endDate": "2032-07-30T15:00:00Z",
+                     *             "endDate": "2033-07-30T15:00:00Z",
                      *             "status": "STATUS_WAITING_ACTIVATION",
                      *             "cancellationDate": "",
                      *             "defaultContractTerm": {
@@ -16838,7 +17660,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000132",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000134",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -16888,7 +17710,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000133",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000135",
                      *                 "optionalId": "acme-seats-2",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -16938,7 +17760,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000134",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000136",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -17014,7 +17836,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000135",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000137",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -17073,12 +17895,12 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 8,
                      *         "type": "TYPE_RENEW_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *         "effectiveStartDate": "2031-07-31T15:00:00Z",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "effectiveStartDate": "2032-07-31T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "renew for another year",
                      *         "canceled": false,
@@ -26034,7 +26856,7 @@ export interface operations {
             query: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001d
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001e
                  */
                 id: string;
             };
@@ -26071,7 +26893,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *         "type": "customer.created",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "data": {
@@ -26111,7 +26933,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
                  *     }
                  */
                 "application/json": components["schemas"]["V1EventGetRequest"];
@@ -26145,7 +26967,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *         "type": "customer.created",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "data": {
@@ -26229,7 +27051,7 @@ export interface operations {
                      * @example {
                      *       "events": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "type": "customer.created",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "data": {
@@ -26309,7 +27131,7 @@ export interface operations {
                      * @example {
                      *       "events": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "type": "customer.created",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "data": {
@@ -26351,8 +27173,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
-                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
                  *     }
                  */
                 "application/json": components["schemas"]["V1EventResendRequest"];
@@ -26387,7 +27209,7 @@ export interface operations {
                      * @example {
                      *       "delivery": {
                      *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000155",
-                     *         "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *         "eventType": "customer.created",
                      *         "attempt": 0,
                      *         "status": "STATUS_PENDING",
@@ -28191,6 +29013,556 @@ export interface operations {
             };
         };
     };
+    v1JournalExportQuery: {
+        parameters: {
+            query: {
+                /**
+                 * @description the accounting product’s import layout
+                 * @example FORMAT_FREEE
+                 */
+                format: "FORMAT_UNSPECIFIED" | "FORMAT_FREEE" | "FORMAT_MONEYFORWARD" | "FORMAT_YAYOI" | "FORMAT_CSV";
+                /**
+                 * @description the month, YYYY-MM (closed)
+                 * @example 2031-04
+                 */
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    v1JournalExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "month": "2031-04",
+                 *       "format": "FORMAT_FREEE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1JournalExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    v1JournalGetaccountsQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The provider’s account names and tax categories (extension): done. The body holds `book`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "book": {
+                     *         "accounts": {
+                     *           "receivable": "売掛金",
+                     *           "sales": "売上高",
+                     *           "deferredRevenue": "前受収益",
+                     *           "taxReceived": "仮受消費税",
+                     *           "bank": "普通預金",
+                     *           "feeExpense": "支払手数料",
+                     *           "salesDiscount": "売上値引",
+                     *           "advances": "前受金"
+                     *         },
+                     *         "salesTaxCategories": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "name": "課税売上10%"
+                     *           },
+                     *           {
+                     *             "taxPercentage": "8",
+                     *             "name": "課税売上8%(軽)"
+                     *           },
+                     *           {
+                     *             "taxPercentage": "0",
+                     *             "name": "非課税売上"
+                     *           }
+                     *         ],
+                     *         "feeTaxCategory": "課対仕入10%",
+                     *         "noTaxCategory": "対象外"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1JournalGetaccountsResponse"];
+                };
+            };
+        };
+    };
+    v1JournalGetaccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["V1JournalGetaccountsRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The provider’s account names and tax categories (extension): done. The body holds `book`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "book": {
+                     *         "accounts": {
+                     *           "receivable": "売掛金",
+                     *           "sales": "売上高",
+                     *           "deferredRevenue": "前受収益",
+                     *           "taxReceived": "仮受消費税",
+                     *           "bank": "普通預金",
+                     *           "feeExpense": "支払手数料",
+                     *           "salesDiscount": "売上値引",
+                     *           "advances": "前受金"
+                     *         },
+                     *         "salesTaxCategories": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "name": "課税売上10%"
+                     *           },
+                     *           {
+                     *             "taxPercentage": "8",
+                     *             "name": "課税売上8%(軽)"
+                     *           },
+                     *           {
+                     *             "taxPercentage": "0",
+                     *             "name": "非課税売上"
+                     *           }
+                     *         ],
+                     *         "feeTaxCategory": "課対仕入10%",
+                     *         "noTaxCategory": "対象外"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1JournalGetaccountsResponse"];
+                };
+            };
+        };
+    };
+    v1JournalListQuery: {
+        parameters: {
+            query: {
+                /**
+                 * @description the month, YYYY-MM (closed: its last day has passed)
+                 * @example 2031-04
+                 */
+                month: string;
+                /**
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
+                 * @example 2
+                 */
+                pageSize?: number | string;
+                pageToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The journal entries (仕訳) of a closed month (extension): done. The body holds `entries`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "id": "INVOICE:0193f2a0-5c3e-7b41-8b2d-000000000106",
+                     *           "kind": "KIND_INVOICE",
+                     *           "date": "2031-04-11",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "documentNumber": "00000001",
+                     *           "description": "請求書 00000001",
+                     *           "lines": [
+                     *             {
+                     *               "side": "SIDE_DEBIT",
+                     *               "account": "ACCOUNT_RECEIVABLE",
+                     *               "accountName": "売掛金",
+                     *               "amount": "24640",
+                     *               "taxCategory": "対象外"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_DEFERRED_REVENUE",
+                     *               "accountName": "前受収益",
+                     *               "amount": "22400",
+                     *               "taxCategory": "課税売上10%"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_TAX_RECEIVED",
+                     *               "accountName": "仮受消費税",
+                     *               "amount": "2240",
+                     *               "taxCategory": "対象外"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "RECOGNITION:0193f2a0-5c3e-7b41-8b2d-000000000107:2031-04",
+                     *           "kind": "KIND_RECOGNITION",
+                     *           "date": "2031-04-30",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "documentNumber": "00000001",
+                     *           "description": "収益認識 00000001 2031-04",
+                     *           "lines": [
+                     *             {
+                     *               "side": "SIDE_DEBIT",
+                     *               "account": "ACCOUNT_DEFERRED_REVENUE",
+                     *               "accountName": "前受収益",
+                     *               "amount": "22400",
+                     *               "taxCategory": "対象外"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_SALES",
+                     *               "accountName": "売上高",
+                     *               "amount": "22400",
+                     *               "taxCategory": "対象外"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1JournalListResponse"];
+                };
+            };
+        };
+    };
+    v1JournalList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "month": "2031-04",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1JournalListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The journal entries (仕訳) of a closed month (extension): done. The body holds `entries`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "id": "INVOICE:0193f2a0-5c3e-7b41-8b2d-000000000106",
+                     *           "kind": "KIND_INVOICE",
+                     *           "date": "2031-04-11",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "documentNumber": "00000001",
+                     *           "description": "請求書 00000001",
+                     *           "lines": [
+                     *             {
+                     *               "side": "SIDE_DEBIT",
+                     *               "account": "ACCOUNT_RECEIVABLE",
+                     *               "accountName": "売掛金",
+                     *               "amount": "24640",
+                     *               "taxCategory": "対象外"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_DEFERRED_REVENUE",
+                     *               "accountName": "前受収益",
+                     *               "amount": "22400",
+                     *               "taxCategory": "課税売上10%"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_TAX_RECEIVED",
+                     *               "accountName": "仮受消費税",
+                     *               "amount": "2240",
+                     *               "taxCategory": "対象外"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "RECOGNITION:0193f2a0-5c3e-7b41-8b2d-000000000107:2031-04",
+                     *           "kind": "KIND_RECOGNITION",
+                     *           "date": "2031-04-30",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "documentNumber": "00000001",
+                     *           "description": "収益認識 00000001 2031-04",
+                     *           "lines": [
+                     *             {
+                     *               "side": "SIDE_DEBIT",
+                     *               "account": "ACCOUNT_DEFERRED_REVENUE",
+                     *               "accountName": "前受収益",
+                     *               "amount": "22400",
+                     *               "taxCategory": "対象外"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_SALES",
+                     *               "accountName": "売上高",
+                     *               "amount": "22400",
+                     *               "taxCategory": "対象外"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1JournalListResponse"];
+                };
+            };
+        };
+    };
+    v1JournalUpdateaccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "accounts": {
+                 *         "bank": "普通預金 みずほ"
+                 *       },
+                 *       "feeTaxCategory": "課対仕入10%"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1JournalUpdateaccountsRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Set the provider’s account names and tax categories (extension): done. The body holds `book`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "book": {
+                     *         "accounts": {
+                     *           "receivable": "売掛金",
+                     *           "sales": "売上高",
+                     *           "deferredRevenue": "前受収益",
+                     *           "taxReceived": "仮受消費税",
+                     *           "bank": "普通預金 みずほ",
+                     *           "feeExpense": "支払手数料",
+                     *           "salesDiscount": "売上値引",
+                     *           "advances": "前受金"
+                     *         },
+                     *         "salesTaxCategories": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "name": "課税売上10%"
+                     *           },
+                     *           {
+                     *             "taxPercentage": "8",
+                     *             "name": "課税売上8%(軽)"
+                     *           },
+                     *           {
+                     *             "taxPercentage": "0",
+                     *             "name": "非課税売上"
+                     *           }
+                     *         ],
+                     *         "feeTaxCategory": "課対仕入10%",
+                     *         "noTaxCategory": "対象外"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1JournalUpdateaccountsResponse"];
+                };
+            };
+        };
+    };
     v1PaymentmethodCreate: {
         parameters: {
             query?: never;
@@ -29066,6 +30438,285 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["V1ProviderGetResponse"];
+                };
+            };
+        };
+    };
+    v1ReportReceivablesQuery: {
+        parameters: {
+            query: {
+                /**
+                 * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+                 * @example 2031-04-30
+                 */
+                asOf: string;
+                /**
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
+                 * @example 5
+                 */
+                pageSize?: number | string;
+                pageToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Receivables aging per customer on a day (extension): done. The body holds `totals`, `customers`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totals": {
+                     *         "current": "24640",
+                     *         "days1To30": "0",
+                     *         "days31To60": "0",
+                     *         "days61To90": "0",
+                     *         "over90": "0",
+                     *         "total": "24640"
+                     *       },
+                     *       "customers": [
+                     *         {
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "current": "24640",
+                     *           "days1To30": "0",
+                     *           "days31To60": "0",
+                     *           "days61To90": "0",
+                     *           "over90": "0",
+                     *           "total": "24640"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1ReportReceivablesResponse"];
+                };
+            };
+        };
+    };
+    v1ReportReceivables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "asOf": "2031-04-30",
+                 *       "pageSize": 5
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1ReportReceivablesRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Receivables aging per customer on a day (extension): done. The body holds `totals`, `customers`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totals": {
+                     *         "current": "24640",
+                     *         "days1To30": "0",
+                     *         "days31To60": "0",
+                     *         "days61To90": "0",
+                     *         "over90": "0",
+                     *         "total": "24640"
+                     *       },
+                     *       "customers": [
+                     *         {
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "current": "24640",
+                     *           "days1To30": "0",
+                     *           "days31To60": "0",
+                     *           "days61To90": "0",
+                     *           "over90": "0",
+                     *           "total": "24640"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1ReportReceivablesResponse"];
+                };
+            };
+        };
+    };
+    v1ReportRevenueQuery: {
+        parameters: {
+            query: {
+                /**
+                 * @description YYYY-MM, closed
+                 * @example 2031-04
+                 */
+                monthFrom: string;
+                /**
+                 * @description YYYY-MM, closed; at most 36 months from monthFrom
+                 * @example 2031-04
+                 */
+                monthTo: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Revenue per closed month: invoiced, recognised, deferred, MRR and its movements (extension): done. The body holds `months`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "months": [
+                     *         {
+                     *           "month": "2031-04",
+                     *           "invoiced": "22400",
+                     *           "recognised": "22400",
+                     *           "deferred": "0",
+                     *           "mrr": "42000",
+                     *           "newMrr": "42000",
+                     *           "expansion": "0",
+                     *           "contraction": "0",
+                     *           "churned": "0"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1ReportRevenueResponse"];
+                };
+            };
+        };
+    };
+    v1ReportRevenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "monthFrom": "2031-04",
+                 *       "monthTo": "2031-04"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1ReportRevenueRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Revenue per closed month: invoiced, recognised, deferred, MRR and its movements (extension): done. The body holds `months`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "months": [
+                     *         {
+                     *           "month": "2031-04",
+                     *           "invoiced": "22400",
+                     *           "recognised": "22400",
+                     *           "deferred": "0",
+                     *           "mrr": "42000",
+                     *           "newMrr": "42000",
+                     *           "expansion": "0",
+                     *           "contraction": "0",
+                     *           "churned": "0"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1ReportRevenueResponse"];
                 };
             };
         };
@@ -30046,7 +31697,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -30076,7 +31727,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
                  *     }
                  */
                 "application/json": components["schemas"]["V1WebhookendpointDeleteRequest"];
@@ -30118,7 +31769,7 @@ export interface operations {
             query: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001c
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001d
                  */
                 id: string;
             };
@@ -30155,7 +31806,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -30184,7 +31835,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
                  *     }
                  */
                 "application/json": components["schemas"]["V1WebhookendpointGetRequest"];
@@ -30218,7 +31869,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -30280,7 +31931,7 @@ export interface operations {
                      * @example {
                      *       "webhookEndpoints": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *           "url": "http://127.0.0.1:8787/billing-events",
                      *           "eventTypes": [
                      *             "billing.created",
@@ -30346,7 +31997,7 @@ export interface operations {
                      * @example {
                      *       "webhookEndpoints": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *           "url": "http://127.0.0.1:8787/billing-events",
                      *           "eventTypes": [
                      *             "billing.created",
@@ -30377,7 +32028,7 @@ export interface operations {
                 pageToken?: string;
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001c
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001d
                  */
                 webhookEndpointId: string;
             };
@@ -30416,7 +32067,7 @@ export interface operations {
                      *       "deliveries": [
                      *         {
                      *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000156",
-                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "eventType": "customer.created",
                      *           "attempt": 0,
                      *           "status": "STATUS_PENDING",
@@ -30445,7 +32096,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                  *       "pageSize": 10
                  *     }
                  */
@@ -30482,7 +32133,7 @@ export interface operations {
                      *       "deliveries": [
                      *         {
                      *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000156",
-                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *           "eventType": "customer.created",
                      *           "attempt": 0,
                      *           "status": "STATUS_PENDING",
@@ -30511,7 +32162,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
                  *     }
                  */
                 "application/json": components["schemas"]["V1WebhookendpointRotatesecretRequest"];
@@ -30545,7 +32196,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -30575,7 +32226,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                  *       "description": "Accounting system (ERP)"
                  *     }
                  */
@@ -30610,7 +32261,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
