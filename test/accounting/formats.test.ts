@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { exportHeader, exportRows, exportEncoding, type ExportFormat } from '../../src/domain/accounting';
+import { exportHeader, exportRows, exportEncoding, type ExportFormat } from '../../src/domain/accounting/formats';
 import { goldenEntries } from '../../src/domain/testing/accounting';
 
 const fixture = (name: string) => readFileSync(new URL(`../fixtures/accounting/${name}`, import.meta.url));

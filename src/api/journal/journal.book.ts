@@ -1,5 +1,5 @@
 import { Message, Named, Type } from '../schema';
-import type { AccountBook, AccountKey, BookOverrides } from '../../domain/accounting';
+import type { AccountBook, AccountKey, BookOverrides } from '../../domain/accounting/accounts';
 
 const name = (description: string) => Type.String({ maxLength: 40, description });
 const optName = (description: string) => Type.Optional(name(description));

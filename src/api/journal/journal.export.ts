@@ -1,6 +1,6 @@
 import { defineRpc } from '../rpc';
 import { DocumentOutput, Enum, Message, Type } from '../schema';
-import { exportFileName, type ExportFormat } from '../../domain/accounting';
+import { exportFileName, type ExportFormat } from '../../domain/accounting/formats';
 import { closedMonth, exportJournal } from '../../services/accounting';
 import { invalidField } from '../../lib/errors';
 

@@ -1,5 +1,5 @@
 import { Enum, Named, Type } from '../schema';
-import type { EntryKind, JournalEntry } from '../../domain/accounting';
+import type { EntryKind, JournalEntry } from '../../domain/accounting/journal';
 
 export const ENTRY_KINDS = [
   'KIND_UNSPECIFIED',

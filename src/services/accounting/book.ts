@@ -1,5 +1,5 @@
 /** The provider's accounts and tax categories (docs/accounting.md "Accounts"). */
-import { accountBook, ACCOUNT_KEYS, type AccountBook, type AccountKey, type BookOverrides } from '../../domain/accounting';
+import { accountBook, ACCOUNT_KEYS, type AccountBook, type AccountKey, type BookOverrides } from '../../domain/accounting/accounts';
 import { getAccountingSetting, putAccountingSetting } from '../../db/repos/journal.repo';
 import type { ServiceCtx } from '../context';
 

@@ -4,7 +4,8 @@
  * and handed to `write`, which may wait (a file draining): memory stays constant whatever the month.
  */
 import iconv from 'iconv-lite';
-import { exportEncoding, exportHeader, exportRows, type ExportFormat, type Month } from '../../domain/accounting';
+import { exportEncoding, exportHeader, exportRows, type ExportFormat } from '../../domain/accounting/formats';
+import { type Month } from '../../domain/accounting/month';
 import type { ServiceCtx } from '../context';
 import { bookOf } from './book';
 import { journalEntries } from './journal';

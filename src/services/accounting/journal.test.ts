@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildServiceTest, newTenant, serviceCtx, type ServiceTest } from '../../../test/helpers/services';
 import { advanceClock, serviceWorld, storeContract } from '../../../test/helpers/factories/billing';
-import { isBalanced, type JournalEntry, type Month } from '../../domain/accounting';
+import { isBalanced, type JournalEntry } from '../../domain/accounting/journal';
+import { type Month } from '../../domain/accounting/month';
 import { asLocalDate } from '../../domain';
 import type { ServiceCtx } from '../context';
 import { payEnvOf, payInvoice } from '../payment';

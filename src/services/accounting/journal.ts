@@ -11,13 +11,13 @@ import {
   recognitionEntry,
   scheduleOf,
   voidEntry,
-  type AccountBook,
   type CreditMovementKind,
   type InvoiceForJournal,
   type JournalEntry,
-  type Month,
   type PaymentSourceKind,
-} from '../../domain/accounting';
+} from '../../domain/accounting/journal';
+import { type AccountBook } from '../../domain/accounting/accounts';
+import { type Month } from '../../domain/accounting/month';
 import { asLocalDate } from '../../domain/calendar';
 import {
   creditMovementsWritten,

@@ -1,6 +1,6 @@
 /** The month a journal or report is asked for (docs/accounting.md "Months"): well formed and closed. */
 import { jstStartOfDay } from '../../domain/calendar';
-import { addMonths, firstDay, isClosed, lastDay, parseMonth, type Month } from '../../domain/accounting';
+import { addMonths, firstDay, isClosed, lastDay, parseMonth, type Month } from '../../domain/accounting/month';
 import { failedPrecondition, invalidField } from '../../lib/errors';
 import { todayOf } from '../caller';
 import type { ServiceCtx } from '../context';

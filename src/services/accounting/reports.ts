@@ -6,21 +6,12 @@
  * reads the stored rows, so a report over 24 months reads 24 rows.
  */
 import { jstStartOfDay, addDays } from '../../domain/calendar';
-import {
-  AGING_LIMITS,
-  NO_MOVEMENT,
-  addMonths,
-  addMovements,
-  deferredAfter,
-  lastDay,
-  monthsBetween,
-  mrrMovement,
-  mrrOn,
-  scheduleOf,
-  type AccountKey,
-  type Month,
-  type MrrMovement,
-} from '../../domain/accounting';
+import { AGING_LIMITS } from '../../domain/accounting/aging';
+import { NO_MOVEMENT, addMovements, mrrMovement, mrrOn, type MrrMovement } from '../../domain/accounting/mrr';
+import { addMonths, lastDay, monthsBetween, type Month } from '../../domain/accounting/month';
+import { deferredAfter } from '../../domain/accounting/recognition';
+import { scheduleOf } from '../../domain/accounting/journal';
+import { type AccountKey } from '../../domain/accounting/accounts';
 import { ZERO, dec, formatDecimal, type Decimal } from '../../domain/money';
 import type { LocalDate } from '../../domain/calendar';
 import { invoicesDeferring } from '../../db/repos/journal.repo';
