@@ -25,6 +25,7 @@ export interface ExampleStep {
 export const exampleSteps: ExampleStep[] = (scenario as { steps: ExampleStep[] }).steps;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const UUID_IN = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 const WALL_CLOCK_FIELDS = new Set([
   'createTime',
   'updateTime',
@@ -55,7 +56,9 @@ export function normalise(value: unknown, saved: Map<string, string>, key = ''):
     if (HASH_FIELDS.has(key) && value !== '') return '<sha256>';
     // An API key's prefix: its environment's, then six random characters.
     if (key === 'prefix' && /^sk_(sandbox|live)_/.test(value)) return `${value.slice(0, -6)}AbCdEf`;
-    return UUID.test(value) ? '<id>' : value;
+    if (UUID.test(value)) return '<id>';
+    // An id inside a text (a journal entry's id names the document it books).
+    return value.replace(UUID_IN, (id) => (saved.has(id) ? `$${saved.get(id)}` : '<id>'));
   }
   if (Array.isArray(value)) return value.map((v) => normalise(v, saved));
   if (value && typeof value === 'object') {
@@ -100,10 +103,12 @@ export function realiser(): (value: unknown) => unknown {
       if (value === '<token>') return 'CgZvZmZzZXQSAjIw';
       if (value === '<secret>') return 'whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3';
       if (value === '<sha256>') return '9f2c4e1ab7d35608c1e2f3a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8';
-      return value.replace(/\$([A-Z][A-Z0-9_]*)/g, (_, name: string) => {
-        if (!names.has(name)) names.set(name, uuid(names.size + 1, 'a'));
-        return names.get(name)!;
-      });
+      return value
+        .replace(/<id>/g, () => uuid(++anonymous, 'b'))
+        .replace(/\$([A-Z][A-Z0-9_]*)/g, (_, name: string) => {
+          if (!names.has(name)) names.set(name, uuid(names.size + 1, 'a'));
+          return names.get(name)!;
+        });
     }
     if (Array.isArray(value)) return value.map(realise);
     if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, realise(v)]));

@@ -19,6 +19,8 @@ import { rpcs as usage } from './usage/index';
 import { rpcs as testclock } from './testclock/index';
 import { rpcs as event } from './event/index';
 import { rpcs as webhookendpoint } from './webhookendpoint/index';
+import { rpcs as journal } from './journal/index';
+import { rpcs as report } from './report/index';
 
 /**
  * Every RPC path of the service. Each resource folder lists its own paths in index.ts (one import
@@ -45,4 +47,6 @@ export const rpcs: AnyRpc[] = [
   ...testclock,
   ...event,
   ...webhookendpoint,
+  ...journal,
+  ...report,
 ];

@@ -1,4 +1,7 @@
 import type { ExportRecord } from '../services/platform';
+import { csvCell, neutralise } from '../domain/csv';
+
+export { neutralise };
 
 /** NDJSON and CSV encodings of exported records (docs/cli.md "export"). */
 export type ExportFormat = 'ndjson' | 'csv';
@@ -22,22 +25,9 @@ const LINE_COLUMNS = [
   'live',
 ];
 
-/** A plain number (an amount, a quantity, a negative adjustment): a spreadsheet reads it as a number, never a formula. */
-const PLAIN_NUMBER = /^[-+]?\d+(\.\d+)?$/;
-
-/**
- * A cell a spreadsheet would run as a formula — text starting with `=`, `+`, `-`, `@`, a tab or a
- * carriage return — gets a leading single quote, so it is shown as the text it is (`=HYPERLINK(…)`
- * → `'=HYPERLINK(…)`). Plain numbers such as `-1200` stay numbers.
- */
-export function neutralise(text: string): string {
-  return /^[=+\-@\t\r]/.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
-}
-
 function cell(v: unknown): string {
   if (v === null || v === undefined) return '';
-  const text = neutralise(typeof v === 'object' ? JSON.stringify(v) : String(v));
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return csvCell(typeof v === 'object' ? JSON.stringify(v) : String(v));
 }
 
 /** Turns batches of records into text: NDJSON one record a line; CSV a header, then one row per record (per line of a billing). */

@@ -9,6 +9,7 @@ import { billRunCommand } from './commands/bill-run';
 import { catalogCommand } from './commands/catalog';
 import { invoiceCommand } from './commands/invoice';
 import { exportCommand } from './commands/export';
+import { journalCommand } from './commands/journal';
 
 const USAGE = `usage: billing <command>
   serve                                   start the HTTP server (what npm start runs)
@@ -27,7 +28,9 @@ const USAGE = `usage: billing <command>
   bill-run [--as-of YYYY-MM-DD] [--provider ID] [--concurrency N] [--json]
   invoice render --billing-id ID [--format pdf|html] --out FILE [--json]
   export --provider ID --environment sandbox|production --resource customers|contracts|billings|usage
-         [--format ndjson|csv] [--out FILE]`;
+         [--format ndjson|csv] [--out FILE]
+  journal export --provider ID --environment sandbox|production --month YYYY-MM
+         --format freee|moneyforward|yayoi|csv [--out FILE]`;
 
 const commands: Record<string, (argv: string[], io: Io) => Promise<void>> = {
   serve: serveCommand,
@@ -39,6 +42,7 @@ const commands: Record<string, (argv: string[], io: Io) => Promise<void>> = {
   catalog: catalogCommand,
   invoice: invoiceCommand,
   export: exportCommand,
+  journal: journalCommand,
 };
 
 /** Runs one CLI invocation; returns the exit code (0 ok, 1 failure, 2 bad arguments or configuration). */

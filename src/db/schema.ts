@@ -6,10 +6,20 @@ import type { BillingTables } from './schema/billing';
 import type { EventTables } from './schema/events';
 import type { OperatorTables } from './schema/operators';
 import type { DocumentTables } from './schema/documents';
+import type { AccountingTables } from './schema/accounting';
 
 /**
  * The Kysely database type: one interface per area (src/db/schema/*.ts), joined here.
  * Every table leads with tenant_id (tenant = provider × environment) except the provider and tenant roots.
  */
 export interface DB
-  extends PlatformTables, CustomerTables, CatalogTables, ContractTables, BillingTables, EventTables, OperatorTables, DocumentTables {}
+  extends
+    PlatformTables,
+    CustomerTables,
+    CatalogTables,
+    ContractTables,
+    BillingTables,
+    EventTables,
+    OperatorTables,
+    DocumentTables,
+    AccountingTables {}

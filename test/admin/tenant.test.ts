@@ -15,6 +15,7 @@ let billingId: string;
 let invoiceId: string;
 let eventId: string;
 let endpointId: string;
+let sandboxKey: string;
 const SANDBOX = 'ENVIRONMENT_SANDBOX';
 const DAY = 86_400_000;
 const jstToday = () => new Date(Date.now() + 9 * 3_600_000).toISOString().slice(0, 10);
@@ -27,6 +28,7 @@ beforeAll(async () => {
   admin = adminClient(t.app, operatorToken);
   const tenant = await newTenant(t.db);
   providerId = tenant.providerId;
+  sandboxKey = tenant.sandboxKey;
   v1 = client(t.app, tenant.sandboxKey);
   const endpoint = await v1.post<{ webhookEndpoint: { id: string } }>('/v1/webhookendpoint/create', {
     url: 'http://127.0.0.1:9/billing-events',
@@ -75,16 +77,28 @@ function bodyOf(path: string): Json {
     '/v1/webhookendpoint/listdeliveries': { webhookEndpointId: endpointId },
     '/v2/contract/get': { id: contractId },
     '/v1/testclock/advance': { to: dayAfter(jstToday(), 40) },
+    '/v1/journal/list': { month: lastMonth() },
+    '/v1/journal/export': { month: lastMonth(), format: 'FORMAT_CSV' },
+    '/v1/report/receivables': { asOf: jstToday() },
+    '/v1/report/revenue': { monthFrom: lastMonth(), monthTo: lastMonth() },
   };
   return bodies[path] ?? {};
+}
+
+/** The month before today's (JST), a closed month. */
+function lastMonth(): string {
+  const [y, m] = jstToday().slice(0, 7).split('-').map(Number) as [number, number];
+  return m === 1 ? `${y - 1}-12` : `${y}-${String(m - 1).padStart(2, '0')}`;
 }
 
 /** The views that write (each tested below for what it changed) and those answering a document. */
 const WRITES: readonly string[] = ['/v1/customer/update', '/v1/invoice/close', '/v1/invoice/void'];
 const DOCUMENTS: readonly string[] = ['/v1/billing/document', '/v1/invoice/document', '/v1/document/download'];
+/** The views answering a file that is not HTML. */
+const FILES: readonly string[] = ['/v1/journal/export'];
 
 describe('/admin/v1/tenant/<path>', () => {
-  it.each(TENANT_VIEW_PATHS.filter((p) => !WRITES.includes(p) && !DOCUMENTS.includes(p)))(
+  it.each(TENANT_VIEW_PATHS.filter((p) => !WRITES.includes(p) && !DOCUMENTS.includes(p) && !FILES.includes(p)))(
     '%s answers exactly what the provider API answers',
     async (path) => {
       const body = bodyOf(path);
@@ -102,6 +116,20 @@ describe('/admin/v1/tenant/<path>', () => {
     expect(String(res.headers['content-type'])).toMatch(/^text\/html/);
     expect(String(res.headers['content-disposition'])).toMatch(/^inline; filename="/);
     expect(String((res.body as { raw: string }).raw)).toContain('<html');
+  });
+
+  it.each(FILES)('%s answers the same file as the provider API', async (path) => {
+    const mine = await t.app.inject({
+      method: 'POST',
+      url: path,
+      headers: { authorization: `Bearer ${sandboxKey}`, 'content-type': 'application/json' },
+      payload: JSON.stringify(bodyOf(path)),
+    });
+    expect(mine.statusCode).toBe(200);
+    const res = await admin(tenantViewPath(path), { ...bodyOf(path), providerId, environment: SANDBOX });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe(mine.headers['content-type']);
+    expect((res.body as { raw: string }).raw).toBe(mine.body);
   });
 
   it("the writes change the tenant's data as the provider API would: the billing profile, void and close", async () => {

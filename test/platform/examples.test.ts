@@ -21,6 +21,8 @@ const DOCUMENT_PATHS = new Set([
   '/admin/v1/tenant/invoice/document',
   '/v1/document/download',
   '/admin/v1/tenant/document/download',
+  '/v1/journal/export',
+  '/admin/v1/tenant/journal/export',
 ]);
 
 type Op = {

@@ -115,6 +115,12 @@ export const OPERATIONS = {
   v1WebhookendpointDelete: { path: '/v1/webhookendpoint/delete', method: 'post', write: true },
   v1WebhookendpointRotatesecret: { path: '/v1/webhookendpoint/rotatesecret', method: 'post', write: true },
   v1WebhookendpointListdeliveries: { path: '/v1/webhookendpoint/listdeliveries', method: 'post', write: false },
+  v1JournalExport: { path: '/v1/journal/export', method: 'post', write: false },
+  v1JournalGetaccounts: { path: '/v1/journal/getaccounts', method: 'post', write: false },
+  v1JournalList: { path: '/v1/journal/list', method: 'post', write: false },
+  v1JournalUpdateaccounts: { path: '/v1/journal/updateaccounts', method: 'post', write: true },
+  v1ReportReceivables: { path: '/v1/report/receivables', method: 'post', write: false },
+  v1ReportRevenue: { path: '/v1/report/revenue', method: 'post', write: false },
   adminV1SessionCreate: { path: '/admin/v1/session/create', method: 'post', write: true },
   adminV1SessionGet: { path: '/admin/v1/session/get', method: 'post', write: true },
   adminV1SessionDelete: { path: '/admin/v1/session/delete', method: 'post', write: true },
@@ -148,6 +154,10 @@ export const OPERATIONS = {
   adminV1TenantInvoiceVoid: { path: '/admin/v1/tenant/invoice/void', method: 'post', write: true },
   adminV1TenantDocumentSearch: { path: '/admin/v1/tenant/document/search', method: 'post', write: true },
   adminV1TenantDocumentDownload: { path: '/admin/v1/tenant/document/download', method: 'post', write: true },
+  adminV1TenantJournalList: { path: '/admin/v1/tenant/journal/list', method: 'post', write: true },
+  adminV1TenantJournalExport: { path: '/admin/v1/tenant/journal/export', method: 'post', write: true },
+  adminV1TenantReportReceivables: { path: '/admin/v1/tenant/report/receivables', method: 'post', write: true },
+  adminV1TenantReportRevenue: { path: '/admin/v1/tenant/report/revenue', method: 'post', write: true },
   adminV1TenantExpectedbillingListbycontract: { path: '/admin/v1/tenant/expectedbilling/listbycontract', method: 'post', write: true },
   adminV1TenantPaymentmethodList: { path: '/admin/v1/tenant/paymentmethod/list', method: 'post', write: true },
   adminV1TenantProductList: { path: '/admin/v1/tenant/product/list', method: 'post', write: true },
@@ -827,6 +837,42 @@ export abstract class Operations {
     return this.call('/v1/webhookendpoint/listdeliveries', 'post', body, options);
   }
 
+  /** A closed month’s journal as an accounting product’s import file (extension) (`POST /v1/journal/export`). */
+
+  v1JournalExport(body: Body<'/v1/journal/export', 'post'>, options?: CallOptions): Promise<Ok<'/v1/journal/export', 'post'>> {
+    return this.call('/v1/journal/export', 'post', body, options);
+  }
+
+  /** The provider’s account names and tax categories (extension) (`POST /v1/journal/getaccounts`). */
+
+  v1JournalGetaccounts(body: Body<'/v1/journal/getaccounts', 'post'>, options?: CallOptions): Promise<Ok<'/v1/journal/getaccounts', 'post'>> {
+    return this.call('/v1/journal/getaccounts', 'post', body, options);
+  }
+
+  /** The journal entries (仕訳) of a closed month (extension) (`POST /v1/journal/list`). */
+
+  v1JournalList(body: Body<'/v1/journal/list', 'post'>, options?: CallOptions): Promise<Ok<'/v1/journal/list', 'post'>> {
+    return this.call('/v1/journal/list', 'post', body, options);
+  }
+
+  /** Set the provider’s account names and tax categories (extension) (`POST /v1/journal/updateaccounts`, a write: sent with an Idempotency-Key). */
+
+  v1JournalUpdateaccounts(body: Body<'/v1/journal/updateaccounts', 'post'>, options?: CallOptions): Promise<Ok<'/v1/journal/updateaccounts', 'post'>> {
+    return this.call('/v1/journal/updateaccounts', 'post', body, options);
+  }
+
+  /** Receivables aging per customer on a day (extension) (`POST /v1/report/receivables`). */
+
+  v1ReportReceivables(body: Body<'/v1/report/receivables', 'post'>, options?: CallOptions): Promise<Ok<'/v1/report/receivables', 'post'>> {
+    return this.call('/v1/report/receivables', 'post', body, options);
+  }
+
+  /** Revenue per closed month: invoiced, recognised, deferred, MRR and its movements (extension) (`POST /v1/report/revenue`). */
+
+  v1ReportRevenue(body: Body<'/v1/report/revenue', 'post'>, options?: CallOptions): Promise<Ok<'/v1/report/revenue', 'post'>> {
+    return this.call('/v1/report/revenue', 'post', body, options);
+  }
+
   /** Sign in to the console with an operator token (`POST /admin/v1/session/create`, a write: sent with an Idempotency-Key). */
 
   adminV1SessionCreate(body: Body<'/admin/v1/session/create', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/session/create', 'post'>> {
@@ -1023,6 +1069,30 @@ export abstract class Operations {
 
   adminV1TenantDocumentDownload(body: Body<'/admin/v1/tenant/document/download', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/document/download', 'post'>> {
     return this.call('/admin/v1/tenant/document/download', 'post', body, options);
+  }
+
+  /** The journal entries (仕訳) of a closed month — as one tenant (operator) (`POST /admin/v1/tenant/journal/list`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantJournalList(body: Body<'/admin/v1/tenant/journal/list', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/journal/list', 'post'>> {
+    return this.call('/admin/v1/tenant/journal/list', 'post', body, options);
+  }
+
+  /** A closed month’s journal as an accounting product’s import file — as one tenant (operator) (`POST /admin/v1/tenant/journal/export`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantJournalExport(body: Body<'/admin/v1/tenant/journal/export', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/journal/export', 'post'>> {
+    return this.call('/admin/v1/tenant/journal/export', 'post', body, options);
+  }
+
+  /** Receivables aging per customer on a day — as one tenant (operator) (`POST /admin/v1/tenant/report/receivables`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantReportReceivables(body: Body<'/admin/v1/tenant/report/receivables', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/report/receivables', 'post'>> {
+    return this.call('/admin/v1/tenant/report/receivables', 'post', body, options);
+  }
+
+  /** Revenue per closed month: invoiced, recognised, deferred, MRR and its movements — as one tenant (operator) (`POST /admin/v1/tenant/report/revenue`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantReportRevenue(body: Body<'/admin/v1/tenant/report/revenue', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/report/revenue', 'post'>> {
+    return this.call('/admin/v1/tenant/report/revenue', 'post', body, options);
   }
 
   /** Expected billings of a contract after today (through the current term and one auto-renewal) — as one tenant (operator) (`POST /admin/v1/tenant/expectedbilling/listbycontract`, a write: sent with an Idempotency-Key). */

@@ -765,6 +765,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/tenant/journal/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A closed month’s journal as an accounting product’s import file — as one tenant (operator)
+         * @description Runs /v1/journal/export as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. freee (仕訳インポート), Money Forward クラウド会計 (仕訳帳インポート) and csv in UTF-8; 弥生会計 (弥生インポート形式) in Shift_JIS (docs/accounting.md "Export formats"). For very large months use `billing journal export`, which streams to a file.
+         */
+        post: operations["adminV1TenantJournalExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/journal/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The journal entries (仕訳) of a closed month — as one tenant (operator)
+         * @description Runs /v1/journal/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Invoices issued (売掛金 / 売上高 + 前受収益 + 仮受消費税), voids, payments, customer credit, and the month-end recognition of deferred revenue, in that order; computed from the documents, so the same month always gives the same entries (docs/accounting.md). A malformed month is INVALID_ARGUMENT; a month not over yet is FAILED_PRECONDITION (MONTH_NOT_CLOSED).
+         */
+        post: operations["adminV1TenantJournalList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/tenant/paymentmethod/list": {
         parameters: {
             query?: never;
@@ -799,6 +839,46 @@ export interface paths {
          * @description Runs /v1/product/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. In creation order (id ascending), keyset paged.
          */
         post: operations["adminV1TenantProductList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/report/receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receivables aging per customer on a day — as one tenant (operator)
+         * @description Runs /v1/report/receivables as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. What each customer still owes on asOf (invoices issued by then, not void, less the payments dated by then), by days past the due date: not yet due, 1–30, 31–60, 61–90, over 90 (docs/accounting.md "Receivables aging").
+         */
+        post: operations["adminV1TenantReportReceivables"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/report/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revenue per closed month: invoiced, recognised, deferred, MRR and its movements — as one tenant (operator)
+         * @description Runs /v1/report/revenue as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Each closed month’s figures are computed once from its journal and the contracts and stored; reports read the stored months (docs/accounting.md "Revenue report"). Months must be closed (MONTH_NOT_CLOSED) and well formed.
+         */
+        post: operations["adminV1TenantReportRevenue"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2477,6 +2557,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/journal/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A closed month’s journal as an accounting product’s import file (extension)
+         * @description freee (仕訳インポート), Money Forward クラウド会計 (仕訳帳インポート) and csv in UTF-8; 弥生会計 (弥生インポート形式) in Shift_JIS (docs/accounting.md "Export formats"). For very large months use `billing journal export`, which streams to a file.
+         */
+        get: operations["v1JournalExportQuery"];
+        put?: never;
+        /**
+         * A closed month’s journal as an accounting product’s import file (extension)
+         * @description freee (仕訳インポート), Money Forward クラウド会計 (仕訳帳インポート) and csv in UTF-8; 弥生会計 (弥生インポート形式) in Shift_JIS (docs/accounting.md "Export formats"). For very large months use `billing journal export`, which streams to a file.
+         */
+        post: operations["v1JournalExport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/journal/getaccounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The provider’s account names and tax categories (extension)
+         * @description As the journal and its exports use them: the provider’s own names, the Japanese defaults for the rest (docs/accounting.md "Accounts").
+         */
+        get: operations["v1JournalGetaccountsQuery"];
+        put?: never;
+        /**
+         * The provider’s account names and tax categories (extension)
+         * @description As the journal and its exports use them: the provider’s own names, the Japanese defaults for the rest (docs/accounting.md "Accounts").
+         */
+        post: operations["v1JournalGetaccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/journal/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The journal entries (仕訳) of a closed month (extension)
+         * @description Invoices issued (売掛金 / 売上高 + 前受収益 + 仮受消費税), voids, payments, customer credit, and the month-end recognition of deferred revenue, in that order; computed from the documents, so the same month always gives the same entries (docs/accounting.md). A malformed month is INVALID_ARGUMENT; a month not over yet is FAILED_PRECONDITION (MONTH_NOT_CLOSED).
+         */
+        get: operations["v1JournalListQuery"];
+        put?: never;
+        /**
+         * The journal entries (仕訳) of a closed month (extension)
+         * @description Invoices issued (売掛金 / 売上高 + 前受収益 + 仮受消費税), voids, payments, customer credit, and the month-end recognition of deferred revenue, in that order; computed from the documents, so the same month always gives the same entries (docs/accounting.md). A malformed month is INVALID_ARGUMENT; a month not over yet is FAILED_PRECONDITION (MONTH_NOT_CLOSED).
+         */
+        post: operations["v1JournalList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/journal/updateaccounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the provider’s account names and tax categories (extension)
+         * @description Field by field: what is given replaces the provider’s name, an empty string goes back to the default, what is absent stays (docs/accounting.md "Accounts"). Answers the whole book.
+         */
+        post: operations["v1JournalUpdateaccounts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/paymentmethod/create": {
         parameters: {
             query?: never;
@@ -2665,6 +2837,54 @@ export interface paths {
         put?: never;
         /** Get the caller's provider */
         post: operations["v1ProviderGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/report/receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Receivables aging per customer on a day (extension)
+         * @description What each customer still owes on asOf (invoices issued by then, not void, less the payments dated by then), by days past the due date: not yet due, 1–30, 31–60, 61–90, over 90 (docs/accounting.md "Receivables aging").
+         */
+        get: operations["v1ReportReceivablesQuery"];
+        put?: never;
+        /**
+         * Receivables aging per customer on a day (extension)
+         * @description What each customer still owes on asOf (invoices issued by then, not void, less the payments dated by then), by days past the due date: not yet due, 1–30, 31–60, 61–90, over 90 (docs/accounting.md "Receivables aging").
+         */
+        post: operations["v1ReportReceivables"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/report/revenue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Revenue per closed month: invoiced, recognised, deferred, MRR and its movements (extension)
+         * @description Each closed month’s figures are computed once from its journal and the contracts and stored; reports read the stored months (docs/accounting.md "Revenue report"). Months must be closed (MONTH_NOT_CLOSED) and well formed.
+         */
+        get: operations["v1ReportRevenueQuery"];
+        put?: never;
+        /**
+         * Revenue per closed month: invoiced, recognised, deferred, MRR and its movements (extension)
+         * @description Each closed month’s figures are computed once from its journal and the contracts and stored; reports read the stored months (docs/accounting.md "Revenue report"). Months must be closed (MONTH_NOT_CLOSED) and well formed.
+         */
+        post: operations["v1ReportRevenue"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3221,6 +3441,34 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** AccountBook */
+        AccountBook: {
+            accounts: components["schemas"]["AccountNames"];
+            /** @description the 税区分 of a transfer fee booked as expense */
+            feeTaxCategory: string;
+            /** @description the 税区分 of lines outside consumption tax (対象外) */
+            noTaxCategory: string;
+            salesTaxCategories: components["schemas"]["SalesTaxCategory"][];
+        };
+        /** AccountNames */
+        AccountNames: {
+            /** @description 前受金 (customer credit) */
+            advances: string;
+            /** @description 普通預金 */
+            bank: string;
+            /** @description 前受収益 */
+            deferredRevenue: string;
+            /** @description 支払手数料 */
+            feeExpense: string;
+            /** @description 売掛金 */
+            receivable: string;
+            /** @description 売上高 */
+            sales: string;
+            /** @description 売上値引 */
+            salesDiscount: string;
+            /** @description 仮受消費税 */
+            taxReceived: string;
+        };
         Address: {
             /** @description remaining address lines (street, building) */
             addressLines: string[];
@@ -4235,6 +4483,48 @@ export interface components {
             /** @description the invoice */
             invoice: components["schemas"]["Invoice"];
         };
+        AdminV1TenantJournalExportRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * @description the accounting product’s import layout
+             * @enum {string}
+             */
+            format: "FORMAT_UNSPECIFIED" | "FORMAT_FREEE" | "FORMAT_MONEYFORWARD" | "FORMAT_YAYOI" | "FORMAT_CSV";
+            /** @description the month, YYYY-MM (closed) */
+            month: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantJournalListRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description the month, YYYY-MM (closed: its last day has passed) */
+            month: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantJournalListResponse: {
+            entries: components["schemas"]["JournalEntry"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
         AdminV1TenantPaymentmethodListRequest: {
             /**
              * @description the tenant: sandbox or production
@@ -4280,6 +4570,53 @@ export interface components {
             nextPageToken: string;
             /** @description the products of this page */
             products: components["schemas"]["Product"][];
+        };
+        AdminV1TenantReportReceivablesRequest: {
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            asOf: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantReportReceivablesResponse: {
+            /** @description customers with an open balance, by id */
+            customers: components["schemas"]["CustomerAging"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            totals: components["schemas"]["Aging"];
+        };
+        AdminV1TenantReportRevenueRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description YYYY-MM, closed */
+            monthFrom: string;
+            /** @description YYYY-MM, closed; at most 36 months from monthFrom */
+            monthTo: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantReportRevenueResponse: {
+            months: components["schemas"]["RevenueMonth"][];
         };
         AdminV1TenantTestclockAdvanceRequest: {
             /**
@@ -4394,6 +4731,21 @@ export interface components {
             nextPageToken: string;
             /** @description the webhook endpoints of this page */
             webhookEndpoints: components["schemas"]["WebhookEndpoint"][];
+        };
+        /** Aging */
+        Aging: {
+            /** @description not yet due */
+            current: string;
+            /** @description 1–30 days past the due date */
+            days1To30: string;
+            /** @description 31–60 days */
+            days31To60: string;
+            /** @description 61–90 days */
+            days61To90: string;
+            /** @description over 90 days */
+            over90: string;
+            /** @description all open */
+            total: string;
         };
         /** AmendItemInput */
         AmendItemInput: {
@@ -5134,6 +5486,24 @@ export interface components {
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
         };
+        /** CustomerAging */
+        CustomerAging: {
+            /** @description not yet due */
+            current: string;
+            /** @description system id of the customer */
+            customerId: string;
+            customerName: string;
+            /** @description 1–30 days past the due date */
+            days1To30: string;
+            /** @description 31–60 days */
+            days31To60: string;
+            /** @description 61–90 days */
+            days61To90: string;
+            /** @description over 90 days */
+            over90: string;
+            /** @description all open */
+            total: string;
+        };
         /** CustomerStaff */
         CustomerStaff: {
             /** @description postal address */
@@ -5470,6 +5840,46 @@ export interface components {
              * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
              */
             startDate?: string;
+        };
+        /** JournalEntry */
+        JournalEntry: {
+            /** @description system id of the customer */
+            customerId: string;
+            customerName: string;
+            /** @description the entry’s day (YYYY-MM-DD, JST) */
+            date: string;
+            /** @description 摘要 */
+            description: string;
+            /** @description the invoice or credit note number */
+            documentNumber: string;
+            /** @description deterministic: the kind and the document it books (the same month gives the same ids) */
+            id: string;
+            /**
+             * @description what the entry books
+             * @enum {string}
+             */
+            kind: "KIND_UNSPECIFIED" | "KIND_INVOICE" | "KIND_VOID" | "KIND_RECOGNITION" | "KIND_PAYMENT" | "KIND_CREDIT" | "KIND_FEE" | "KIND_CREDIT_NOTE";
+            /** @description debits first; Σ debits = Σ credits */
+            lines: components["schemas"]["JournalLine"][];
+        };
+        /** JournalLine */
+        JournalLine: {
+            /**
+             * @description the account
+             * @enum {string}
+             */
+            account: "ACCOUNT_UNSPECIFIED" | "ACCOUNT_RECEIVABLE" | "ACCOUNT_SALES" | "ACCOUNT_DEFERRED_REVENUE" | "ACCOUNT_TAX_RECEIVED" | "ACCOUNT_BANK" | "ACCOUNT_FEE_EXPENSE" | "ACCOUNT_SALES_DISCOUNT" | "ACCOUNT_ADVANCES";
+            /** @description the account’s name in the provider’s book (default: 売掛金, 売上高, 前受収益 …) */
+            accountName: string;
+            /** @description whole yen, positive */
+            amount: string;
+            /**
+             * @description 借方 (debit) or 貸方 (credit)
+             * @enum {string}
+             */
+            side: "SIDE_UNSPECIFIED" | "SIDE_DEBIT" | "SIDE_CREDIT";
+            /** @description 税区分 (課税売上10%, 対象外 …) */
+            taxCategory: string;
         };
         /** LinkedCustomer */
         LinkedCustomer: {
@@ -5852,6 +6262,34 @@ export interface components {
             customFields?: components["schemas"]["CustomFieldValueInput"][];
             /** @description the resource: its id and type */
             srn: components["schemas"]["SrnInput"];
+        };
+        /** RevenueMonth */
+        RevenueMonth: {
+            /** @description MRR of contracts that have none left */
+            churned: string;
+            /** @description MRR decrease of contracts that keep some */
+            contraction: string;
+            /** @description 前受収益 still deferred at the month end */
+            deferred: string;
+            /** @description MRR growth of contracts that had some */
+            expansion: string;
+            /** @description revenue invoiced in the month, net of voids and credit notes (before tax) */
+            invoiced: string;
+            /** @description YYYY-MM */
+            month: string;
+            /** @description monthly recurring revenue of the contracts at the month end */
+            mrr: string;
+            /** @description MRR of contracts that had none at the previous month end */
+            newMrr: string;
+            /** @description revenue recognised in the month (売上高 net of 売上値引) */
+            recognised: string;
+        };
+        /** SalesTaxCategory */
+        SalesTaxCategory: {
+            /** @description the 税区分 of sales at this rate */
+            name: string;
+            /** @description the rate in percent: "10", "8" */
+            taxPercentage: string;
         };
         Settings: {
             /** @description the issuer address on invoices (the provider's address) */
@@ -7404,6 +7842,58 @@ export interface components {
             /** @description the invoice */
             invoice: components["schemas"]["Invoice"];
         };
+        V1JournalExportRequest: {
+            /**
+             * @description the accounting product’s import layout
+             * @enum {string}
+             */
+            format: "FORMAT_UNSPECIFIED" | "FORMAT_FREEE" | "FORMAT_MONEYFORWARD" | "FORMAT_YAYOI" | "FORMAT_CSV";
+            /** @description the month, YYYY-MM (closed) */
+            month: string;
+        };
+        V1JournalGetaccountsRequest: Record<string, never>;
+        V1JournalGetaccountsResponse: {
+            book: components["schemas"]["AccountBook"];
+        };
+        V1JournalListRequest: {
+            /** @description the month, YYYY-MM (closed: its last day has passed) */
+            month: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+        };
+        V1JournalListResponse: {
+            entries: components["schemas"]["JournalEntry"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        V1JournalUpdateaccountsRequest: {
+            accounts?: {
+                /** @description 前受金 (customer credit) */
+                advances?: string;
+                /** @description 普通預金 */
+                bank?: string;
+                /** @description 前受収益 */
+                deferredRevenue?: string;
+                /** @description 支払手数料 */
+                feeExpense?: string;
+                /** @description 売掛金 */
+                receivable?: string;
+                /** @description 売上高 */
+                sales?: string;
+                /** @description 売上値引 */
+                salesDiscount?: string;
+                /** @description 仮受消費税 */
+                taxReceived?: string;
+            };
+            feeTaxCategory?: string;
+            noTaxCategory?: string;
+            salesTaxCategories?: components["schemas"]["SalesTaxCategory"][];
+        };
+        V1JournalUpdateaccountsResponse: {
+            book: components["schemas"]["AccountBook"];
+        };
         V1PaymentmethodCreateRequest: {
             /** @description default false */
             holdInvoiceCreation?: boolean;
@@ -7523,6 +8013,33 @@ export interface components {
         V1ProviderGetResponse: {
             /** @description the provider of the calling key, seen from its environment */
             provider: components["schemas"]["Provider"];
+        };
+        V1ReportReceivablesRequest: {
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            asOf: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+        };
+        V1ReportReceivablesResponse: {
+            /** @description customers with an open balance, by id */
+            customers: components["schemas"]["CustomerAging"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            totals: components["schemas"]["Aging"];
+        };
+        V1ReportRevenueRequest: {
+            /** @description YYYY-MM, closed */
+            monthFrom: string;
+            /** @description YYYY-MM, closed; at most 36 months from monthFrom */
+            monthTo: string;
+        };
+        V1ReportRevenueResponse: {
+            months: components["schemas"]["RevenueMonth"][];
         };
         V1TestclockAdvanceRequest: {
             /**
@@ -12028,6 +12545,170 @@ export interface operations {
             };
         };
     };
+    adminV1TenantJournalExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "month": "2031-04",
+                 *       "format": "FORMAT_CSV"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantJournalExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    adminV1TenantJournalList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "month": "2031-04",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantJournalListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The journal entries (仕訳) of a closed month — as one tenant (operator): done. The body holds `entries`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "id": "INVOICE:0193f2a0-5c3e-7b41-8b2d-000000000162",
+                     *           "kind": "KIND_INVOICE",
+                     *           "date": "2031-04-11",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "documentNumber": "00000001",
+                     *           "description": "請求書 00000001",
+                     *           "lines": [
+                     *             {
+                     *               "side": "SIDE_DEBIT",
+                     *               "account": "ACCOUNT_RECEIVABLE",
+                     *               "accountName": "売掛金",
+                     *               "amount": "24640",
+                     *               "taxCategory": "対象外"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_DEFERRED_REVENUE",
+                     *               "accountName": "前受収益",
+                     *               "amount": "22400",
+                     *               "taxCategory": "課税売上10%"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_TAX_RECEIVED",
+                     *               "accountName": "仮受消費税",
+                     *               "amount": "2240",
+                     *               "taxCategory": "対象外"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "RECOGNITION:0193f2a0-5c3e-7b41-8b2d-000000000163:2031-04",
+                     *           "kind": "KIND_RECOGNITION",
+                     *           "date": "2031-04-30",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "documentNumber": "00000001",
+                     *           "description": "収益認識 00000001 2031-04",
+                     *           "lines": [
+                     *             {
+                     *               "side": "SIDE_DEBIT",
+                     *               "account": "ACCOUNT_DEFERRED_REVENUE",
+                     *               "accountName": "前受収益",
+                     *               "amount": "22400",
+                     *               "taxCategory": "対象外"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_SALES",
+                     *               "accountName": "売上高",
+                     *               "amount": "22400",
+                     *               "taxCategory": "対象外"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantJournalListResponse"];
+                };
+            };
+        };
+    };
     adminV1TenantPaymentmethodList: {
         parameters: {
             query?: never;
@@ -12153,6 +12834,147 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AdminV1TenantProductListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantReportReceivables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "asOf": "2031-04-30"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantReportReceivablesRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Receivables aging per customer on a day — as one tenant (operator): done. The body holds `totals`, `customers`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totals": {
+                     *         "current": "24640",
+                     *         "days1To30": "0",
+                     *         "days31To60": "0",
+                     *         "days61To90": "0",
+                     *         "over90": "0",
+                     *         "total": "24640"
+                     *       },
+                     *       "customers": [
+                     *         {
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "current": "24640",
+                     *           "days1To30": "0",
+                     *           "days31To60": "0",
+                     *           "days61To90": "0",
+                     *           "over90": "0",
+                     *           "total": "24640"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantReportReceivablesResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantReportRevenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "monthFrom": "2031-04",
+                 *       "monthTo": "2031-04"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantReportRevenueRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Revenue per closed month: invoiced, recognised, deferred, MRR and its movements — as one tenant (operator): done. The body holds `months`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "months": [
+                     *         {
+                     *           "month": "2031-04",
+                     *           "invoiced": "22400",
+                     *           "recognised": "22400",
+                     *           "deferred": "0",
+                     *           "mrr": "42000",
+                     *           "newMrr": "42000",
+                     *           "expansion": "0",
+                     *           "contraction": "0",
+                     *           "churned": "0"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantReportRevenueResponse"];
                 };
             };
         };
@@ -28825,6 +29647,556 @@ export interface operations {
             };
         };
     };
+    v1JournalExportQuery: {
+        parameters: {
+            query: {
+                /**
+                 * @description the accounting product’s import layout
+                 * @example FORMAT_FREEE
+                 */
+                format: "FORMAT_UNSPECIFIED" | "FORMAT_FREEE" | "FORMAT_MONEYFORWARD" | "FORMAT_YAYOI" | "FORMAT_CSV";
+                /**
+                 * @description the month, YYYY-MM (closed)
+                 * @example 2031-04
+                 */
+                month: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    v1JournalExport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "month": "2031-04",
+                 *       "format": "FORMAT_FREEE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1JournalExportRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+        };
+    };
+    v1JournalGetaccountsQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The provider’s account names and tax categories (extension): done. The body holds `book`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "book": {
+                     *         "accounts": {
+                     *           "receivable": "売掛金",
+                     *           "sales": "売上高",
+                     *           "deferredRevenue": "前受収益",
+                     *           "taxReceived": "仮受消費税",
+                     *           "bank": "普通預金",
+                     *           "feeExpense": "支払手数料",
+                     *           "salesDiscount": "売上値引",
+                     *           "advances": "前受金"
+                     *         },
+                     *         "salesTaxCategories": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "name": "課税売上10%"
+                     *           },
+                     *           {
+                     *             "taxPercentage": "8",
+                     *             "name": "課税売上8%(軽)"
+                     *           },
+                     *           {
+                     *             "taxPercentage": "0",
+                     *             "name": "非課税売上"
+                     *           }
+                     *         ],
+                     *         "feeTaxCategory": "課対仕入10%",
+                     *         "noTaxCategory": "対象外"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1JournalGetaccountsResponse"];
+                };
+            };
+        };
+    };
+    v1JournalGetaccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["V1JournalGetaccountsRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The provider’s account names and tax categories (extension): done. The body holds `book`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "book": {
+                     *         "accounts": {
+                     *           "receivable": "売掛金",
+                     *           "sales": "売上高",
+                     *           "deferredRevenue": "前受収益",
+                     *           "taxReceived": "仮受消費税",
+                     *           "bank": "普通預金",
+                     *           "feeExpense": "支払手数料",
+                     *           "salesDiscount": "売上値引",
+                     *           "advances": "前受金"
+                     *         },
+                     *         "salesTaxCategories": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "name": "課税売上10%"
+                     *           },
+                     *           {
+                     *             "taxPercentage": "8",
+                     *             "name": "課税売上8%(軽)"
+                     *           },
+                     *           {
+                     *             "taxPercentage": "0",
+                     *             "name": "非課税売上"
+                     *           }
+                     *         ],
+                     *         "feeTaxCategory": "課対仕入10%",
+                     *         "noTaxCategory": "対象外"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1JournalGetaccountsResponse"];
+                };
+            };
+        };
+    };
+    v1JournalListQuery: {
+        parameters: {
+            query: {
+                /**
+                 * @description the month, YYYY-MM (closed: its last day has passed)
+                 * @example 2031-04
+                 */
+                month: string;
+                /**
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
+                 * @example 2
+                 */
+                pageSize?: number | string;
+                pageToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The journal entries (仕訳) of a closed month (extension): done. The body holds `entries`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "id": "INVOICE:0193f2a0-5c3e-7b41-8b2d-000000000160",
+                     *           "kind": "KIND_INVOICE",
+                     *           "date": "2031-04-11",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "documentNumber": "00000001",
+                     *           "description": "請求書 00000001",
+                     *           "lines": [
+                     *             {
+                     *               "side": "SIDE_DEBIT",
+                     *               "account": "ACCOUNT_RECEIVABLE",
+                     *               "accountName": "売掛金",
+                     *               "amount": "24640",
+                     *               "taxCategory": "対象外"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_DEFERRED_REVENUE",
+                     *               "accountName": "前受収益",
+                     *               "amount": "22400",
+                     *               "taxCategory": "課税売上10%"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_TAX_RECEIVED",
+                     *               "accountName": "仮受消費税",
+                     *               "amount": "2240",
+                     *               "taxCategory": "対象外"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "RECOGNITION:0193f2a0-5c3e-7b41-8b2d-000000000161:2031-04",
+                     *           "kind": "KIND_RECOGNITION",
+                     *           "date": "2031-04-30",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "documentNumber": "00000001",
+                     *           "description": "収益認識 00000001 2031-04",
+                     *           "lines": [
+                     *             {
+                     *               "side": "SIDE_DEBIT",
+                     *               "account": "ACCOUNT_DEFERRED_REVENUE",
+                     *               "accountName": "前受収益",
+                     *               "amount": "22400",
+                     *               "taxCategory": "対象外"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_SALES",
+                     *               "accountName": "売上高",
+                     *               "amount": "22400",
+                     *               "taxCategory": "対象外"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1JournalListResponse"];
+                };
+            };
+        };
+    };
+    v1JournalList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "month": "2031-04",
+                 *       "pageSize": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1JournalListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The journal entries (仕訳) of a closed month (extension): done. The body holds `entries`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "id": "INVOICE:0193f2a0-5c3e-7b41-8b2d-000000000160",
+                     *           "kind": "KIND_INVOICE",
+                     *           "date": "2031-04-11",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "documentNumber": "00000001",
+                     *           "description": "請求書 00000001",
+                     *           "lines": [
+                     *             {
+                     *               "side": "SIDE_DEBIT",
+                     *               "account": "ACCOUNT_RECEIVABLE",
+                     *               "accountName": "売掛金",
+                     *               "amount": "24640",
+                     *               "taxCategory": "対象外"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_DEFERRED_REVENUE",
+                     *               "accountName": "前受収益",
+                     *               "amount": "22400",
+                     *               "taxCategory": "課税売上10%"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_TAX_RECEIVED",
+                     *               "accountName": "仮受消費税",
+                     *               "amount": "2240",
+                     *               "taxCategory": "対象外"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "id": "RECOGNITION:0193f2a0-5c3e-7b41-8b2d-000000000161:2031-04",
+                     *           "kind": "KIND_RECOGNITION",
+                     *           "date": "2031-04-30",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "documentNumber": "00000001",
+                     *           "description": "収益認識 00000001 2031-04",
+                     *           "lines": [
+                     *             {
+                     *               "side": "SIDE_DEBIT",
+                     *               "account": "ACCOUNT_DEFERRED_REVENUE",
+                     *               "accountName": "前受収益",
+                     *               "amount": "22400",
+                     *               "taxCategory": "対象外"
+                     *             },
+                     *             {
+                     *               "side": "SIDE_CREDIT",
+                     *               "account": "ACCOUNT_SALES",
+                     *               "accountName": "売上高",
+                     *               "amount": "22400",
+                     *               "taxCategory": "対象外"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1JournalListResponse"];
+                };
+            };
+        };
+    };
+    v1JournalUpdateaccounts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "accounts": {
+                 *         "bank": "普通預金 みずほ"
+                 *       },
+                 *       "feeTaxCategory": "課対仕入10%"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1JournalUpdateaccountsRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Set the provider’s account names and tax categories (extension): done. The body holds `book`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "book": {
+                     *         "accounts": {
+                     *           "receivable": "売掛金",
+                     *           "sales": "売上高",
+                     *           "deferredRevenue": "前受収益",
+                     *           "taxReceived": "仮受消費税",
+                     *           "bank": "普通預金 みずほ",
+                     *           "feeExpense": "支払手数料",
+                     *           "salesDiscount": "売上値引",
+                     *           "advances": "前受金"
+                     *         },
+                     *         "salesTaxCategories": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "name": "課税売上10%"
+                     *           },
+                     *           {
+                     *             "taxPercentage": "8",
+                     *             "name": "課税売上8%(軽)"
+                     *           },
+                     *           {
+                     *             "taxPercentage": "0",
+                     *             "name": "非課税売上"
+                     *           }
+                     *         ],
+                     *         "feeTaxCategory": "課対仕入10%",
+                     *         "noTaxCategory": "対象外"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1JournalUpdateaccountsResponse"];
+                };
+            };
+        };
+    };
     v1PaymentmethodCreate: {
         parameters: {
             query?: never;
@@ -29700,6 +31072,285 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["V1ProviderGetResponse"];
+                };
+            };
+        };
+    };
+    v1ReportReceivablesQuery: {
+        parameters: {
+            query: {
+                /**
+                 * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+                 * @example 2031-04-30
+                 */
+                asOf: string;
+                /**
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
+                 * @example 5
+                 */
+                pageSize?: number | string;
+                pageToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Receivables aging per customer on a day (extension): done. The body holds `totals`, `customers`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totals": {
+                     *         "current": "24640",
+                     *         "days1To30": "0",
+                     *         "days31To60": "0",
+                     *         "days61To90": "0",
+                     *         "over90": "0",
+                     *         "total": "24640"
+                     *       },
+                     *       "customers": [
+                     *         {
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "current": "24640",
+                     *           "days1To30": "0",
+                     *           "days31To60": "0",
+                     *           "days61To90": "0",
+                     *           "over90": "0",
+                     *           "total": "24640"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1ReportReceivablesResponse"];
+                };
+            };
+        };
+    };
+    v1ReportReceivables: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "asOf": "2031-04-30",
+                 *       "pageSize": 5
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1ReportReceivablesRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Receivables aging per customer on a day (extension): done. The body holds `totals`, `customers`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "totals": {
+                     *         "current": "24640",
+                     *         "days1To30": "0",
+                     *         "days31To60": "0",
+                     *         "days61To90": "0",
+                     *         "over90": "0",
+                     *         "total": "24640"
+                     *       },
+                     *       "customers": [
+                     *         {
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "customerName": "Acme Corporation KK",
+                     *           "current": "24640",
+                     *           "days1To30": "0",
+                     *           "days31To60": "0",
+                     *           "days61To90": "0",
+                     *           "over90": "0",
+                     *           "total": "24640"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1ReportReceivablesResponse"];
+                };
+            };
+        };
+    };
+    v1ReportRevenueQuery: {
+        parameters: {
+            query: {
+                /**
+                 * @description YYYY-MM, closed
+                 * @example 2031-04
+                 */
+                monthFrom: string;
+                /**
+                 * @description YYYY-MM, closed; at most 36 months from monthFrom
+                 * @example 2031-04
+                 */
+                monthTo: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Revenue per closed month: invoiced, recognised, deferred, MRR and its movements (extension): done. The body holds `months`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "months": [
+                     *         {
+                     *           "month": "2031-04",
+                     *           "invoiced": "22400",
+                     *           "recognised": "22400",
+                     *           "deferred": "0",
+                     *           "mrr": "42000",
+                     *           "newMrr": "42000",
+                     *           "expansion": "0",
+                     *           "contraction": "0",
+                     *           "churned": "0"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1ReportRevenueResponse"];
+                };
+            };
+        };
+    };
+    v1ReportRevenue: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "monthFrom": "2031-04",
+                 *       "monthTo": "2031-04"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1ReportRevenueRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Revenue per closed month: invoiced, recognised, deferred, MRR and its movements (extension): done. The body holds `months`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "months": [
+                     *         {
+                     *           "month": "2031-04",
+                     *           "invoiced": "22400",
+                     *           "recognised": "22400",
+                     *           "deferred": "0",
+                     *           "mrr": "42000",
+                     *           "newMrr": "42000",
+                     *           "expansion": "0",
+                     *           "contraction": "0",
+                     *           "churned": "0"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1ReportRevenueResponse"];
                 };
             };
         };
