@@ -13,6 +13,7 @@ import { rpcs as amendment } from './amendment/index';
 import { rpcs as amendmentV2 } from './v2/amendment/index';
 import { rpcs as billing } from './billing/index';
 import { rpcs as invoice } from './invoice/index';
+import { rpcs as creditnote } from './creditnote/index';
 import { rpcs as expectedbilling } from './expectedbilling/index';
 import { rpcs as usage } from './usage/index';
 import { rpcs as testclock } from './testclock/index';
@@ -38,6 +39,7 @@ export const rpcs: AnyRpc[] = [
   ...amendmentV2,
   ...billing,
   ...invoice,
+  ...creditnote,
   ...expectedbilling,
   ...usage,
   ...testclock,

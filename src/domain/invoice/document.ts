@@ -27,6 +27,8 @@ export interface InvoiceLineInput {
   unitPrice: string;
   subtotal: string;
   taxPercentage: string;
+  /** The line's key (a return document reads the refunded period from it). */
+  key?: string;
 }
 
 export interface InvoiceInput {
@@ -106,15 +108,15 @@ export function japaneseDate(iso: string): string {
   return `${y}年${Number(m)}月${Number(d)}日`;
 }
 
-const rateText = (p: string): string => `${formatDecimal(dec(p))}%`;
-const isReduced = (p: string): boolean => dec(p).equals(REDUCED_RATE);
+export const rateText = (p: string): string => `${formatDecimal(dec(p))}%`;
+export const isReduced = (p: string): boolean => dec(p).equals(REDUCED_RATE);
 
-function periodText(start: string, end: string): string {
+export function periodText(start: string, end: string): string {
   return start === end ? japaneseDate(start) : `${japaneseDate(start)}〜${japaneseDate(end)}`;
 }
 
 /** Rates from highest to lowest (10 %, 8 %, 0 %), as the billing holds them. */
-function rateRows(taxes: InvoiceInput['taxes']): InvoiceRateRow[] {
+export function rateRows(taxes: InvoiceInput['taxes']): InvoiceRateRow[] {
   return [...taxes]
     .sort((a, b) => dec(b.taxPercentage).comparedTo(dec(a.taxPercentage)))
     .map((t) => ({
@@ -124,7 +126,7 @@ function rateRows(taxes: InvoiceInput['taxes']): InvoiceRateRow[] {
     }));
 }
 
-function issuerDetails(issuer: InvoiceIssuer): string[] {
+export function issuerDetails(issuer: InvoiceIssuer): string[] {
   return [
     issuer.registrationNumber ? `登録番号 ${issuer.registrationNumber}` : '登録番号 なし（適格請求書発行事業者の登録なし）',
     issuer.address,

@@ -3,7 +3,8 @@
  * line of its billings, the per-rate table of the invoice (tax rounded once per rate over the document),
  * the issuer and recipient blocks as fixed at issue — as PDF or HTML through the renderer port.
  */
-import { buildInvoiceDocument, type InvoiceDocument } from '../../domain/invoice/document';
+import type { InvoiceDocument } from '../../domain/invoice/document';
+import { documentOf } from '../../domain/invoice/returndocument';
 import { itemsOfBillings } from '../../db/repos/billing.repo';
 import type { InvoiceRow } from '../../db/repos/invoice.repo';
 import { getPaymentMethodById } from '../../db/repos/paymentmethod.repo';
@@ -25,7 +26,7 @@ export async function invoiceDocumentModel(ctx: ServiceCtx, invoice: InvoiceRow)
     (a, b) => order.get(a.billing_id)! - order.get(b.billing_id)! || a.position - b.position,
   );
   const method = invoice.payment_method_id ? await getPaymentMethodById(ctx.db, tenantId, invoice.payment_method_id) : undefined;
-  return buildInvoiceDocument({
+  return documentOf({
     invoiceNumber: invoice.invoice_number,
     issueDate: invoice.issue_date,
     dueDate: invoice.due_date,
@@ -42,6 +43,7 @@ export async function invoiceDocumentModel(ctx: ServiceCtx, invoice: InvoiceRow)
       unitPrice: i.unit_price,
       subtotal: i.subtotal,
       taxPercentage: i.tax_percentage,
+      key: i.key,
     })),
     issuer: invoice.issuer,
     issued: true,
