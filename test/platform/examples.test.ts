@@ -19,6 +19,8 @@ const DOCUMENT_PATHS = new Set([
   '/admin/v1/tenant/billing/document',
   '/v1/invoice/document',
   '/admin/v1/tenant/invoice/document',
+  '/v1/creditnote/document',
+  '/admin/v1/tenant/creditnote/document',
 ]);
 
 type Op = {
