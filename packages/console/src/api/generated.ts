@@ -445,6 +445,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/tenant/creditnote/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a credit note (返還インボイス) against an issued invoice — as one tenant (operator)
+         * @description Runs /v1/creditnote/create as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Lines give back amounts before tax at the invoice’s rates; the tax is rounded once per rate over the note. At most what the invoice still holds, per rate and in total (FAILED_PRECONDITION CREDIT_NOTE_EXCEEDS_INVOICE); a void invoice is refused (INVOICE_VOID). REFUND_TO_CREDIT (default) puts the total on the customer’s credit, applied at once to the corrected invoice while it is open and then to the next invoices; REFUND_OUTSIDE records a refund paid outside (docs/credit.md).
+         */
+        post: operations["adminV1TenantCreditnoteCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/creditnote/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A credit note's qualified return invoice (適格返還請求書) as PDF or HTML — as one tenant (operator)
+         * @description Runs /v1/creditnote/document as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Answers the document itself (application/pdf, or text/html with FORMAT_HTML), not JSON: the issuer and its registration number, the refund date, the original sale’s dates, the corrected invoice’s number and issue date, and per rate the amount given back and its tax (docs/credit.md).
+         */
+        post: operations["adminV1TenantCreditnoteDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/creditnote/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get one credit note by id or by number — as one tenant (operator)
+         * @description Runs /v1/creditnote/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Give id or creditNoteNumber (both: they must name the same note). Another environment’s note is NOT_FOUND.
+         */
+        post: operations["adminV1TenantCreditnoteGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/creditnote/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List credit notes, newest first — as one tenant (operator)
+         * @description Runs /v1/creditnote/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Of one invoice (invoiceId), of one customer (customerId or customerOptionalId), or all; keyset paged.
+         */
+        post: operations["adminV1TenantCreditnoteList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/tenant/customer/get": {
         parameters: {
             query?: never;
@@ -459,6 +539,26 @@ export interface paths {
          * @description Runs /v1/customer/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. By id, optionalId or crmAccountId (one is required; several must name the same customer).
          */
         post: operations["adminV1TenantCustomerGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/customer/getcredit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer's credit and its movements, newest first — as one tenant (operator)
+         * @description Runs /v1/customer/getcredit as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Credit comes from credit notes refunded to credit, overpayments and negative invoices, and is applied to the customer’s invoices when they are issued, oldest credit first (docs/credit.md). The movements are keyset paged.
+         */
+        post: operations["adminV1TenantCustomerGetcredit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1381,6 +1481,139 @@ export interface components {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
+        AdminV1TenantCreditnoteCreateRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            invoiceId: string;
+            /** @description what is given back: amounts before tax, at rates the invoice has */
+            lines: components["schemas"]["Line"][];
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /** @description why (kept on the note and shown on its document) */
+            reason: string;
+            /** @enum {string} */
+            refund?: "REFUND_UNSPECIFIED" | "REFUND_TO_CREDIT" | "REFUND_OUTSIDE";
+        };
+        AdminV1TenantCreditnoteCreateResponse: {
+            creditNote: components["schemas"]["CreditNote"];
+        };
+        AdminV1TenantCreditnoteDocumentRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * @description FORMAT_PDF when unspecified
+             * @enum {string}
+             */
+            format?: "FORMAT_UNSPECIFIED" | "FORMAT_PDF" | "FORMAT_HTML";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCreditnoteGetRequest: {
+            /** @description the credit note number */
+            creditNoteNumber?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCreditnoteGetResponse: {
+            creditNote: components["schemas"]["CreditNote"];
+        };
+        AdminV1TenantCreditnoteListRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            invoiceId?: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCreditnoteListResponse: {
+            creditNotes: components["schemas"]["CreditNote"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantCustomerGetcreditRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCustomerGetcreditResponse: {
+            /** @description what the service owes the customer now (the sum of every movement) */
+            credit: string;
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            transactions: components["schemas"]["CreditTransaction"][];
+        };
         AdminV1TenantCustomerGetRequest: {
             /** @description external CRM identifier (visible ASCII, 1..255) */
             crmAccountId?: string;
@@ -1565,7 +1798,7 @@ export interface components {
              */
             providerId: string;
             /** @description empty = every type */
-            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided")[];
+            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided" | "creditnote.issued" | "customer.credit_changed")[];
         };
         AdminV1TenantEventListResponse: {
             /** @description the events of this page */
@@ -2469,6 +2702,69 @@ export interface components {
             /** @description the API key itself (sk_sandbox_… or sk_live_…): shown once, only its hash is stored */
             secret: string;
         };
+        /** CreditNote */
+        CreditNote: {
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            createTime: string;
+            /** @description its own gap-free sequence: the invoice number prefix, "CN", 8 digits */
+            creditNoteNumber: string;
+            /** @description system id of the customer */
+            customerId: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description system id of the invoice */
+            invoiceId: string;
+            /** @description the number of the invoice it corrects */
+            invoiceNumber: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            issueDate: string;
+            lines: components["schemas"]["CreditNoteLine"][];
+            /** @description the corrected invoice’s issue date */
+            originalIssueDate: string;
+            reason: string;
+            /** @enum {string} */
+            refund: "REFUND_UNSPECIFIED" | "REFUND_TO_CREDIT" | "REFUND_OUTSIDE";
+            /** @description false when the total with tax is under ¥10,000 (少額返還: no qualified return invoice is required) */
+            returnInvoiceRequired: boolean;
+            /** @description the last day of the original sale */
+            saleEndDate: string;
+            /** @description the first day of the original sale (the corrected invoice’s service period) */
+            saleStartDate: string;
+            /** @description amount before tax, yen (decimal string) */
+            subtotal: string;
+            /** @description consumption tax, yen (decimal string) */
+            tax: string;
+            /** @description consumption tax per tax rate */
+            taxes: components["schemas"]["TaxByRate"][];
+            /** @description amount including tax, yen (decimal string) */
+            total: string;
+        };
+        /** CreditNoteLine */
+        CreditNoteLine: {
+            /** @description given back, before tax (whole yen) */
+            amount: string;
+            /** @description free-text description; empty when none */
+            description: string;
+            /** @description consumption tax percent: 10, 8 or 0 */
+            taxPercentage: string;
+        };
+        /** CreditTransaction */
+        CreditTransaction: {
+            /** @description positive: owed to the customer; negative: applied to an invoice or paid back */
+            amount: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            createTime: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description system id of the invoice */
+            invoiceId: string;
+            /** @enum {string} */
+            kind: "KIND_UNSPECIFIED" | "KIND_CREDIT_NOTE" | "KIND_OVERPAYMENT" | "KIND_NEGATIVE_INVOICE" | "KIND_APPLIED" | "KIND_REFUND_OUTSIDE";
+            /** @description free text kept with the record */
+            memo: string;
+            /** @description the record it comes from: the credit note, the invoice, the payment’s source, or (APPLIED) the credit it draws from */
+            sourceId: string;
+        };
         /** Customer */
         Customer: {
             /** @description how the customer’s billings become invoices: per billing or at a monthly closing day, due-date holiday rule, delivery (docs/invoices.md) */
@@ -2675,6 +2971,14 @@ export interface components {
             status: "STATUS_UNSPECIFIED" | "STATUS_ISSUED" | "STATUS_SENT" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_OVERDUE" | "STATUS_VOID" | "STATUS_CREDIT";
             /** @description the sum of their totals */
             total: string;
+        };
+        Line: {
+            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"; up to 15 integer and 10 fraction digits) */
+            amount: number | string;
+            /** @description free-text description; empty when none */
+            description: string;
+            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"; up to 15 integer and 10 fraction digits) */
+            taxPercentage: number | string;
         };
         /** ListOrderBy */
         ListOrderBy: {
@@ -2997,7 +3301,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                  *       "environment": "ENVIRONMENT_SANDBOX",
                  *       "expireTime": "2099-03-31T23:59:59+09:00"
                  *     }
@@ -3033,8 +3337,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "key": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
-                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000022",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *         "environment": "ENVIRONMENT_SANDBOX",
                      *         "prefix": "sk_sandbox_AbCdEf",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
@@ -3060,7 +3364,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000021"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ApikeyListRequest"];
@@ -3095,8 +3399,8 @@ export interface operations {
                      * @example {
                      *       "keys": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000160",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000167",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *           "environment": "ENVIRONMENT_SANDBOX",
                      *           "prefix": "sk_sandbox_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -3104,8 +3408,8 @@ export interface operations {
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000161",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000168",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *           "environment": "ENVIRONMENT_PRODUCTION",
                      *           "prefix": "sk_live_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -3113,8 +3417,8 @@ export interface operations {
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000022",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *           "environment": "ENVIRONMENT_SANDBOX",
                      *           "prefix": "sk_sandbox_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -3140,7 +3444,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
+                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-000000000022"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ApikeyRevokeRequest"];
@@ -3174,8 +3478,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "key": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
-                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000022",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *         "environment": "ENVIRONMENT_SANDBOX",
                      *         "prefix": "sk_sandbox_AbCdEf",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
@@ -3235,13 +3539,13 @@ export interface operations {
                      * @example {
                      *       "operators": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000162",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000169",
                      *           "name": "Example operator 例示",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000023",
                      *           "name": "Leaving operator 例示",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "revokeTime": "2031-04-10T00:00:00.000Z"
@@ -3265,7 +3569,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "operatorId": "0193f2a0-5c3e-7a41-8b2d-000000000020"
+                 *       "operatorId": "0193f2a0-5c3e-7a41-8b2d-000000000023"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1OperatorRevokeRequest"];
@@ -3299,7 +3603,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000023",
                      *         "name": "Leaving operator 例示",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "revokeTime": "2031-04-10T00:00:00.000Z"
@@ -3366,7 +3670,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -3391,8 +3695,8 @@ export interface operations {
                      *       "keys": [
                      *         {
                      *           "key": {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000015e",
-                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000165",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *             "environment": "ENVIRONMENT_SANDBOX",
                      *             "prefix": "sk_sandbox_AbCdEf",
                      *             "createTime": "2031-04-10T00:00:00.000Z",
@@ -3403,8 +3707,8 @@ export interface operations {
                      *         },
                      *         {
                      *           "key": {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000015f",
-                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000166",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *             "environment": "ENVIRONMENT_PRODUCTION",
                      *             "prefix": "sk_live_AbCdEf",
                      *             "createTime": "2031-04-10T00:00:00.000Z",
@@ -3432,7 +3736,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000021"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ProviderGetRequest"];
@@ -3466,7 +3770,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -3542,7 +3846,7 @@ export interface operations {
                      * @example {
                      *       "providers": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *           "name": "Example Provider 例示株式会社",
                      *           "emailAddress": "billing@example.co.jp",
                      *           "phoneNumber": "",
@@ -3584,7 +3888,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                  *       "address": "東京都千代田区丸の内1-1-1",
                  *       "settings": {
                  *         "taxRounding": "ROUNDING_ROUND_HALF_UP",
@@ -3624,7 +3928,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -3698,7 +4002,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000015c",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000163",
                      *         "name": "Example operator 例示"
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
@@ -3795,7 +4099,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000015d",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000164",
                      *         "name": "Example operator 例示"
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
@@ -3856,7 +4160,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000143",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000014a",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -3869,11 +4173,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000144",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000014b",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "archive from June",
@@ -4664,7 +4968,7 @@ export interface operations {
                      * @example {
                      *       "billRuns": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000158",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015f",
                      *           "businessDate": "2031-04-30T15:00:00Z",
                      *           "trigger": "TRIGGER_TEST_CLOCK",
                      *           "status": "STATUS_DONE",
@@ -5684,6 +5988,356 @@ export interface operations {
             };
         };
     };
+    adminV1TenantCreditnoteCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "invoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                 *       "lines": [
+                 *         {
+                 *           "description": "値引き（年間契約特典）",
+                 *           "amount": "500",
+                 *           "taxPercentage": "10"
+                 *         }
+                 *       ],
+                 *       "reason": "年間契約の特典",
+                 *       "refund": "REFUND_OUTSIDE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCreditnoteCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Issue a credit note (返還インボイス) against an issued invoice — as one tenant (operator): done. The body holds `creditNote`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "creditNote": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "creditNoteNumber": "CN00000002",
+                     *         "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *         "invoiceNumber": "00000006",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "issueDate": "2031-04-30T15:00:00Z",
+                     *         "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *         "saleStartDate": "2031-05-31T15:00:00Z",
+                     *         "saleEndDate": "2031-06-29T15:00:00Z",
+                     *         "lines": [
+                     *           {
+                     *             "description": "値引き（年間契約特典）",
+                     *             "amount": "500",
+                     *             "taxPercentage": "10"
+                     *           }
+                     *         ],
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "500",
+                     *             "tax": "50"
+                     *           }
+                     *         ],
+                     *         "subtotal": "500",
+                     *         "tax": "50",
+                     *         "total": "550",
+                     *         "returnInvoiceRequired": false,
+                     *         "reason": "年間契約の特典",
+                     *         "refund": "REFUND_OUTSIDE",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCreditnoteCreateResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantCreditnoteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                 *       "format": "FORMAT_HTML"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCreditnoteDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    adminV1TenantCreditnoteGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCreditnoteGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get one credit note by id or by number — as one tenant (operator): done. The body holds `creditNote`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "creditNote": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "creditNoteNumber": "CN00000002",
+                     *         "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *         "invoiceNumber": "00000006",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "issueDate": "2031-04-30T15:00:00Z",
+                     *         "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *         "saleStartDate": "2031-05-31T15:00:00Z",
+                     *         "saleEndDate": "2031-06-29T15:00:00Z",
+                     *         "lines": [
+                     *           {
+                     *             "description": "値引き（年間契約特典）",
+                     *             "amount": "500",
+                     *             "taxPercentage": "10"
+                     *           }
+                     *         ],
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "500",
+                     *             "tax": "50"
+                     *           }
+                     *         ],
+                     *         "subtotal": "500",
+                     *         "tax": "50",
+                     *         "total": "550",
+                     *         "returnInvoiceRequired": false,
+                     *         "reason": "年間契約の特典",
+                     *         "refund": "REFUND_OUTSIDE",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCreditnoteGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantCreditnoteList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCreditnoteListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List credit notes, newest first — as one tenant (operator): done. The body holds `creditNotes`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "creditNotes": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *           "creditNoteNumber": "CN00000002",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "invoiceNumber": "00000006",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *           "saleStartDate": "2031-05-31T15:00:00Z",
+                     *           "saleEndDate": "2031-06-29T15:00:00Z",
+                     *           "lines": [
+                     *             {
+                     *               "description": "値引き（年間契約特典）",
+                     *               "amount": "500",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "500",
+                     *               "tax": "50"
+                     *             }
+                     *           ],
+                     *           "subtotal": "500",
+                     *           "tax": "50",
+                     *           "total": "550",
+                     *           "returnInvoiceRequired": false,
+                     *           "reason": "年間契約の特典",
+                     *           "refund": "REFUND_OUTSIDE",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *           "creditNoteNumber": "CN00000001",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "invoiceNumber": "00000006",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *           "saleStartDate": "2031-05-31T15:00:00Z",
+                     *           "saleEndDate": "2031-06-29T15:00:00Z",
+                     *           "lines": [
+                     *             {
+                     *               "description": "サービス障害による減額（3日分）",
+                     *               "amount": "1000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "1000",
+                     *               "tax": "100"
+                     *             }
+                     *           ],
+                     *           "subtotal": "1000",
+                     *           "tax": "100",
+                     *           "total": "1100",
+                     *           "returnInvoiceRequired": false,
+                     *           "reason": "6月2日〜4日のサービス停止の補償",
+                     *           "refund": "REFUND_TO_CREDIT",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCreditnoteListResponse"];
+                };
+            };
+        };
+    };
     adminV1TenantCustomerGet: {
         parameters: {
             query?: never;
@@ -5748,6 +6402,81 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AdminV1TenantCustomerGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantCustomerGetcredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCustomerGetcreditRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A customer's credit and its movements, newest first — as one tenant (operator): done. The body holds `credit`, `transactions`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "credit": "0",
+                     *       "transactions": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000010d",
+                     *           "amount": "-1100",
+                     *           "kind": "KIND_APPLIED",
+                     *           "sourceId": "0193f2a0-5c3e-7b41-8b2d-00000000010e",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "memo": "applied to invoice 00000006",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000010f",
+                     *           "amount": "1100",
+                     *           "kind": "KIND_CREDIT_NOTE",
+                     *           "sourceId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "memo": "credit note CN00000001",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCustomerGetcreditResponse"];
                 };
             };
         };
@@ -6067,7 +6796,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000020"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1TenantEventGetRequest"];
@@ -6101,7 +6830,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
                      *         "type": "customer.created",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "data": {
@@ -6181,7 +6910,7 @@ export interface operations {
                      * @example {
                      *       "events": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
                      *           "type": "customer.created",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "data": {
@@ -6399,7 +7128,7 @@ export interface operations {
                      * @example {
                      *       "invoices": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015a",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000161",
                      *           "invoiceNumber": "00000007",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -6409,7 +7138,7 @@ export interface operations {
                      *           "dueDate": "2031-07-30T15:00:00Z",
                      *           "closingDate": "",
                      *           "billingIds": [
-                     *             "0193f2a0-5c3e-7b41-8b2d-00000000015b"
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000162"
                      *           ],
                      *           "subtotal": "68400",
                      *           "tax": "6840",
@@ -6423,7 +7152,7 @@ export interface operations {
                      *           ],
                      *           "paidAmount": "0",
                      *           "balance": "75240",
-                     *           "replacesInvoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "replacesInvoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *           "voidReason": "",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
@@ -6449,7 +7178,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                  *       "format": "FORMAT_HTML"
                  *     }
                  */
@@ -6500,7 +7229,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000018"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1TenantInvoiceGetRequest"];
@@ -6534,17 +7263,17 @@ export interface operations {
                     /**
                      * @example {
                      *       "invoice": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *         "invoiceNumber": "00000006",
                      *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "status": "STATUS_ISSUED",
+                     *         "status": "STATUS_PARTIALLY_PAID",
                      *         "invoicing": "INVOICING_PER_BILLING",
                      *         "issueDate": "2031-04-30T15:00:00Z",
                      *         "dueDate": "2031-07-30T15:00:00Z",
                      *         "closingDate": "",
                      *         "billingIds": [
-                     *           "0193f2a0-5c3e-7b41-8b2d-000000000108"
+                     *           "0193f2a0-5c3e-7b41-8b2d-00000000010c"
                      *         ],
                      *         "subtotal": "68400",
                      *         "tax": "6840",
@@ -6556,8 +7285,8 @@ export interface operations {
                      *             "tax": "6840"
                      *           }
                      *         ],
-                     *         "paidAmount": "0",
-                     *         "balance": "75240",
+                     *         "paidAmount": "1100",
+                     *         "balance": "74140",
                      *         "replacesInvoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *         "voidReason": "",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
@@ -6619,17 +7348,17 @@ export interface operations {
                      * @example {
                      *       "invoices": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *           "invoiceNumber": "00000006",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "status": "STATUS_ISSUED",
+                     *           "status": "STATUS_PARTIALLY_PAID",
                      *           "invoicing": "INVOICING_PER_BILLING",
                      *           "issueDate": "2031-04-30T15:00:00Z",
                      *           "dueDate": "2031-07-30T15:00:00Z",
                      *           "closingDate": "",
                      *           "billingIds": [
-                     *             "0193f2a0-5c3e-7b41-8b2d-000000000106"
+                     *             "0193f2a0-5c3e-7b41-8b2d-00000000010a"
                      *           ],
                      *           "subtotal": "68400",
                      *           "tax": "6840",
@@ -6641,8 +7370,8 @@ export interface operations {
                      *               "tax": "6840"
                      *             }
                      *           ],
-                     *           "paidAmount": "0",
-                     *           "balance": "75240",
+                     *           "paidAmount": "1100",
+                     *           "balance": "74140",
                      *           "replacesInvoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *           "voidReason": "",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -6659,7 +7388,7 @@ export interface operations {
                      *           "dueDate": "2031-07-30T15:00:00Z",
                      *           "closingDate": "",
                      *           "billingIds": [
-                     *             "0193f2a0-5c3e-7b41-8b2d-000000000107"
+                     *             "0193f2a0-5c3e-7b41-8b2d-00000000010b"
                      *           ],
                      *           "subtotal": "68400",
                      *           "tax": "6840",
@@ -6739,20 +7468,26 @@ export interface operations {
                      *       "subtotal": "204980",
                      *       "tax": "20498",
                      *       "total": "225478",
-                     *       "paidAmount": "0",
-                     *       "balance": "225478",
+                     *       "paidAmount": "1100",
+                     *       "balance": "224378",
                      *       "byStatus": [
                      *         {
                      *           "status": "STATUS_ISSUED",
-                     *           "count": 4,
-                     *           "total": "200838",
-                     *           "balance": "200838"
+                     *           "count": 3,
+                     *           "total": "125598",
+                     *           "balance": "125598"
                      *         },
                      *         {
                      *           "status": "STATUS_SENT",
                      *           "count": 1,
                      *           "total": "24640",
                      *           "balance": "24640"
+                     *         },
+                     *         {
+                     *           "status": "STATUS_PARTIALLY_PAID",
+                     *           "count": 1,
+                     *           "total": "75240",
+                     *           "balance": "74140"
                      *         },
                      *         {
                      *           "status": "STATUS_VOID",
@@ -6781,7 +7516,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                  *       "reason": "宛先の担当者の変更"
                  *     }
                  */
@@ -6816,7 +7551,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "invoice": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *         "invoiceNumber": "00000006",
                      *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -6826,7 +7561,7 @@ export interface operations {
                      *         "dueDate": "2031-07-30T15:00:00Z",
                      *         "closingDate": "",
                      *         "billingIds": [
-                     *           "0193f2a0-5c3e-7b41-8b2d-000000000159"
+                     *           "0193f2a0-5c3e-7b41-8b2d-000000000160"
                      *         ],
                      *         "subtotal": "68400",
                      *         "tax": "6840",
@@ -7383,7 +8118,7 @@ export interface operations {
                      * @example {
                      *       "webhookEndpoints": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *           "url": "http://127.0.0.1:8787/billing-events",
                      *           "eventTypes": [
                      *             "billing.created",
@@ -7416,7 +8151,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                  *       "pageSize": 10
                  *     }
                  */
@@ -7452,8 +8187,8 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000157",
-                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015e",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-000000000020",
                      *           "eventType": "customer.created",
                      *           "attempt": 0,
                      *           "status": "STATUS_PENDING",

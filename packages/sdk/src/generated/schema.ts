@@ -445,6 +445,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/tenant/creditnote/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a credit note (返還インボイス) against an issued invoice — as one tenant (operator)
+         * @description Runs /v1/creditnote/create as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Lines give back amounts before tax at the invoice’s rates; the tax is rounded once per rate over the note. At most what the invoice still holds, per rate and in total (FAILED_PRECONDITION CREDIT_NOTE_EXCEEDS_INVOICE); a void invoice is refused (INVOICE_VOID). REFUND_TO_CREDIT (default) puts the total on the customer’s credit, applied at once to the corrected invoice while it is open and then to the next invoices; REFUND_OUTSIDE records a refund paid outside (docs/credit.md).
+         */
+        post: operations["adminV1TenantCreditnoteCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/creditnote/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A credit note's qualified return invoice (適格返還請求書) as PDF or HTML — as one tenant (operator)
+         * @description Runs /v1/creditnote/document as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Answers the document itself (application/pdf, or text/html with FORMAT_HTML), not JSON: the issuer and its registration number, the refund date, the original sale’s dates, the corrected invoice’s number and issue date, and per rate the amount given back and its tax (docs/credit.md).
+         */
+        post: operations["adminV1TenantCreditnoteDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/creditnote/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get one credit note by id or by number — as one tenant (operator)
+         * @description Runs /v1/creditnote/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Give id or creditNoteNumber (both: they must name the same note). Another environment’s note is NOT_FOUND.
+         */
+        post: operations["adminV1TenantCreditnoteGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/creditnote/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List credit notes, newest first — as one tenant (operator)
+         * @description Runs /v1/creditnote/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Of one invoice (invoiceId), of one customer (customerId or customerOptionalId), or all; keyset paged.
+         */
+        post: operations["adminV1TenantCreditnoteList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/tenant/customer/get": {
         parameters: {
             query?: never;
@@ -459,6 +539,26 @@ export interface paths {
          * @description Runs /v1/customer/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. By id, optionalId or crmAccountId (one is required; several must name the same customer).
          */
         post: operations["adminV1TenantCustomerGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/customer/getcredit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer's credit and its movements, newest first — as one tenant (operator)
+         * @description Runs /v1/customer/getcredit as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Credit comes from credit notes refunded to credit, overpayments and negative invoices, and is applied to the customer’s invoices when they are issued, oldest credit first (docs/credit.md). The movements are keyset paged.
+         */
+        post: operations["adminV1TenantCustomerGetcredit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1621,6 +1721,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/creditnote/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a credit note (返還インボイス) against an issued invoice (extension)
+         * @description Lines give back amounts before tax at the invoice’s rates; the tax is rounded once per rate over the note. At most what the invoice still holds, per rate and in total (FAILED_PRECONDITION CREDIT_NOTE_EXCEEDS_INVOICE); a void invoice is refused (INVOICE_VOID). REFUND_TO_CREDIT (default) puts the total on the customer’s credit, applied at once to the corrected invoice while it is open and then to the next invoices; REFUND_OUTSIDE records a refund paid outside (docs/credit.md).
+         */
+        post: operations["v1CreditnoteCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/creditnote/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A credit note's qualified return invoice (適格返還請求書) as PDF or HTML (extension)
+         * @description Answers the document itself (application/pdf, or text/html with FORMAT_HTML), not JSON: the issuer and its registration number, the refund date, the original sale’s dates, the corrected invoice’s number and issue date, and per rate the amount given back and its tax (docs/credit.md).
+         */
+        get: operations["v1CreditnoteDocumentQuery"];
+        put?: never;
+        /**
+         * A credit note's qualified return invoice (適格返還請求書) as PDF or HTML (extension)
+         * @description Answers the document itself (application/pdf, or text/html with FORMAT_HTML), not JSON: the issuer and its registration number, the refund date, the original sale’s dates, the corrected invoice’s number and issue date, and per rate the amount given back and its tax (docs/credit.md).
+         */
+        post: operations["v1CreditnoteDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/creditnote/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one credit note by id or by number (extension)
+         * @description Give id or creditNoteNumber (both: they must name the same note). Another environment’s note is NOT_FOUND.
+         */
+        get: operations["v1CreditnoteGetQuery"];
+        put?: never;
+        /**
+         * Get one credit note by id or by number (extension)
+         * @description Give id or creditNoteNumber (both: they must name the same note). Another environment’s note is NOT_FOUND.
+         */
+        post: operations["v1CreditnoteGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/creditnote/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List credit notes, newest first (extension)
+         * @description Of one invoice (invoiceId), of one customer (customerId or customerOptionalId), or all; keyset paged.
+         */
+        get: operations["v1CreditnoteListQuery"];
+        put?: never;
+        /**
+         * List credit notes, newest first (extension)
+         * @description Of one invoice (invoiceId), of one customer (customerId or customerOptionalId), or all; keyset paged.
+         */
+        post: operations["v1CreditnoteList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customer/alias": {
         parameters: {
             query?: never;
@@ -1699,6 +1891,30 @@ export interface paths {
          * @description By id, optionalId or crmAccountId (one is required; several must name the same customer).
          */
         post: operations["v1CustomerGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer/getcredit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's credit and its movements, newest first (extension)
+         * @description Credit comes from credit notes refunded to credit, overpayments and negative invoices, and is applied to the customer’s invoices when they are issued, oldest credit first (docs/credit.md). The movements are keyset paged.
+         */
+        get: operations["v1CustomerGetcreditQuery"];
+        put?: never;
+        /**
+         * A customer's credit and its movements, newest first (extension)
+         * @description Credit comes from credit notes refunded to credit, overpayments and negative invoices, and is applied to the customer’s invoices when they are issued, oldest credit first (docs/credit.md). The movements are keyset paged.
+         */
+        post: operations["v1CustomerGetcredit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3664,6 +3880,139 @@ export interface components {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
+        AdminV1TenantCreditnoteCreateRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            invoiceId: string;
+            /** @description what is given back: amounts before tax, at rates the invoice has */
+            lines: components["schemas"]["Line"][];
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /** @description why (kept on the note and shown on its document) */
+            reason: string;
+            /** @enum {string} */
+            refund?: "REFUND_UNSPECIFIED" | "REFUND_TO_CREDIT" | "REFUND_OUTSIDE";
+        };
+        AdminV1TenantCreditnoteCreateResponse: {
+            creditNote: components["schemas"]["CreditNote"];
+        };
+        AdminV1TenantCreditnoteDocumentRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * @description FORMAT_PDF when unspecified
+             * @enum {string}
+             */
+            format?: "FORMAT_UNSPECIFIED" | "FORMAT_PDF" | "FORMAT_HTML";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCreditnoteGetRequest: {
+            /** @description the credit note number */
+            creditNoteNumber?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCreditnoteGetResponse: {
+            creditNote: components["schemas"]["CreditNote"];
+        };
+        AdminV1TenantCreditnoteListRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            invoiceId?: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCreditnoteListResponse: {
+            creditNotes: components["schemas"]["CreditNote"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantCustomerGetcreditRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCustomerGetcreditResponse: {
+            /** @description what the service owes the customer now (the sum of every movement) */
+            credit: string;
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            transactions: components["schemas"]["CreditTransaction"][];
+        };
         AdminV1TenantCustomerGetRequest: {
             /** @description external CRM identifier (visible ASCII, 1..255) */
             crmAccountId?: string;
@@ -3848,7 +4197,7 @@ export interface components {
              */
             providerId: string;
             /** @description empty = every type */
-            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided")[];
+            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided" | "creditnote.issued" | "customer.credit_changed")[];
         };
         AdminV1TenantEventListResponse: {
             /** @description the events of this page */
@@ -4957,6 +5306,69 @@ export interface components {
             /** @description the API key itself (sk_sandbox_… or sk_live_…): shown once, only its hash is stored */
             secret: string;
         };
+        /** CreditNote */
+        CreditNote: {
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            createTime: string;
+            /** @description its own gap-free sequence: the invoice number prefix, "CN", 8 digits */
+            creditNoteNumber: string;
+            /** @description system id of the customer */
+            customerId: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description system id of the invoice */
+            invoiceId: string;
+            /** @description the number of the invoice it corrects */
+            invoiceNumber: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            issueDate: string;
+            lines: components["schemas"]["CreditNoteLine"][];
+            /** @description the corrected invoice’s issue date */
+            originalIssueDate: string;
+            reason: string;
+            /** @enum {string} */
+            refund: "REFUND_UNSPECIFIED" | "REFUND_TO_CREDIT" | "REFUND_OUTSIDE";
+            /** @description false when the total with tax is under ¥10,000 (少額返還: no qualified return invoice is required) */
+            returnInvoiceRequired: boolean;
+            /** @description the last day of the original sale */
+            saleEndDate: string;
+            /** @description the first day of the original sale (the corrected invoice’s service period) */
+            saleStartDate: string;
+            /** @description amount before tax, yen (decimal string) */
+            subtotal: string;
+            /** @description consumption tax, yen (decimal string) */
+            tax: string;
+            /** @description consumption tax per tax rate */
+            taxes: components["schemas"]["TaxByRate"][];
+            /** @description amount including tax, yen (decimal string) */
+            total: string;
+        };
+        /** CreditNoteLine */
+        CreditNoteLine: {
+            /** @description given back, before tax (whole yen) */
+            amount: string;
+            /** @description free-text description; empty when none */
+            description: string;
+            /** @description consumption tax percent: 10, 8 or 0 */
+            taxPercentage: string;
+        };
+        /** CreditTransaction */
+        CreditTransaction: {
+            /** @description positive: owed to the customer; negative: applied to an invoice or paid back */
+            amount: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            createTime: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description system id of the invoice */
+            invoiceId: string;
+            /** @enum {string} */
+            kind: "KIND_UNSPECIFIED" | "KIND_CREDIT_NOTE" | "KIND_OVERPAYMENT" | "KIND_NEGATIVE_INVOICE" | "KIND_APPLIED" | "KIND_REFUND_OUTSIDE";
+            /** @description free text kept with the record */
+            memo: string;
+            /** @description the record it comes from: the credit note, the invoice, the payment’s source, or (APPLIED) the credit it draws from */
+            sourceId: string;
+        };
         /** Customer */
         Customer: {
             /** @description how the customer’s billings become invoices: per billing or at a monthly closing day, due-date holiday rule, delivery (docs/invoices.md) */
@@ -5289,6 +5701,14 @@ export interface components {
              * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
              */
             startDate?: string;
+        };
+        Line: {
+            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"; up to 15 integer and 10 fraction digits) */
+            amount: number | string;
+            /** @description free-text description; empty when none */
+            description: string;
+            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"; up to 15 integer and 10 fraction digits) */
+            taxPercentage: number | string;
         };
         /** LinkedCustomer */
         LinkedCustomer: {
@@ -6482,6 +6902,69 @@ export interface components {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
+        V1CreditnoteCreateRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            invoiceId: string;
+            /** @description what is given back: amounts before tax, at rates the invoice has */
+            lines: components["schemas"]["Line"][];
+            /** @description why (kept on the note and shown on its document) */
+            reason: string;
+            /** @enum {string} */
+            refund?: "REFUND_UNSPECIFIED" | "REFUND_TO_CREDIT" | "REFUND_OUTSIDE";
+        };
+        V1CreditnoteCreateResponse: {
+            creditNote: components["schemas"]["CreditNote"];
+        };
+        V1CreditnoteDocumentRequest: {
+            /**
+             * @description FORMAT_PDF when unspecified
+             * @enum {string}
+             */
+            format?: "FORMAT_UNSPECIFIED" | "FORMAT_PDF" | "FORMAT_HTML";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+        };
+        V1CreditnoteGetRequest: {
+            /** @description the credit note number */
+            creditNoteNumber?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id?: string;
+        };
+        V1CreditnoteGetResponse: {
+            creditNote: components["schemas"]["CreditNote"];
+        };
+        V1CreditnoteListRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            invoiceId?: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+        };
+        V1CreditnoteListResponse: {
+            creditNotes: components["schemas"]["CreditNote"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
         V1CustomerAliasRequest: {
             /**
              * Format: uuid
@@ -6517,6 +7000,26 @@ export interface components {
             id: string;
         };
         V1CustomerDeleteResponse: Record<string, never>;
+        V1CustomerGetcreditRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+        };
+        V1CustomerGetcreditResponse: {
+            /** @description what the service owes the customer now (the sum of every movement) */
+            credit: string;
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            transactions: components["schemas"]["CreditTransaction"][];
+        };
         V1CustomerGetRequest: {
             /** @description external CRM identifier (visible ASCII, 1..255) */
             crmAccountId?: string;
@@ -6925,7 +7428,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /** @description empty = every type */
-            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided")[];
+            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided" | "creditnote.issued" | "customer.credit_changed")[];
         };
         V1EventListResponse: {
             /** @description the events of this page */
@@ -7813,7 +8316,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                  *       "environment": "ENVIRONMENT_SANDBOX",
                  *       "expireTime": "2099-03-31T23:59:59+09:00"
                  *     }
@@ -7849,8 +8352,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "key": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
-                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000022",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *         "environment": "ENVIRONMENT_SANDBOX",
                      *         "prefix": "sk_sandbox_AbCdEf",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
@@ -7876,7 +8379,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000021"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ApikeyListRequest"];
@@ -7911,8 +8414,8 @@ export interface operations {
                      * @example {
                      *       "keys": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000160",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000167",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *           "environment": "ENVIRONMENT_SANDBOX",
                      *           "prefix": "sk_sandbox_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -7920,8 +8423,8 @@ export interface operations {
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000161",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000168",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *           "environment": "ENVIRONMENT_PRODUCTION",
                      *           "prefix": "sk_live_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -7929,8 +8432,8 @@ export interface operations {
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000022",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *           "environment": "ENVIRONMENT_SANDBOX",
                      *           "prefix": "sk_sandbox_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -7956,7 +8459,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
+                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-000000000022"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ApikeyRevokeRequest"];
@@ -7990,8 +8493,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "key": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
-                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000022",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *         "environment": "ENVIRONMENT_SANDBOX",
                      *         "prefix": "sk_sandbox_AbCdEf",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
@@ -8051,13 +8554,13 @@ export interface operations {
                      * @example {
                      *       "operators": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000162",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000169",
                      *           "name": "Example operator 例示",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000023",
                      *           "name": "Leaving operator 例示",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "revokeTime": "2031-04-10T00:00:00.000Z"
@@ -8081,7 +8584,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "operatorId": "0193f2a0-5c3e-7a41-8b2d-000000000020"
+                 *       "operatorId": "0193f2a0-5c3e-7a41-8b2d-000000000023"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1OperatorRevokeRequest"];
@@ -8115,7 +8618,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000023",
                      *         "name": "Leaving operator 例示",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "revokeTime": "2031-04-10T00:00:00.000Z"
@@ -8182,7 +8685,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -8207,8 +8710,8 @@ export interface operations {
                      *       "keys": [
                      *         {
                      *           "key": {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000015e",
-                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000165",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *             "environment": "ENVIRONMENT_SANDBOX",
                      *             "prefix": "sk_sandbox_AbCdEf",
                      *             "createTime": "2031-04-10T00:00:00.000Z",
@@ -8219,8 +8722,8 @@ export interface operations {
                      *         },
                      *         {
                      *           "key": {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000015f",
-                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000166",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *             "environment": "ENVIRONMENT_PRODUCTION",
                      *             "prefix": "sk_live_AbCdEf",
                      *             "createTime": "2031-04-10T00:00:00.000Z",
@@ -8248,7 +8751,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e"
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000021"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ProviderGetRequest"];
@@ -8282,7 +8785,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -8358,7 +8861,7 @@ export interface operations {
                      * @example {
                      *       "providers": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *           "name": "Example Provider 例示株式会社",
                      *           "emailAddress": "billing@example.co.jp",
                      *           "phoneNumber": "",
@@ -8400,7 +8903,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                  *       "address": "東京都千代田区丸の内1-1-1",
                  *       "settings": {
                  *         "taxRounding": "ROUNDING_ROUND_HALF_UP",
@@ -8440,7 +8943,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -8514,7 +9017,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000015c",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000163",
                      *         "name": "Example operator 例示"
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
@@ -8611,7 +9114,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000015d",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000164",
                      *         "name": "Example operator 例示"
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
@@ -8672,7 +9175,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000143",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000014a",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -8685,11 +9188,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000144",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000014b",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "archive from June",
@@ -9480,7 +9983,7 @@ export interface operations {
                      * @example {
                      *       "billRuns": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000158",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015f",
                      *           "businessDate": "2031-04-30T15:00:00Z",
                      *           "trigger": "TRIGGER_TEST_CLOCK",
                      *           "status": "STATUS_DONE",
@@ -10500,6 +11003,356 @@ export interface operations {
             };
         };
     };
+    adminV1TenantCreditnoteCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "invoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                 *       "lines": [
+                 *         {
+                 *           "description": "値引き（年間契約特典）",
+                 *           "amount": "500",
+                 *           "taxPercentage": "10"
+                 *         }
+                 *       ],
+                 *       "reason": "年間契約の特典",
+                 *       "refund": "REFUND_OUTSIDE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCreditnoteCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Issue a credit note (返還インボイス) against an issued invoice — as one tenant (operator): done. The body holds `creditNote`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "creditNote": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "creditNoteNumber": "CN00000002",
+                     *         "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *         "invoiceNumber": "00000006",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "issueDate": "2031-04-30T15:00:00Z",
+                     *         "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *         "saleStartDate": "2031-05-31T15:00:00Z",
+                     *         "saleEndDate": "2031-06-29T15:00:00Z",
+                     *         "lines": [
+                     *           {
+                     *             "description": "値引き（年間契約特典）",
+                     *             "amount": "500",
+                     *             "taxPercentage": "10"
+                     *           }
+                     *         ],
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "500",
+                     *             "tax": "50"
+                     *           }
+                     *         ],
+                     *         "subtotal": "500",
+                     *         "tax": "50",
+                     *         "total": "550",
+                     *         "returnInvoiceRequired": false,
+                     *         "reason": "年間契約の特典",
+                     *         "refund": "REFUND_OUTSIDE",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCreditnoteCreateResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantCreditnoteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                 *       "format": "FORMAT_HTML"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCreditnoteDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    adminV1TenantCreditnoteGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCreditnoteGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get one credit note by id or by number — as one tenant (operator): done. The body holds `creditNote`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "creditNote": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "creditNoteNumber": "CN00000002",
+                     *         "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *         "invoiceNumber": "00000006",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "issueDate": "2031-04-30T15:00:00Z",
+                     *         "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *         "saleStartDate": "2031-05-31T15:00:00Z",
+                     *         "saleEndDate": "2031-06-29T15:00:00Z",
+                     *         "lines": [
+                     *           {
+                     *             "description": "値引き（年間契約特典）",
+                     *             "amount": "500",
+                     *             "taxPercentage": "10"
+                     *           }
+                     *         ],
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "500",
+                     *             "tax": "50"
+                     *           }
+                     *         ],
+                     *         "subtotal": "500",
+                     *         "tax": "50",
+                     *         "total": "550",
+                     *         "returnInvoiceRequired": false,
+                     *         "reason": "年間契約の特典",
+                     *         "refund": "REFUND_OUTSIDE",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCreditnoteGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantCreditnoteList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCreditnoteListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List credit notes, newest first — as one tenant (operator): done. The body holds `creditNotes`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "creditNotes": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *           "creditNoteNumber": "CN00000002",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "invoiceNumber": "00000006",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *           "saleStartDate": "2031-05-31T15:00:00Z",
+                     *           "saleEndDate": "2031-06-29T15:00:00Z",
+                     *           "lines": [
+                     *             {
+                     *               "description": "値引き（年間契約特典）",
+                     *               "amount": "500",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "500",
+                     *               "tax": "50"
+                     *             }
+                     *           ],
+                     *           "subtotal": "500",
+                     *           "tax": "50",
+                     *           "total": "550",
+                     *           "returnInvoiceRequired": false,
+                     *           "reason": "年間契約の特典",
+                     *           "refund": "REFUND_OUTSIDE",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *           "creditNoteNumber": "CN00000001",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "invoiceNumber": "00000006",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *           "saleStartDate": "2031-05-31T15:00:00Z",
+                     *           "saleEndDate": "2031-06-29T15:00:00Z",
+                     *           "lines": [
+                     *             {
+                     *               "description": "サービス障害による減額（3日分）",
+                     *               "amount": "1000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "1000",
+                     *               "tax": "100"
+                     *             }
+                     *           ],
+                     *           "subtotal": "1000",
+                     *           "tax": "100",
+                     *           "total": "1100",
+                     *           "returnInvoiceRequired": false,
+                     *           "reason": "6月2日〜4日のサービス停止の補償",
+                     *           "refund": "REFUND_TO_CREDIT",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCreditnoteListResponse"];
+                };
+            };
+        };
+    };
     adminV1TenantCustomerGet: {
         parameters: {
             query?: never;
@@ -10564,6 +11417,81 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AdminV1TenantCustomerGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantCustomerGetcredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCustomerGetcreditRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A customer's credit and its movements, newest first — as one tenant (operator): done. The body holds `credit`, `transactions`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "credit": "0",
+                     *       "transactions": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000010d",
+                     *           "amount": "-1100",
+                     *           "kind": "KIND_APPLIED",
+                     *           "sourceId": "0193f2a0-5c3e-7b41-8b2d-00000000010e",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "memo": "applied to invoice 00000006",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000010f",
+                     *           "amount": "1100",
+                     *           "kind": "KIND_CREDIT_NOTE",
+                     *           "sourceId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *           "memo": "credit note CN00000001",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCustomerGetcreditResponse"];
                 };
             };
         };
@@ -10883,7 +11811,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000020"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1TenantEventGetRequest"];
@@ -10917,7 +11845,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
                      *         "type": "customer.created",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "data": {
@@ -10997,7 +11925,7 @@ export interface operations {
                      * @example {
                      *       "events": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
                      *           "type": "customer.created",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "data": {
@@ -11215,7 +12143,7 @@ export interface operations {
                      * @example {
                      *       "invoices": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015a",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000161",
                      *           "invoiceNumber": "00000007",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -11225,7 +12153,7 @@ export interface operations {
                      *           "dueDate": "2031-07-30T15:00:00Z",
                      *           "closingDate": "",
                      *           "billingIds": [
-                     *             "0193f2a0-5c3e-7b41-8b2d-00000000015b"
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000162"
                      *           ],
                      *           "subtotal": "68400",
                      *           "tax": "6840",
@@ -11239,7 +12167,7 @@ export interface operations {
                      *           ],
                      *           "paidAmount": "0",
                      *           "balance": "75240",
-                     *           "replacesInvoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "replacesInvoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *           "voidReason": "",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
@@ -11265,7 +12193,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                  *       "format": "FORMAT_HTML"
                  *     }
                  */
@@ -11316,7 +12244,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000018"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1TenantInvoiceGetRequest"];
@@ -11350,17 +12278,17 @@ export interface operations {
                     /**
                      * @example {
                      *       "invoice": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *         "invoiceNumber": "00000006",
                      *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *         "status": "STATUS_ISSUED",
+                     *         "status": "STATUS_PARTIALLY_PAID",
                      *         "invoicing": "INVOICING_PER_BILLING",
                      *         "issueDate": "2031-04-30T15:00:00Z",
                      *         "dueDate": "2031-07-30T15:00:00Z",
                      *         "closingDate": "",
                      *         "billingIds": [
-                     *           "0193f2a0-5c3e-7b41-8b2d-000000000108"
+                     *           "0193f2a0-5c3e-7b41-8b2d-00000000010c"
                      *         ],
                      *         "subtotal": "68400",
                      *         "tax": "6840",
@@ -11372,8 +12300,8 @@ export interface operations {
                      *             "tax": "6840"
                      *           }
                      *         ],
-                     *         "paidAmount": "0",
-                     *         "balance": "75240",
+                     *         "paidAmount": "1100",
+                     *         "balance": "74140",
                      *         "replacesInvoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *         "voidReason": "",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
@@ -11435,17 +12363,17 @@ export interface operations {
                      * @example {
                      *       "invoices": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *           "invoiceNumber": "00000006",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
-                     *           "status": "STATUS_ISSUED",
+                     *           "status": "STATUS_PARTIALLY_PAID",
                      *           "invoicing": "INVOICING_PER_BILLING",
                      *           "issueDate": "2031-04-30T15:00:00Z",
                      *           "dueDate": "2031-07-30T15:00:00Z",
                      *           "closingDate": "",
                      *           "billingIds": [
-                     *             "0193f2a0-5c3e-7b41-8b2d-000000000106"
+                     *             "0193f2a0-5c3e-7b41-8b2d-00000000010a"
                      *           ],
                      *           "subtotal": "68400",
                      *           "tax": "6840",
@@ -11457,8 +12385,8 @@ export interface operations {
                      *               "tax": "6840"
                      *             }
                      *           ],
-                     *           "paidAmount": "0",
-                     *           "balance": "75240",
+                     *           "paidAmount": "1100",
+                     *           "balance": "74140",
                      *           "replacesInvoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000017",
                      *           "voidReason": "",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -11475,7 +12403,7 @@ export interface operations {
                      *           "dueDate": "2031-07-30T15:00:00Z",
                      *           "closingDate": "",
                      *           "billingIds": [
-                     *             "0193f2a0-5c3e-7b41-8b2d-000000000107"
+                     *             "0193f2a0-5c3e-7b41-8b2d-00000000010b"
                      *           ],
                      *           "subtotal": "68400",
                      *           "tax": "6840",
@@ -11555,20 +12483,26 @@ export interface operations {
                      *       "subtotal": "204980",
                      *       "tax": "20498",
                      *       "total": "225478",
-                     *       "paidAmount": "0",
-                     *       "balance": "225478",
+                     *       "paidAmount": "1100",
+                     *       "balance": "224378",
                      *       "byStatus": [
                      *         {
                      *           "status": "STATUS_ISSUED",
-                     *           "count": 4,
-                     *           "total": "200838",
-                     *           "balance": "200838"
+                     *           "count": 3,
+                     *           "total": "125598",
+                     *           "balance": "125598"
                      *         },
                      *         {
                      *           "status": "STATUS_SENT",
                      *           "count": 1,
                      *           "total": "24640",
                      *           "balance": "24640"
+                     *         },
+                     *         {
+                     *           "status": "STATUS_PARTIALLY_PAID",
+                     *           "count": 1,
+                     *           "total": "75240",
+                     *           "balance": "74140"
                      *         },
                      *         {
                      *           "status": "STATUS_VOID",
@@ -11597,7 +12531,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                  *       "reason": "宛先の担当者の変更"
                  *     }
                  */
@@ -11632,7 +12566,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "invoice": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
                      *         "invoiceNumber": "00000006",
                      *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
                      *         "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
@@ -11642,7 +12576,7 @@ export interface operations {
                      *         "dueDate": "2031-07-30T15:00:00Z",
                      *         "closingDate": "",
                      *         "billingIds": [
-                     *           "0193f2a0-5c3e-7b41-8b2d-000000000159"
+                     *           "0193f2a0-5c3e-7b41-8b2d-000000000160"
                      *         ],
                      *         "subtotal": "68400",
                      *         "tax": "6840",
@@ -12199,7 +13133,7 @@ export interface operations {
                      * @example {
                      *       "webhookEndpoints": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *           "url": "http://127.0.0.1:8787/billing-events",
                      *           "eventTypes": [
                      *             "billing.created",
@@ -12232,7 +13166,7 @@ export interface operations {
                  * @example {
                  *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
                  *       "environment": "ENVIRONMENT_SANDBOX",
-                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                  *       "pageSize": 10
                  *     }
                  */
@@ -12268,8 +13202,8 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000157",
-                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015e",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-000000000020",
                      *           "eventType": "customer.created",
                      *           "attempt": 0,
                      *           "status": "STATUS_PENDING",
@@ -12473,7 +13407,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010d",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000114",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -12523,7 +13457,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010e",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000115",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -12582,7 +13516,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010f",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000116",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -12634,7 +13568,7 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *                 "name": "Message archive",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
@@ -12658,7 +13592,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000110",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000117",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -12717,11 +13651,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000111",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000118",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 3,
                      *         "type": "TYPE_ADD_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *         "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "archive from June",
@@ -12747,7 +13681,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                  *       "memo": "renewal entered too early"
                  *     }
                  */
@@ -12815,7 +13749,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000136",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000013d",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -12865,7 +13799,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000137",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000013e",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -12924,7 +13858,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000138",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000013f",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -12976,7 +13910,7 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *                 "name": "Message archive (10 years)",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
@@ -13000,7 +13934,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000139",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000140",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -13054,7 +13988,7 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000013a",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000141",
                      *             "name": "Business plan",
                      *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
@@ -13078,7 +14012,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000013b",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000142",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -13128,7 +14062,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000013c",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000143",
                      *                 "optionalId": "acme-seats-2",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -13178,7 +14112,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000013d",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000144",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -13230,7 +14164,7 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *                 "name": "Message archive",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
@@ -13254,7 +14188,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000013e",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000145",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -13313,7 +14247,7 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 8,
                      *         "type": "TYPE_RENEW_ITEM",
@@ -13412,7 +14346,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000147",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000014e",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -13462,7 +14396,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000148",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000014f",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -13521,7 +14455,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000149",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000150",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -13573,7 +14507,7 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *                 "name": "Message archive (10 years)",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
@@ -13597,7 +14531,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000014a",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000151",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -13651,7 +14585,7 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000014b",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000152",
                      *             "name": "Business plan",
                      *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
@@ -13675,7 +14609,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000014c",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000153",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -13725,7 +14659,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000014d",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000154",
                      *                 "optionalId": "acme-seats-2",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -13775,7 +14709,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000014e",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000155",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -13827,7 +14761,7 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *                 "name": "Message archive",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
@@ -13851,7 +14785,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000014f",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000156",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -13910,7 +14844,7 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000150",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000157",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 10,
                      *         "type": "TYPE_CANCEL_ITEM",
@@ -13941,7 +14875,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                  *       "cancellationDate": "2031-08-31",
                  *       "memo": "archive no longer needed"
                  *     }
@@ -14010,7 +14944,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011d",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000124",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -14060,7 +14994,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011e",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000125",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -14119,7 +15053,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011f",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000126",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -14171,7 +15105,7 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *                 "name": "Message archive (10 years)",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
@@ -14195,7 +15129,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000120",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000127",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -14247,7 +15181,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *                 "name": "Message archive",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
@@ -14271,7 +15205,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000121",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000128",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -14330,11 +15264,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000122",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000129",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 6,
                      *         "type": "TYPE_CANCEL_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *         "effectiveStartDate": "2031-08-30T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "archive no longer needed",
@@ -14440,7 +15374,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000123",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012a",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -14490,7 +15424,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000124",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012b",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -14549,7 +15483,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000125",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012c",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -14601,7 +15535,7 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *                 "name": "Message archive (10 years)",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
@@ -14625,7 +15559,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000126",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000012d",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -14679,7 +15613,7 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000127",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000012e",
                      *             "name": "Business plan",
                      *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
@@ -14703,7 +15637,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000128",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012f",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -14753,7 +15687,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000129",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000130",
                      *                 "optionalId": "acme-seats-2",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -14803,7 +15737,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012a",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000131",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -14855,7 +15789,7 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *                 "name": "Message archive",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
@@ -14879,7 +15813,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000012b",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000132",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -14938,7 +15872,7 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000012c",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000133",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 7,
                      *         "type": "TYPE_CHANGE_ITEM",
@@ -14969,7 +15903,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                  *       "effectiveStartDate": "2031-07-01",
                  *       "item": {
                  *         "catalogItemOptionalId": "chat-archive"
@@ -15041,7 +15975,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000117",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011e",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -15091,7 +16025,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000118",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011f",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -15150,7 +16084,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000119",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000120",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -15202,7 +16136,7 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *                 "name": "Message archive (10 years)",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
@@ -15226,7 +16160,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000011a",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000121",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -15278,7 +16212,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *                 "name": "Message archive",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
@@ -15302,7 +16236,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000011b",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000122",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -15361,11 +16295,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000011c",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000123",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 5,
                      *         "type": "TYPE_CHANGE_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *         "effectiveStartDate": "2031-06-30T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "archive plan again from July",
@@ -15462,7 +16396,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000109",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000110",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -15512,7 +16446,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010a",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000111",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -15571,7 +16505,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000010b",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000112",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -15629,7 +16563,7 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000010c",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000113",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 2,
                      *         "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -15660,7 +16594,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "contractOptionalId": "acme-2031",
-                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                 *       "contractItemId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                  *       "effectiveStartDate": "2031-06-01",
                  *       "item": {
                  *         "name": "Message archive (10 years)"
@@ -15732,7 +16666,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000112",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000119",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -15782,7 +16716,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000113",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011a",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -15841,7 +16775,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000114",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000011b",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -15893,7 +16827,7 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *                 "name": "Message archive (10 years)",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
@@ -15917,7 +16851,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000115",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000011c",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -15976,11 +16910,11 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000116",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000011d",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 4,
                      *         "type": "TYPE_CUSTOMIZE_ITEM",
-                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *         "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *         "executeDate": "2031-05-01T14:59:59.999Z",
                      *         "memo": "renamed",
@@ -16051,7 +16985,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013f",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000146",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 2,
                      *           "type": "TYPE_ADD_ITEM",
@@ -16064,7 +16998,7 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000140",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000147",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 3,
                      *           "type": "TYPE_CANCEL_ITEM",
@@ -16131,7 +17065,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000013f",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000146",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 2,
                      *           "type": "TYPE_ADD_ITEM",
@@ -16144,7 +17078,7 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000140",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000147",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000014",
                      *           "version": 3,
                      *           "type": "TYPE_CANCEL_ITEM",
@@ -16216,7 +17150,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000141",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000148",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -16229,11 +17163,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000142",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000149",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "archive from June",
@@ -16297,7 +17231,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000141",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000148",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -16310,11 +17244,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000142",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000149",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "archive from June",
@@ -16380,7 +17314,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000145",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000014c",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -16393,11 +17327,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000146",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000014d",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "archive from June",
@@ -16461,7 +17395,7 @@ export interface operations {
                      * @example {
                      *       "amendments": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000145",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000014c",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 2,
                      *           "type": "TYPE_CHANGE_CHARGE_ITEM_QUANTITY",
@@ -16474,11 +17408,11 @@ export interface operations {
                      *           "createTime": "2031-04-10T00:00:00.000Z"
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000146",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000014d",
                      *           "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *           "version": 3,
                      *           "type": "TYPE_ADD_ITEM",
-                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *           "targetContractItemId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *           "effectiveStartDate": "2031-05-31T15:00:00Z",
                      *           "executeDate": "2031-05-01T14:59:59.999Z",
                      *           "memo": "archive from June",
@@ -16575,7 +17509,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012d",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000134",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -16625,7 +17559,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012e",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000135",
                      *                 "optionalId": "acme-seats",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -16684,7 +17618,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000012f",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000136",
                      *                 "optionalId": "acme-messages",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -16736,7 +17670,7 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
                      *                 "name": "Message archive (10 years)",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-05-31T15:00:00Z",
@@ -16760,7 +17694,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000130",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000137",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -16814,7 +17748,7 @@ export interface operations {
                      *             ]
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000131",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000138",
                      *             "name": "Business plan",
                      *             "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000004",
                      *             "startDate": "2031-07-31T15:00:00Z",
@@ -16838,7 +17772,7 @@ export interface operations {
                      *             },
                      *             "chargeItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000132",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000139",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000005",
                      *                 "name": "Base fee",
@@ -16888,7 +17822,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000133",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000013a",
                      *                 "optionalId": "acme-seats-2",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000006",
                      *                 "name": "Seats",
@@ -16938,7 +17872,7 @@ export interface operations {
                      *                 ]
                      *               },
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-000000000134",
+                     *                 "id": "0193f2a0-5c3e-7b41-8b2d-00000000013b",
                      *                 "optionalId": "",
                      *                 "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000007",
                      *                 "name": "Messages",
@@ -16990,7 +17924,7 @@ export interface operations {
                      *             ],
                      *             "optionItems": [
                      *               {
-                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-00000000001a",
+                     *                 "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
                      *                 "name": "Message archive",
                      *                 "catalogItemId": "0193f2a0-5c3e-7a41-8b2d-000000000008",
                      *                 "startDate": "2031-06-30T15:00:00Z",
@@ -17014,7 +17948,7 @@ export interface operations {
                      *                 },
                      *                 "chargeItems": [
                      *                   {
-                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-000000000135",
+                     *                     "id": "0193f2a0-5c3e-7b41-8b2d-00000000013c",
                      *                     "optionalId": "",
                      *                     "catalogChargeItemId": "0193f2a0-5c3e-7a41-8b2d-000000000009",
                      *                     "name": "Archive fee",
@@ -17073,7 +18007,7 @@ export interface operations {
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       },
                      *       "amendment": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001b",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001e",
                      *         "contractId": "0193f2a0-5c3e-7a41-8b2d-000000000011",
                      *         "version": 8,
                      *         "type": "TYPE_RENEW_ITEM",
@@ -17749,9 +18683,9 @@ export interface operations {
                      *         ],
                      *         "billingItems": [
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000151",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000158",
                      *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000152",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000159",
                      *             "name": "Base fee",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -17762,9 +18696,9 @@ export interface operations {
                      *             "taxPercentage": "10"
                      *           },
                      *           {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000153",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000015a",
                      *             "contractItemId": "0193f2a0-5c3e-7a41-8b2d-000000000012",
-                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-000000000154",
+                     *             "contractChargeItemId": "0193f2a0-5c3e-7b41-8b2d-00000000015b",
                      *             "name": "Seats",
                      *             "kind": "KIND_RECURRING",
                      *             "periodStart": "2031-04-14T15:00:00Z",
@@ -23894,6 +24828,538 @@ export interface operations {
             };
         };
     };
+    v1CreditnoteCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "invoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                 *       "lines": [
+                 *         {
+                 *           "description": "サービス障害による減額（3日分）",
+                 *           "amount": "1000",
+                 *           "taxPercentage": "10"
+                 *         }
+                 *       ],
+                 *       "reason": "6月2日〜4日のサービス停止の補償",
+                 *       "refund": "REFUND_TO_CREDIT"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1CreditnoteCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Issue a credit note (返還インボイス) against an issued invoice (extension): done. The body holds `creditNote`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "creditNote": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "creditNoteNumber": "CN00000001",
+                     *         "invoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *         "invoiceNumber": "00000006",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "issueDate": "2031-04-30T15:00:00Z",
+                     *         "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *         "saleStartDate": "2031-05-31T15:00:00Z",
+                     *         "saleEndDate": "2031-06-29T15:00:00Z",
+                     *         "lines": [
+                     *           {
+                     *             "description": "サービス障害による減額（3日分）",
+                     *             "amount": "1000",
+                     *             "taxPercentage": "10"
+                     *           }
+                     *         ],
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "1000",
+                     *             "tax": "100"
+                     *           }
+                     *         ],
+                     *         "subtotal": "1000",
+                     *         "tax": "100",
+                     *         "total": "1100",
+                     *         "returnInvoiceRequired": false,
+                     *         "reason": "6月2日〜4日のサービス停止の補償",
+                     *         "refund": "REFUND_TO_CREDIT",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1CreditnoteCreateResponse"];
+                };
+            };
+        };
+    };
+    v1CreditnoteDocumentQuery: {
+        parameters: {
+            query: {
+                /**
+                 * @description FORMAT_PDF when unspecified
+                 * @example FORMAT_HTML
+                 */
+                format?: "FORMAT_UNSPECIFIED" | "FORMAT_PDF" | "FORMAT_HTML";
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000019
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    v1CreditnoteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                 *       "format": "FORMAT_HTML"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1CreditnoteDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    v1CreditnoteGetQuery: {
+        parameters: {
+            query?: {
+                /** @description the credit note number */
+                creditNoteNumber?: string;
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000019
+                 */
+                id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get one credit note by id or by number (extension): done. The body holds `creditNote`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "creditNote": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "creditNoteNumber": "CN00000001",
+                     *         "invoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *         "invoiceNumber": "00000006",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "issueDate": "2031-04-30T15:00:00Z",
+                     *         "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *         "saleStartDate": "2031-05-31T15:00:00Z",
+                     *         "saleEndDate": "2031-06-29T15:00:00Z",
+                     *         "lines": [
+                     *           {
+                     *             "description": "サービス障害による減額（3日分）",
+                     *             "amount": "1000",
+                     *             "taxPercentage": "10"
+                     *           }
+                     *         ],
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "1000",
+                     *             "tax": "100"
+                     *           }
+                     *         ],
+                     *         "subtotal": "1000",
+                     *         "tax": "100",
+                     *         "total": "1100",
+                     *         "returnInvoiceRequired": false,
+                     *         "reason": "6月2日〜4日のサービス停止の補償",
+                     *         "refund": "REFUND_TO_CREDIT",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1CreditnoteGetResponse"];
+                };
+            };
+        };
+    };
+    v1CreditnoteGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000019"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1CreditnoteGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get one credit note by id or by number (extension): done. The body holds `creditNote`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "creditNote": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *         "creditNoteNumber": "CN00000001",
+                     *         "invoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *         "invoiceNumber": "00000006",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "issueDate": "2031-04-30T15:00:00Z",
+                     *         "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *         "saleStartDate": "2031-05-31T15:00:00Z",
+                     *         "saleEndDate": "2031-06-29T15:00:00Z",
+                     *         "lines": [
+                     *           {
+                     *             "description": "サービス障害による減額（3日分）",
+                     *             "amount": "1000",
+                     *             "taxPercentage": "10"
+                     *           }
+                     *         ],
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "1000",
+                     *             "tax": "100"
+                     *           }
+                     *         ],
+                     *         "subtotal": "1000",
+                     *         "tax": "100",
+                     *         "total": "1100",
+                     *         "returnInvoiceRequired": false,
+                     *         "reason": "6月2日〜4日のサービス停止の補償",
+                     *         "refund": "REFUND_TO_CREDIT",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1CreditnoteGetResponse"];
+                };
+            };
+        };
+    };
+    v1CreditnoteListQuery: {
+        parameters: {
+            query?: {
+                /** @description system identifier (UUID) */
+                customerId?: string;
+                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                customerOptionalId?: string;
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000018
+                 */
+                invoiceId?: string;
+                /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+                pageSize?: number | string;
+                pageToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List credit notes, newest first (extension): done. The body holds `creditNotes`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "creditNotes": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *           "creditNoteNumber": "CN00000001",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "invoiceNumber": "00000006",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *           "saleStartDate": "2031-05-31T15:00:00Z",
+                     *           "saleEndDate": "2031-06-29T15:00:00Z",
+                     *           "lines": [
+                     *             {
+                     *               "description": "サービス障害による減額（3日分）",
+                     *               "amount": "1000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "1000",
+                     *               "tax": "100"
+                     *             }
+                     *           ],
+                     *           "subtotal": "1000",
+                     *           "tax": "100",
+                     *           "total": "1100",
+                     *           "returnInvoiceRequired": false,
+                     *           "reason": "6月2日〜4日のサービス停止の補償",
+                     *           "refund": "REFUND_TO_CREDIT",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1CreditnoteListResponse"];
+                };
+            };
+        };
+    };
+    v1CreditnoteList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "invoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000018"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1CreditnoteListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List credit notes, newest first (extension): done. The body holds `creditNotes`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "creditNotes": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *           "creditNoteNumber": "CN00000001",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "invoiceNumber": "00000006",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *           "saleStartDate": "2031-05-31T15:00:00Z",
+                     *           "saleEndDate": "2031-06-29T15:00:00Z",
+                     *           "lines": [
+                     *             {
+                     *               "description": "サービス障害による減額（3日分）",
+                     *               "amount": "1000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "1000",
+                     *               "tax": "100"
+                     *             }
+                     *           ],
+                     *           "subtotal": "1000",
+                     *           "tax": "100",
+                     *           "total": "1100",
+                     *           "returnInvoiceRequired": false,
+                     *           "reason": "6月2日〜4日のサービス停止の補償",
+                     *           "refund": "REFUND_TO_CREDIT",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1CreditnoteListResponse"];
+                };
+            };
+        };
+    };
     v1CustomerAlias: {
         parameters: {
             query?: never;
@@ -24206,6 +25672,154 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["V1CustomerGetResponse"];
+                };
+            };
+        };
+    };
+    v1CustomerGetcreditQuery: {
+        parameters: {
+            query?: {
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000000b
+                 */
+                customerId?: string;
+                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                customerOptionalId?: string;
+                /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+                pageSize?: number | string;
+                pageToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A customer's credit and its movements, newest first (extension): done. The body holds `credit`, `transactions`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "credit": "0",
+                     *       "transactions": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000107",
+                     *           "amount": "-1100",
+                     *           "kind": "KIND_APPLIED",
+                     *           "sourceId": "0193f2a0-5c3e-7b41-8b2d-000000000108",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "memo": "applied to invoice 00000006",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000109",
+                     *           "amount": "1100",
+                     *           "kind": "KIND_CREDIT_NOTE",
+                     *           "sourceId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "memo": "credit note CN00000001",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1CustomerGetcreditResponse"];
+                };
+            };
+        };
+    };
+    v1CustomerGetcredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1CustomerGetcreditRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A customer's credit and its movements, newest first (extension): done. The body holds `credit`, `transactions`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "credit": "0",
+                     *       "transactions": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000107",
+                     *           "amount": "-1100",
+                     *           "kind": "KIND_APPLIED",
+                     *           "sourceId": "0193f2a0-5c3e-7b41-8b2d-000000000108",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "memo": "applied to invoice 00000006",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000109",
+                     *           "amount": "1100",
+                     *           "kind": "KIND_CREDIT_NOTE",
+                     *           "sourceId": "0193f2a0-5c3e-7a41-8b2d-000000000019",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "memo": "credit note CN00000001",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1CustomerGetcreditResponse"];
                 };
             };
         };
@@ -26034,7 +27648,7 @@ export interface operations {
             query: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001d
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000020
                  */
                 id: string;
             };
@@ -26071,7 +27685,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
                      *         "type": "customer.created",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "data": {
@@ -26111,7 +27725,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000020"
                  *     }
                  */
                 "application/json": components["schemas"]["V1EventGetRequest"];
@@ -26145,7 +27759,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "event": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
                      *         "type": "customer.created",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "data": {
@@ -26193,7 +27807,7 @@ export interface operations {
                  *       "customer.created"
                  *     ]
                  */
-                types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided")[];
+                types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided" | "creditnote.issued" | "customer.credit_changed")[];
             };
             header?: never;
             path?: never;
@@ -26229,7 +27843,7 @@ export interface operations {
                      * @example {
                      *       "events": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
                      *           "type": "customer.created",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "data": {
@@ -26309,7 +27923,7 @@ export interface operations {
                      * @example {
                      *       "events": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
                      *           "type": "customer.created",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "data": {
@@ -26351,8 +27965,8 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
-                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
                  *     }
                  */
                 "application/json": components["schemas"]["V1EventResendRequest"];
@@ -26386,8 +28000,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "delivery": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000155",
-                     *         "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000015c",
+                     *         "eventId": "0193f2a0-5c3e-7a41-8b2d-000000000020",
                      *         "eventType": "customer.created",
                      *         "attempt": 0,
                      *         "status": "STATUS_PENDING",
@@ -30046,7 +31660,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -30076,7 +31690,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
                  *     }
                  */
                 "application/json": components["schemas"]["V1WebhookendpointDeleteRequest"];
@@ -30118,7 +31732,7 @@ export interface operations {
             query: {
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001c
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001f
                  */
                 id: string;
             };
@@ -30155,7 +31769,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -30184,7 +31798,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
                  *     }
                  */
                 "application/json": components["schemas"]["V1WebhookendpointGetRequest"];
@@ -30218,7 +31832,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -30280,7 +31894,7 @@ export interface operations {
                      * @example {
                      *       "webhookEndpoints": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *           "url": "http://127.0.0.1:8787/billing-events",
                      *           "eventTypes": [
                      *             "billing.created",
@@ -30346,7 +31960,7 @@ export interface operations {
                      * @example {
                      *       "webhookEndpoints": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *           "url": "http://127.0.0.1:8787/billing-events",
                      *           "eventTypes": [
                      *             "billing.created",
@@ -30377,7 +31991,7 @@ export interface operations {
                 pageToken?: string;
                 /**
                  * @description system identifier (UUID)
-                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001c
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001f
                  */
                 webhookEndpointId: string;
             };
@@ -30415,8 +32029,8 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000156",
-                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015d",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-000000000020",
                      *           "eventType": "customer.created",
                      *           "attempt": 0,
                      *           "status": "STATUS_PENDING",
@@ -30445,7 +32059,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "webhookEndpointId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                  *       "pageSize": 10
                  *     }
                  */
@@ -30481,8 +32095,8 @@ export interface operations {
                      * @example {
                      *       "deliveries": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000156",
-                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-00000000001d",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015d",
+                     *           "eventId": "0193f2a0-5c3e-7a41-8b2d-000000000020",
                      *           "eventType": "customer.created",
                      *           "attempt": 0,
                      *           "status": "STATUS_PENDING",
@@ -30511,7 +32125,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c"
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
                  *     }
                  */
                 "application/json": components["schemas"]["V1WebhookendpointRotatesecretRequest"];
@@ -30545,7 +32159,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
@@ -30575,7 +32189,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                  *       "description": "Accounting system (ERP)"
                  *     }
                  */
@@ -30610,7 +32224,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "webhookEndpoint": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001c",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
                      *         "url": "http://127.0.0.1:8787/billing-events",
                      *         "eventTypes": [
                      *           "billing.created",
