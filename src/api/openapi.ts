@@ -49,6 +49,8 @@ const TAG_DOCS: Record<string, string> = {
   billing: 'Billings, their statuses and payments (docs/billing-lifecycle.md; amounts: docs/billing.md).',
   invoice:
     'Invoices (請求書): one per billing or per customer at each monthly closing, numbered without gaps, voided and reissued; their qualified-invoice documents (docs/invoices.md).',
+  creditnote:
+    'Credit notes (返還インボイス) against issued invoices, their qualified return invoice documents, and customer credit (docs/credit.md).',
   expectedbilling: 'Projected billings and what-if calculations; nothing is written (docs/billing-lifecycle.md "Expected billings").',
   usage: 'Daily usage for usage-priced charge items (docs/billing-lifecycle.md "Usage").',
   testclock: 'The sandbox clock that drives the daily bill run (docs/billing-lifecycle.md "The test clock (sandbox)").',
