@@ -1,7 +1,7 @@
 import { defineRpc } from '../rpc';
 import { DecimalIn, Id, Message, Type } from '../schema';
 import { decimalIn } from '../wire';
-import { createCreditNote, CREDIT_NOTE_DESCRIPTION_MAX, CREDIT_NOTE_REASON_MAX } from '../../services/creditnote';
+import { createCreditNote, CREDIT_NOTE_DESCRIPTION_MAX, CREDIT_NOTE_REASON_MAX, previewCreditNote } from '../../services/creditnote';
 import { presentCreditNote } from './creditnote.present';
 import { CreditNote, RefundEnum } from './creditnote.schema';
 
@@ -22,6 +22,11 @@ export const CreateCreditNoteRequest = Message({
     description: 'why (kept on the note and shown on its document)',
   }),
   refund: Type.Optional(RefundEnum),
+  validateOnly: Type.Optional(
+    Type.Boolean({
+      description: 'true: check and compute the note as it would be issued now, and write nothing (its id and number are "")',
+    }),
+  ),
 });
 export const CreateCreditNoteResponse = Message({ creditNote: CreditNote });
 
@@ -36,7 +41,7 @@ export default defineRpc({
   output: CreateCreditNoteResponse,
   handler: async (ctx, input) => ({
     creditNote: presentCreditNote(
-      await createCreditNote(ctx, {
+      await (input.validateOnly ? previewCreditNote : createCreditNote)(ctx, {
         invoiceId: input.invoiceId,
         lines: input.lines.map((l, i) => ({
           description: l.description,

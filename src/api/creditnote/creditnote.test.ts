@@ -96,6 +96,29 @@ describe('/v1/creditnote/create refusals', () => {
   });
 });
 
+describe('validateOnly: the preview', () => {
+  it('answers the note as it would be issued, and writes nothing (no number taken)', async () => {
+    const { c, tenantId } = await sandbox();
+    const { invoices } = await invoicedCustomer(c);
+    const body = note(invoices[0]!, [{ description: 'x', amount: 1234, taxPercentage: 10 }]);
+    const preview = await c.post<{ creditNote: Note & { tax: string; returnInvoiceRequired: boolean } }>('/v1/creditnote/create', {
+      ...body,
+      validateOnly: true,
+    });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    // 1,234 × 10 % = 123.4 → 123; total 1,357
+    expect([
+      preview.body.creditNote.id,
+      preview.body.creditNote.creditNoteNumber,
+      preview.body.creditNote.tax,
+      preview.body.creditNote.total,
+    ]).toEqual(['', '', '123', '1357']);
+    expect(await written(tenantId)).toEqual([0, 0, 0, 0]);
+    const issued = await c.post<{ creditNote: Note }>('/v1/creditnote/create', body);
+    expect([issued.body.creditNote.creditNoteNumber, issued.body.creditNote.total]).toEqual(['CN00000001', '1357']);
+  });
+});
+
 describe('credit notes across tenants', () => {
   for (const [name, pair] of attackerPairs(() => t)) {
     it(`${name}: the owner's invoice, notes and credit are NOT_FOUND and never listed`, async () => {

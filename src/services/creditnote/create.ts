@@ -10,8 +10,14 @@
 import { draftCreditNote, type CreditNoteLine } from '../../domain';
 import { invoiceNumber } from '../../domain/billing/plan';
 import { itemsOfBillings } from '../../db/repos/billing.repo';
-import { creditNotesOfInvoice, insertCreditNote, takeCreditNoteNumber, type CreditNoteRow } from '../../db/repos/creditnote.repo';
-import { lockInvoices } from '../../db/repos/invoice.repo';
+import {
+  creditNotesOfInvoice,
+  insertCreditNote,
+  takeCreditNoteNumber,
+  type CreditNoteRow,
+  type NewCreditNote,
+} from '../../db/repos/creditnote.repo';
+import { lockInvoices, type InvoiceRow } from '../../db/repos/invoice.repo';
 import { listTenantSettings } from '../../db/repos/billrun.repo';
 import { ApiError, failedPrecondition, invalidField, notFound } from '../../lib/errors';
 import { isUuid, newId } from '../../lib/ids';
@@ -35,7 +41,11 @@ export interface CreateCreditNote {
 /** The note's number: the tenant's invoice number prefix, "CN", 8 digits of its own sequence. */
 export const creditNoteNumber = (invoicePrefix: string, n: number): string => invoiceNumber(`${invoicePrefix}CN`, n);
 
-export async function createCreditNote(ctx: ServiceCtx, input: CreateCreditNote): Promise<CreditNoteRow> {
+/** Checks the request against the locked invoice and drafts the note (nothing written). */
+async function prepare(
+  ctx: ServiceCtx,
+  input: CreateCreditNote,
+): Promise<{ invoice: InvoiceRow; note: Omit<NewCreditNote, 'id' | 'creditNoteNumber'> }> {
   const { tenantId } = ctx.caller;
   if (input.reason.trim() === '') throw invalidField('reason', 'must not be blank');
   if (input.reason.length > CREDIT_NOTE_REASON_MAX) throw invalidField('reason', `at most ${CREDIT_NOTE_REASON_MAX} characters`);
@@ -49,7 +59,6 @@ export async function createCreditNote(ctx: ServiceCtx, input: CreateCreditNote)
   if (invoice.status === 'VOID') throw failedPrecondition('the invoice is void: there is nothing to credit', 'INVOICE_VOID');
   if (invoice.status === 'CREDIT')
     throw failedPrecondition('the invoice is a return invoice (below zero): there is nothing to credit', 'CREDIT_NOTE_EXCEEDS_INVOICE');
-  const tenant = (await listTenantSettings(ctx.db, { tenantId }))[0];
   const earlier = await creditNotesOfInvoice(ctx.db, tenantId, invoice.id);
   const draft = draftCreditNote({
     lines: input.lines,
@@ -63,31 +72,70 @@ export async function createCreditNote(ctx: ServiceCtx, input: CreateCreditNote)
   const items = await itemsOfBillings(ctx.db, tenantId, invoice.billing_ids);
   const starts = items.map((i) => i.period_start).sort();
   const ends = items.map((i) => i.period_end).sort();
-  const today = todayOf(ctx);
+  return {
+    invoice,
+    note: {
+      invoiceId: invoice.id,
+      customerId: invoice.customer_id,
+      issueDate: todayOf(ctx),
+      originalInvoiceNumber: invoice.invoice_number,
+      originalIssueDate: invoice.issue_date,
+      saleStart: starts[0] ?? invoice.issue_date,
+      saleEnd: ends[ends.length - 1] ?? invoice.issue_date,
+      lines: draft.value.lines,
+      taxes: draft.value.taxes,
+      subtotal: draft.value.subtotal,
+      tax: draft.value.tax,
+      total: draft.value.total,
+      returnInvoiceRequired: draft.value.returnInvoiceRequired,
+      reason: input.reason,
+      refund: input.refund,
+      recipient: invoice.recipient,
+    },
+  };
+}
+
+/** The note as it would be issued now, without writing anything (the console's preview): no id, no number yet. */
+export async function previewCreditNote(ctx: ServiceCtx, input: CreateCreditNote): Promise<CreditNoteRow> {
+  const { invoice, note } = await prepare(ctx, input);
+  return {
+    tenant_id: ctx.caller.tenantId,
+    id: '',
+    credit_note_number: '',
+    invoice_id: note.invoiceId,
+    customer_id: note.customerId,
+    issue_date: note.issueDate,
+    original_invoice_number: note.originalInvoiceNumber,
+    original_issue_date: note.originalIssueDate,
+    sale_start: note.saleStart,
+    sale_end: note.saleEnd,
+    lines: note.lines,
+    taxes: note.taxes,
+    subtotal: note.subtotal,
+    tax: note.tax,
+    total: note.total,
+    return_invoice_required: note.returnInvoiceRequired,
+    reason: note.reason,
+    refund: note.refund,
+    issuer: invoice.issuer,
+    recipient: note.recipient,
+    create_time: ctx.caller.now,
+  };
+}
+
+export async function createCreditNote(ctx: ServiceCtx, input: CreateCreditNote): Promise<CreditNoteRow> {
+  const { tenantId } = ctx.caller;
+  const { invoice, note: drafted } = await prepare(ctx, input);
+  const tenant = (await listTenantSettings(ctx.db, { tenantId }))[0];
   const number = await takeCreditNoteNumber(ctx.db, tenantId);
   const note = await insertCreditNote(ctx.db, tenantId, {
+    ...drafted,
     id: newId(),
     creditNoteNumber: creditNoteNumber(tenant?.invoice_number_prefix ?? '', number),
-    invoiceId: invoice.id,
-    customerId: invoice.customer_id,
-    issueDate: today,
-    originalInvoiceNumber: invoice.invoice_number,
-    originalIssueDate: invoice.issue_date,
-    saleStart: starts[0] ?? invoice.issue_date,
-    saleEnd: ends[ends.length - 1] ?? invoice.issue_date,
-    lines: draft.value.lines,
-    taxes: draft.value.taxes,
-    subtotal: draft.value.subtotal,
-    tax: draft.value.tax,
-    total: draft.value.total,
-    returnInvoiceRequired: draft.value.returnInvoiceRequired,
-    reason: input.reason,
-    refund: input.refund,
-    recipient: invoice.recipient,
   });
   await emit(ctx, 'creditnote.issued', ctx.ports.present.creditNote(note));
   if (input.refund === 'TO_CREDIT') {
-    const env: CreditEnv = { tenantId, today, now: ctx.caller.now, present: ctx.ports.present };
+    const env: CreditEnv = { tenantId, today: todayOf(ctx), now: ctx.caller.now, present: ctx.ports.present };
     await moveCredit(ctx.db, env, [
       {
         customerId: invoice.customer_id,

@@ -1503,6 +1503,8 @@ export interface components {
             reason: string;
             /** @enum {string} */
             refund?: "REFUND_UNSPECIFIED" | "REFUND_TO_CREDIT" | "REFUND_OUTSIDE";
+            /** @description true: check and compute the note as it would be issued now, and write nothing (its id and number are "") */
+            validateOnly?: boolean;
         };
         AdminV1TenantCreditnoteCreateResponse: {
             creditNote: components["schemas"]["CreditNote"];
