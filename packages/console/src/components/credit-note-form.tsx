@@ -1,10 +1,11 @@
 /**
  * "Issue a credit note" on an invoice's page (docs/credit.md "Console"): lines at the invoice's rates,
  * the reason and the refund kind; "Preview" asks the service for the note as it would be issued
- * (validateOnly: its per-rate tax and total, nothing written), "Issue" issues exactly that.
+ * (validateOnly: its per-rate tax and total, nothing written), "Issue" issues exactly that; the invoice
+ * then reloads with the note among its credit notes.
  */
 import { useState } from 'preact/hooks';
-import { call, download } from '../api/client';
+import { call } from '../api/client';
 import type { Answer, Invoice } from '../api/types';
 import { Field, Select } from './field';
 import { ErrorBox } from './status';
@@ -28,7 +29,6 @@ export function CreditNoteForm({ tenant, invoice, onIssued }: { tenant: Tenant; 
   const [reason, setReason] = useState('');
   const [refund, setRefund] = useState('REFUND_TO_CREDIT');
   const [preview, setPreview] = useState<Note | null>(null);
-  const [issued, setIssued] = useState<Note | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [busy, setBusy] = useState(false);
   const body = () => ({
@@ -45,7 +45,6 @@ export function CreditNoteForm({ tenant, invoice, onIssued }: { tenant: Tenant; 
       const res = await call('/admin/v1/tenant/creditnote/create', { ...body(), validateOnly });
       if (validateOnly) setPreview(res.creditNote);
       else {
-        setIssued(res.creditNote);
         setPreview(null);
         onIssued();
       }
@@ -113,23 +112,6 @@ export function CreditNoteForm({ tenant, invoice, onIssued }: { tenant: Tenant; 
             {preview.returnInvoiceRequired ? t('returnInvoiceRequired') : t('returnInvoiceNotRequired')}
           </p>
         </div>
-      )}
-      {issued && (
-        <p role="status" data-testid="credit-note-issued">
-          {t('creditNoteIssued', { number: issued.creditNoteNumber, total: yen(issued.total) })}{' '}
-          <button
-            type="button"
-            onClick={() =>
-              download(
-                '/admin/v1/tenant/creditnote/document',
-                { ...scope(tenant), id: issued.id },
-                `credit-note-${issued.creditNoteNumber}.pdf`,
-              )
-            }
-          >
-            {t('downloadPdf')}
-          </button>
-        </p>
       )}
       {error && <ErrorBox error={error} />}
     </>
