@@ -12,6 +12,9 @@ export const FIELDS: Record<string, string> = {
     'how the customer’s billings become invoices: per billing or at a monthly closing day, due-date holiday rule, delivery (docs/invoices.md)',
   invoice: 'the invoice',
   invoices: 'the invoices (of this page for lists)',
+  creditNote: 'the credit note (返還インボイス, docs/credit.md)',
+  creditNotes: 'the credit notes of this page, newest first',
+  transactions: 'the movements of the customer’s credit on this page, newest first (docs/credit.md)',
   'invoicing:INVOICING_PER_BILLING':
     'INVOICING_PER_BILLING: each billing is its own invoice, issued when made; INVOICING_MONTHLY_CLOSING: one invoice per (payment method, due date) at each closing day (docs/invoices.md)',
   'holidayRule:HOLIDAY_RULE_NONE':

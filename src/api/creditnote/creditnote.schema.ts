@@ -3,7 +3,10 @@ import { TaxByRate } from '../billing/billing.schema';
 
 /** The credit note message (docs/credit.md). */
 export const REFUNDS = ['REFUND_UNSPECIFIED', 'REFUND_TO_CREDIT', 'REFUND_OUTSIDE'] as const;
-export const RefundEnum = Enum(REFUNDS);
+export const RefundEnum = Enum(
+  REFUNDS,
+  'how the money goes back: REFUND_TO_CREDIT (default: the customer’s credit, applied to the corrected invoice while open, then to the next invoices) or REFUND_OUTSIDE (paid back outside the service)',
+);
 
 export const CreditNoteLine = Named('CreditNoteLine', {
   description: Type.String(),
@@ -21,7 +24,7 @@ export const CreditNote = Named('CreditNote', {
   originalIssueDate: Type.String({ description: 'the corrected invoice’s issue date' }),
   saleStartDate: Type.String({ description: 'the first day of the original sale (the corrected invoice’s service period)' }),
   saleEndDate: Type.String({ description: 'the last day of the original sale' }),
-  lines: Type.Array(CreditNoteLine),
+  lines: Type.Array(CreditNoteLine, { description: 'what is given back: description, amount before tax, tax percent' }),
   taxes: Type.Array(TaxByRate),
   subtotal: Type.String(),
   tax: Type.String(),
@@ -29,7 +32,7 @@ export const CreditNote = Named('CreditNote', {
   returnInvoiceRequired: Type.Boolean({
     description: 'false when the total with tax is under ¥10,000 (少額返還: no qualified return invoice is required)',
   }),
-  reason: Type.String(),
+  reason: Type.String({ description: 'why the note was issued (shown on its document)' }),
   refund: RefundEnum,
   createTime: DateTimeOutput,
 });
@@ -47,7 +50,10 @@ export const CREDIT_KINDS = [
 export const CreditTransaction = Named('CreditTransaction', {
   id: Type.String(),
   amount: Type.String({ description: 'positive: owed to the customer; negative: applied to an invoice or paid back' }),
-  kind: Enum(CREDIT_KINDS),
+  kind: Enum(
+    CREDIT_KINDS,
+    'KIND_CREDIT_NOTE, KIND_OVERPAYMENT, KIND_NEGATIVE_INVOICE (owed to the customer); KIND_APPLIED, KIND_REFUND_OUTSIDE (used or paid back)',
+  ),
   sourceId: Type.String({
     description: 'the record it comes from: the credit note, the invoice, the payment’s source, or (APPLIED) the credit it draws from',
   }),

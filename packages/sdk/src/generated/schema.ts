@@ -3900,12 +3900,16 @@ export interface components {
             providerId: string;
             /** @description why (kept on the note and shown on its document) */
             reason: string;
-            /** @enum {string} */
+            /**
+             * @description how the money goes back: REFUND_TO_CREDIT (default: the customer’s credit, applied to the corrected invoice while open, then to the next invoices) or REFUND_OUTSIDE (paid back outside the service)
+             * @enum {string}
+             */
             refund?: "REFUND_UNSPECIFIED" | "REFUND_TO_CREDIT" | "REFUND_OUTSIDE";
             /** @description true: check and compute the note as it would be issued now, and write nothing (its id and number are "") */
             validateOnly?: boolean;
         };
         AdminV1TenantCreditnoteCreateResponse: {
+            /** @description the credit note (返還インボイス, docs/credit.md) */
             creditNote: components["schemas"]["CreditNote"];
         };
         AdminV1TenantCreditnoteDocumentRequest: {
@@ -3950,6 +3954,7 @@ export interface components {
             providerId: string;
         };
         AdminV1TenantCreditnoteGetResponse: {
+            /** @description the credit note (返還インボイス, docs/credit.md) */
             creditNote: components["schemas"]["CreditNote"];
         };
         AdminV1TenantCreditnoteListRequest: {
@@ -3981,6 +3986,7 @@ export interface components {
             providerId: string;
         };
         AdminV1TenantCreditnoteListResponse: {
+            /** @description the credit notes of this page, newest first */
             creditNotes: components["schemas"]["CreditNote"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
@@ -4013,6 +4019,7 @@ export interface components {
             credit: string;
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
+            /** @description the movements of the customer’s credit on this page, newest first (docs/credit.md) */
             transactions: components["schemas"]["CreditTransaction"][];
         };
         AdminV1TenantCustomerGetRequest: {
@@ -5324,11 +5331,16 @@ export interface components {
             invoiceNumber: string;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             issueDate: string;
+            /** @description what is given back: description, amount before tax, tax percent */
             lines: components["schemas"]["CreditNoteLine"][];
             /** @description the corrected invoice’s issue date */
             originalIssueDate: string;
+            /** @description why the note was issued (shown on its document) */
             reason: string;
-            /** @enum {string} */
+            /**
+             * @description how the money goes back: REFUND_TO_CREDIT (default: the customer’s credit, applied to the corrected invoice while open, then to the next invoices) or REFUND_OUTSIDE (paid back outside the service)
+             * @enum {string}
+             */
             refund: "REFUND_UNSPECIFIED" | "REFUND_TO_CREDIT" | "REFUND_OUTSIDE";
             /** @description false when the total with tax is under ¥10,000 (少額返還: no qualified return invoice is required) */
             returnInvoiceRequired: boolean;
@@ -5364,7 +5376,10 @@ export interface components {
             id: string;
             /** @description system id of the invoice */
             invoiceId: string;
-            /** @enum {string} */
+            /**
+             * @description KIND_CREDIT_NOTE, KIND_OVERPAYMENT, KIND_NEGATIVE_INVOICE (owed to the customer); KIND_APPLIED, KIND_REFUND_OUTSIDE (used or paid back)
+             * @enum {string}
+             */
             kind: "KIND_UNSPECIFIED" | "KIND_CREDIT_NOTE" | "KIND_OVERPAYMENT" | "KIND_NEGATIVE_INVOICE" | "KIND_APPLIED" | "KIND_REFUND_OUTSIDE";
             /** @description free text kept with the record */
             memo: string;
@@ -6914,12 +6929,16 @@ export interface components {
             lines: components["schemas"]["Line"][];
             /** @description why (kept on the note and shown on its document) */
             reason: string;
-            /** @enum {string} */
+            /**
+             * @description how the money goes back: REFUND_TO_CREDIT (default: the customer’s credit, applied to the corrected invoice while open, then to the next invoices) or REFUND_OUTSIDE (paid back outside the service)
+             * @enum {string}
+             */
             refund?: "REFUND_UNSPECIFIED" | "REFUND_TO_CREDIT" | "REFUND_OUTSIDE";
             /** @description true: check and compute the note as it would be issued now, and write nothing (its id and number are "") */
             validateOnly?: boolean;
         };
         V1CreditnoteCreateResponse: {
+            /** @description the credit note (返還インボイス, docs/credit.md) */
             creditNote: components["schemas"]["CreditNote"];
         };
         V1CreditnoteDocumentRequest: {
@@ -6944,6 +6963,7 @@ export interface components {
             id?: string;
         };
         V1CreditnoteGetResponse: {
+            /** @description the credit note (返還インボイス, docs/credit.md) */
             creditNote: components["schemas"]["CreditNote"];
         };
         V1CreditnoteListRequest: {
@@ -6965,6 +6985,7 @@ export interface components {
             pageToken?: string;
         };
         V1CreditnoteListResponse: {
+            /** @description the credit notes of this page, newest first */
             creditNotes: components["schemas"]["CreditNote"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
@@ -7022,6 +7043,7 @@ export interface components {
             credit: string;
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
+            /** @description the movements of the customer’s credit on this page, newest first (docs/credit.md) */
             transactions: components["schemas"]["CreditTransaction"][];
         };
         V1CustomerGetRequest: {
