@@ -16,6 +16,9 @@ export const FIELDS: Record<string, string> = {
   'kind:KIND_INVOICE':
     'document kind: KIND_INVOICE (請求書), KIND_CREDIT_NOTE (返還請求書), KIND_REMINDER (督促状); unspecified = any kind in a search',
   number: 'the document’s number (an invoice’s invoice number)',
+  creditNote: 'the credit note (返還インボイス, docs/credit.md)',
+  creditNotes: 'the credit notes of this page, newest first',
+  transactions: 'the movements of the customer’s credit on this page, newest first (docs/credit.md)',
   'invoicing:INVOICING_PER_BILLING':
     'INVOICING_PER_BILLING: each billing is its own invoice, issued when made; INVOICING_MONTHLY_CLOSING: one invoice per (payment method, due date) at each closing day (docs/invoices.md)',
   'holidayRule:HOLIDAY_RULE_NONE':

@@ -51,6 +51,8 @@ const TAG_DOCS: Record<string, string> = {
     'Invoices (請求書): one per billing or per customer at each monthly closing, numbered without gaps, voided and reissued; their qualified-invoice documents (docs/invoices.md).',
   document:
     'Issued documents kept as issued for 7 years (電子帳簿保存法): rendered once, stored with their SHA-256, searched by date, amount, counterparty and kind (docs/records.md).',
+  creditnote:
+    'Credit notes (返還インボイス) against issued invoices, their qualified return invoice documents, and customer credit (docs/credit.md).',
   expectedbilling: 'Projected billings and what-if calculations; nothing is written (docs/billing-lifecycle.md "Expected billings").',
   usage: 'Daily usage for usage-priced charge items (docs/billing-lifecycle.md "Usage").',
   testclock: 'The sandbox clock that drives the daily bill run (docs/billing-lifecycle.md "The test clock (sandbox)").',

@@ -14,6 +14,7 @@ import { rpcs as amendmentV2 } from './v2/amendment/index';
 import { rpcs as billing } from './billing/index';
 import { rpcs as invoice } from './invoice/index';
 import { rpcs as document } from './document/index';
+import { rpcs as creditnote } from './creditnote/index';
 import { rpcs as expectedbilling } from './expectedbilling/index';
 import { rpcs as usage } from './usage/index';
 import { rpcs as testclock } from './testclock/index';
@@ -42,6 +43,7 @@ export const rpcs: AnyRpc[] = [
   ...billing,
   ...invoice,
   ...document,
+  ...creditnote,
   ...expectedbilling,
   ...usage,
   ...testclock,

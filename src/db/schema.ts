@@ -7,6 +7,7 @@ import type { EventTables } from './schema/events';
 import type { OperatorTables } from './schema/operators';
 import type { DocumentTables } from './schema/documents';
 import type { AccountingTables } from './schema/accounting';
+import type { CreditTables } from './schema/credit';
 
 /**
  * The Kysely database type: one interface per area (src/db/schema/*.ts), joined here.
@@ -22,4 +23,5 @@ export interface DB
     EventTables,
     OperatorTables,
     DocumentTables,
-    AccountingTables {}
+    AccountingTables,
+    CreditTables {}

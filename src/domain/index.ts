@@ -28,3 +28,4 @@ export * from './invoice/issue';
 export * from './invoice/profile';
 export * from './invoice/status';
 export * from './invoice/allocate';
+export * from './invoice/creditnote';

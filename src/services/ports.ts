@@ -7,8 +7,10 @@ import type { InvoiceDocument } from '../domain/invoice/document';
 import type { AmendmentRow } from '../db/repos/amendment.repo';
 import type { CustomerRow } from '../db/repos/customer.repo';
 import type { InvoiceRow } from '../db/repos/invoice.repo';
+import type { CreditNoteRow } from '../db/repos/creditnote.repo';
 import type { BillingView } from './billing';
 import type { ContractRecord } from './contract';
+import type { CreditChange } from './credit';
 
 /** Resource → the wire message the API shows (an event's `data.object`). The API layer implements it. */
 export interface EventPresenters {
@@ -17,6 +19,9 @@ export interface EventPresenters {
   amendment(row: AmendmentRow): object;
   billing(view: BillingView): object;
   invoice(row: InvoiceRow): object;
+  creditNote(row: CreditNoteRow): object;
+  /** customer.credit_changed: the customer, its balance after the change, the movements written. */
+  customerCredit(change: CreditChange): object;
 }
 
 /** Documents as bytes. The same document and creation time always give the same bytes. */

@@ -13,6 +13,7 @@ let v1: Client;
 let built: BuiltContract;
 let billingId: string;
 let invoiceId: string;
+let creditNoteId: string;
 let eventId: string;
 let endpointId: string;
 let sandboxKey: string;
@@ -49,6 +50,15 @@ beforeAll(async () => {
   billingId = billings.body.billings[0]!.id;
   invoiceId = billings.body.billings[0]!.invoiceId;
   expect(invoiceId).not.toBe('');
+  // A credit note paid back outside (no payment on the invoice, which a later test voids).
+  const note = await v1.post<{ creditNote: { id: string } }>('/v1/creditnote/create', {
+    invoiceId,
+    lines: [{ description: 'discount', amount: 1, taxPercentage: 10 }],
+    reason: 'goodwill',
+    refund: 'REFUND_OUTSIDE',
+  });
+  expect(note.status, JSON.stringify(note.body)).toBe(200);
+  creditNoteId = note.body.creditNote.id;
   const events = await v1.post<{ events: Array<{ id: string }> }>('/v1/event/list', {});
   eventId = events.body.events[0]!.id;
 }, 120_000);
@@ -72,6 +82,10 @@ function bodyOf(path: string): Json {
     '/v1/invoice/totals': { issueDateFrom: jstToday(), issueDateTo: dayAfter(jstToday(), 40) },
     '/v1/invoice/document': { id: invoiceId, format: 'FORMAT_HTML' },
     '/v1/document/download': { id: invoiceId, format: 'FORMAT_HTML' },
+    '/v1/creditnote/get': { id: creditNoteId },
+    '/v1/creditnote/list': { invoiceId },
+    '/v1/creditnote/document': { id: creditNoteId, format: 'FORMAT_HTML' },
+    '/v1/customer/getcredit': { customerId: built.customer.id },
     '/v1/expectedbilling/listbycontract': { id: contractId },
     '/v1/event/get': { id: eventId },
     '/v1/webhookendpoint/listdeliveries': { webhookEndpointId: endpointId },
@@ -92,8 +106,8 @@ function lastMonth(): string {
 }
 
 /** The views that write (each tested below for what it changed) and those answering a document. */
-const WRITES: readonly string[] = ['/v1/customer/update', '/v1/invoice/close', '/v1/invoice/void'];
-const DOCUMENTS: readonly string[] = ['/v1/billing/document', '/v1/invoice/document', '/v1/document/download'];
+const WRITES: readonly string[] = ['/v1/customer/update', '/v1/invoice/close', '/v1/invoice/void', '/v1/creditnote/create'];
+const DOCUMENTS: readonly string[] = ['/v1/billing/document', '/v1/invoice/document', '/v1/document/download', '/v1/creditnote/document'];
 /** The views answering a file that is not HTML. */
 const FILES: readonly string[] = ['/v1/journal/export'];
 
@@ -130,6 +144,30 @@ describe('/admin/v1/tenant/<path>', () => {
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe(mine.headers['content-type']);
     expect((res.body as { raw: string }).raw).toBe(mine.body);
+  });
+
+  it('issues a credit note as the provider API would (a refused one writes nothing)', async () => {
+    const scopeOf = { providerId, environment: SANDBOX };
+    const made = await admin<{ creditNote: { id: string; total: string } }>(tenantViewPath('/v1/creditnote/create'), {
+      ...scopeOf,
+      invoiceId,
+      lines: [{ description: 'discount', amount: 10, taxPercentage: 10 }],
+      reason: 'goodwill',
+      refund: 'REFUND_OUTSIDE',
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    // 10 + 10 % = 11
+    expect(made.body.creditNote.total).toBe('11');
+    expect((await v1.post('/v1/creditnote/get', { id: made.body.creditNote.id })).body).toEqual(made.body);
+    const before = (await v1.post<{ creditNotes: unknown[] }>('/v1/creditnote/list', { invoiceId })).body.creditNotes.length;
+    const refused = await admin(tenantViewPath('/v1/creditnote/create'), {
+      ...scopeOf,
+      invoiceId,
+      lines: [{ description: 'too much', amount: 99_999_999, taxPercentage: 10 }],
+      reason: 'x',
+    });
+    expect(refused.status).toBe(400);
+    expect((await v1.post<{ creditNotes: unknown[] }>('/v1/creditnote/list', { invoiceId })).body.creditNotes).toHaveLength(before);
   });
 
   it("the writes change the tenant's data as the provider API would: the billing profile, void and close", async () => {

@@ -23,6 +23,8 @@ const DOCUMENT_PATHS = new Set([
   '/admin/v1/tenant/document/download',
   '/v1/journal/export',
   '/admin/v1/tenant/journal/export',
+  '/v1/creditnote/document',
+  '/admin/v1/tenant/creditnote/document',
 ]);
 
 type Op = {

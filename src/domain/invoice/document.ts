@@ -27,6 +27,8 @@ export interface InvoiceLineInput {
   unitPrice: string;
   subtotal: string;
   taxPercentage: string;
+  /** The line's key (a return document reads the refunded period from it). */
+  key?: string;
 }
 
 export interface InvoiceInput {
@@ -111,15 +113,15 @@ export function japaneseDate(iso: string): string {
   return `${y}年${Number(m)}月${Number(d)}日`;
 }
 
-const rateText = (p: string): string => `${formatDecimal(dec(p))}%`;
-const isReduced = (p: string): boolean => dec(p).equals(REDUCED_RATE);
+export const rateText = (p: string): string => `${formatDecimal(dec(p))}%`;
+export const isReduced = (p: string): boolean => dec(p).equals(REDUCED_RATE);
 
-function periodText(start: string, end: string): string {
+export function periodText(start: string, end: string): string {
   return start === end ? japaneseDate(start) : `${japaneseDate(start)}〜${japaneseDate(end)}`;
 }
 
 /** Rates from highest to lowest (10 %, 8 %, 0 %), as the billing holds them. */
-function rateRows(taxes: InvoiceInput['taxes']): InvoiceRateRow[] {
+export function rateRows(taxes: InvoiceInput['taxes']): InvoiceRateRow[] {
   return [...taxes]
     .sort((a, b) => dec(b.taxPercentage).comparedTo(dec(a.taxPercentage)))
     .map((t) => ({
@@ -129,7 +131,7 @@ function rateRows(taxes: InvoiceInput['taxes']): InvoiceRateRow[] {
     }));
 }
 
-function issuerDetails(issuer: InvoiceIssuer): string[] {
+export function issuerDetails(issuer: InvoiceIssuer): string[] {
   return [
     issuer.registrationNumber ? `登録番号 ${issuer.registrationNumber}` : '登録番号 なし（適格請求書発行事業者の登録なし）',
     issuer.address,
@@ -170,9 +172,7 @@ export function buildInvoiceDocument(input: InvoiceInput): InvoiceDocument {
     dueDate: japaneseDate(input.dueDate),
     recipient: `${input.customerName} 御中`,
     recipientStaff: staff ? `ご担当: ${staff} 様` : '',
-    recipientAddress: [input.recipientZipCode ? `〒${input.recipientZipCode}` : '', input.recipientAddress ?? '']
-      .filter((s) => s !== '')
-      .join(' '),
+    recipientAddress: recipientAddressText(input.recipientZipCode, input.recipientAddress),
     issuerName: input.issuer.legalName || input.issuer.name,
     issuerDetails: issuerDetails(input.issuer),
     totalLabel: isReturn ? '返還金額（税込）' : 'ご請求金額（税込）',
@@ -193,4 +193,9 @@ export function buildInvoiceDocument(input: InvoiceInput): InvoiceDocument {
     ],
     notes,
   };
+}
+
+/** The recipient's postal address as one line: 〒 and the postal code, then the address ('' when unknown). */
+export function recipientAddressText(zipCode: string | undefined, address: string | undefined): string {
+  return [zipCode ? `〒${zipCode}` : '', address ?? ''].filter((s) => s !== '').join(' ');
 }

@@ -28,6 +28,8 @@ export const EVENT_TYPES = [
   'invoice.issued',
   'invoice.status_changed',
   'invoice.voided',
+  'creditnote.issued',
+  'customer.credit_changed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

@@ -5,7 +5,8 @@
  * It is rendered once (in the background after issue, or by the first request that needs it), stored
  * with its SHA-256 and answered as stored ever after: every caller gets the same bytes.
  */
-import { buildInvoiceDocument, type InvoiceDocument } from '../../domain/invoice/document';
+import type { InvoiceDocument } from '../../domain/invoice/document';
+import { documentOf } from '../../domain/invoice/returndocument';
 import { itemsOfBillings } from '../../db/repos/billing.repo';
 import { getInvoice, type InvoiceRow } from '../../db/repos/invoice.repo';
 import { getPaymentMethodById } from '../../db/repos/paymentmethod.repo';
@@ -29,7 +30,7 @@ export async function invoiceDocumentModel(src: RenderSource, tenantId: string, 
     (a, b) => order.get(a.billing_id)! - order.get(b.billing_id)! || a.position - b.position,
   );
   const method = invoice.payment_method_id ? await getPaymentMethodById(src.db, tenantId, invoice.payment_method_id) : undefined;
-  return buildInvoiceDocument({
+  return documentOf({
     invoiceNumber: invoice.invoice_number,
     issueDate: invoice.issue_date,
     dueDate: invoice.due_date,
@@ -46,6 +47,7 @@ export async function invoiceDocumentModel(src: RenderSource, tenantId: string, 
       unitPrice: i.unit_price,
       subtotal: i.subtotal,
       taxPercentage: i.tax_percentage,
+      key: i.key,
     })),
     issuer: invoice.issuer,
     issued: true,

@@ -14,6 +14,7 @@ export const OPERATIONS = {
   v1CustomerCreate: { path: '/v1/customer/create', method: 'post', write: true },
   v1CustomerDelete: { path: '/v1/customer/delete', method: 'post', write: true },
   v1CustomerGet: { path: '/v1/customer/get', method: 'post', write: false },
+  v1CustomerGetcredit: { path: '/v1/customer/getcredit', method: 'post', write: false },
   v1CustomerList: { path: '/v1/customer/list', method: 'post', write: false },
   v1CustomerUpdate: { path: '/v1/customer/update', method: 'patch', write: true },
   v1CustomerPaygwGet: { path: '/v1/customer/paygw/get', method: 'post', write: false },
@@ -95,6 +96,10 @@ export const OPERATIONS = {
   v1InvoiceVoid: { path: '/v1/invoice/void', method: 'post', write: true },
   v1DocumentDownload: { path: '/v1/document/download', method: 'post', write: false },
   v1DocumentSearch: { path: '/v1/document/search', method: 'post', write: false },
+  v1CreditnoteCreate: { path: '/v1/creditnote/create', method: 'post', write: true },
+  v1CreditnoteDocument: { path: '/v1/creditnote/document', method: 'post', write: false },
+  v1CreditnoteGet: { path: '/v1/creditnote/get', method: 'post', write: false },
+  v1CreditnoteList: { path: '/v1/creditnote/list', method: 'post', write: false },
   v1ExpectedbillingListbycontract: { path: '/v1/expectedbilling/listbycontract', method: 'post', write: false },
   v1ExpectedbillingChangequantity: { path: '/v1/expectedbilling/changequantity', method: 'post', write: true },
   v1ExpectedbillingRenewalwithquantitychange: { path: '/v1/expectedbilling/renewalwithquantitychange', method: 'post', write: true },
@@ -136,6 +141,7 @@ export const OPERATIONS = {
   adminV1TenantCustomerList: { path: '/admin/v1/tenant/customer/list', method: 'post', write: true },
   adminV1TenantCustomerGet: { path: '/admin/v1/tenant/customer/get', method: 'post', write: true },
   adminV1TenantCustomerUpdate: { path: '/admin/v1/tenant/customer/update', method: 'post', write: true },
+  adminV1TenantCustomerGetcredit: { path: '/admin/v1/tenant/customer/getcredit', method: 'post', write: true },
   adminV1TenantCustomerstaffList: { path: '/admin/v1/tenant/customerstaff/list', method: 'post', write: true },
   adminV1TenantContractList: { path: '/admin/v1/tenant/contract/list', method: 'post', write: true },
   adminV1TenantContractGet: { path: '/admin/v1/tenant/contract/get', method: 'post', write: true },
@@ -158,6 +164,10 @@ export const OPERATIONS = {
   adminV1TenantJournalExport: { path: '/admin/v1/tenant/journal/export', method: 'post', write: true },
   adminV1TenantReportReceivables: { path: '/admin/v1/tenant/report/receivables', method: 'post', write: true },
   adminV1TenantReportRevenue: { path: '/admin/v1/tenant/report/revenue', method: 'post', write: true },
+  adminV1TenantCreditnoteCreate: { path: '/admin/v1/tenant/creditnote/create', method: 'post', write: true },
+  adminV1TenantCreditnoteGet: { path: '/admin/v1/tenant/creditnote/get', method: 'post', write: true },
+  adminV1TenantCreditnoteList: { path: '/admin/v1/tenant/creditnote/list', method: 'post', write: true },
+  adminV1TenantCreditnoteDocument: { path: '/admin/v1/tenant/creditnote/document', method: 'post', write: true },
   adminV1TenantExpectedbillingListbycontract: { path: '/admin/v1/tenant/expectedbilling/listbycontract', method: 'post', write: true },
   adminV1TenantPaymentmethodList: { path: '/admin/v1/tenant/paymentmethod/list', method: 'post', write: true },
   adminV1TenantProductList: { path: '/admin/v1/tenant/product/list', method: 'post', write: true },
@@ -229,6 +239,12 @@ export abstract class Operations {
 
   v1CustomerGet(body: Body<'/v1/customer/get', 'post'>, options?: CallOptions): Promise<Ok<'/v1/customer/get', 'post'>> {
     return this.call('/v1/customer/get', 'post', body, options);
+  }
+
+  /** A customer's credit and its movements, newest first (extension) (`POST /v1/customer/getcredit`). */
+
+  v1CustomerGetcredit(body: Body<'/v1/customer/getcredit', 'post'>, options?: CallOptions): Promise<Ok<'/v1/customer/getcredit', 'post'>> {
+    return this.call('/v1/customer/getcredit', 'post', body, options);
   }
 
   /** List customers (`POST /v1/customer/list`). */
@@ -717,6 +733,30 @@ export abstract class Operations {
     return this.call('/v1/document/search', 'post', body, options);
   }
 
+  /** Issue a credit note (返還インボイス) against an issued invoice (extension) (`POST /v1/creditnote/create`, a write: sent with an Idempotency-Key). */
+
+  v1CreditnoteCreate(body: Body<'/v1/creditnote/create', 'post'>, options?: CallOptions): Promise<Ok<'/v1/creditnote/create', 'post'>> {
+    return this.call('/v1/creditnote/create', 'post', body, options);
+  }
+
+  /** A credit note's qualified return invoice (適格返還請求書) as PDF or HTML (extension) (`POST /v1/creditnote/document`). */
+
+  v1CreditnoteDocument(body: Body<'/v1/creditnote/document', 'post'>, options?: CallOptions): Promise<Ok<'/v1/creditnote/document', 'post'>> {
+    return this.call('/v1/creditnote/document', 'post', body, options);
+  }
+
+  /** Get one credit note by id or by number (extension) (`POST /v1/creditnote/get`). */
+
+  v1CreditnoteGet(body: Body<'/v1/creditnote/get', 'post'>, options?: CallOptions): Promise<Ok<'/v1/creditnote/get', 'post'>> {
+    return this.call('/v1/creditnote/get', 'post', body, options);
+  }
+
+  /** List credit notes, newest first (extension) (`POST /v1/creditnote/list`). */
+
+  v1CreditnoteList(body: Body<'/v1/creditnote/list', 'post'>, options?: CallOptions): Promise<Ok<'/v1/creditnote/list', 'post'>> {
+    return this.call('/v1/creditnote/list', 'post', body, options);
+  }
+
   /** Expected billings of a contract after today (through the current term and one auto-renewal) (`POST /v1/expectedbilling/listbycontract`). */
 
   v1ExpectedbillingListbycontract(body: Body<'/v1/expectedbilling/listbycontract', 'post'>, options?: CallOptions): Promise<Ok<'/v1/expectedbilling/listbycontract', 'post'>> {
@@ -963,6 +1003,12 @@ export abstract class Operations {
     return this.call('/admin/v1/tenant/customer/update', 'post', body, options);
   }
 
+  /** A customer's credit and its movements, newest first — as one tenant (operator) (`POST /admin/v1/tenant/customer/getcredit`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantCustomerGetcredit(body: Body<'/admin/v1/tenant/customer/getcredit', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/customer/getcredit', 'post'>> {
+    return this.call('/admin/v1/tenant/customer/getcredit', 'post', body, options);
+  }
+
   /** List the staff of a customer — as one tenant (operator) (`POST /admin/v1/tenant/customerstaff/list`, a write: sent with an Idempotency-Key). */
 
   adminV1TenantCustomerstaffList(body: Body<'/admin/v1/tenant/customerstaff/list', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/customerstaff/list', 'post'>> {
@@ -1093,6 +1139,30 @@ export abstract class Operations {
 
   adminV1TenantReportRevenue(body: Body<'/admin/v1/tenant/report/revenue', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/report/revenue', 'post'>> {
     return this.call('/admin/v1/tenant/report/revenue', 'post', body, options);
+  }
+
+  /** Issue a credit note (返還インボイス) against an issued invoice — as one tenant (operator) (`POST /admin/v1/tenant/creditnote/create`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantCreditnoteCreate(body: Body<'/admin/v1/tenant/creditnote/create', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/creditnote/create', 'post'>> {
+    return this.call('/admin/v1/tenant/creditnote/create', 'post', body, options);
+  }
+
+  /** Get one credit note by id or by number — as one tenant (operator) (`POST /admin/v1/tenant/creditnote/get`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantCreditnoteGet(body: Body<'/admin/v1/tenant/creditnote/get', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/creditnote/get', 'post'>> {
+    return this.call('/admin/v1/tenant/creditnote/get', 'post', body, options);
+  }
+
+  /** List credit notes, newest first — as one tenant (operator) (`POST /admin/v1/tenant/creditnote/list`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantCreditnoteList(body: Body<'/admin/v1/tenant/creditnote/list', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/creditnote/list', 'post'>> {
+    return this.call('/admin/v1/tenant/creditnote/list', 'post', body, options);
+  }
+
+  /** A credit note's qualified return invoice (適格返還請求書) as PDF or HTML — as one tenant (operator) (`POST /admin/v1/tenant/creditnote/document`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantCreditnoteDocument(body: Body<'/admin/v1/tenant/creditnote/document', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/creditnote/document', 'post'>> {
+    return this.call('/admin/v1/tenant/creditnote/document', 'post', body, options);
   }
 
   /** Expected billings of a contract after today (through the current term and one auto-renewal) — as one tenant (operator) (`POST /admin/v1/tenant/expectedbilling/listbycontract`, a write: sent with an Idempotency-Key). */

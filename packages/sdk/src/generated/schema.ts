@@ -445,6 +445,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/tenant/creditnote/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a credit note (返還インボイス) against an issued invoice — as one tenant (operator)
+         * @description Runs /v1/creditnote/create as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Lines give back amounts before tax at the invoice’s rates; the tax is rounded once per rate over the note. At most what the invoice still holds, per rate and in total (FAILED_PRECONDITION CREDIT_NOTE_EXCEEDS_INVOICE); a void invoice is refused (INVOICE_VOID). REFUND_TO_CREDIT (default) puts the total on the customer’s credit, applied at once to the corrected invoice while it is open and then to the next invoices; REFUND_OUTSIDE records a refund paid outside (docs/credit.md).
+         */
+        post: operations["adminV1TenantCreditnoteCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/creditnote/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A credit note's qualified return invoice (適格返還請求書) as PDF or HTML — as one tenant (operator)
+         * @description Runs /v1/creditnote/document as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Answers the document itself (application/pdf, or text/html with FORMAT_HTML), not JSON: the issuer and its registration number, the refund date, the original sale’s dates, the corrected invoice’s number and issue date, and per rate the amount given back and its tax (docs/credit.md).
+         */
+        post: operations["adminV1TenantCreditnoteDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/creditnote/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get one credit note by id or by number — as one tenant (operator)
+         * @description Runs /v1/creditnote/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Give id or creditNoteNumber (both: they must name the same note). Another environment’s note is NOT_FOUND.
+         */
+        post: operations["adminV1TenantCreditnoteGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/creditnote/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List credit notes, newest first — as one tenant (operator)
+         * @description Runs /v1/creditnote/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Of one invoice (invoiceId), of one customer (customerId or customerOptionalId), or all; keyset paged.
+         */
+        post: operations["adminV1TenantCreditnoteList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/tenant/customer/get": {
         parameters: {
             query?: never;
@@ -459,6 +539,26 @@ export interface paths {
          * @description Runs /v1/customer/get as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. By id, optionalId or crmAccountId (one is required; several must name the same customer).
          */
         post: operations["adminV1TenantCustomerGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/customer/getcredit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A customer's credit and its movements, newest first — as one tenant (operator)
+         * @description Runs /v1/customer/getcredit as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Credit comes from credit notes refunded to credit, overpayments and negative invoices, and is applied to the customer’s invoices when they are issued, oldest credit first (docs/credit.md). The movements are keyset paged.
+         */
+        post: operations["adminV1TenantCustomerGetcredit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -756,7 +856,7 @@ export interface paths {
         put?: never;
         /**
          * Void an invoice — as one tenant (operator)
-         * @description Runs /v1/invoice/void as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Refused once a payment is recorded on it (FAILED_PRECONDITION INVOICE_HAS_PAYMENTS) or when it is void already (INVOICE_VOID). Its number stays used; its billings return to UNBILLED and wait for the next closing (or /v1/invoice/close), whose invoice names this one in replacesInvoiceId.
+         * @description Runs /v1/invoice/void as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Refused once a payment is recorded on it (FAILED_PRECONDITION INVOICE_HAS_PAYMENTS), once a credit note was issued against it (INVOICE_HAS_CREDIT_NOTES) or when it is void already (INVOICE_VOID). Its number stays used; its billings return to UNBILLED and wait for the next closing (or /v1/invoice/close), whose invoice names this one in replacesInvoiceId.
          */
         post: operations["adminV1TenantInvoiceVoid"];
         delete?: never;
@@ -1741,6 +1841,98 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/creditnote/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Issue a credit note (返還インボイス) against an issued invoice (extension)
+         * @description Lines give back amounts before tax at the invoice’s rates; the tax is rounded once per rate over the note. At most what the invoice still holds, per rate and in total (FAILED_PRECONDITION CREDIT_NOTE_EXCEEDS_INVOICE); a void invoice is refused (INVOICE_VOID). REFUND_TO_CREDIT (default) puts the total on the customer’s credit, applied at once to the corrected invoice while it is open and then to the next invoices; REFUND_OUTSIDE records a refund paid outside (docs/credit.md).
+         */
+        post: operations["v1CreditnoteCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/creditnote/document": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A credit note's qualified return invoice (適格返還請求書) as PDF or HTML (extension)
+         * @description Answers the document itself (application/pdf, or text/html with FORMAT_HTML), not JSON: the issuer and its registration number, the refund date, the original sale’s dates, the corrected invoice’s number and issue date, and per rate the amount given back and its tax (docs/credit.md).
+         */
+        get: operations["v1CreditnoteDocumentQuery"];
+        put?: never;
+        /**
+         * A credit note's qualified return invoice (適格返還請求書) as PDF or HTML (extension)
+         * @description Answers the document itself (application/pdf, or text/html with FORMAT_HTML), not JSON: the issuer and its registration number, the refund date, the original sale’s dates, the corrected invoice’s number and issue date, and per rate the amount given back and its tax (docs/credit.md).
+         */
+        post: operations["v1CreditnoteDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/creditnote/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get one credit note by id or by number (extension)
+         * @description Give id or creditNoteNumber (both: they must name the same note). Another environment’s note is NOT_FOUND.
+         */
+        get: operations["v1CreditnoteGetQuery"];
+        put?: never;
+        /**
+         * Get one credit note by id or by number (extension)
+         * @description Give id or creditNoteNumber (both: they must name the same note). Another environment’s note is NOT_FOUND.
+         */
+        post: operations["v1CreditnoteGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/creditnote/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List credit notes, newest first (extension)
+         * @description Of one invoice (invoiceId), of one customer (customerId or customerOptionalId), or all; keyset paged.
+         */
+        get: operations["v1CreditnoteListQuery"];
+        put?: never;
+        /**
+         * List credit notes, newest first (extension)
+         * @description Of one invoice (invoiceId), of one customer (customerId or customerOptionalId), or all; keyset paged.
+         */
+        post: operations["v1CreditnoteList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/customer/alias": {
         parameters: {
             query?: never;
@@ -1819,6 +2011,30 @@ export interface paths {
          * @description By id, optionalId or crmAccountId (one is required; several must name the same customer).
          */
         post: operations["v1CustomerGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/customer/getcredit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A customer's credit and its movements, newest first (extension)
+         * @description Credit comes from credit notes refunded to credit, overpayments and negative invoices, and is applied to the customer’s invoices when they are issued, oldest credit first (docs/credit.md). The movements are keyset paged.
+         */
+        get: operations["v1CustomerGetcreditQuery"];
+        put?: never;
+        /**
+         * A customer's credit and its movements, newest first (extension)
+         * @description Credit comes from credit notes refunded to credit, overpayments and negative invoices, and is applied to the customer’s invoices when they are issued, oldest credit first (docs/credit.md). The movements are keyset paged.
+         */
+        post: operations["v1CustomerGetcredit"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2548,7 +2764,7 @@ export interface paths {
         put?: never;
         /**
          * Void an invoice (extension)
-         * @description Refused once a payment is recorded on it (FAILED_PRECONDITION INVOICE_HAS_PAYMENTS) or when it is void already (INVOICE_VOID). Its number stays used; its billings return to UNBILLED and wait for the next closing (or /v1/invoice/close), whose invoice names this one in replacesInvoiceId.
+         * @description Refused once a payment is recorded on it (FAILED_PRECONDITION INVOICE_HAS_PAYMENTS), once a credit note was issued against it (INVOICE_HAS_CREDIT_NOTES) or when it is void already (INVOICE_VOID). Its number stays used; its billings return to UNBILLED and wait for the next closing (or /v1/invoice/close), whose invoice names this one in replacesInvoiceId.
          */
         post: operations["v1InvoiceVoid"];
         delete?: never;
@@ -4000,6 +4216,148 @@ export interface components {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
+        AdminV1TenantCreditnoteCreateRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            invoiceId: string;
+            /** @description what is given back: amounts before tax, at rates the invoice has */
+            lines: components["schemas"]["Line"][];
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /** @description why (kept on the note and shown on its document) */
+            reason: string;
+            /**
+             * @description how the money goes back: REFUND_TO_CREDIT (default: the customer’s credit, applied to the corrected invoice while open, then to the next invoices) or REFUND_OUTSIDE (paid back outside the service)
+             * @enum {string}
+             */
+            refund?: "REFUND_UNSPECIFIED" | "REFUND_TO_CREDIT" | "REFUND_OUTSIDE";
+            /** @description true: check and compute the note as it would be issued now, and write nothing (its id and number are "") */
+            validateOnly?: boolean;
+        };
+        AdminV1TenantCreditnoteCreateResponse: {
+            /** @description the credit note (返還インボイス, docs/credit.md) */
+            creditNote: components["schemas"]["CreditNote"];
+        };
+        AdminV1TenantCreditnoteDocumentRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * @description FORMAT_PDF when unspecified
+             * @enum {string}
+             */
+            format?: "FORMAT_UNSPECIFIED" | "FORMAT_PDF" | "FORMAT_HTML";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCreditnoteGetRequest: {
+            /** @description the credit note number */
+            creditNoteNumber?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCreditnoteGetResponse: {
+            /** @description the credit note (返還インボイス, docs/credit.md) */
+            creditNote: components["schemas"]["CreditNote"];
+        };
+        AdminV1TenantCreditnoteListRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            invoiceId?: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCreditnoteListResponse: {
+            /** @description the credit notes of this page, newest first */
+            creditNotes: components["schemas"]["CreditNote"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1TenantCustomerGetcreditRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantCustomerGetcreditResponse: {
+            /** @description what the service owes the customer now (the sum of every movement) */
+            credit: string;
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            /** @description the movements of the customer’s credit on this page, newest first (docs/credit.md) */
+            transactions: components["schemas"]["CreditTransaction"][];
+        };
         AdminV1TenantCustomerGetRequest: {
             /** @description external CRM identifier (visible ASCII, 1..255) */
             crmAccountId?: string;
@@ -4256,7 +4614,7 @@ export interface components {
              */
             providerId: string;
             /** @description empty = every type */
-            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided")[];
+            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided" | "creditnote.issued" | "customer.credit_changed")[];
         };
         AdminV1TenantEventListResponse: {
             /** @description the events of this page */
@@ -5469,6 +5827,77 @@ export interface components {
             /** @description the API key itself (sk_sandbox_… or sk_live_…): shown once, only its hash is stored */
             secret: string;
         };
+        /** CreditNote */
+        CreditNote: {
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            createTime: string;
+            /** @description its own gap-free sequence: the invoice number prefix, "CN", 8 digits */
+            creditNoteNumber: string;
+            /** @description system id of the customer */
+            customerId: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description system id of the invoice */
+            invoiceId: string;
+            /** @description the number of the invoice it corrects */
+            invoiceNumber: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            issueDate: string;
+            /** @description what is given back: description, amount before tax, tax percent */
+            lines: components["schemas"]["CreditNoteLine"][];
+            /** @description the corrected invoice’s issue date */
+            originalIssueDate: string;
+            /** @description why the note was issued (shown on its document) */
+            reason: string;
+            /**
+             * @description how the money goes back: REFUND_TO_CREDIT (default: the customer’s credit, applied to the corrected invoice while open, then to the next invoices) or REFUND_OUTSIDE (paid back outside the service)
+             * @enum {string}
+             */
+            refund: "REFUND_UNSPECIFIED" | "REFUND_TO_CREDIT" | "REFUND_OUTSIDE";
+            /** @description false when the total with tax is under ¥10,000 (少額返還: no qualified return invoice is required) */
+            returnInvoiceRequired: boolean;
+            /** @description the last day of the original sale */
+            saleEndDate: string;
+            /** @description the first day of the original sale (the corrected invoice’s service period) */
+            saleStartDate: string;
+            /** @description amount before tax, yen (decimal string) */
+            subtotal: string;
+            /** @description consumption tax, yen (decimal string) */
+            tax: string;
+            /** @description consumption tax per tax rate */
+            taxes: components["schemas"]["TaxByRate"][];
+            /** @description amount including tax, yen (decimal string) */
+            total: string;
+        };
+        /** CreditNoteLine */
+        CreditNoteLine: {
+            /** @description given back, before tax (whole yen) */
+            amount: string;
+            /** @description free-text description; empty when none */
+            description: string;
+            /** @description consumption tax percent: 10, 8 or 0 */
+            taxPercentage: string;
+        };
+        /** CreditTransaction */
+        CreditTransaction: {
+            /** @description positive: owed to the customer; negative: applied to an invoice or paid back */
+            amount: string;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            createTime: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description system id of the invoice */
+            invoiceId: string;
+            /**
+             * @description KIND_CREDIT_NOTE, KIND_OVERPAYMENT, KIND_NEGATIVE_INVOICE (owed to the customer); KIND_APPLIED, KIND_REFUND_OUTSIDE (used or paid back)
+             * @enum {string}
+             */
+            kind: "KIND_UNSPECIFIED" | "KIND_CREDIT_NOTE" | "KIND_OVERPAYMENT" | "KIND_NEGATIVE_INVOICE" | "KIND_APPLIED" | "KIND_REFUND_OUTSIDE";
+            /** @description free text kept with the record */
+            memo: string;
+            /** @description the record it comes from: the credit note, the invoice, the payment’s source, or (APPLIED) the credit it draws from */
+            sourceId: string;
+        };
         /** Customer */
         Customer: {
             /** @description how the customer’s billings become invoices: per billing or at a monthly closing day, due-date holiday rule, delivery (docs/invoices.md) */
@@ -5880,6 +6309,14 @@ export interface components {
             side: "SIDE_UNSPECIFIED" | "SIDE_DEBIT" | "SIDE_CREDIT";
             /** @description 税区分 (課税売上10%, 対象外 …) */
             taxCategory: string;
+        };
+        Line: {
+            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"; up to 15 integer and 10 fraction digits) */
+            amount: number | string;
+            /** @description free-text description; empty when none */
+            description: string;
+            /** @description a decimal: a JSON number (3000, 0.5) or a decimal string ("3000", "0.5"; up to 15 integer and 10 fraction digits) */
+            taxPercentage: number | string;
         };
         /** LinkedCustomer */
         LinkedCustomer: {
@@ -7101,6 +7538,77 @@ export interface components {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
+        V1CreditnoteCreateRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            invoiceId: string;
+            /** @description what is given back: amounts before tax, at rates the invoice has */
+            lines: components["schemas"]["Line"][];
+            /** @description why (kept on the note and shown on its document) */
+            reason: string;
+            /**
+             * @description how the money goes back: REFUND_TO_CREDIT (default: the customer’s credit, applied to the corrected invoice while open, then to the next invoices) or REFUND_OUTSIDE (paid back outside the service)
+             * @enum {string}
+             */
+            refund?: "REFUND_UNSPECIFIED" | "REFUND_TO_CREDIT" | "REFUND_OUTSIDE";
+            /** @description true: check and compute the note as it would be issued now, and write nothing (its id and number are "") */
+            validateOnly?: boolean;
+        };
+        V1CreditnoteCreateResponse: {
+            /** @description the credit note (返還インボイス, docs/credit.md) */
+            creditNote: components["schemas"]["CreditNote"];
+        };
+        V1CreditnoteDocumentRequest: {
+            /**
+             * @description FORMAT_PDF when unspecified
+             * @enum {string}
+             */
+            format?: "FORMAT_UNSPECIFIED" | "FORMAT_PDF" | "FORMAT_HTML";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+        };
+        V1CreditnoteGetRequest: {
+            /** @description the credit note number */
+            creditNoteNumber?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id?: string;
+        };
+        V1CreditnoteGetResponse: {
+            /** @description the credit note (返還インボイス, docs/credit.md) */
+            creditNote: components["schemas"]["CreditNote"];
+        };
+        V1CreditnoteListRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            invoiceId?: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+        };
+        V1CreditnoteListResponse: {
+            /** @description the credit notes of this page, newest first */
+            creditNotes: components["schemas"]["CreditNote"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
         V1CustomerAliasRequest: {
             /**
              * Format: uuid
@@ -7136,6 +7644,27 @@ export interface components {
             id: string;
         };
         V1CustomerDeleteResponse: Record<string, never>;
+        V1CustomerGetcreditRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            customerId?: string;
+            /** @description management id: 1..64 of [A-Za-z0-9_-] */
+            customerOptionalId?: string;
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+        };
+        V1CustomerGetcreditResponse: {
+            /** @description what the service owes the customer now (the sum of every movement) */
+            credit: string;
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            /** @description the movements of the customer’s credit on this page, newest first (docs/credit.md) */
+            transactions: components["schemas"]["CreditTransaction"][];
+        };
         V1CustomerGetRequest: {
             /** @description external CRM identifier (visible ASCII, 1..255) */
             crmAccountId?: string;
@@ -7596,7 +8125,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /** @description empty = every type */
-            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided")[];
+            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided" | "creditnote.issued" | "customer.credit_changed")[];
         };
         V1EventListResponse: {
             /** @description the events of this page */
@@ -8563,7 +9092,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                  *       "environment": "ENVIRONMENT_SANDBOX",
                  *       "expireTime": "2099-03-31T23:59:59+09:00"
                  *     }
@@ -8599,8 +9128,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "key": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
-                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000023",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *         "environment": "ENVIRONMENT_SANDBOX",
                      *         "prefix": "sk_sandbox_AbCdEf",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
@@ -8626,7 +9155,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ApikeyListRequest"];
@@ -8661,8 +9190,8 @@ export interface operations {
                      * @example {
                      *       "keys": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015d",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000164",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *           "environment": "ENVIRONMENT_SANDBOX",
                      *           "prefix": "sk_sandbox_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -8670,8 +9199,8 @@ export interface operations {
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015e",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000165",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *           "environment": "ENVIRONMENT_PRODUCTION",
                      *           "prefix": "sk_live_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -8679,8 +9208,8 @@ export interface operations {
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
-                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000023",
+                     *           "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *           "environment": "ENVIRONMENT_SANDBOX",
                      *           "prefix": "sk_sandbox_AbCdEf",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
@@ -8706,7 +9235,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-000000000020"
+                 *       "keyId": "0193f2a0-5c3e-7a41-8b2d-000000000023"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ApikeyRevokeRequest"];
@@ -8740,8 +9269,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "key": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
-                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000023",
+                     *         "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *         "environment": "ENVIRONMENT_SANDBOX",
                      *         "prefix": "sk_sandbox_AbCdEf",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
@@ -8801,13 +9330,13 @@ export interface operations {
                      * @example {
                      *       "operators": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015f",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000166",
                      *           "name": "Example operator 例示",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000024",
                      *           "name": "Leaving operator 例示",
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "revokeTime": "2031-04-10T00:00:00.000Z"
@@ -8831,7 +9360,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "operatorId": "0193f2a0-5c3e-7a41-8b2d-000000000021"
+                 *       "operatorId": "0193f2a0-5c3e-7a41-8b2d-000000000024"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1OperatorRevokeRequest"];
@@ -8865,7 +9394,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000024",
                      *         "name": "Leaving operator 例示",
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "revokeTime": "2031-04-10T00:00:00.000Z"
@@ -8932,7 +9461,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -8957,8 +9486,8 @@ export interface operations {
                      *       "keys": [
                      *         {
                      *           "key": {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000015b",
-                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000162",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *             "environment": "ENVIRONMENT_SANDBOX",
                      *             "prefix": "sk_sandbox_AbCdEf",
                      *             "createTime": "2031-04-10T00:00:00.000Z",
@@ -8969,8 +9498,8 @@ export interface operations {
                      *         },
                      *         {
                      *           "key": {
-                     *             "id": "0193f2a0-5c3e-7b41-8b2d-00000000015c",
-                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000163",
+                     *             "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *             "environment": "ENVIRONMENT_PRODUCTION",
                      *             "prefix": "sk_live_AbCdEf",
                      *             "createTime": "2031-04-10T00:00:00.000Z",
@@ -8998,7 +9527,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1ProviderGetRequest"];
@@ -9032,7 +9561,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -9108,7 +9637,7 @@ export interface operations {
                      * @example {
                      *       "providers": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *           "name": "Example Provider 例示株式会社",
                      *           "emailAddress": "billing@example.co.jp",
                      *           "phoneNumber": "",
@@ -9150,7 +9679,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                  *       "address": "東京都千代田区丸の内1-1-1",
                  *       "settings": {
                  *         "taxRounding": "ROUNDING_ROUND_HALF_UP",
@@ -9190,7 +9719,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "provider": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000022",
                      *         "name": "Example Provider 例示株式会社",
                      *         "emailAddress": "billing@example.co.jp",
                      *         "phoneNumber": "",
@@ -9264,7 +9793,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000159",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000160",
                      *         "name": "Example operator 例示"
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
@@ -9361,7 +9890,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000015a",
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-000000000161",
                      *         "name": "Example operator 例示"
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
@@ -11250,6 +11779,356 @@ export interface operations {
             };
         };
     };
+    adminV1TenantCreditnoteCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                 *       "lines": [
+                 *         {
+                 *           "description": "値引き（年間契約特典）",
+                 *           "amount": "500",
+                 *           "taxPercentage": "10"
+                 *         }
+                 *       ],
+                 *       "reason": "年間契約の特典",
+                 *       "refund": "REFUND_OUTSIDE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCreditnoteCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Issue a credit note (返還インボイス) against an issued invoice — as one tenant (operator): done. The body holds `creditNote`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "creditNote": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
+                     *         "creditNoteNumber": "CN00000002",
+                     *         "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *         "invoiceNumber": "00000007",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "issueDate": "2031-04-30T15:00:00Z",
+                     *         "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *         "saleStartDate": "2031-05-31T15:00:00Z",
+                     *         "saleEndDate": "2031-06-29T15:00:00Z",
+                     *         "lines": [
+                     *           {
+                     *             "description": "値引き（年間契約特典）",
+                     *             "amount": "500",
+                     *             "taxPercentage": "10"
+                     *           }
+                     *         ],
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "500",
+                     *             "tax": "50"
+                     *           }
+                     *         ],
+                     *         "subtotal": "500",
+                     *         "tax": "50",
+                     *         "total": "550",
+                     *         "returnInvoiceRequired": false,
+                     *         "reason": "年間契約の特典",
+                     *         "refund": "REFUND_OUTSIDE",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCreditnoteCreateResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantCreditnoteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
+                 *       "format": "FORMAT_HTML"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCreditnoteDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    adminV1TenantCreditnoteGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000021"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCreditnoteGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get one credit note by id or by number — as one tenant (operator): done. The body holds `creditNote`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "creditNote": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
+                     *         "creditNoteNumber": "CN00000002",
+                     *         "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *         "invoiceNumber": "00000007",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "issueDate": "2031-04-30T15:00:00Z",
+                     *         "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *         "saleStartDate": "2031-05-31T15:00:00Z",
+                     *         "saleEndDate": "2031-06-29T15:00:00Z",
+                     *         "lines": [
+                     *           {
+                     *             "description": "値引き（年間契約特典）",
+                     *             "amount": "500",
+                     *             "taxPercentage": "10"
+                     *           }
+                     *         ],
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "500",
+                     *             "tax": "50"
+                     *           }
+                     *         ],
+                     *         "subtotal": "500",
+                     *         "tax": "50",
+                     *         "total": "550",
+                     *         "returnInvoiceRequired": false,
+                     *         "reason": "年間契約の特典",
+                     *         "refund": "REFUND_OUTSIDE",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCreditnoteGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantCreditnoteList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCreditnoteListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List credit notes, newest first — as one tenant (operator): done. The body holds `creditNotes`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "creditNotes": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
+                     *           "creditNoteNumber": "CN00000002",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "invoiceNumber": "00000007",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *           "saleStartDate": "2031-05-31T15:00:00Z",
+                     *           "saleEndDate": "2031-06-29T15:00:00Z",
+                     *           "lines": [
+                     *             {
+                     *               "description": "値引き（年間契約特典）",
+                     *               "amount": "500",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "500",
+                     *               "tax": "50"
+                     *             }
+                     *           ],
+                     *           "subtotal": "500",
+                     *           "tax": "50",
+                     *           "total": "550",
+                     *           "returnInvoiceRequired": false,
+                     *           "reason": "年間契約の特典",
+                     *           "refund": "REFUND_OUTSIDE",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *           "creditNoteNumber": "CN00000001",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "invoiceNumber": "00000007",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *           "saleStartDate": "2031-05-31T15:00:00Z",
+                     *           "saleEndDate": "2031-06-29T15:00:00Z",
+                     *           "lines": [
+                     *             {
+                     *               "description": "サービス障害による減額（3日分）",
+                     *               "amount": "1000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "1000",
+                     *               "tax": "100"
+                     *             }
+                     *           ],
+                     *           "subtotal": "1000",
+                     *           "tax": "100",
+                     *           "total": "1100",
+                     *           "returnInvoiceRequired": false,
+                     *           "reason": "6月2日〜4日のサービス停止の補償",
+                     *           "refund": "REFUND_TO_CREDIT",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCreditnoteListResponse"];
+                };
+            };
+        };
+    };
     adminV1TenantCustomerGet: {
         parameters: {
             query?: never;
@@ -11314,6 +12193,81 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AdminV1TenantCustomerGetResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantCustomerGetcredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantCustomerGetcreditRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A customer's credit and its movements, newest first — as one tenant (operator): done. The body holds `credit`, `transactions`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "credit": "0",
+                     *       "transactions": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015d",
+                     *           "amount": "-1100",
+                     *           "kind": "KIND_APPLIED",
+                     *           "sourceId": "0193f2a0-5c3e-7b41-8b2d-00000000015e",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "memo": "applied to invoice 00000007",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015f",
+                     *           "amount": "1100",
+                     *           "kind": "KIND_CREDIT_NOTE",
+                     *           "sourceId": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "memo": "credit note CN00000001",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantCustomerGetcreditResponse"];
                 };
             };
         };
@@ -12644,7 +13598,7 @@ export interface operations {
                      * @example {
                      *       "entries": [
                      *         {
-                     *           "id": "INVOICE:0193f2a0-5c3e-7b41-8b2d-000000000162",
+                     *           "id": "INVOICE:0193f2a0-5c3e-7b41-8b2d-000000000169",
                      *           "kind": "KIND_INVOICE",
                      *           "date": "2031-04-11",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
@@ -12676,7 +13630,7 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "id": "RECOGNITION:0193f2a0-5c3e-7b41-8b2d-000000000163:2031-04",
+                     *           "id": "RECOGNITION:0193f2a0-5c3e-7b41-8b2d-00000000016a:2031-04",
                      *           "kind": "KIND_RECOGNITION",
                      *           "date": "2031-04-30",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
@@ -25076,6 +26030,538 @@ export interface operations {
             };
         };
     };
+    v1CreditnoteCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                 *       "lines": [
+                 *         {
+                 *           "description": "サービス障害による減額（3日分）",
+                 *           "amount": "1000",
+                 *           "taxPercentage": "10"
+                 *         }
+                 *       ],
+                 *       "reason": "6月2日〜4日のサービス停止の補償",
+                 *       "refund": "REFUND_TO_CREDIT"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1CreditnoteCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Issue a credit note (返還インボイス) against an issued invoice (extension): done. The body holds `creditNote`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "creditNote": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *         "creditNoteNumber": "CN00000001",
+                     *         "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *         "invoiceNumber": "00000007",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "issueDate": "2031-04-30T15:00:00Z",
+                     *         "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *         "saleStartDate": "2031-05-31T15:00:00Z",
+                     *         "saleEndDate": "2031-06-29T15:00:00Z",
+                     *         "lines": [
+                     *           {
+                     *             "description": "サービス障害による減額（3日分）",
+                     *             "amount": "1000",
+                     *             "taxPercentage": "10"
+                     *           }
+                     *         ],
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "1000",
+                     *             "tax": "100"
+                     *           }
+                     *         ],
+                     *         "subtotal": "1000",
+                     *         "tax": "100",
+                     *         "total": "1100",
+                     *         "returnInvoiceRequired": false,
+                     *         "reason": "6月2日〜4日のサービス停止の補償",
+                     *         "refund": "REFUND_TO_CREDIT",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1CreditnoteCreateResponse"];
+                };
+            };
+        };
+    };
+    v1CreditnoteDocumentQuery: {
+        parameters: {
+            query: {
+                /**
+                 * @description FORMAT_PDF when unspecified
+                 * @example FORMAT_HTML
+                 */
+                format?: "FORMAT_UNSPECIFIED" | "FORMAT_PDF" | "FORMAT_HTML";
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000020
+                 */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    v1CreditnoteDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                 *       "format": "FORMAT_HTML"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1CreditnoteDocumentRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "text/html": string;
+                };
+            };
+        };
+    };
+    v1CreditnoteGetQuery: {
+        parameters: {
+            query?: {
+                /** @description the credit note number */
+                creditNoteNumber?: string;
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000020
+                 */
+                id?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get one credit note by id or by number (extension): done. The body holds `creditNote`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "creditNote": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *         "creditNoteNumber": "CN00000001",
+                     *         "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *         "invoiceNumber": "00000007",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "issueDate": "2031-04-30T15:00:00Z",
+                     *         "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *         "saleStartDate": "2031-05-31T15:00:00Z",
+                     *         "saleEndDate": "2031-06-29T15:00:00Z",
+                     *         "lines": [
+                     *           {
+                     *             "description": "サービス障害による減額（3日分）",
+                     *             "amount": "1000",
+                     *             "taxPercentage": "10"
+                     *           }
+                     *         ],
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "1000",
+                     *             "tax": "100"
+                     *           }
+                     *         ],
+                     *         "subtotal": "1000",
+                     *         "tax": "100",
+                     *         "total": "1100",
+                     *         "returnInvoiceRequired": false,
+                     *         "reason": "6月2日〜4日のサービス停止の補償",
+                     *         "refund": "REFUND_TO_CREDIT",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1CreditnoteGetResponse"];
+                };
+            };
+        };
+    };
+    v1CreditnoteGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000020"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1CreditnoteGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get one credit note by id or by number (extension): done. The body holds `creditNote`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "creditNote": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *         "creditNoteNumber": "CN00000001",
+                     *         "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *         "invoiceNumber": "00000007",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "issueDate": "2031-04-30T15:00:00Z",
+                     *         "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *         "saleStartDate": "2031-05-31T15:00:00Z",
+                     *         "saleEndDate": "2031-06-29T15:00:00Z",
+                     *         "lines": [
+                     *           {
+                     *             "description": "サービス障害による減額（3日分）",
+                     *             "amount": "1000",
+                     *             "taxPercentage": "10"
+                     *           }
+                     *         ],
+                     *         "taxes": [
+                     *           {
+                     *             "taxPercentage": "10",
+                     *             "subtotal": "1000",
+                     *             "tax": "100"
+                     *           }
+                     *         ],
+                     *         "subtotal": "1000",
+                     *         "tax": "100",
+                     *         "total": "1100",
+                     *         "returnInvoiceRequired": false,
+                     *         "reason": "6月2日〜4日のサービス停止の補償",
+                     *         "refund": "REFUND_TO_CREDIT",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1CreditnoteGetResponse"];
+                };
+            };
+        };
+    };
+    v1CreditnoteListQuery: {
+        parameters: {
+            query?: {
+                /** @description system identifier (UUID) */
+                customerId?: string;
+                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                customerOptionalId?: string;
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001f
+                 */
+                invoiceId?: string;
+                /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+                pageSize?: number | string;
+                pageToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List credit notes, newest first (extension): done. The body holds `creditNotes`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "creditNotes": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *           "creditNoteNumber": "CN00000001",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "invoiceNumber": "00000007",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *           "saleStartDate": "2031-05-31T15:00:00Z",
+                     *           "saleEndDate": "2031-06-29T15:00:00Z",
+                     *           "lines": [
+                     *             {
+                     *               "description": "サービス障害による減額（3日分）",
+                     *               "amount": "1000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "1000",
+                     *               "tax": "100"
+                     *             }
+                     *           ],
+                     *           "subtotal": "1000",
+                     *           "tax": "100",
+                     *           "total": "1100",
+                     *           "returnInvoiceRequired": false,
+                     *           "reason": "6月2日〜4日のサービス停止の補償",
+                     *           "refund": "REFUND_TO_CREDIT",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1CreditnoteListResponse"];
+                };
+            };
+        };
+    };
+    v1CreditnoteList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1CreditnoteListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List credit notes, newest first (extension): done. The body holds `creditNotes`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "creditNotes": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *           "creditNoteNumber": "CN00000001",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "invoiceNumber": "00000007",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "originalIssueDate": "2031-04-30T15:00:00Z",
+                     *           "saleStartDate": "2031-05-31T15:00:00Z",
+                     *           "saleEndDate": "2031-06-29T15:00:00Z",
+                     *           "lines": [
+                     *             {
+                     *               "description": "サービス障害による減額（3日分）",
+                     *               "amount": "1000",
+                     *               "taxPercentage": "10"
+                     *             }
+                     *           ],
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "1000",
+                     *               "tax": "100"
+                     *             }
+                     *           ],
+                     *           "subtotal": "1000",
+                     *           "tax": "100",
+                     *           "total": "1100",
+                     *           "returnInvoiceRequired": false,
+                     *           "reason": "6月2日〜4日のサービス停止の補償",
+                     *           "refund": "REFUND_TO_CREDIT",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1CreditnoteListResponse"];
+                };
+            };
+        };
+    };
     v1CustomerAlias: {
         parameters: {
             query?: never;
@@ -25388,6 +26874,154 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["V1CustomerGetResponse"];
+                };
+            };
+        };
+    };
+    v1CustomerGetcreditQuery: {
+        parameters: {
+            query?: {
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000000b
+                 */
+                customerId?: string;
+                /** @description management id: 1..64 of [A-Za-z0-9_-] */
+                customerOptionalId?: string;
+                /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+                pageSize?: number | string;
+                pageToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A customer's credit and its movements, newest first (extension): done. The body holds `credit`, `transactions`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "credit": "0",
+                     *       "transactions": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015a",
+                     *           "amount": "-1100",
+                     *           "kind": "KIND_APPLIED",
+                     *           "sourceId": "0193f2a0-5c3e-7b41-8b2d-00000000015b",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "memo": "applied to invoice 00000007",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015c",
+                     *           "amount": "1100",
+                     *           "kind": "KIND_CREDIT_NOTE",
+                     *           "sourceId": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "memo": "credit note CN00000001",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1CustomerGetcreditResponse"];
+                };
+            };
+        };
+    };
+    v1CustomerGetcredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1CustomerGetcreditRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A customer's credit and its movements, newest first (extension): done. The body holds `credit`, `transactions`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "credit": "0",
+                     *       "transactions": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015a",
+                     *           "amount": "-1100",
+                     *           "kind": "KIND_APPLIED",
+                     *           "sourceId": "0193f2a0-5c3e-7b41-8b2d-00000000015b",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "memo": "applied to invoice 00000007",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000015c",
+                     *           "amount": "1100",
+                     *           "kind": "KIND_CREDIT_NOTE",
+                     *           "sourceId": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "memo": "credit note CN00000001",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1CustomerGetcreditResponse"];
                 };
             };
         };
@@ -27649,7 +29283,7 @@ export interface operations {
                  *       "customer.created"
                  *     ]
                  */
-                types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided")[];
+                types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided" | "creditnote.issued" | "customer.credit_changed")[];
             };
             header?: never;
             path?: never;
@@ -29938,7 +31572,7 @@ export interface operations {
                      * @example {
                      *       "entries": [
                      *         {
-                     *           "id": "INVOICE:0193f2a0-5c3e-7b41-8b2d-000000000160",
+                     *           "id": "INVOICE:0193f2a0-5c3e-7b41-8b2d-000000000167",
                      *           "kind": "KIND_INVOICE",
                      *           "date": "2031-04-11",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
@@ -29970,7 +31604,7 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "id": "RECOGNITION:0193f2a0-5c3e-7b41-8b2d-000000000161:2031-04",
+                     *           "id": "RECOGNITION:0193f2a0-5c3e-7b41-8b2d-000000000168:2031-04",
                      *           "kind": "KIND_RECOGNITION",
                      *           "date": "2031-04-30",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
@@ -30050,7 +31684,7 @@ export interface operations {
                      * @example {
                      *       "entries": [
                      *         {
-                     *           "id": "INVOICE:0193f2a0-5c3e-7b41-8b2d-000000000160",
+                     *           "id": "INVOICE:0193f2a0-5c3e-7b41-8b2d-000000000167",
                      *           "kind": "KIND_INVOICE",
                      *           "date": "2031-04-11",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
@@ -30082,7 +31716,7 @@ export interface operations {
                      *           ]
                      *         },
                      *         {
-                     *           "id": "RECOGNITION:0193f2a0-5c3e-7b41-8b2d-000000000161:2031-04",
+                     *           "id": "RECOGNITION:0193f2a0-5c3e-7b41-8b2d-000000000168:2031-04",
                      *           "kind": "KIND_RECOGNITION",
                      *           "date": "2031-04-30",
                      *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
