@@ -19,7 +19,7 @@ import {
   projectRenewalWithQuantityChange,
   renewalCase,
 } from './expected';
-import { type WindowedProjection, changedProjection, expectedProjection, windowLines } from './expected.window';
+import { type WindowedProjection, changedChargeIds, changedProjection, expectedProjection, narrowed, windowLines } from './expected.window';
 import { type BillingDraft, groupIntoBillings } from './group';
 import { proposeLines } from './propose';
 import type { UsageRecord } from './types';
@@ -115,6 +115,11 @@ describe('expected billings window by window', () => {
           // the same windows on both sides: the first altered billing is found window by window
           const found = after.map((a, k) => firstAlteredBilling(before[k] ?? [], a)).find((b) => b !== undefined) ?? null;
           expect(found).toEqual(want.value);
+          // narrowed to the changed charge items: exactly their lines of the whole projection
+          const only = changedChargeIds(input.contract, changed.value);
+          const whole = expectedProjection({ ...input, contract: changed.value });
+          const lines = (p: WindowedProjection) => byWindows(p, 4).flatMap((w) => w.flatMap((b) => b.lines));
+          expect(lines(narrowed(whole, only))).toEqual(lines(whole).filter((l) => only.has(l.chargeItemId)));
         }
         const renewal = renewalCase({ ...input, itemId: item.id, chargeItems: [{ chargeItemId: charge.id, quantity: String(quantity) }] });
         const renewed = projectRenewalWithQuantityChange({

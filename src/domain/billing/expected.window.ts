@@ -43,6 +43,33 @@ export interface WindowedProjection {
   linesPerMonth: number;
   /** Known days after today that no renewal explains: a window holding one takes every period. */
   unexplained: readonly LocalDate[];
+  /** Only these charge items' periods (narrowed): the lines of the others are left out. */
+  only?: ReadonlySet<string>;
+}
+
+/**
+ * `p` reduced to the lines of some charge items (each key's lines depend on that key alone, so
+ * they are exactly the whole projection's lines of those charge items).
+ */
+export function narrowed(p: WindowedProjection, only: ReadonlySet<string>): WindowedProjection {
+  let perMonth = 1;
+  for (const item of p.docs[p.docs.length - 1]!.items)
+    for (const c of item.chargeItems) if (only.has(c.id) && c.type !== 'ONE_TIME') perMonth += 1 / cycleOf(c);
+  return { ...p, only, linesPerMonth: Math.ceil(perMonth) };
+}
+
+/** The charge items of `after` that are not the very same as in `before` (an in-memory change touched them). */
+export function changedChargeIds(before: ContractDoc, after: ContractDoc): Set<string> {
+  const old = new Map<string, ChargeItem>();
+  for (const item of before.items) for (const c of item.chargeItems) old.set(c.id, c);
+  const changed = new Set<string>();
+  for (const item of after.items) {
+    const was = before.items.find((i) => i.id === item.id);
+    for (const c of item.chargeItems)
+      if (old.get(c.id) !== c || !was || was.startDate !== item.startDate || was.endDate !== item.endDate) changed.add(c.id);
+  }
+  for (const id of old.keys()) if (!after.items.some((i) => i.chargeItems.some((c) => c.id === id))) changed.add(id);
+  return changed;
 }
 
 /** The month shift of a billing timing, as [min, max] months from the month counted from. */
@@ -150,6 +177,7 @@ export function selectionFor(p: WindowedProjection, m0: number, m1: number): Per
     const m = charge ? fullStartMonth(line) : null;
     if (charge && m !== null) sel.add(charge, m, m);
   }
+  if (p.only) for (const id of [...sel.months.keys()]) if (!p.only.has(id)) sel.months.delete(id);
   return sel.months;
 }
 
@@ -170,7 +198,9 @@ function existingOf(p: WindowedProjection, select: PeriodSelection): ExistingLin
 
 /** The lines of `p` billed in months m0..m1, as the whole projection has them (same order). */
 export function windowLines(p: WindowedProjection, m0: number, m1: number, select = selectionFor(p, m0, m1)): BillingLine[] {
-  return p.lines(select, existingOf(p, select)).filter((l) => inWindow(l.billingDate, m0, m1));
+  const lines = p.lines(select, existingOf(p, select)).filter((l) => inWindow(l.billingDate, m0, m1));
+  // narrowed: one-time lines (always proposed) of the other charge items are left out too
+  return p.only ? lines.filter((l) => p.only!.has(l.chargeItemId)) : lines;
 }
 
 /**
@@ -249,7 +279,7 @@ const historyDocs = (input: ProjectionInput): ContractDoc[] => (input.history ??
 /** The expected billings of `input`, to read window by window. */
 export function expectedProjection(input: ProjectionInput): WindowedProjection {
   const steps = renewalStepsOf(input);
-  const docs = [...historyDocs(input), input.contract, ...steps.map((s) => s.doc)];
+  const docs = [...new Set([...historyDocs(input), input.contract, ...steps.map((s) => s.doc)])];
   const charges = chargesOf(docs);
   return {
     input,
@@ -267,7 +297,7 @@ export function expectedProjection(input: ProjectionInput): WindowedProjection {
  * on, without projected renewals: the renewal what-if.
  */
 export function changedProjection(input: ProjectionInput, doc: ContractDoc, fromPeriodStart: LocalDate): WindowedProjection {
-  const docs = [...historyDocs(input), input.contract, doc];
+  const docs = [...new Set([...historyDocs(input), input.contract, doc])];
   const charges = chargesOf(docs);
   return {
     input,

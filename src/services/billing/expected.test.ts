@@ -125,5 +125,14 @@ describe('a 600-month auto-renewing contract', () => {
     // July 2031: 301,000 yen + 30,100 tax
     expect(found?.billingDate).toBe('2031-07-01');
     expect(found?.total.toFixed()).toBe('331100');
+    // the same quantity alters nothing over the whole term and its renewal: null
+    const none = await expectChangeQuantity(ctx, {
+      contract: { id: renewing.id },
+      chargeItem: { id: charge.id },
+      quantity: '1',
+      effectiveDate: asLocalDate('2031-07-01'),
+      changeRate: { type: 'DAILY_RATE', fixedRateValue: '0' },
+    });
+    expect(none).toBeNull();
   }, 120_000);
 });

@@ -23,8 +23,10 @@ import {
   type Result,
 } from '../../domain';
 import {
+  changedChargeIds,
   changedProjection,
   expectedProjection,
+  narrowed,
   selectedPeriods,
   selectionFor,
   windowLines,
@@ -111,7 +113,7 @@ async function* billingWindows(
   const perMonth = Math.max(...projections.map((p) => p.linesPerMonth));
   const widest = Math.max(1, Math.floor(WINDOW_PERIODS / perMonth));
   let size = 1;
-  for (let m = from; m <= last; ) {
+  for (let m = from; m <= last;) {
     let width = Math.min(size, widest);
     let selections = projections.map((p) => selectionFor(p, m, m + width - 1));
     let periods = Math.max(...projections.map((p, k) => selectedPeriods(p, selections[k]!)));
@@ -193,12 +195,36 @@ export async function expectChangeQuantity(
   );
   const before = expectedProjection(base);
   const after = expectedProjection({ ...base, contract: changed });
-  // the first altered billing, window by window: the search stops at the first window holding one
-  for await (const [old, now] of billingWindows([before, after], before.firstMonth, base.taxRounding)) {
-    const found = firstAlteredBilling(old!, now!);
-    if (found) return withinSafetyBound(found);
+  // Only the changed charge items' lines can differ (each key's lines depend on that key alone): the
+  // search reads those window by window, and computes whole billings only for a month where they differ.
+  const only = changedChargeIds(base.contract, changed);
+  for await (const [old, now] of billingWindows([narrowed(before, only), narrowed(after, only)], before.firstMonth, base.taxRounding)) {
+    for (const month of differingMonths(old!, now!)) {
+      const [wholeOld, wholeNow] = [before, after].map((p) =>
+        groupIntoBillings({ lines: windowLines(p, month, month), taxRounding: base.taxRounding }),
+      );
+      const found = firstAlteredBilling(wholeOld!, wholeNow!);
+      if (found) return withinSafetyBound(found);
+      await yieldToLoop();
+    }
   }
   return null;
+}
+
+/** The months (ascending) of billing keys whose billings differ between `a` and `b`, either way. */
+function differingMonths(a: readonly BillingDraft[], b: readonly BillingDraft[]): number[] {
+  const months = new Set<number>();
+  for (const [x, y] of [
+    [a, b],
+    [b, a],
+  ] as const) {
+    const other = new Map(y.map((d) => [keyOf(d), d]));
+    for (const d of x) {
+      const o = other.get(keyOf(d));
+      if (!o || firstAlteredBilling([o], [d])) months.add(monthIndex(d.billingDate));
+    }
+  }
+  return [...months].sort((m, n) => m - n);
 }
 
 export async function expectRenewalWithQuantityChange(
