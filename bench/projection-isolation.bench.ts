@@ -14,7 +14,7 @@
  *   checkout: the repository whose server is measured (default: this one), e.g. a clone of main.
  * Uses DATABASE_URL when set, else a throw-away embedded PostgreSQL. Port 18201 unless PORT says.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { createDb, migrate } from '../src/db/db';
 import { startThrowaway } from '../src/db/embedded';
@@ -137,7 +137,9 @@ const address = await new Promise<string>((ok, fail) => {
   const timer = setTimeout(() => fail(new Error(`server did not start:\n${out}`)), 90_000);
   const check = () => {
     const m = /Listening on (http:\/\/\S+)/.exec(out);
-    if (m) (clearTimeout(timer), ok(m[1]!));
+    if (!m) return;
+    clearTimeout(timer);
+    ok(m[1]!);
   };
   child.stderr!.on('data', check);
   child.stdout!.on('data', check);
@@ -252,5 +254,4 @@ console.log(`attacker answers (status/ms): ${JSON.stringify(attacked.attack)}`);
 child.kill('SIGKILL');
 await db.destroy();
 await database.stop();
-spawnSync('true');
 process.exit(0);
