@@ -28,3 +28,5 @@ export * from './invoice/issue';
 export * from './invoice/profile';
 export * from './invoice/status';
 export * from './invoice/allocate';
+export * from './delivery/template';
+export * from './delivery/reminders';

@@ -28,6 +28,7 @@ export const EVENT_TYPES = [
   'invoice.issued',
   'invoice.status_changed',
   'invoice.voided',
+  'invoice.reminder_sent',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
