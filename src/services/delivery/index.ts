@@ -6,3 +6,5 @@ export type { PortalView } from './portal';
 export { previewMail, SAMPLE_VALUES } from './preview';
 export { nextReminderDay, runReminders } from './reminders';
 export { listInvoiceDeliveries, sendInvoice } from './send';
+export { getMailSettings, updateMailSettings } from './settings';
+export type { MailSettings, MailSettingsUpdate } from './settings';

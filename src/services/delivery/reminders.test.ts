@@ -70,7 +70,7 @@ describe('reminders over the test clock', () => {
       await payInvoice(t.db, payEnvOf(c), w.invoice.id, {
         amount: '1100',
         paymentDate: asLocalDate('2031-06-03'),
-        source: 'MANUAL',
+        source: 'API',
         sourceId: null,
         memo: '',
       });
@@ -114,7 +114,7 @@ describe('templates', () => {
     }).catch((e: unknown) => e);
     expect(err).toMatchObject({
       codeName: 'INVALID_ARGUMENT',
-      detail: { fieldViolations: [{ field: 'mailTemplates.reminder.body', description: expect.stringContaining('{{customer}}') }] },
+      detail: { fieldViolations: [{ field: 'templates.reminder.body', description: expect.stringContaining('{{customer}}') }] },
     });
     await expect(updateProviderSettings(t.db, providerId, { mailFrom: 'not an address' })).rejects.toMatchObject({
       detail: { fieldViolations: [{ field: 'mailFrom' }] },

@@ -72,7 +72,7 @@ export type MailTemplateKey = 'invoice' | 'reminder' | 'creditNote';
 /** A template as saved: within the limits, no placeholder that does not exist (the field is named). */
 function checkTemplate(key: MailTemplateKey, t: MailTemplate): void {
   for (const part of ['subject', 'body'] as const) {
-    const field = `mailTemplates.${key}.${part}`;
+    const field = `templates.${key}.${part}`;
     if (t[part].length > TEMPLATE_LIMITS[part]) throw invalidField(field, `must be at most ${TEMPLATE_LIMITS[part]} characters`);
     const unknown = unknownPlaceholders(t[part]);
     if (unknown.length > 0)
@@ -81,7 +81,7 @@ function checkTemplate(key: MailTemplateKey, t: MailTemplate): void {
         `unknown placeholder ${unknown.map((u) => `{{${u}}}`).join(', ')}; known: ${Object.keys(PLACEHOLDERS).join(', ')}`,
       );
   }
-  if (t.subject.trim() === '') throw invalidField(`mailTemplates.${key}.subject`, 'must not be empty');
+  if (t.subject.trim() === '') throw invalidField(`templates.${key}.subject`, 'must not be empty');
 }
 
 function checkMailSettings(input: ProviderUpdateInput): void {
