@@ -18,6 +18,8 @@ export interface SmtpReceiver {
   accepted: Received[];
   /** Messages answered so far, accepted or not. */
   answered: number;
+  /** Connections open now. */
+  openSessions: number;
   waitForAccepted(n: number, timeoutMs?: number): Promise<Received[]>;
   close(): Promise<void>;
 }
@@ -33,6 +35,7 @@ export interface ReceiverOptions {
 export async function startSmtpReceiver(o: ReceiverOptions = {}): Promise<SmtpReceiver> {
   const accepted: Received[] = [];
   const closed = new Set<string>();
+  const opened = new Set<string>();
   let count = 0;
   const state = { answered: 0 };
   const waiters: Array<() => void> = [];
@@ -46,8 +49,13 @@ export async function startSmtpReceiver(o: ReceiverOptions = {}): Promise<SmtpRe
       if (o.auth && auth.username === o.auth.user && auth.password === o.auth.pass) cb(null, { user: auth.username });
       else cb(Object.assign(new Error('Authentication credentials invalid'), { responseCode: 535 }));
     },
+    onConnect(session: SMTPServerSession, cb: (err?: Error | null) => void) {
+      opened.add(session.id);
+      cb();
+    },
     onClose(session: SMTPServerSession) {
       closed.add(session.id);
+      opened.delete(session.id);
     },
     onData(stream, session, cb) {
       const chunks: Buffer[] = [];
@@ -79,6 +87,9 @@ export async function startSmtpReceiver(o: ReceiverOptions = {}): Promise<SmtpRe
     accepted,
     get answered() {
       return state.answered;
+    },
+    get openSessions() {
+      return opened.size;
     },
     async waitForAccepted(n, timeoutMs = 30_000) {
       const until = Date.now() + timeoutMs;

@@ -17,6 +17,8 @@ export interface MailedWorld {
   staffId: string;
   paymentMethodId: string;
   invoice: InvoiceRow;
+  /** With `customers`: every customer's first invoice. */
+  invoices: InvoiceRow[];
 }
 
 /**
@@ -27,27 +29,42 @@ export interface MailedWorld {
 export async function mailedWorld(
   sys: SystemCtx,
   ctx: ServiceCtx,
-  o: { email?: string; customerName?: string; lastName?: string } = {},
+  o: { email?: string; customerName?: string; lastName?: string; customers?: number } = {},
 ): Promise<MailedWorld> {
   await advanceClock(sys, ctx.caller, '2031-03-20');
-  const customer = await createCustomer(ctx, { name: o.customerName ?? '株式会社テスト', billingProfile: { sendMethod: 'EMAIL' } });
-  const staff = await createStaff(ctx, {
-    customerId: customer.id,
-    name: { lastName: o.lastName ?? '山田', firstName: '花子' },
-    emailAddress: o.email ?? 'hanako@example.jp',
-  });
-  await updateCustomer(ctx, { id: customer.id, billingProfile: { recipientStaffIds: [staff.id] } });
   const method = await createPaymentMethod(ctx, { name: 'Bank transfer', type: 'TYPE_BANK_TRANSFER' });
-  const world = { tenantId: ctx.caller.tenantId, customerId: customer.id, paymentMethodId: method.id };
-  await storeContract(sys.db, world, { start: '2031-04-01' });
+  const made: Array<{ customerId: string; staffId: string }> = [];
+  for (let i = 0; i < (o.customers ?? 1); i++) {
+    const customer = await createCustomer(ctx, { name: o.customerName ?? '株式会社テスト', billingProfile: { sendMethod: 'EMAIL' } });
+    const staff = await createStaff(ctx, {
+      customerId: customer.id,
+      name: { lastName: o.lastName ?? '山田', firstName: '花子' },
+      emailAddress: o.email ?? 'hanako@example.jp',
+    });
+    await updateCustomer(ctx, { id: customer.id, billingProfile: { recipientStaffIds: [staff.id] } });
+    await storeContract(
+      sys.db,
+      { tenantId: ctx.caller.tenantId, customerId: customer.id, paymentMethodId: method.id },
+      { start: '2031-04-01' },
+    );
+    made.push({ customerId: customer.id, staffId: staff.id });
+  }
   await advanceClock(sys, ctx.caller, '2031-04-01');
-  const invoice = await sys.db
+  const invoices = await sys.db
     .selectFrom('invoice')
     .selectAll()
-    .where('tenant_id', '=', world.tenantId)
-    .where('customer_id', '=', customer.id)
-    .executeTakeFirstOrThrow();
-  return { ...world, staffId: staff.id, invoice };
+    .where('tenant_id', '=', ctx.caller.tenantId)
+    .orderBy('invoice_number')
+    .execute();
+  const first = made[0]!;
+  return {
+    tenantId: ctx.caller.tenantId,
+    customerId: first.customerId,
+    staffId: first.staffId,
+    paymentMethodId: method.id,
+    invoice: invoices.find((i) => i.customer_id === first.customerId)!,
+    invoices,
+  };
 }
 
 export const mailOptions = (o: Partial<MailOptions> = {}): MailOptions => ({
