@@ -3,6 +3,7 @@ import { call, download } from '../api/client';
 import type { Billing, Invoice } from '../api/types';
 import { TaxTable } from '../components/billing-tables';
 import { DownloadButton } from '../components/download-button';
+import { InvoiceDeliveries } from '../components/invoice-deliveries';
 import { Field } from '../components/field';
 import { ErrorBox, Loaded } from '../components/status';
 import { Facts, Table } from '../components/table';
@@ -177,6 +178,8 @@ export function InvoicePage({ tenant, id }: { tenant: Tenant; id: string }) {
             <TaxTable rows={i.taxes} />
             <h2>{t('billings')}</h2>
             <InvoiceBillings tenant={tenant} invoice={i} />
+            <h2>{t('deliveries')}</h2>
+            <InvoiceDeliveries tenant={tenant} invoiceId={i.id} canSend={i.status !== 'STATUS_VOID'} />
             {i.status !== 'STATUS_VOID' && (
               <>
                 <h2>{t('voidTitle')}</h2>
