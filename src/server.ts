@@ -12,7 +12,8 @@ import { startWebhookWorker } from './jobs/webhooks';
 import { startDocumentWorker } from './jobs/documents';
 import { createAuthState } from './api/auth/state';
 import { setLogger } from './lib/log';
-import { appPorts } from './wiring';
+import { appPorts, configuredMailer } from './wiring';
+import { startMailWorker } from './jobs/mail';
 import { startMetricsServer } from './api/metrics';
 
 export interface RunningServer {
@@ -49,7 +50,7 @@ export async function startServer(
   });
   // Key lookups are cached; a dedicated connection hears of key and provider changes at once.
   const auth = createAuthState(authDb, database.url, onError);
-  const ports = appPorts();
+  const ports = appPorts({ mail: configuredMailer(config) });
   const app = await buildApp({ config, db, ports, authDb, auth, pageSecret });
   logLost = (err) => app.log.warn({ err: { message: err.message, code: (err as { code?: string }).code } }, 'database connection lost');
   const address = await app.listen({ port: config.port, host: config.host });
@@ -84,6 +85,22 @@ export async function startServer(
         },
       )
     : undefined;
+  const mail = config.runMail
+    ? startMailWorker(
+        { db, ports },
+        {
+          publicUrl: config.publicUrl,
+          portalLinkDays: config.portalLinkDays,
+          mailFrom: config.mailFrom,
+          retryDelays: config.mailRetryDelays,
+          timeoutMs: config.mailTimeoutMs,
+          concurrency: config.mailConcurrency,
+          perTenant: config.mailConcurrencyPerTenant,
+          pollMs: config.mailPollMs,
+          onError: (err) => app.log.error({ err }, 'mail delivery failed'),
+        },
+      )
+    : undefined;
   let stopping: Promise<void> | undefined;
   const stop = () => {
     stopping ??= (async () => {
@@ -91,6 +108,7 @@ export async function startServer(
       await scheduler?.stop(); // lets a daily job in progress finish its current step
       await webhooks?.stop(); // lets attempts in flight finish (at most the delivery timeout)
       await documents?.stop(); // documents being rendered are stored first
+      await mail?.stop(); // lets messages in flight finish
       await app.close(); // stops accepting, lets in-flight requests finish
       await metrics?.close();
       setLogger(undefined);

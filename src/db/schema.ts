@@ -8,6 +8,7 @@ import type { OperatorTables } from './schema/operators';
 import type { DocumentTables } from './schema/documents';
 import type { AccountingTables } from './schema/accounting';
 import type { CreditTables } from './schema/credit';
+import type { DeliveryTables } from './schema/delivery';
 
 /**
  * The Kysely database type: one interface per area (src/db/schema/*.ts), joined here.
@@ -24,4 +25,5 @@ export interface DB
     OperatorTables,
     DocumentTables,
     AccountingTables,
-    CreditTables {}
+    CreditTables,
+    DeliveryTables {}

@@ -29,3 +29,5 @@ export * from './invoice/profile';
 export * from './invoice/status';
 export * from './invoice/allocate';
 export * from './invoice/creditnote';
+export * from './delivery/template';
+export * from './delivery/reminders';

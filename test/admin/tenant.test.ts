@@ -13,6 +13,9 @@ let v1: Client;
 let built: BuiltContract;
 let billingId: string;
 let invoiceId: string;
+/** Another contract's invoice, the one credit notes are issued against (the first one is voided below). */
+let noteInvoiceId: string;
+let noteStaffId: string;
 let creditNoteId: string;
 let eventId: string;
 let endpointId: string;
@@ -38,6 +41,7 @@ beforeAll(async () => {
   expect(endpoint.status, JSON.stringify(endpoint.body)).toBe(200);
   endpointId = endpoint.body.webhookEndpoint.id;
   built = await buildContract(v1, { mainItem: { startDate: jstToday() } });
+  const second = await buildContract(v1, { mainItem: { startDate: jstToday() } });
   // The sandbox clock moved through the admin API: the daily jobs run and bill the contract.
   const advanced = await admin<{ now: string; billingsCreated: number }>(tenantViewPath('/v1/testclock/advance'), {
     providerId,
@@ -46,13 +50,17 @@ beforeAll(async () => {
   });
   expect(advanced.status, JSON.stringify(advanced.body)).toBe(200);
   expect(advanced.body.billingsCreated).toBeGreaterThan(0);
-  const billings = await v1.post<{ billings: Array<{ id: string; invoiceId: string }> }>('/v1/billing/list', {});
-  billingId = billings.body.billings[0]!.id;
-  invoiceId = billings.body.billings[0]!.invoiceId;
+  const billings = await v1.post<{ billings: Array<{ id: string; invoiceId: string; contractId: string }> }>('/v1/billing/list', {});
+  const first = billings.body.billings.find((b) => b.contractId === built.contract.id)!;
+  billingId = first.id;
+  invoiceId = first.invoiceId;
   expect(invoiceId).not.toBe('');
-  // A credit note paid back outside (no payment on the invoice, which a later test voids).
+  noteStaffId = second.staff.id;
+  noteInvoiceId = billings.body.billings.find((b) => b.contractId === second.contract.id)!.invoiceId;
+  expect(noteInvoiceId).not.toBe('');
+  // A credit note paid back outside, on the second contract's invoice (an invoice with a note cannot be voided).
   const note = await v1.post<{ creditNote: { id: string } }>('/v1/creditnote/create', {
-    invoiceId,
+    invoiceId: noteInvoiceId,
     lines: [{ description: 'discount', amount: 1, taxPercentage: 10 }],
     reason: 'goodwill',
     refund: 'REFUND_OUTSIDE',
@@ -83,7 +91,8 @@ function bodyOf(path: string): Json {
     '/v1/invoice/document': { id: invoiceId, format: 'FORMAT_HTML' },
     '/v1/document/download': { id: invoiceId, format: 'FORMAT_HTML' },
     '/v1/creditnote/get': { id: creditNoteId },
-    '/v1/creditnote/list': { invoiceId },
+    '/v1/creditnote/list': { invoiceId: noteInvoiceId },
+    '/v1/invoice/listdeliveries': { invoiceId },
     '/v1/creditnote/document': { id: creditNoteId, format: 'FORMAT_HTML' },
     '/v1/customer/getcredit': { customerId: built.customer.id },
     '/v1/expectedbilling/listbycontract': { id: contractId },
@@ -106,7 +115,13 @@ function lastMonth(): string {
 }
 
 /** The views that write (each tested below for what it changed) and those answering a document. */
-const WRITES: readonly string[] = ['/v1/customer/update', '/v1/invoice/close', '/v1/invoice/void', '/v1/creditnote/create'];
+const WRITES: readonly string[] = [
+  '/v1/customer/update',
+  '/v1/invoice/close',
+  '/v1/invoice/void',
+  '/v1/creditnote/create',
+  '/v1/invoice/send',
+];
 const DOCUMENTS: readonly string[] = ['/v1/billing/document', '/v1/invoice/document', '/v1/document/download', '/v1/creditnote/document'];
 /** The views answering a file that is not HTML. */
 const FILES: readonly string[] = ['/v1/journal/export'];
@@ -150,7 +165,7 @@ describe('/admin/v1/tenant/<path>', () => {
     const scopeOf = { providerId, environment: SANDBOX };
     const made = await admin<{ creditNote: { id: string; total: string } }>(tenantViewPath('/v1/creditnote/create'), {
       ...scopeOf,
-      invoiceId,
+      invoiceId: noteInvoiceId,
       lines: [{ description: 'discount', amount: 10, taxPercentage: 10 }],
       reason: 'goodwill',
       refund: 'REFUND_OUTSIDE',
@@ -159,15 +174,31 @@ describe('/admin/v1/tenant/<path>', () => {
     // 10 + 10 % = 11
     expect(made.body.creditNote.total).toBe('11');
     expect((await v1.post('/v1/creditnote/get', { id: made.body.creditNote.id })).body).toEqual(made.body);
-    const before = (await v1.post<{ creditNotes: unknown[] }>('/v1/creditnote/list', { invoiceId })).body.creditNotes.length;
+    const before = (await v1.post<{ creditNotes: unknown[] }>('/v1/creditnote/list', { invoiceId: noteInvoiceId })).body.creditNotes.length;
     const refused = await admin(tenantViewPath('/v1/creditnote/create'), {
       ...scopeOf,
-      invoiceId,
+      invoiceId: noteInvoiceId,
       lines: [{ description: 'too much', amount: 99_999_999, taxPercentage: 10 }],
       reason: 'x',
     });
     expect(refused.status).toBe(400);
-    expect((await v1.post<{ creditNotes: unknown[] }>('/v1/creditnote/list', { invoiceId })).body.creditNotes).toHaveLength(before);
+    expect((await v1.post<{ creditNotes: unknown[] }>('/v1/creditnote/list', { invoiceId: noteInvoiceId })).body.creditNotes).toHaveLength(
+      before,
+    );
+  });
+
+  it('sends an invoice as the provider API would: the message is queued and listed', async () => {
+    const staff = await v1.patch('/v1/customerstaff/update', { id: noteStaffId, emailAddress: 'keiri@example.co.jp' });
+    expect(staff.status, JSON.stringify(staff.body)).toBe(200);
+    const sent = await admin<{ delivery: { id: string; status: string } }>(tenantViewPath('/v1/invoice/send'), {
+      providerId,
+      environment: SANDBOX,
+      id: noteInvoiceId,
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    expect(sent.body.delivery.status).toBe('STATUS_PENDING');
+    const listed = await v1.post<{ deliveries: Array<{ id: string }> }>('/v1/invoice/listdeliveries', { invoiceId: noteInvoiceId });
+    expect(listed.body.deliveries.map((d) => d.id)).toContain(sent.body.delivery.id);
   });
 
   it("the writes change the tenant's data as the provider API would: the billing profile, void and close", async () => {

@@ -30,6 +30,7 @@ export const EVENT_TYPES = [
   'invoice.voided',
   'creditnote.issued',
   'customer.credit_changed',
+  'invoice.reminder_sent',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

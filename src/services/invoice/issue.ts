@@ -28,6 +28,7 @@ import {
   type InvoiceRow,
   type NewInvoice,
 } from '../../db/repos/invoice.repo';
+import { queueMails } from '../../db/repos/mail.repo';
 import { newId } from '../../lib/ids';
 import { storeDocument } from '../document';
 import { recordEvents, statusChangedEvents } from '../events';
@@ -121,10 +122,20 @@ export async function numberDrafts(
   }));
 }
 
-/** Writes numbered invoices, records their documents (rendered in the background), and their invoice.issued events. */
+/**
+ * Writes numbered invoices, records their documents (rendered in the background) and their
+ * invoice.issued events, and queues the mail of those whose customer receives invoices by e-mail
+ * (docs/delivery.md; one statement, in the issuing transaction).
+ */
 export async function writeInvoices(trx: Queryable, env: IssueEnv, invoices: readonly NewInvoice[]): Promise<InvoiceRow[]> {
   const stored = await insertInvoices(trx, env.tenantId, invoices);
   await storeDocument(trx, env.tenantId, stored.map(documentOfInvoice));
+  await queueMails(
+    trx,
+    env.tenantId,
+    stored.map((row) => ({ id: newId(), invoiceId: row.id, kind: null, step: null })),
+    true,
+  );
   if (env.events === false) return stored;
   await recordEvents(
     trx,

@@ -40,6 +40,8 @@ const JA: Record<string, string> = {
   KIND_INVOICE: '請求書',
   KIND_CREDIT_NOTE: '返還請求書',
   KIND_REMINDER: '督促状',
+  STATUS_PENDING: '送信待ち',
+  STATUS_FAILED: '失敗',
   TYPE_PAYMENT: '入金',
   TYPE_REFUND: '返金',
   TYPE_ADD_ITEM: '品目の追加',

@@ -4,6 +4,7 @@ import type { Billing, Invoice } from '../api/types';
 import { TaxTable } from '../components/billing-tables';
 import { DownloadButton } from '../components/download-button';
 import { CreditNoteForm, CreditNotes } from '../components/credit-note-form';
+import { InvoiceDeliveries } from '../components/invoice-deliveries';
 import { Field } from '../components/field';
 import { ErrorBox, Loaded } from '../components/status';
 import { Facts, Table } from '../components/table';
@@ -195,6 +196,8 @@ export function InvoicePage({ tenant, id }: { tenant: Tenant; id: string }) {
                 <CreditNoteForm tenant={tenant} invoice={i} onIssued={invoice.reload} />
               </>
             )}
+            <h2>{t('deliveries')}</h2>
+            <InvoiceDeliveries tenant={tenant} invoiceId={i.id} canSend={i.status !== 'STATUS_VOID'} />
             {i.status !== 'STATUS_VOID' && (
               <>
                 <h2>{t('voidTitle')}</h2>

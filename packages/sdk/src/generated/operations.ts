@@ -92,6 +92,8 @@ export const OPERATIONS = {
   v1InvoiceDocument: { path: '/v1/invoice/document', method: 'post', write: false },
   v1InvoiceGet: { path: '/v1/invoice/get', method: 'post', write: false },
   v1InvoiceList: { path: '/v1/invoice/list', method: 'post', write: false },
+  v1InvoiceListdeliveries: { path: '/v1/invoice/listdeliveries', method: 'post', write: false },
+  v1InvoiceSend: { path: '/v1/invoice/send', method: 'post', write: true },
   v1InvoiceTotals: { path: '/v1/invoice/totals', method: 'post', write: false },
   v1InvoiceVoid: { path: '/v1/invoice/void', method: 'post', write: true },
   v1DocumentDownload: { path: '/v1/document/download', method: 'post', write: false },
@@ -133,6 +135,9 @@ export const OPERATIONS = {
   adminV1ProviderGet: { path: '/admin/v1/provider/get', method: 'post', write: true },
   adminV1ProviderCreate: { path: '/admin/v1/provider/create', method: 'post', write: true },
   adminV1ProviderUpdate: { path: '/admin/v1/provider/update', method: 'post', write: true },
+  adminV1ProviderGetmailsettings: { path: '/admin/v1/provider/getmailsettings', method: 'post', write: true },
+  adminV1ProviderUpdatemailsettings: { path: '/admin/v1/provider/updatemailsettings', method: 'post', write: true },
+  adminV1ProviderPreviewmail: { path: '/admin/v1/provider/previewmail', method: 'post', write: true },
   adminV1ApikeyCreate: { path: '/admin/v1/apikey/create', method: 'post', write: true },
   adminV1ApikeyList: { path: '/admin/v1/apikey/list', method: 'post', write: true },
   adminV1ApikeyRevoke: { path: '/admin/v1/apikey/revoke', method: 'post', write: true },
@@ -168,6 +173,8 @@ export const OPERATIONS = {
   adminV1TenantCreditnoteGet: { path: '/admin/v1/tenant/creditnote/get', method: 'post', write: true },
   adminV1TenantCreditnoteList: { path: '/admin/v1/tenant/creditnote/list', method: 'post', write: true },
   adminV1TenantCreditnoteDocument: { path: '/admin/v1/tenant/creditnote/document', method: 'post', write: true },
+  adminV1TenantInvoiceSend: { path: '/admin/v1/tenant/invoice/send', method: 'post', write: true },
+  adminV1TenantInvoiceListdeliveries: { path: '/admin/v1/tenant/invoice/listdeliveries', method: 'post', write: true },
   adminV1TenantExpectedbillingListbycontract: { path: '/admin/v1/tenant/expectedbilling/listbycontract', method: 'post', write: true },
   adminV1TenantPaymentmethodList: { path: '/admin/v1/tenant/paymentmethod/list', method: 'post', write: true },
   adminV1TenantProductList: { path: '/admin/v1/tenant/product/list', method: 'post', write: true },
@@ -709,6 +716,18 @@ export abstract class Operations {
     return this.call('/v1/invoice/list', 'post', body, options);
   }
 
+  /** An invoice's e-mail messages (extension) (`POST /v1/invoice/listdeliveries`). */
+
+  v1InvoiceListdeliveries(body: Body<'/v1/invoice/listdeliveries', 'post'>, options?: CallOptions): Promise<Ok<'/v1/invoice/listdeliveries', 'post'>> {
+    return this.call('/v1/invoice/listdeliveries', 'post', body, options);
+  }
+
+  /** Send an invoice by e-mail (again) (extension) (`POST /v1/invoice/send`, a write: sent with an Idempotency-Key). */
+
+  v1InvoiceSend(body: Body<'/v1/invoice/send', 'post'>, options?: CallOptions): Promise<Ok<'/v1/invoice/send', 'post'>> {
+    return this.call('/v1/invoice/send', 'post', body, options);
+  }
+
   /** What the invoices issued in a range of days add up to (extension) (`POST /v1/invoice/totals`). */
 
   v1InvoiceTotals(body: Body<'/v1/invoice/totals', 'post'>, options?: CallOptions): Promise<Ok<'/v1/invoice/totals', 'post'>> {
@@ -955,6 +974,24 @@ export abstract class Operations {
     return this.call('/admin/v1/provider/update', 'post', body, options);
   }
 
+  /** A provider's mail settings: sender, reminder steps, templates (docs/delivery.md) (`POST /admin/v1/provider/getmailsettings`, a write: sent with an Idempotency-Key). */
+
+  adminV1ProviderGetmailsettings(body: Body<'/admin/v1/provider/getmailsettings', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/provider/getmailsettings', 'post'>> {
+    return this.call('/admin/v1/provider/getmailsettings', 'post', body, options);
+  }
+
+  /** Change a provider's mail settings (`POST /admin/v1/provider/updatemailsettings`, a write: sent with an Idempotency-Key). */
+
+  adminV1ProviderUpdatemailsettings(body: Body<'/admin/v1/provider/updatemailsettings', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/provider/updatemailsettings', 'post'>> {
+    return this.call('/admin/v1/provider/updatemailsettings', 'post', body, options);
+  }
+
+  /** The message a template makes for a sample invoice (`POST /admin/v1/provider/previewmail`, a write: sent with an Idempotency-Key). */
+
+  adminV1ProviderPreviewmail(body: Body<'/admin/v1/provider/previewmail', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/provider/previewmail', 'post'>> {
+    return this.call('/admin/v1/provider/previewmail', 'post', body, options);
+  }
+
   /** Issue another API key for one environment of a provider (`POST /admin/v1/apikey/create`, a write: sent with an Idempotency-Key). */
 
   adminV1ApikeyCreate(body: Body<'/admin/v1/apikey/create', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/apikey/create', 'post'>> {
@@ -1163,6 +1200,18 @@ export abstract class Operations {
 
   adminV1TenantCreditnoteDocument(body: Body<'/admin/v1/tenant/creditnote/document', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/creditnote/document', 'post'>> {
     return this.call('/admin/v1/tenant/creditnote/document', 'post', body, options);
+  }
+
+  /** Send an invoice by e-mail (again) — as one tenant (operator) (`POST /admin/v1/tenant/invoice/send`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantInvoiceSend(body: Body<'/admin/v1/tenant/invoice/send', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/invoice/send', 'post'>> {
+    return this.call('/admin/v1/tenant/invoice/send', 'post', body, options);
+  }
+
+  /** An invoice's e-mail messages — as one tenant (operator) (`POST /admin/v1/tenant/invoice/listdeliveries`, a write: sent with an Idempotency-Key). */
+
+  adminV1TenantInvoiceListdeliveries(body: Body<'/admin/v1/tenant/invoice/listdeliveries', 'post'>, options?: CallOptions): Promise<Ok<'/admin/v1/tenant/invoice/listdeliveries', 'post'>> {
+    return this.call('/admin/v1/tenant/invoice/listdeliveries', 'post', body, options);
   }
 
   /** Expected billings of a contract after today (through the current term and one auto-renewal) — as one tenant (operator) (`POST /admin/v1/tenant/expectedbilling/listbycontract`, a write: sent with an Idempotency-Key). */

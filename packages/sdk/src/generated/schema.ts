@@ -131,6 +131,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/provider/getmailsettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** A provider's mail settings: sender, reminder steps, templates (docs/delivery.md) */
+        post: operations["adminV1ProviderGetmailsettings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/provider/list": {
         parameters: {
             query?: never;
@@ -142,6 +159,26 @@ export interface paths {
         put?: never;
         /** List every provider, oldest first */
         post: operations["adminV1ProviderList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/provider/previewmail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The message a template makes for a sample invoice
+         * @description An unknown placeholder is INVALID_ARGUMENT naming subject or body, as saving would refuse it.
+         */
+        post: operations["adminV1ProviderPreviewmail"];
         delete?: never;
         options?: never;
         head?: never;
@@ -162,6 +199,26 @@ export interface paths {
          * @description Only the fields given are changed ("" clears a text field). A change reaches every server process within a second.
          */
         post: operations["adminV1ProviderUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/provider/updatemailsettings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change a provider's mail settings
+         * @description Only the fields given change. A template naming a placeholder that does not exist is refused (INVALID_ARGUMENT naming templates.<kind>.<part>); addresses must be e-mail addresses; reminder steps are unique whole days.
+         */
+        post: operations["adminV1ProviderUpdatemailsettings"];
         delete?: never;
         options?: never;
         head?: never;
@@ -819,6 +876,46 @@ export interface paths {
          * @description Runs /v1/invoice/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Optionally of one customer (customerId or customerOptionalId), in one status, issued and/or due within a range of JST days (both ends inclusive); keyset paged.
          */
         post: operations["adminV1TenantInvoiceList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/invoice/listdeliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An invoice's e-mail messages — as one tenant (operator)
+         * @description Runs /v1/invoice/listdeliveries as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. The invoice, reminder and credit note messages of the invoice, newest first (docs/delivery.md).
+         */
+        post: operations["adminV1TenantInvoiceListdeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/tenant/invoice/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an invoice by e-mail (again) — as one tenant (operator)
+         * @description Runs /v1/invoice/send as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Queues one message with the invoice's PDF and a customer page link (docs/delivery.md) and answers it as STATUS_PENDING; /v1/invoice/listdeliveries shows when the server accepted it. Without staffIds it goes to the customer's recipient staff, else the contracts' billing staff (FAILED_PRECONDITION NO_MAIL_RECIPIENT when none has an e-mail address). A staff member of another customer, or one without a deliverable address, is INVALID_ARGUMENT naming staffIds[i]; a void invoice is FAILED_PRECONDITION INVOICE_VOID.
+         */
+        post: operations["adminV1TenantInvoiceSend"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2729,6 +2826,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/invoice/listdeliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An invoice's e-mail messages (extension)
+         * @description The invoice, reminder and credit note messages of the invoice, newest first (docs/delivery.md).
+         */
+        get: operations["v1InvoiceListdeliveriesQuery"];
+        put?: never;
+        /**
+         * An invoice's e-mail messages (extension)
+         * @description The invoice, reminder and credit note messages of the invoice, newest first (docs/delivery.md).
+         */
+        post: operations["v1InvoiceListdeliveries"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/invoice/send": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an invoice by e-mail (again) (extension)
+         * @description Queues one message with the invoice's PDF and a customer page link (docs/delivery.md) and answers it as STATUS_PENDING; /v1/invoice/listdeliveries shows when the server accepted it. Without staffIds it goes to the customer's recipient staff, else the contracts' billing staff (FAILED_PRECONDITION NO_MAIL_RECIPIENT when none has an e-mail address). A staff member of another customer, or one without a deliverable address, is INVALID_ARGUMENT naming staffIds[i]; a void invoice is FAILED_PRECONDITION INVOICE_VOID.
+         */
+        post: operations["v1InvoiceSend"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/invoice/totals": {
         parameters: {
             query?: never;
@@ -3872,6 +4013,16 @@ export interface components {
             /** @description the provider of the calling key, seen from its environment */
             provider: components["schemas"]["AdminProvider"];
         };
+        AdminV1ProviderGetmailsettingsRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            providerId: string;
+        };
+        AdminV1ProviderGetmailsettingsResponse: {
+            mailSettings: components["schemas"]["MailSettings"];
+        };
         AdminV1ProviderGetRequest: {
             /**
              * Format: uuid
@@ -3896,6 +4047,35 @@ export interface components {
             nextPageToken: string;
             /** @description the providers of this page */
             providers: components["schemas"]["AdminProvider"][];
+        };
+        AdminV1ProviderPreviewmailRequest: {
+            body: string;
+            /**
+             * @description document kind: KIND_INVOICE (請求書), KIND_CREDIT_NOTE (返還請求書), KIND_REMINDER (督促状); unspecified = any kind in a search
+             * @enum {string}
+             */
+            kind: "KIND_UNSPECIFIED" | "KIND_INVOICE" | "KIND_REMINDER" | "KIND_CREDIT_NOTE";
+            subject: string;
+        };
+        AdminV1ProviderPreviewmailResponse: {
+            body: string;
+            subject: string;
+        };
+        AdminV1ProviderUpdatemailsettingsRequest: {
+            /** @description an e-mail address or "" */
+            mailFrom?: string;
+            /** @description an e-mail address or "" */
+            mailReplyTo?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            providerId: string;
+            reminderDays?: number[];
+            templates?: components["schemas"]["MailTemplatesInput"];
+        };
+        AdminV1ProviderUpdatemailsettingsResponse: {
+            mailSettings: components["schemas"]["MailSettings"];
         };
         AdminV1ProviderUpdateRequest: {
             /** @description postal address */
@@ -4614,7 +4794,7 @@ export interface components {
              */
             providerId: string;
             /** @description empty = every type */
-            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided" | "creditnote.issued" | "customer.credit_changed")[];
+            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided" | "creditnote.issued" | "customer.credit_changed" | "invoice.reminder_sent")[];
         };
         AdminV1TenantEventListResponse: {
             /** @description the events of this page */
@@ -4719,6 +4899,27 @@ export interface components {
             /** @description the invoice */
             invoice: components["schemas"]["Invoice"];
         };
+        AdminV1TenantInvoiceListdeliveriesRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            invoiceId: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+        };
+        AdminV1TenantInvoiceListdeliveriesResponse: {
+            /** @description the webhook deliveries of this page */
+            deliveries: components["schemas"]["InvoiceDelivery"][];
+        };
         AdminV1TenantInvoiceListRequest: {
             /**
              * Format: uuid
@@ -4772,6 +4973,29 @@ export interface components {
             invoices: components["schemas"]["Invoice"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
+        };
+        AdminV1TenantInvoiceSendRequest: {
+            /**
+             * @description the tenant: sandbox or production
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /**
+             * Format: uuid
+             * @description the provider whose data is read
+             */
+            providerId: string;
+            /** @description staff of the invoice's customer to send to; absent or [] = the invoice's recipients */
+            staffIds?: string[];
+        };
+        AdminV1TenantInvoiceSendResponse: {
+            /** @description the webhook delivery made by the call */
+            delivery: components["schemas"]["InvoiceDelivery"];
         };
         AdminV1TenantInvoiceTotalsRequest: {
             /**
@@ -6231,6 +6455,33 @@ export interface components {
             /** @description why the invoice was voided ("" unless void) */
             voidReason: string;
         };
+        /** InvoiceDelivery */
+        InvoiceDelivery: {
+            /** @description attempts made so far */
+            attempt: number;
+            /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
+            createTime: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /**
+             * @description document kind: KIND_INVOICE (請求書), KIND_CREDIT_NOTE (返還請求書), KIND_REMINDER (督促状); unspecified = any kind in a search
+             * @enum {string}
+             */
+            kind: "KIND_UNSPECIFIED" | "KIND_INVOICE" | "KIND_REMINDER" | "KIND_CREDIT_NOTE";
+            /** @description a reminder: its step, days relative to the due date; 0 otherwise */
+            reminderStep: number;
+            /** @description the SMTP server's last answer, or why the message was not sent */
+            response: string;
+            /** @description when the server accepted it (RFC 3339, UTC); "" until then */
+            sentTime: string;
+            /**
+             * @description delivery status: pending, succeeded (a 2xx answer within 10 seconds) or failed
+             * @enum {string}
+             */
+            status: "STATUS_UNSPECIFIED" | "STATUS_PENDING" | "STATUS_SENT" | "STATUS_FAILED";
+            /** @description the addresses, comma-separated; "" when the invoice had no recipient with an e-mail address */
+            to: string;
+        };
         /** InvoiceStatusTotals */
         InvoiceStatusTotals: {
             /** @description the sum of their balances (total − paidAmount) */
@@ -6353,6 +6604,57 @@ export interface components {
              * @enum {string}
              */
             status: "SERVING_STATUS_UNSPECIFIED" | "SERVING" | "NOT_SERVING";
+        };
+        /** MailPlaceholder */
+        MailPlaceholder: {
+            /** @description free-text description; empty when none */
+            description: string;
+            /** @description display name */
+            name: string;
+        };
+        /** MailSettings */
+        MailSettings: {
+            /** @description the sender address; "" = the server default (MAIL_FROM) */
+            mailFrom: string;
+            /** @description the reply-to address; "" = none */
+            mailReplyTo: string;
+            placeholders: components["schemas"]["MailPlaceholder"][];
+            /** @description reminder steps, days relative to the due date (-3 = three days before) */
+            reminderDays: number[];
+            templates: components["schemas"]["MailTemplates"];
+        };
+        /** MailTemplate */
+        MailTemplate: {
+            /** @description the plain-text body; placeholders as {{name}} */
+            body: string;
+            /** @description the provider's own (false: the default) */
+            custom: boolean;
+            /** @description the subject; placeholders as {{name}} */
+            subject: string;
+        };
+        /** MailTemplateInput */
+        MailTemplateInput: {
+            /** @description the plain-text body; placeholders as {{name}} */
+            body: string;
+            /** @description the subject; placeholders as {{name}} */
+            subject: string;
+        };
+        /** MailTemplates */
+        MailTemplates: {
+            /** @description the credit note (返還インボイス, docs/credit.md) */
+            creditNote: components["schemas"]["MailTemplate"];
+            /** @description the invoice */
+            invoice: components["schemas"]["MailTemplate"];
+            reminder: components["schemas"]["MailTemplate"];
+        };
+        /** MailTemplatesInput */
+        MailTemplatesInput: {
+            /** @description a new template; null puts the default back */
+            creditNote?: components["schemas"]["MailTemplateInput"] | null;
+            /** @description a new template; null puts the default back */
+            invoice?: components["schemas"]["MailTemplateInput"] | null;
+            /** @description a new template; null puts the default back */
+            reminder?: components["schemas"]["MailTemplateInput"] | null;
         };
         /** MainContractItem */
         MainContractItem: {
@@ -8125,7 +8427,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /** @description empty = every type */
-            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided" | "creditnote.issued" | "customer.credit_changed")[];
+            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided" | "creditnote.issued" | "customer.credit_changed" | "invoice.reminder_sent")[];
         };
         V1EventListResponse: {
             /** @description the events of this page */
@@ -8279,6 +8581,17 @@ export interface components {
             /** @description the invoice */
             invoice: components["schemas"]["Invoice"];
         };
+        V1InvoiceListdeliveriesRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            invoiceId: string;
+        };
+        V1InvoiceListdeliveriesResponse: {
+            /** @description the webhook deliveries of this page */
+            deliveries: components["schemas"]["InvoiceDelivery"][];
+        };
         V1InvoiceListRequest: {
             /**
              * Format: uuid
@@ -8322,6 +8635,19 @@ export interface components {
             invoices: components["schemas"]["Invoice"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
+        };
+        V1InvoiceSendRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+            /** @description staff of the invoice's customer to send to; absent or [] = the invoice's recipients */
+            staffIds?: string[];
+        };
+        V1InvoiceSendResponse: {
+            /** @description the webhook delivery made by the call */
+            delivery: components["schemas"]["InvoiceDelivery"];
         };
         V1InvoiceTotalsRequest: {
             /**
@@ -9590,6 +9916,133 @@ export interface operations {
             };
         };
     };
+    adminV1ProviderGetmailsettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ProviderGetmailsettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A provider's mail settings: sender, reminder steps, templates (docs/delivery.md): done. The body holds `mailSettings`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mailSettings": {
+                     *         "mailFrom": "billing@example.co.jp",
+                     *         "mailReplyTo": "",
+                     *         "reminderDays": [
+                     *           -3,
+                     *           3,
+                     *           10
+                     *         ],
+                     *         "templates": {
+                     *           "invoice": {
+                     *             "subject": "【請求書送付】{{invoiceNumber}} {{providerName}}",
+                     *             "body": "{{customerName}}\n{{staffName}} 様\n\nいつもお世話になっております。{{providerName}}です。\n請求書（{{invoiceNumber}}）を送付いたします。添付のPDFをご確認ください。\n\nご請求金額: {{total}}\nお支払期限: {{dueDate}}\nお振込先: {{bankAccount}}\n\n請求書の確認とダウンロードは次のページからもできます。\n{{portalUrl}}\n\n何卒よろしくお願い申し上げます。",
+                     *             "custom": false
+                     *           },
+                     *           "reminder": {
+                     *             "subject": "【再送】お支払いのお願い {{invoiceNumber}}",
+                     *             "body": "{{customerName}} {{staffName}} 様\n\n{{overdueSummary}}\n\n{{portalUrl}}",
+                     *             "custom": true
+                     *           },
+                     *           "creditNote": {
+                     *             "subject": "【返還請求書送付】{{invoiceNumber}} {{providerName}}",
+                     *             "body": "{{customerName}}\n{{staffName}} 様\n\nいつもお世話になっております。{{providerName}}です。\n返還請求書（{{invoiceNumber}}）を送付いたします。添付のPDFをご確認ください。\n\n金額: {{total}}\n{{portalUrl}}",
+                     *             "custom": false
+                     *           }
+                     *         },
+                     *         "placeholders": [
+                     *           {
+                     *             "name": "customerName",
+                     *             "description": "the customer’s name"
+                     *           },
+                     *           {
+                     *             "name": "staffName",
+                     *             "description": "the recipients’ names (the staff the message is addressed to), \"様\" not included"
+                     *           },
+                     *           {
+                     *             "name": "providerName",
+                     *             "description": "the provider’s name (its legal name when set)"
+                     *           },
+                     *           {
+                     *             "name": "invoiceNumber",
+                     *             "description": "the invoice number"
+                     *           },
+                     *           {
+                     *             "name": "issueDate",
+                     *             "description": "the issue date (2031年4月1日)"
+                     *           },
+                     *           {
+                     *             "name": "dueDate",
+                     *             "description": "the due date (2031年4月30日)"
+                     *           },
+                     *           {
+                     *             "name": "total",
+                     *             "description": "the invoice total with tax (¥11,000)"
+                     *           },
+                     *           {
+                     *             "name": "balance",
+                     *             "description": "what is still to pay (¥11,000)"
+                     *           },
+                     *           {
+                     *             "name": "bankAccount",
+                     *             "description": "the bank account text of the invoice (振込先)"
+                     *           },
+                     *           {
+                     *             "name": "portalUrl",
+                     *             "description": "the link to the customer page of the invoice"
+                     *           },
+                     *           {
+                     *             "name": "daysOverdue",
+                     *             "description": "days past the due date (0 before it; reminders)"
+                     *           },
+                     *           {
+                     *             "name": "overdueSummary",
+                     *             "description": "a line naming what is overdue: number, balance, due date (reminders)"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ProviderGetmailsettingsResponse"];
+                };
+            };
+        };
+    };
     adminV1ProviderList: {
         parameters: {
             query?: never;
@@ -9664,6 +10117,61 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AdminV1ProviderListResponse"];
+                };
+            };
+        };
+    };
+    adminV1ProviderPreviewmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "KIND_INVOICE",
+                 *       "subject": "請求書 {{invoiceNumber}}",
+                 *       "body": "{{customerName}} 御中\nご請求金額 {{total}}（{{dueDate}}まで）"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ProviderPreviewmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The message a template makes for a sample invoice: done. The body holds `subject`, `body`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "subject": "請求書 INV-00000042",
+                     *       "body": "株式会社サンプル商事 御中\nご請求金額 ¥11,000（2031年4月30日まで）"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ProviderPreviewmailResponse"];
                 };
             };
         };
@@ -9744,6 +10252,145 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AdminV1ProviderUpdateResponse"];
+                };
+            };
+        };
+    };
+    adminV1ProviderUpdatemailsettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000022",
+                 *       "mailFrom": "billing@example.co.jp",
+                 *       "reminderDays": [
+                 *         -3,
+                 *         3,
+                 *         10
+                 *       ],
+                 *       "templates": {
+                 *         "reminder": {
+                 *           "subject": "【再送】お支払いのお願い {{invoiceNumber}}",
+                 *           "body": "{{customerName}} {{staffName}} 様\n\n{{overdueSummary}}\n\n{{portalUrl}}"
+                 *         }
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1ProviderUpdatemailsettingsRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Change a provider's mail settings: done. The body holds `mailSettings`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mailSettings": {
+                     *         "mailFrom": "billing@example.co.jp",
+                     *         "mailReplyTo": "",
+                     *         "reminderDays": [
+                     *           -3,
+                     *           3,
+                     *           10
+                     *         ],
+                     *         "templates": {
+                     *           "invoice": {
+                     *             "subject": "【請求書送付】{{invoiceNumber}} {{providerName}}",
+                     *             "body": "{{customerName}}\n{{staffName}} 様\n\nいつもお世話になっております。{{providerName}}です。\n請求書（{{invoiceNumber}}）を送付いたします。添付のPDFをご確認ください。\n\nご請求金額: {{total}}\nお支払期限: {{dueDate}}\nお振込先: {{bankAccount}}\n\n請求書の確認とダウンロードは次のページからもできます。\n{{portalUrl}}\n\n何卒よろしくお願い申し上げます。",
+                     *             "custom": false
+                     *           },
+                     *           "reminder": {
+                     *             "subject": "【再送】お支払いのお願い {{invoiceNumber}}",
+                     *             "body": "{{customerName}} {{staffName}} 様\n\n{{overdueSummary}}\n\n{{portalUrl}}",
+                     *             "custom": true
+                     *           },
+                     *           "creditNote": {
+                     *             "subject": "【返還請求書送付】{{invoiceNumber}} {{providerName}}",
+                     *             "body": "{{customerName}}\n{{staffName}} 様\n\nいつもお世話になっております。{{providerName}}です。\n返還請求書（{{invoiceNumber}}）を送付いたします。添付のPDFをご確認ください。\n\n金額: {{total}}\n{{portalUrl}}",
+                     *             "custom": false
+                     *           }
+                     *         },
+                     *         "placeholders": [
+                     *           {
+                     *             "name": "customerName",
+                     *             "description": "the customer’s name"
+                     *           },
+                     *           {
+                     *             "name": "staffName",
+                     *             "description": "the recipients’ names (the staff the message is addressed to), \"様\" not included"
+                     *           },
+                     *           {
+                     *             "name": "providerName",
+                     *             "description": "the provider’s name (its legal name when set)"
+                     *           },
+                     *           {
+                     *             "name": "invoiceNumber",
+                     *             "description": "the invoice number"
+                     *           },
+                     *           {
+                     *             "name": "issueDate",
+                     *             "description": "the issue date (2031年4月1日)"
+                     *           },
+                     *           {
+                     *             "name": "dueDate",
+                     *             "description": "the due date (2031年4月30日)"
+                     *           },
+                     *           {
+                     *             "name": "total",
+                     *             "description": "the invoice total with tax (¥11,000)"
+                     *           },
+                     *           {
+                     *             "name": "balance",
+                     *             "description": "what is still to pay (¥11,000)"
+                     *           },
+                     *           {
+                     *             "name": "bankAccount",
+                     *             "description": "the bank account text of the invoice (振込先)"
+                     *           },
+                     *           {
+                     *             "name": "portalUrl",
+                     *             "description": "the link to the customer page of the invoice"
+                     *           },
+                     *           {
+                     *             "name": "daysOverdue",
+                     *             "description": "days past the due date (0 before it; reminders)"
+                     *           },
+                     *           {
+                     *             "name": "overdueSummary",
+                     *             "description": "a line naming what is overdue: number, balance, due date (reminders)"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1ProviderUpdatemailsettingsResponse"];
                 };
             };
         };
@@ -13330,6 +13977,150 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["AdminV1TenantInvoiceListResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantInvoiceListdeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantInvoiceListdeliveriesRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An invoice's e-mail messages — as one tenant (operator): done. The body holds `deliveries`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deliveries": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000016e",
+                     *           "kind": "KIND_INVOICE",
+                     *           "to": "billing@acme.example",
+                     *           "status": "STATUS_PENDING",
+                     *           "attempt": 0,
+                     *           "response": "",
+                     *           "reminderStep": 0,
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "sentTime": ""
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000016f",
+                     *           "kind": "KIND_INVOICE",
+                     *           "to": "billing@acme.example",
+                     *           "status": "STATUS_PENDING",
+                     *           "attempt": 0,
+                     *           "response": "",
+                     *           "reminderStep": 0,
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "sentTime": ""
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceListdeliveriesResponse"];
+                };
+            };
+        };
+    };
+    adminV1TenantInvoiceSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "providerId": "0193f2a0-5c3e-7a41-8b2d-000000000001",
+                 *       "environment": "ENVIRONMENT_SANDBOX",
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                 *       "staffIds": [
+                 *         "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1TenantInvoiceSendRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Send an invoice by e-mail (again) — as one tenant (operator): done. The body holds `delivery`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "delivery": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000016d",
+                     *         "kind": "KIND_INVOICE",
+                     *         "to": "billing@acme.example",
+                     *         "status": "STATUS_PENDING",
+                     *         "attempt": 0,
+                     *         "response": "",
+                     *         "reminderStep": 0,
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "sentTime": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceSendResponse"];
                 };
             };
         };
@@ -29283,7 +30074,7 @@ export interface operations {
                  *       "customer.created"
                  *     ]
                  */
-                types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided" | "creditnote.issued" | "customer.credit_changed")[];
+                types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided" | "creditnote.issued" | "customer.credit_changed" | "invoice.reminder_sent")[];
             };
             header?: never;
             path?: never;
@@ -31034,6 +31825,196 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["V1InvoiceListResponse"];
+                };
+            };
+        };
+    };
+    v1InvoiceListdeliveriesQuery: {
+        parameters: {
+            query: {
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-00000000001f
+                 */
+                invoiceId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An invoice's e-mail messages (extension): done. The body holds `deliveries`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deliveries": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000016c",
+                     *           "kind": "KIND_INVOICE",
+                     *           "to": "billing@acme.example",
+                     *           "status": "STATUS_PENDING",
+                     *           "attempt": 0,
+                     *           "response": "",
+                     *           "reminderStep": 0,
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "sentTime": ""
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1InvoiceListdeliveriesResponse"];
+                };
+            };
+        };
+    };
+    v1InvoiceListdeliveries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f"
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1InvoiceListdeliveriesRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description An invoice's e-mail messages (extension): done. The body holds `deliveries`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deliveries": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-00000000016c",
+                     *           "kind": "KIND_INVOICE",
+                     *           "to": "billing@acme.example",
+                     *           "status": "STATUS_PENDING",
+                     *           "attempt": 0,
+                     *           "response": "",
+                     *           "reminderStep": 0,
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "sentTime": ""
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1InvoiceListdeliveriesResponse"];
+                };
+            };
+        };
+    };
+    v1InvoiceSend: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                 *       "staffIds": [
+                 *         "0193f2a0-5c3e-7a41-8b2d-00000000000c"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["V1InvoiceSendRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Send an invoice by e-mail (again) (extension): done. The body holds `delivery`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "delivery": {
+                     *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000016b",
+                     *         "kind": "KIND_INVOICE",
+                     *         "to": "billing@acme.example",
+                     *         "status": "STATUS_PENDING",
+                     *         "attempt": 0,
+                     *         "response": "",
+                     *         "reminderStep": 0,
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "sentTime": ""
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["V1InvoiceSendResponse"];
                 };
             };
         };

@@ -11,6 +11,7 @@ import { EnvironmentIn, environmentOf } from '../admin.schema';
  * The provider API paths an operator may run as one tenant (docs/console.md "One tenant's data"): the
  * reads, the sandbox test clock, and the writes the console makes (a customer's billing profile,
  * closing and voiding invoices, issuing credit notes; each runs in a transaction of its own). Each becomes /admin/v1/tenant/<path without /v1> (v2 paths keep
+ * closing, voiding and sending invoices; each runs in a transaction of its own). Each becomes /admin/v1/tenant/<path without /v1> (v2 paths keep
  * their /v2) and runs the very /v1 or /v2 handler and presenter.
  */
 export const TENANT_VIEW_PATHS = [
@@ -44,6 +45,8 @@ export const TENANT_VIEW_PATHS = [
   '/v1/creditnote/get',
   '/v1/creditnote/list',
   '/v1/creditnote/document',
+  '/v1/invoice/send',
+  '/v1/invoice/listdeliveries',
   '/v1/expectedbilling/listbycontract',
   '/v1/paymentmethod/list',
   '/v1/product/list',
