@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import iconv from 'iconv-lite';
 import { describe, expect, it } from 'vitest';
-import { asLocalDate } from '../calendar';
+import { asLocalDate } from '../../src/domain/calendar';
 import {
   DEBIT_DATA,
   DEBIT_END,
@@ -22,9 +22,9 @@ import {
   parseStatement,
   parseTransferNotice,
   type FileResult,
-} from './index';
+} from '../../src/domain/collections';
 
-const fixture = (name: string): Uint8Array => readFileSync(join(__dirname, '../../../test/fixtures/zengin', name));
+const fixture = (name: string): Uint8Array => readFileSync(join(__dirname, '../fixtures/zengin', name));
 const value = <T>(r: FileResult<T>): T => {
   if (!r.ok) throw new Error(`record ${r.record} ${r.field}: ${r.reason}`);
   return r.value;
