@@ -28,6 +28,7 @@ export const EVENT_TYPES = [
   'invoice.issued',
   'invoice.status_changed',
   'invoice.voided',
+  'directdebit.failed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 
