@@ -18,6 +18,9 @@ import { rpcs as usage } from './usage/index';
 import { rpcs as testclock } from './testclock/index';
 import { rpcs as event } from './event/index';
 import { rpcs as webhookendpoint } from './webhookendpoint/index';
+import { rpcs as bankstatement } from './bankstatement/index';
+import { rpcs as directdebit } from './directdebit/index';
+import { rpcs as collectionsettings } from './collectionsettings/index';
 
 /**
  * Every RPC path of the service. Each resource folder lists its own paths in index.ts (one import
@@ -43,4 +46,7 @@ export const rpcs: AnyRpc[] = [
   ...testclock,
   ...event,
   ...webhookendpoint,
+  ...bankstatement,
+  ...directdebit,
+  ...collectionsettings,
 ];

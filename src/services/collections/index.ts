@@ -3,6 +3,7 @@ export type { CollectionSettings, FeeTreatment } from './settings';
 export { importStatement } from './statement';
 export type { ImportInput, StatementFormat } from './statement';
 export {
+  applicationsOfLines,
   getStatementSummary,
   ignoreLine,
   listStatementLines,

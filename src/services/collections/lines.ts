@@ -5,6 +5,7 @@
  */
 import { dec } from '../../domain';
 import {
+  activeApplications,
   getStatement,
   listLines,
   listStatements,
@@ -12,6 +13,7 @@ import {
   openInvoicesOfCustomer,
   setLineState,
   statementSummary,
+  type ApplicationRow,
   type StatementLineRow,
   type StatementSummary,
 } from '../../db/repos/collections.repo';
@@ -106,4 +108,9 @@ export async function suggestInvoices(ctx: ServiceCtx, lineId: string): Promise<
     .map((i) => ({ i, gap: dec(balanceOf(i)).minus(amount).abs() }))
     .sort((a, b) => a.gap.comparedTo(b.gap))
     .map((x) => x.i);
+}
+
+/** What these lines applied and still hold (for presenting them). */
+export async function applicationsOfLines(ctx: ServiceCtx, lineIds: readonly string[]): Promise<ApplicationRow[]> {
+  return activeApplications(ctx.db, ctx.caller.tenantId, lineIds);
 }
