@@ -30,12 +30,47 @@ export function transferNotice(deposits: readonly TestDeposit[]): Buffer {
   for (const account of accounts) {
     const mine = deposits.filter((d) => (d.account ?? '1234567') === account);
     records.push(
-      rec(['1', '01', '0', '130502', '130501', '130502', '0001', c('ﾐｽﾞﾎ', 15), '001', c('ﾎﾝﾃﾝ', 15), '1', account, c('ﾃｽﾄ', 40), c('', 93)].join(''), 200),
+      rec(
+        [
+          '1',
+          '01',
+          '0',
+          '130502',
+          '130501',
+          '130502',
+          '0001',
+          c('ﾐｽﾞﾎ', 15),
+          '001',
+          c('ﾎﾝﾃﾝ', 15),
+          '1',
+          account,
+          c('ﾃｽﾄ', 40),
+          c('', 93),
+        ].join(''),
+        200,
+      ),
     );
     for (const d of mine) {
       const date = d.date ?? '130501';
       records.push(
-        rec(['2', n(d.no, 6), date, date, n(d.amount, 10), n(0, 10), n(0, 10), c(d.payer, 48), c('', 15), c('', 15), ' ', c('', 20), c('', 52)].join(''), 200),
+        rec(
+          [
+            '2',
+            n(d.no, 6),
+            date,
+            date,
+            n(d.amount, 10),
+            n(0, 10),
+            n(0, 10),
+            c(d.payer, 48),
+            c('', 15),
+            c('', 15),
+            ' ',
+            c('', 20),
+            c('', 52),
+          ].join(''),
+          200,
+        ),
       );
     }
     const total = mine.reduce((s, d) => s + d.amount, 0);

@@ -26,7 +26,11 @@ export default defineRpc({
     if (input.format === 'FORMAT_UNSPECIFIED') throw invalidField('format', 'is required');
     const format = input.format.slice('FORMAT_'.length) as StatementFormat;
     const csvColumns = input.csvColumns ? { ...input.csvColumns, header: input.csvColumns.header ?? false } : undefined;
-    const statement = await importStatement(ctx, { format, content: Buffer.from(input.content, 'base64'), ...(csvColumns ? { csvColumns } : {}) });
+    const statement = await importStatement(ctx, {
+      format,
+      content: Buffer.from(input.content, 'base64'),
+      ...(csvColumns ? { csvColumns } : {}),
+    });
     return { statement: presentStatement(statement) };
   },
 });

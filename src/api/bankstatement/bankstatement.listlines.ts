@@ -12,7 +12,8 @@ export default defineRpc({
   path: '/v1/bankstatement/listlines',
   method: 'G+P',
   summary: 'List bank statement lines, of one statement and/or in one status (extension)',
-  description: 'status STATUS_UNMATCHED without statementId is the unmatched queue across every statement. Each line lists what it applied.',
+  description:
+    'status STATUS_UNMATCHED without statementId is the unmatched queue across every statement. Each line lists what it applied.',
   tags: ['bankstatement'],
   input: ListLinesRequest,
   output: ListLinesResponse,

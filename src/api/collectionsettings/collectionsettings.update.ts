@@ -20,7 +20,8 @@ export default defineRpc({
     const patch: Partial<CollectionSettings> = { ...rest };
     if (transferFeeTreatment && transferFeeTreatment !== 'FEE_UNSPECIFIED')
       patch.transferFeeTreatment = transferFeeTreatment === 'FEE_AS_DISCOUNT' ? 'DISCOUNT' : 'EXPENSE';
-    if (accountType && accountType !== 'ACCOUNT_TYPE_UNSPECIFIED') patch.accountType = accountType === 'ACCOUNT_TYPE_CURRENT' ? 'CURRENT' : 'ORDINARY';
+    if (accountType && accountType !== 'ACCOUNT_TYPE_UNSPECIFIED')
+      patch.accountType = accountType === 'ACCOUNT_TYPE_CURRENT' ? 'CURRENT' : 'ORDINARY';
     return { settings: presentSettings(await updateSettings(ctx, patch)) };
   },
 });
