@@ -44,13 +44,15 @@ export async function insertDebitItems(db: Queryable, rows: readonly Insertable<
       .execute();
 }
 
-/** The newest request debiting on a day with this month and day (MMDD), locked. */
+/** The request a result of this month and day (MMDD) answers, locked: one with debits in it, awaiting its result first, newest first. */
 export async function lockRequestByMonthDay(db: Queryable, tenantId: string, monthDay: string): Promise<DebitRequestRow | undefined> {
   return db
     .selectFrom('direct_debit_request')
     .selectAll()
     .where('tenant_id', '=', tenantId)
     .where(sql<boolean>`to_char(debit_date, 'MMDD') = ${monthDay}`)
+    .orderBy(sql`count > 0`, 'desc')
+    .orderBy('result_imported')
     .orderBy('debit_date', 'desc')
     .orderBy('id', 'desc')
     .limit(1)

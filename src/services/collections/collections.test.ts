@@ -8,7 +8,8 @@ import { createCustomer } from '../customer';
 import { creditBalance } from '../credit';
 import { getInvoice } from '../../db/repos/invoice.repo';
 import { activeApplications, listLines } from '../../db/repos/collections.repo';
-import { ignoreLine, importStatement, matchLine, unmatchLine, updateSettings } from './index';
+import { createDebitRequest, ignoreLine, importDebitResult, importStatement, matchLine, unmatchLine, updateSettings } from './index';
+import { asLocalDate } from '../../domain';
 import { ApiError } from '../../lib/errors';
 
 let t: ServiceTest;
@@ -203,7 +204,7 @@ describe('property: applied + credit + unmatched = deposits, to the yen', () => 
   it('over random statements against random open invoices', async () => {
     const ctx = await tenant();
     const names = ['ｱｲｳ', 'ｶｷｸ', 'ｻｼｽ'];
-    const customers = [];
+    const customers: Array<{ id: string }> = [];
     for (const n of names) customers.push(await createCustomer(ctx, { name: n, payerNames: [n] }));
     let no = 0;
     await fc.assert(
@@ -239,5 +240,71 @@ describe('property: applied + credit + unmatched = deposits, to the yen', () => 
       ),
       { seed: 2802, numRuns: 25 },
     );
+  });
+});
+
+describe('direct debit', () => {
+  it('request file of the invoices due on the date, then the result: 0 pays, 1 fails (directdebit.failed) and stays open', async () => {
+    const ctx = await tenant();
+    const { insertPaymentMethod } = await import('../../db/repos/paymentmethod.repo');
+    const { debitResult } = await import('../../../test/helpers/zengin');
+    const { listEventRows } = await import('../events');
+    const dd = (await insertPaymentMethod(ctx.db, {
+      tenant_id: ctx.caller.tenantId,
+      id: crypto.randomUUID(),
+      optional_id: null,
+      name: 'DD',
+      type: 'TYPE_DIRECT_DEBIT',
+    }))!;
+    const refused = await inTx(ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27'))).catch((e: ApiError) => e);
+    expect((refused as ApiError).detail.reason).toBe('CONSIGNOR_NOT_SET');
+    await inTx(ctx, (c) =>
+      updateSettings(c, {
+        consignorCode: '12345',
+        consignorName: 'ﾃｽﾄｼｮｳｼﾞ',
+        bankCode: '0001',
+        bankName: 'ﾐｽﾞﾎ',
+        branchCode: '001',
+        branchName: 'ﾎﾝﾃﾝ',
+        accountNumber: '1234567',
+      }),
+    );
+    const mandate = (n: string) => ({
+      bankCode: '0005',
+      branchCode: '123',
+      accountType: 'ORDINARY' as const,
+      accountNumber: '7777777',
+      holderName: 'ﾔﾏﾀﾞ ﾀﾛｳ',
+      customerNumber: n,
+    });
+    const a = await createCustomer(ctx, { name: 'A', directDebitMandate: mandate('C0001') });
+    const b = await createCustomer(ctx, { name: 'B', directDebitMandate: mandate('C0002') });
+    const noMandate = await createCustomer(ctx, { name: 'N' });
+    const [a1, a2, b1, late, nm] = await insertOpenInvoices(ctx.db, ctx.caller.tenantId, [
+      { customerId: a.id, total: 11000, dueDate: '2031-05-27', paymentMethodId: dd.id },
+      { customerId: a.id, total: 5500, dueDate: '2031-05-27', paymentMethodId: dd.id },
+      { customerId: b.id, total: 3300, dueDate: '2031-05-27', paymentMethodId: dd.id },
+      { customerId: b.id, total: 1000, dueDate: '2031-06-27', paymentMethodId: dd.id },
+      { customerId: noMandate.id, total: 1000, dueDate: '2031-05-27', paymentMethodId: dd.id },
+    ]);
+    const { request, content } = await inTx(ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27')));
+    // A: 11,000 + 5,500 = 16,500 in one record; B: 3,300; the June invoice and the customer without a mandate are left out
+    expect([request.count, request.amount, content.length]).toEqual([2, '19800', 5 * 120]);
+    const again = await inTx(ctx, (c) => createDebitRequest(c, asLocalDate('2031-05-27')));
+    expect(again.request.count).toBe(0);
+    const result = debitResult(Buffer.from(content), { C0002: '1' });
+    const summary = await inTx(ctx, (c) => importDebitResult(c, result));
+    expect(summary).toMatchObject({ paidCount: 1, paidAmount: '16500', failedCount: 1, failedAmount: '3300' });
+    expect(await Promise.all([a1!, a2!, b1!, late!, nm!].map((id) => invoiceState(ctx, id)))).toEqual([
+      'PAID:11000',
+      'PAID:5500',
+      'ISSUED:0',
+      'ISSUED:0',
+      'ISSUED:0',
+    ]);
+    const events = await listEventRows(ctx, { types: ['directdebit.failed'], limit: 10 });
+    expect(JSON.stringify(events)).toContain('資金不足');
+    const twice = await inTx(ctx, (c) => importDebitResult(c, result)).catch((e: ApiError) => e);
+    expect((twice as ApiError).detail.reason).toBe('DEBIT_RESULT_IMPORTED');
   });
 });
