@@ -32,3 +32,6 @@ export type { AccountType, Consignor, DebitLine, DebitResult, DebitResultLine } 
 export { normalizePayerName } from './payername';
 export { matchDeposit, SUBSET_WINDOW } from './match';
 export type { Allocation, MatchPlan, MatchRule, OpenInvoice } from './match';
+
+/** The statement files the codecs read: 全銀協 振込入金通知, 全銀協 入出金取引明細, CSV by a column mapping. */
+export type StatementFileFormat = 'ZENGIN_TRANSFER_NOTICE' | 'ZENGIN_STATEMENT' | 'CSV';

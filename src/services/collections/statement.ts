@@ -15,6 +15,7 @@ import {
   type CsvColumns,
   type Deposit,
   type FileResult,
+  type StatementFileFormat,
 } from '../../domain/collections';
 import {
   customerByVirtualAccount,
@@ -35,7 +36,7 @@ import { balanceOf, payEnvOf, type PayEnv } from '../payment';
 import { applyLine } from './apply';
 import { loadCollectionSettings, type CollectionSettings } from './settings';
 
-export type StatementFormat = 'ZENGIN_TRANSFER_NOTICE' | 'ZENGIN_STATEMENT' | 'CSV';
+export type StatementFormat = StatementFileFormat;
 
 export interface ImportInput {
   format: StatementFormat;
