@@ -1492,6 +1492,7 @@ export interface components {
             createTime?: string;
             /** @description external CRM identifier (visible ASCII, ≤255); "" = none */
             crmAccountId?: string;
+            directDebitMandate?: components["schemas"]["DirectDebitMandateInput"];
             /**
              * @description the tenant: sandbox or production
              * @enum {string}
@@ -1506,6 +1507,8 @@ export interface components {
             name?: string;
             /** @description management id (1..64 of [A-Za-z0-9_-]); "" = none */
             optionalId?: string;
+            /** @description 振込依頼人名 its transfers arrive under (half-width kana as the bank shows them) */
+            payerNames?: string[];
             /**
              * Format: uuid
              * @description the provider whose data is read
@@ -1513,6 +1516,8 @@ export interface components {
             providerId: string;
             /** @description output only; ignored */
             updateTime?: string;
+            /** @description its virtual account number (7 digits, unique per tenant); "" = none */
+            virtualAccountNumber?: string;
         };
         AdminV1TenantCustomerUpdateResponse: {
             /** @description the customer */
@@ -1565,7 +1570,7 @@ export interface components {
              */
             providerId: string;
             /** @description empty = every type */
-            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided")[];
+            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided" | "directdebit.failed")[];
         };
         AdminV1TenantEventListResponse: {
             /** @description the events of this page */
@@ -2477,14 +2482,17 @@ export interface components {
             createTime: string;
             /** @description system id of the crm account */
             crmAccountId: string;
+            directDebitMandate: components["schemas"]["DirectDebitMandate"];
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
             /** @description display name */
             name: string;
             /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId: string;
+            payerNames: string[];
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
+            virtualAccountNumber: string;
         };
         /** CustomerStaff */
         CustomerStaff: {
@@ -2541,6 +2549,32 @@ export interface components {
             object: {
                 [key: string]: unknown;
             };
+        };
+        /** DirectDebitMandate */
+        DirectDebitMandate: {
+            /** @description 口座番号, 7 digits */
+            accountNumber: string;
+            /** @enum {string} */
+            accountType: "ACCOUNT_TYPE_UNSPECIFIED" | "ACCOUNT_TYPE_ORDINARY" | "ACCOUNT_TYPE_CURRENT";
+            /** @description 金融機関コード, 4 digits */
+            bankCode: string;
+            /** @description 支店コード, 3 digits */
+            branchCode: string;
+            /** @description 顧客番号 written in the request file, up to 20 half-width characters */
+            customerNumber: string;
+            /** @description 預金者名, half-width kana as the bank holds it */
+            holderName: string;
+        };
+        /** DirectDebitMandateInput */
+        DirectDebitMandateInput: {
+            accountNumber: string;
+            /** @enum {string} */
+            accountType: "ACCOUNT_TYPE_UNSPECIFIED" | "ACCOUNT_TYPE_ORDINARY" | "ACCOUNT_TYPE_CURRENT";
+            /** @description 4 digits ("" with every other field "" removes the mandate) */
+            bankCode: string;
+            branchCode: string;
+            customerNumber: string;
+            holderName: string;
         };
         /** @description Error body: gRPC status code, message, detail */
         ErrorBody: {
@@ -2772,7 +2806,7 @@ export interface components {
              * @description payment or refund
              * @enum {string}
              */
-            type: "TYPE_UNSPECIFIED" | "TYPE_PAYMENT" | "TYPE_REFUND";
+            type: "TYPE_UNSPECIFIED" | "TYPE_PAYMENT" | "TYPE_REFUND" | "TYPE_REVERSAL";
         };
         /** PaymentMethod */
         PaymentMethod: {
