@@ -1492,6 +1492,7 @@ export interface components {
             createTime?: string;
             /** @description external CRM identifier (visible ASCII, ≤255); "" = none */
             crmAccountId?: string;
+            /** @description the customer’s 口座振替 account; every field "" = none (docs/collections.md "Direct debit") */
             directDebitMandate?: components["schemas"]["DirectDebitMandateInput"];
             /**
              * @description the tenant: sandbox or production
@@ -2482,6 +2483,7 @@ export interface components {
             createTime: string;
             /** @description system id of the crm account */
             crmAccountId: string;
+            /** @description the customer’s 口座振替 account; every field "" = none (docs/collections.md "Direct debit") */
             directDebitMandate: components["schemas"]["DirectDebitMandate"];
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
@@ -2489,9 +2491,11 @@ export interface components {
             name: string;
             /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId: string;
+            /** @description 振込依頼人名 the customer’s transfers arrive under, as the bank shows them (half-width kana); matched normalised (docs/collections.md) */
             payerNames: string[];
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
+            /** @description the customer’s virtual account number (7 digits, unique per tenant); "" = none */
             virtualAccountNumber: string;
         };
         /** CustomerStaff */
@@ -2554,7 +2558,10 @@ export interface components {
         DirectDebitMandate: {
             /** @description 口座番号, 7 digits */
             accountNumber: string;
-            /** @enum {string} */
+            /**
+             * @description 預金種目: ACCOUNT_TYPE_ORDINARY 普通 or ACCOUNT_TYPE_CURRENT 当座
+             * @enum {string}
+             */
             accountType: "ACCOUNT_TYPE_UNSPECIFIED" | "ACCOUNT_TYPE_ORDINARY" | "ACCOUNT_TYPE_CURRENT";
             /** @description 金融機関コード, 4 digits */
             bankCode: string;
@@ -2567,13 +2574,20 @@ export interface components {
         };
         /** DirectDebitMandateInput */
         DirectDebitMandateInput: {
+            /** @description 口座番号 (7 digits) */
             accountNumber: string;
-            /** @enum {string} */
+            /**
+             * @description 預金種目: ACCOUNT_TYPE_ORDINARY 普通 or ACCOUNT_TYPE_CURRENT 当座
+             * @enum {string}
+             */
             accountType: "ACCOUNT_TYPE_UNSPECIFIED" | "ACCOUNT_TYPE_ORDINARY" | "ACCOUNT_TYPE_CURRENT";
             /** @description 4 digits ("" with every other field "" removes the mandate) */
             bankCode: string;
+            /** @description 支店コード (3 digits) */
             branchCode: string;
+            /** @description 顧客番号 written in the 口座振替 request file (≤ 20 half-width characters) */
             customerNumber: string;
+            /** @description 預金者名, half-width kana as the bank holds it (≤ 30) */
             holderName: string;
         };
         /** @description Error body: gRPC status code, message, detail */

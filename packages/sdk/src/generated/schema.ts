@@ -4008,6 +4008,7 @@ export interface components {
             createTime?: string;
             /** @description external CRM identifier (visible ASCII, ≤255); "" = none */
             crmAccountId?: string;
+            /** @description the customer’s 口座振替 account; every field "" = none (docs/collections.md "Direct debit") */
             directDebitMandate?: components["schemas"]["DirectDebitMandateInput"];
             /**
              * @description the tenant: sandbox or production
@@ -4597,27 +4598,39 @@ export interface components {
         BankStatement: {
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
+            /** @description yen of every deposit in the file */
             depositTotal: string;
-            /** @enum {string} */
+            /**
+             * @description the file: FORMAT_ZENGIN_TRANSFER_NOTICE 振込入金通知, FORMAT_ZENGIN_STATEMENT 入出金取引明細 (200-byte Shift_JIS records), FORMAT_CSV (csvColumns)
+             * @enum {string}
+             */
             format: "FORMAT_UNSPECIFIED" | "FORMAT_ZENGIN_TRANSFER_NOTICE" | "FORMAT_ZENGIN_STATEMENT" | "FORMAT_CSV";
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
+            /** @description lines ignored by hand */
             ignoredCount: number;
             /** @description deposits in the file */
             lineCount: number;
+            /** @description yen of the matched lines */
             matchedAmount: string;
+            /** @description lines matched (applied to invoices or credit) */
             matchedCount: number;
             /** @description deposits not imported before (the others applied nothing) */
             newLineCount: number;
+            /** @description lines waiting in the unmatched queue */
             unmatchedCount: number;
         };
         /** BankStatementLine */
         BankStatementLine: {
+            /** @description 口座番号 (7 digits) */
             accountNumber: string;
             /** @description a whole number of yen > 0 (decimal string) */
             amount: string;
+            /** @description what the line applied: to an invoice (with any transfer fee) or to customer credit */
             applications: components["schemas"]["StatementApplication"][];
+            /** @description 金融機関コード (4 digits) */
             bankCode: string;
+            /** @description 支店コード (3 digits) */
             branchCode: string;
             /** @description when the record was created (RFC 3339, UTC) */
             createTime: string;
@@ -4625,17 +4638,24 @@ export interface components {
             customerId: string;
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
+            /** @description the bank’s 照会番号 of the deposit (with bank, branch, account and value date: the line’s identity) */
             inquiryNumber: string;
+            /** @description the 振込依頼人名 as the bank shows it */
             payerName: string;
+            /** @description the record (or CSV row) number in the file, 1-based */
             record: number;
             /** @description EXACT, FEE, SEVERAL, OVERPAID, PARTIAL or MANUAL; "" when not matched */
             rule: string;
             /** @description system id of the statement */
             statementId: string;
-            /** @enum {string} */
+            /**
+             * @description line status: STATUS_MATCHED (applied), STATUS_UNMATCHED (in the queue), STATUS_IGNORED
+             * @enum {string}
+             */
             status: "STATUS_UNSPECIFIED" | "STATUS_MATCHED" | "STATUS_UNMATCHED" | "STATUS_IGNORED";
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
+            /** @description the day the money arrived (勘定日) */
             valueDate: string;
         };
         /** BatchError */
@@ -5031,12 +5051,20 @@ export interface components {
         };
         /** CollectionSettings */
         CollectionSettings: {
+            /** @description 口座番号 (7 digits) */
             accountNumber: string;
-            /** @enum {string} */
+            /**
+             * @description 預金種目: ACCOUNT_TYPE_ORDINARY 普通 or ACCOUNT_TYPE_CURRENT 当座
+             * @enum {string}
+             */
             accountType: "ACCOUNT_TYPE_UNSPECIFIED" | "ACCOUNT_TYPE_ORDINARY" | "ACCOUNT_TYPE_CURRENT";
+            /** @description 金融機関コード (4 digits) */
             bankCode: string;
+            /** @description 金融機関名 (half-width kana) */
             bankName: string;
+            /** @description 支店コード (3 digits) */
             branchCode: string;
+            /** @description 支店名 (half-width kana) */
             branchName: string;
             /** @description 委託者コード (口座振替), up to 10 digits */
             consignorCode: string;
@@ -5044,7 +5072,10 @@ export interface components {
             consignorName: string;
             /** @description the largest shortfall taken as a transfer fee, whole yen (default 880) */
             transferFeeTolerance: string;
-            /** @enum {string} */
+            /**
+             * @description how a transfer fee is booked: FEE_AS_EXPENSE 支払手数料 (default) or FEE_AS_DISCOUNT 売上値引
+             * @enum {string}
+             */
             transferFeeTreatment: "FEE_UNSPECIFIED" | "FEE_AS_EXPENSE" | "FEE_AS_DISCOUNT";
         };
         /** Contract */
@@ -5285,6 +5316,7 @@ export interface components {
             createTime: string;
             /** @description system id of the crm account */
             crmAccountId: string;
+            /** @description the customer’s 口座振替 account; every field "" = none (docs/collections.md "Direct debit") */
             directDebitMandate: components["schemas"]["DirectDebitMandate"];
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
@@ -5292,9 +5324,11 @@ export interface components {
             name: string;
             /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId: string;
+            /** @description 振込依頼人名 the customer’s transfers arrive under, as the bank shows them (half-width kana); matched normalised (docs/collections.md) */
             payerNames: string[];
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
+            /** @description the customer’s virtual account number (7 digits, unique per tenant); "" = none */
             virtualAccountNumber: string;
         };
         /** CustomerStaff */
@@ -5444,7 +5478,10 @@ export interface components {
         DirectDebitMandate: {
             /** @description 口座番号, 7 digits */
             accountNumber: string;
-            /** @enum {string} */
+            /**
+             * @description 預金種目: ACCOUNT_TYPE_ORDINARY 普通 or ACCOUNT_TYPE_CURRENT 当座
+             * @enum {string}
+             */
             accountType: "ACCOUNT_TYPE_UNSPECIFIED" | "ACCOUNT_TYPE_ORDINARY" | "ACCOUNT_TYPE_CURRENT";
             /** @description 金融機関コード, 4 digits */
             bankCode: string;
@@ -5457,13 +5494,20 @@ export interface components {
         };
         /** DirectDebitMandateInput */
         DirectDebitMandateInput: {
+            /** @description 口座番号 (7 digits) */
             accountNumber: string;
-            /** @enum {string} */
+            /**
+             * @description 預金種目: ACCOUNT_TYPE_ORDINARY 普通 or ACCOUNT_TYPE_CURRENT 当座
+             * @enum {string}
+             */
             accountType: "ACCOUNT_TYPE_UNSPECIFIED" | "ACCOUNT_TYPE_ORDINARY" | "ACCOUNT_TYPE_CURRENT";
             /** @description 4 digits ("" with every other field "" removes the mandate) */
             bankCode: string;
+            /** @description 支店コード (3 digits) */
             branchCode: string;
+            /** @description 顧客番号 written in the 口座振替 request file (≤ 20 half-width characters) */
             customerNumber: string;
+            /** @description 預金者名, half-width kana as the bank holds it (≤ 30) */
             holderName: string;
         };
         /** DirectDebitRequest */
@@ -5472,6 +5516,7 @@ export interface components {
             amount: string;
             /** @description data records (one per customer) */
             count: number;
+            /** @description the 口座振替 debit day (引落日) */
             debitDate: string;
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
@@ -6087,8 +6132,12 @@ export interface components {
         StatementApplication: {
             /** @description a whole number of yen > 0 (decimal string) */
             amount: string;
+            /** @description the transfer fee taken on the invoice (paid in full); 0 when none */
             feeAmount: string;
-            /** @enum {string} */
+            /**
+             * @description how the fee is booked: FEE_AS_EXPENSE 支払手数料 or FEE_AS_DISCOUNT 売上値引
+             * @enum {string}
+             */
             feeTreatment: "FEE_UNSPECIFIED" | "FEE_AS_EXPENSE" | "FEE_AS_DISCOUNT";
             /** @description "" for the part that became customer credit */
             invoiceId: string;
@@ -6504,6 +6553,7 @@ export interface components {
             id: string;
         };
         V1BankstatementGetResponse: {
+            /** @description the bank statement */
             statement: components["schemas"]["BankStatement"];
         };
         V1BankstatementIgnoreRequest: {
@@ -6514,16 +6564,22 @@ export interface components {
             lineId: string;
         };
         V1BankstatementIgnoreResponse: {
+            /** @description the bank statement line */
             line: components["schemas"]["BankStatementLine"];
         };
         V1BankstatementImportRequest: {
             /** @description the file as the bank gives it (Shift_JIS bytes), base64 */
             content: string;
+            /** @description for FORMAT_CSV: the 1-based columns of the value date, amount, payer name and optional 照会番号 / account */
             csvColumns?: components["schemas"]["CsvColumns"];
-            /** @enum {string} */
+            /**
+             * @description the file: FORMAT_ZENGIN_TRANSFER_NOTICE 振込入金通知, FORMAT_ZENGIN_STATEMENT 入出金取引明細 (200-byte Shift_JIS records), FORMAT_CSV (csvColumns)
+             * @enum {string}
+             */
             format: "FORMAT_UNSPECIFIED" | "FORMAT_ZENGIN_TRANSFER_NOTICE" | "FORMAT_ZENGIN_STATEMENT" | "FORMAT_CSV";
         };
         V1BankstatementImportResponse: {
+            /** @description the bank statement */
             statement: components["schemas"]["BankStatement"];
         };
         V1BankstatementListlinesRequest: {
@@ -6536,10 +6592,14 @@ export interface components {
              * @description system identifier (UUID)
              */
             statementId?: string;
-            /** @enum {string} */
+            /**
+             * @description line status: STATUS_MATCHED (applied), STATUS_UNMATCHED (in the queue), STATUS_IGNORED
+             * @enum {string}
+             */
             status?: "STATUS_UNSPECIFIED" | "STATUS_MATCHED" | "STATUS_UNMATCHED" | "STATUS_IGNORED";
         };
         V1BankstatementListlinesResponse: {
+            /** @description the bank statement lines of this page */
             lines: components["schemas"]["BankStatementLine"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
@@ -6553,9 +6613,11 @@ export interface components {
         V1BankstatementListResponse: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
+            /** @description the bank statements of this page */
             statements: components["schemas"]["BankStatement"][];
         };
         V1BankstatementMatchRequest: {
+            /** @description the invoices to pay and the yen of the deposit for each; the rest becomes customer credit */
             allocations: {
                 /** @description whole yen of the deposit */
                 amount: string;
@@ -6572,6 +6634,7 @@ export interface components {
             lineId: string;
         };
         V1BankstatementMatchResponse: {
+            /** @description the bank statement line */
             line: components["schemas"]["BankStatementLine"];
         };
         V1BankstatementSuggestRequest: {
@@ -6593,6 +6656,7 @@ export interface components {
             lineId: string;
         };
         V1BankstatementUnmatchResponse: {
+            /** @description the bank statement line */
             line: components["schemas"]["BankStatementLine"];
         };
         V1BillingBatchrecordpaymentsRequest: {
@@ -6824,18 +6888,31 @@ export interface components {
         };
         /** CollectionSettingsInput */
         V1CollectionsettingsUpdateRequest: {
+            /** @description 口座番号 (7 digits) */
             accountNumber?: string;
-            /** @enum {string} */
+            /**
+             * @description 預金種目: ACCOUNT_TYPE_ORDINARY 普通 or ACCOUNT_TYPE_CURRENT 当座
+             * @enum {string}
+             */
             accountType?: "ACCOUNT_TYPE_UNSPECIFIED" | "ACCOUNT_TYPE_ORDINARY" | "ACCOUNT_TYPE_CURRENT";
+            /** @description 金融機関コード (4 digits) */
             bankCode?: string;
+            /** @description 金融機関名 (half-width kana) */
             bankName?: string;
+            /** @description 支店コード (3 digits) */
             branchCode?: string;
+            /** @description 支店名 (half-width kana) */
             branchName?: string;
+            /** @description 委託者コード of 口座振替 files (up to 10 digits) */
             consignorCode?: string;
+            /** @description 委託者名 (half-width kana, ≤ 40) */
             consignorName?: string;
             /** @description whole yen */
             transferFeeTolerance?: string;
-            /** @enum {string} */
+            /**
+             * @description how a transfer fee is booked: FEE_AS_EXPENSE 支払手数料 (default) or FEE_AS_DISCOUNT 売上値引
+             * @enum {string}
+             */
             transferFeeTreatment?: "FEE_UNSPECIFIED" | "FEE_AS_EXPENSE" | "FEE_AS_DISCOUNT";
         };
         V1CollectionsettingsUpdateResponse: {
@@ -6993,6 +7070,7 @@ export interface components {
             billingProfile?: components["schemas"]["BillingProfileInput"];
             /** @description external CRM identifier (visible ASCII, ≤255); "" = none */
             crmAccountId?: string;
+            /** @description the customer’s 口座振替 account; every field "" = none (docs/collections.md "Direct debit") */
             directDebitMandate?: components["schemas"]["DirectDebitMandateInput"];
             /** @description display name */
             name: string;
@@ -7275,6 +7353,7 @@ export interface components {
             createTime?: string;
             /** @description external CRM identifier (visible ASCII, ≤255); "" = none */
             crmAccountId?: string;
+            /** @description the customer’s 口座振替 account; every field "" = none (docs/collections.md "Direct debit") */
             directDebitMandate?: components["schemas"]["DirectDebitMandateInput"];
             /**
              * Format: uuid
@@ -7411,6 +7490,7 @@ export interface components {
         V1DirectdebitCreaterequestResponse: {
             /** @description the 全銀協 口座振替依頼 file (種別コード 91, 120-byte Shift_JIS records), base64 */
             content: string;
+            /** @description the 口座振替 request written */
             request: components["schemas"]["DirectDebitRequest"];
         };
         V1DirectdebitImportresultRequest: {
@@ -7418,10 +7498,13 @@ export interface components {
             content: string;
         };
         V1DirectdebitImportresultResponse: {
+            /** @description yen not debited */
             failedAmount: string;
+            /** @description records not debited (any other 振替結果コード) */
             failedCount: number;
             /** @description payments minus refunds recorded so far, yen (decimal string) */
             paidAmount: string;
+            /** @description records debited (振替結果コード 0) */
             paidCount: number;
             /** @description system id of the request */
             requestId: string;
