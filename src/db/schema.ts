@@ -11,4 +11,5 @@ import type { CollectionTables } from './schema/collections';
  * The Kysely database type: one interface per area (src/db/schema/*.ts), joined here.
  * Every table leads with tenant_id (tenant = provider × environment) except the provider and tenant roots.
  */
-export interface DB extends PlatformTables, CustomerTables, CatalogTables, ContractTables, BillingTables, EventTables, OperatorTables, CollectionTables {}
+export interface DB
+  extends PlatformTables, CustomerTables, CatalogTables, ContractTables, BillingTables, EventTables, OperatorTables, CollectionTables {}
