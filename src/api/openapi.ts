@@ -58,6 +58,11 @@ const TAG_DOCS: Record<string, string> = {
   testclock: 'The sandbox clock that drives the daily bill run (docs/billing-lifecycle.md "The test clock (sandbox)").',
   event: 'Events of every billing, payment and amendment, kept 30 days; resend one to an endpoint (docs/events.md).',
   admin: 'The operator console: sign-in sessions, providers and their API keys, read-only views of one tenant (docs/console.md).',
+  bankstatement:
+    'Bank statements (振込入金通知, 入出金取引明細, CSV): import, automatic matching to invoices, the unmatched queue (docs/collections.md).',
+  directdebit:
+    '口座振替: the 全銀協 request file of invoices due on a debit date and the bank’s result (docs/collections.md "Direct debit").',
+  collectionsettings: 'Transfer-fee tolerance and treatment, and the 口座振替 consignor (docs/collections.md "Settings").',
   webhookendpoint: 'Where events are delivered, signed with the endpoint secret, and the deliveries made (docs/events.md).',
 };
 

@@ -22,6 +22,9 @@ import { rpcs as event } from './event/index';
 import { rpcs as webhookendpoint } from './webhookendpoint/index';
 import { rpcs as journal } from './journal/index';
 import { rpcs as report } from './report/index';
+import { rpcs as bankstatement } from './bankstatement/index';
+import { rpcs as directdebit } from './directdebit/index';
+import { rpcs as collectionsettings } from './collectionsettings/index';
 
 /**
  * Every RPC path of the service. Each resource folder lists its own paths in index.ts (one import
@@ -51,4 +54,7 @@ export const rpcs: AnyRpc[] = [
   ...webhookendpoint,
   ...journal,
   ...report,
+  ...bankstatement,
+  ...directdebit,
+  ...collectionsettings,
 ];

@@ -10,6 +10,7 @@ import { catalogCommand } from './commands/catalog';
 import { invoiceCommand } from './commands/invoice';
 import { exportCommand } from './commands/export';
 import { journalCommand } from './commands/journal';
+import { bankstatementCommand } from './commands/bankstatement';
 
 const USAGE = `usage: billing <command>
   serve                                   start the HTTP server (what npm start runs)
@@ -27,6 +28,8 @@ const USAGE = `usage: billing <command>
   catalog import FILE --provider ID --environment sandbox|production [--json]
   bill-run [--as-of YYYY-MM-DD] [--provider ID] [--concurrency N] [--json]
   invoice render --billing-id ID [--format pdf|html] --out FILE [--json]
+  bankstatement import FILE --provider ID --environment sandbox|production
+         [--format transfer-notice|statement|csv] [--csv-columns date=1,amount=2,payer=4[,inquiry=N,header]] [--json]
   export --provider ID --environment sandbox|production --resource customers|contracts|billings|usage
          [--format ndjson|csv] [--out FILE]
   journal export --provider ID --environment sandbox|production --month YYYY-MM
@@ -43,6 +46,7 @@ const commands: Record<string, (argv: string[], io: Io) => Promise<void>> = {
   invoice: invoiceCommand,
   export: exportCommand,
   journal: journalCommand,
+  bankstatement: bankstatementCommand,
 };
 
 /** Runs one CLI invocation; returns the exit code (0 ok, 1 failure, 2 bad arguments or configuration). */

@@ -9,6 +9,7 @@ import type { DocumentTables } from './schema/documents';
 import type { AccountingTables } from './schema/accounting';
 import type { CreditTables } from './schema/credit';
 import type { DeliveryTables } from './schema/delivery';
+import type { CollectionTables } from './schema/collections';
 
 /**
  * The Kysely database type: one interface per area (src/db/schema/*.ts), joined here.
@@ -26,4 +27,5 @@ export interface DB
     DocumentTables,
     AccountingTables,
     CreditTables,
-    DeliveryTables {}
+    DeliveryTables,
+    CollectionTables {}

@@ -25,6 +25,7 @@ import { resolveRef } from '../lookup';
 import { withUnique } from '../unique';
 import { issueWaiting } from '../invoice';
 import { profileColumns, type ProfilePatch } from './profile';
+import { collectionColumns, syncPayerNames, type CollectionPatch } from './collections';
 
 /**
  * Customers and their payment-gateway link. Management ids (optionalId) and CRM account ids are
@@ -33,6 +34,7 @@ import { profileColumns, type ProfilePatch } from './profile';
 const CUSTOMER_UNIQUE = {
   customer_optional_id_key: () => alreadyExists('a customer with this optionalId already exists', 'optionalId'),
   customer_crm_account_id_key: () => alreadyExists('a customer with this crmAccountId already exists', 'crmAccountId'),
+  customer_virtual_account_key: () => alreadyExists('a customer with this virtualAccountNumber already exists', 'virtualAccountNumber'),
 };
 
 const orNull = (s: string | undefined): string | null => (s ? s : null);
@@ -57,7 +59,7 @@ export async function resolveCustomer(
   });
 }
 
-export interface CreateCustomerInput {
+export interface CreateCustomerInput extends CollectionPatch {
   optionalId?: string;
   name: string;
   crmAccountId?: string;
@@ -73,8 +75,10 @@ export async function createCustomer(ctx: ServiceCtx, input: CreateCustomerInput
     crm_account_id: orNull(input.crmAccountId),
     // A new customer has no staff yet: recipients are named by an update once staff exist.
     ...(await profileColumns(ctx.db, ctx.caller.tenantId, null, input.billingProfile)),
+    ...collectionColumns(input),
   };
   const created = await withUnique(() => insertCustomer(ctx.db, row), CUSTOMER_UNIQUE);
+  await syncPayerNames(ctx.db, ctx.caller.tenantId, created.id, created.payer_names);
   await emit(ctx, 'customer.created', ctx.ports.present.customer(created));
   return created;
 }
@@ -128,7 +132,7 @@ export async function searchCustomers(
   return searchCustomerRows(ctx.db, ctx.caller.tenantId, text, page);
 }
 
-export interface UpdateCustomerInput {
+export interface UpdateCustomerInput extends CollectionPatch {
   id: string;
   optionalId?: string;
   name?: string;
@@ -143,11 +147,13 @@ export async function updateCustomer(ctx: ServiceCtx, input: UpdateCustomerInput
     ...(input.optionalId !== undefined ? { optional_id: orNull(input.optionalId) } : {}),
     ...(input.crmAccountId !== undefined ? { crm_account_id: orNull(input.crmAccountId) } : {}),
     ...(await profileColumns(ctx.db, ctx.caller.tenantId, input.id, input.billingProfile)),
+    ...collectionColumns(input),
   };
   const before =
     (await lockCustomer(ctx.db, ctx.caller.tenantId, input.id, 'update')) && (await getCustomerById(ctx.db, ctx.caller.tenantId, input.id));
   const row = await withUnique(() => updateCustomerRow(ctx.db, ctx.caller.tenantId, input.id, patch), CUSTOMER_UNIQUE);
   if (!row || !before) throw notFound('customer');
+  await syncPayerNames(ctx.db, ctx.caller.tenantId, row.id, input.payerNames === undefined ? undefined : row.payer_names);
   // Leaving monthly closing: what waited for the closing is invoiced now, per billing (docs/invoices.md).
   if (before.invoicing === 'MONTHLY_CLOSING' && row.invoicing === 'PER_BILLING') await issueWaiting(ctx, row.id);
   await emit(ctx, 'customer.updated', ctx.ports.present.customer(row));

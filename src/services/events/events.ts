@@ -31,6 +31,7 @@ export const EVENT_TYPES = [
   'creditnote.issued',
   'customer.credit_changed',
   'invoice.reminder_sent',
+  'directdebit.failed',
 ] as const;
 export type EventType = (typeof EVENT_TYPES)[number];
 

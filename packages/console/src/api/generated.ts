@@ -1990,6 +1990,8 @@ export interface components {
             createTime?: string;
             /** @description external CRM identifier (visible ASCII, ≤255); "" = none */
             crmAccountId?: string;
+            /** @description the customer’s 口座振替 account; every field "" = none (docs/collections.md "Direct debit") */
+            directDebitMandate?: components["schemas"]["DirectDebitMandateInput"];
             /**
              * @description the tenant: sandbox or production
              * @enum {string}
@@ -2004,6 +2006,8 @@ export interface components {
             name?: string;
             /** @description management id (1..64 of [A-Za-z0-9_-]); "" = none */
             optionalId?: string;
+            /** @description 振込依頼人名 its transfers arrive under (half-width kana as the bank shows them) */
+            payerNames?: string[];
             /**
              * Format: uuid
              * @description the provider whose data is read
@@ -2011,6 +2015,8 @@ export interface components {
             providerId: string;
             /** @description output only; ignored */
             updateTime?: string;
+            /** @description its virtual account number (7 digits, unique per tenant); "" = none */
+            virtualAccountNumber?: string;
         };
         AdminV1TenantCustomerUpdateResponse: {
             /** @description the customer */
@@ -2135,7 +2141,7 @@ export interface components {
              */
             providerId: string;
             /** @description empty = every type */
-            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided" | "creditnote.issued" | "customer.credit_changed" | "invoice.reminder_sent")[];
+            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided" | "creditnote.issued" | "customer.credit_changed" | "invoice.reminder_sent" | "directdebit.failed")[];
         };
         AdminV1TenantEventListResponse: {
             /** @description the events of this page */
@@ -3266,14 +3272,20 @@ export interface components {
             createTime: string;
             /** @description system id of the crm account */
             crmAccountId: string;
+            /** @description the customer’s 口座振替 account; every field "" = none (docs/collections.md "Direct debit") */
+            directDebitMandate: components["schemas"]["DirectDebitMandate"];
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
             /** @description display name */
             name: string;
             /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId: string;
+            /** @description 振込依頼人名 the customer’s transfers arrive under, as the bank shows them (half-width kana); matched normalised (docs/collections.md) */
+            payerNames: string[];
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
+            /** @description the customer’s virtual account number (7 digits, unique per tenant); "" = none */
+            virtualAccountNumber: string;
         };
         /** CustomerAging */
         CustomerAging: {
@@ -3348,6 +3360,42 @@ export interface components {
             object: {
                 [key: string]: unknown;
             };
+        };
+        /** DirectDebitMandate */
+        DirectDebitMandate: {
+            /** @description 口座番号, 7 digits */
+            accountNumber: string;
+            /**
+             * @description 預金種目: ACCOUNT_TYPE_ORDINARY 普通 or ACCOUNT_TYPE_CURRENT 当座
+             * @enum {string}
+             */
+            accountType: "ACCOUNT_TYPE_UNSPECIFIED" | "ACCOUNT_TYPE_ORDINARY" | "ACCOUNT_TYPE_CURRENT";
+            /** @description 金融機関コード, 4 digits */
+            bankCode: string;
+            /** @description 支店コード, 3 digits */
+            branchCode: string;
+            /** @description 顧客番号 written in the request file, up to 20 half-width characters */
+            customerNumber: string;
+            /** @description 預金者名, half-width kana as the bank holds it */
+            holderName: string;
+        };
+        /** DirectDebitMandateInput */
+        DirectDebitMandateInput: {
+            /** @description 口座番号 (7 digits) */
+            accountNumber: string;
+            /**
+             * @description 預金種目: ACCOUNT_TYPE_ORDINARY 普通 or ACCOUNT_TYPE_CURRENT 当座
+             * @enum {string}
+             */
+            accountType: "ACCOUNT_TYPE_UNSPECIFIED" | "ACCOUNT_TYPE_ORDINARY" | "ACCOUNT_TYPE_CURRENT";
+            /** @description 4 digits ("" with every other field "" removes the mandate) */
+            bankCode: string;
+            /** @description 支店コード (3 digits) */
+            branchCode: string;
+            /** @description 顧客番号 written in the 口座振替 request file (≤ 20 half-width characters) */
+            customerNumber: string;
+            /** @description 預金者名, half-width kana as the bank holds it (≤ 30) */
+            holderName: string;
         };
         Document: {
             /** @description the customer as the document names it (fixed at issue) */
@@ -3726,7 +3774,7 @@ export interface components {
              * @description payment or refund
              * @enum {string}
              */
-            type: "TYPE_UNSPECIFIED" | "TYPE_PAYMENT" | "TYPE_REFUND";
+            type: "TYPE_UNSPECIFIED" | "TYPE_PAYMENT" | "TYPE_REFUND" | "TYPE_REVERSAL";
         };
         /** PaymentMethod */
         PaymentMethod: {
@@ -7388,6 +7436,16 @@ export interface operations {
                      *           "sendMethod": "SEND_METHOD_NONE",
                      *           "recipientStaffIds": []
                      *         },
+                     *         "payerNames": [],
+                     *         "virtualAccountNumber": "",
+                     *         "directDebitMandate": {
+                     *           "bankCode": "",
+                     *           "branchCode": "",
+                     *           "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *           "accountNumber": "",
+                     *           "holderName": "",
+                     *           "customerNumber": ""
+                     *         },
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -7532,6 +7590,16 @@ export interface operations {
                      *             "sendMethod": "SEND_METHOD_NONE",
                      *             "recipientStaffIds": []
                      *           },
+                     *           "payerNames": [],
+                     *           "virtualAccountNumber": "",
+                     *           "directDebitMandate": {
+                     *             "bankCode": "",
+                     *             "branchCode": "",
+                     *             "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *             "accountNumber": "",
+                     *             "holderName": "",
+                     *             "customerNumber": ""
+                     *           },
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         }
@@ -7603,6 +7671,16 @@ export interface operations {
                      *             "holidayRule": "HOLIDAY_RULE_NONE",
                      *             "sendMethod": "SEND_METHOD_NONE",
                      *             "recipientStaffIds": []
+                     *           },
+                     *           "payerNames": [],
+                     *           "virtualAccountNumber": "",
+                     *           "directDebitMandate": {
+                     *             "bankCode": "",
+                     *             "branchCode": "",
+                     *             "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *             "accountNumber": "",
+                     *             "holderName": "",
+                     *             "customerNumber": ""
                      *           },
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
@@ -7684,6 +7762,16 @@ export interface operations {
                      *           "recipientStaffIds": [
                      *             "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *           ]
+                     *         },
+                     *         "payerNames": [],
+                     *         "virtualAccountNumber": "",
+                     *         "directDebitMandate": {
+                     *           "bankCode": "",
+                     *           "branchCode": "",
+                     *           "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *           "accountNumber": "",
+                     *           "holderName": "",
+                     *           "customerNumber": ""
                      *         },
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
@@ -7965,6 +8053,16 @@ export interface operations {
                      *               "sendMethod": "SEND_METHOD_NONE",
                      *               "recipientStaffIds": []
                      *             },
+                     *             "payerNames": [],
+                     *             "virtualAccountNumber": "",
+                     *             "directDebitMandate": {
+                     *               "bankCode": "",
+                     *               "branchCode": "",
+                     *               "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *               "accountNumber": "",
+                     *               "holderName": "",
+                     *               "customerNumber": ""
+                     *             },
                      *             "createTime": "2031-04-10T00:00:00.000Z",
                      *             "updateTime": "2031-04-10T00:00:00.000Z"
                      *           }
@@ -8044,6 +8142,16 @@ export interface operations {
                      *                 "holidayRule": "HOLIDAY_RULE_NONE",
                      *                 "sendMethod": "SEND_METHOD_NONE",
                      *                 "recipientStaffIds": []
+                     *               },
+                     *               "payerNames": [],
+                     *               "virtualAccountNumber": "",
+                     *               "directDebitMandate": {
+                     *                 "bankCode": "",
+                     *                 "branchCode": "",
+                     *                 "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *                 "accountNumber": "",
+                     *                 "holderName": "",
+                     *                 "customerNumber": ""
                      *               },
                      *               "createTime": "2031-04-10T00:00:00.000Z",
                      *               "updateTime": "2031-04-10T00:00:00.000Z"

@@ -128,6 +128,18 @@ export const OPERATIONS = {
   v1JournalUpdateaccounts: { path: '/v1/journal/updateaccounts', method: 'post', write: true },
   v1ReportReceivables: { path: '/v1/report/receivables', method: 'post', write: false },
   v1ReportRevenue: { path: '/v1/report/revenue', method: 'post', write: false },
+  v1BankstatementGet: { path: '/v1/bankstatement/get', method: 'post', write: false },
+  v1BankstatementIgnore: { path: '/v1/bankstatement/ignore', method: 'post', write: true },
+  v1BankstatementImport: { path: '/v1/bankstatement/import', method: 'post', write: true },
+  v1BankstatementList: { path: '/v1/bankstatement/list', method: 'post', write: false },
+  v1BankstatementListlines: { path: '/v1/bankstatement/listlines', method: 'post', write: false },
+  v1BankstatementMatch: { path: '/v1/bankstatement/match', method: 'post', write: true },
+  v1BankstatementSuggest: { path: '/v1/bankstatement/suggest', method: 'post', write: false },
+  v1BankstatementUnmatch: { path: '/v1/bankstatement/unmatch', method: 'post', write: true },
+  v1DirectdebitCreaterequest: { path: '/v1/directdebit/createrequest', method: 'post', write: true },
+  v1DirectdebitImportresult: { path: '/v1/directdebit/importresult', method: 'post', write: true },
+  v1CollectionsettingsGet: { path: '/v1/collectionsettings/get', method: 'post', write: false },
+  v1CollectionsettingsUpdate: { path: '/v1/collectionsettings/update', method: 'patch', write: true },
   adminV1SessionCreate: { path: '/admin/v1/session/create', method: 'post', write: true },
   adminV1SessionGet: { path: '/admin/v1/session/get', method: 'post', write: true },
   adminV1SessionDelete: { path: '/admin/v1/session/delete', method: 'post', write: true },
@@ -930,6 +942,78 @@ export abstract class Operations {
 
   v1ReportRevenue(body: Body<'/v1/report/revenue', 'post'>, options?: CallOptions): Promise<Ok<'/v1/report/revenue', 'post'>> {
     return this.call('/v1/report/revenue', 'post', body, options);
+  }
+
+  /** Get an imported bank statement with its counts (extension) (`POST /v1/bankstatement/get`). */
+
+  v1BankstatementGet(body: Body<'/v1/bankstatement/get', 'post'>, options?: CallOptions): Promise<Ok<'/v1/bankstatement/get', 'post'>> {
+    return this.call('/v1/bankstatement/get', 'post', body, options);
+  }
+
+  /** Take a line out of the unmatched queue without applying it (extension) (`POST /v1/bankstatement/ignore`, a write: sent with an Idempotency-Key). */
+
+  v1BankstatementIgnore(body: Body<'/v1/bankstatement/ignore', 'post'>, options?: CallOptions): Promise<Ok<'/v1/bankstatement/ignore', 'post'>> {
+    return this.call('/v1/bankstatement/ignore', 'post', body, options);
+  }
+
+  /** Import a bank statement and match its deposits (extension) (`POST /v1/bankstatement/import`, a write: sent with an Idempotency-Key). */
+
+  v1BankstatementImport(body: Body<'/v1/bankstatement/import', 'post'>, options?: CallOptions): Promise<Ok<'/v1/bankstatement/import', 'post'>> {
+    return this.call('/v1/bankstatement/import', 'post', body, options);
+  }
+
+  /** List imported bank statements, newest first (extension) (`POST /v1/bankstatement/list`). */
+
+  v1BankstatementList(body: Body<'/v1/bankstatement/list', 'post'>, options?: CallOptions): Promise<Ok<'/v1/bankstatement/list', 'post'>> {
+    return this.call('/v1/bankstatement/list', 'post', body, options);
+  }
+
+  /** List bank statement lines, of one statement and/or in one status (extension) (`POST /v1/bankstatement/listlines`). */
+
+  v1BankstatementListlines(body: Body<'/v1/bankstatement/listlines', 'post'>, options?: CallOptions): Promise<Ok<'/v1/bankstatement/listlines', 'post'>> {
+    return this.call('/v1/bankstatement/listlines', 'post', body, options);
+  }
+
+  /** Match an unmatched line to invoices by hand (extension) (`POST /v1/bankstatement/match`, a write: sent with an Idempotency-Key). */
+
+  v1BankstatementMatch(body: Body<'/v1/bankstatement/match', 'post'>, options?: CallOptions): Promise<Ok<'/v1/bankstatement/match', 'post'>> {
+    return this.call('/v1/bankstatement/match', 'post', body, options);
+  }
+
+  /** Invoices an unmatched line may pay, nearest balance first (extension) (`POST /v1/bankstatement/suggest`). */
+
+  v1BankstatementSuggest(body: Body<'/v1/bankstatement/suggest', 'post'>, options?: CallOptions): Promise<Ok<'/v1/bankstatement/suggest', 'post'>> {
+    return this.call('/v1/bankstatement/suggest', 'post', body, options);
+  }
+
+  /** Reverse what a matched line applied and return it to the unmatched queue (extension) (`POST /v1/bankstatement/unmatch`, a write: sent with an Idempotency-Key). */
+
+  v1BankstatementUnmatch(body: Body<'/v1/bankstatement/unmatch', 'post'>, options?: CallOptions): Promise<Ok<'/v1/bankstatement/unmatch', 'post'>> {
+    return this.call('/v1/bankstatement/unmatch', 'post', body, options);
+  }
+
+  /** Write the 口座振替 request file of the invoices due on a debit date (extension) (`POST /v1/directdebit/createrequest`, a write: sent with an Idempotency-Key). */
+
+  v1DirectdebitCreaterequest(body: Body<'/v1/directdebit/createrequest', 'post'>, options?: CallOptions): Promise<Ok<'/v1/directdebit/createrequest', 'post'>> {
+    return this.call('/v1/directdebit/createrequest', 'post', body, options);
+  }
+
+  /** Import the bank’s 口座振替 result file (extension) (`POST /v1/directdebit/importresult`, a write: sent with an Idempotency-Key). */
+
+  v1DirectdebitImportresult(body: Body<'/v1/directdebit/importresult', 'post'>, options?: CallOptions): Promise<Ok<'/v1/directdebit/importresult', 'post'>> {
+    return this.call('/v1/directdebit/importresult', 'post', body, options);
+  }
+
+  /** Get the collection settings: transfer fee, consignor (extension) (`POST /v1/collectionsettings/get`). */
+
+  v1CollectionsettingsGet(body: Body<'/v1/collectionsettings/get', 'post'>, options?: CallOptions): Promise<Ok<'/v1/collectionsettings/get', 'post'>> {
+    return this.call('/v1/collectionsettings/get', 'post', body, options);
+  }
+
+  /** Update the collection settings (extension) (`PATCH /v1/collectionsettings/update`, a write: sent with an Idempotency-Key). */
+
+  v1CollectionsettingsUpdate(body: Body<'/v1/collectionsettings/update', 'patch'>, options?: CallOptions): Promise<Ok<'/v1/collectionsettings/update', 'patch'>> {
+    return this.call('/v1/collectionsettings/update', 'patch', body, options);
   }
 
   /** Sign in to the console with an operator token (`POST /admin/v1/session/create`, a write: sent with an Idempotency-Key). */

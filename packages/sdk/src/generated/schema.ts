@@ -1479,6 +1479,161 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/bankstatement/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get an imported bank statement with its counts (extension) */
+        get: operations["v1BankstatementGetQuery"];
+        put?: never;
+        /** Get an imported bank statement with its counts (extension) */
+        post: operations["v1BankstatementGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bankstatement/ignore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Take a line out of the unmatched queue without applying it (extension) */
+        post: operations["v1BankstatementIgnore"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bankstatement/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a bank statement and match its deposits (extension)
+         * @description A 全銀協 振込入金通知 or 入出金取引明細 (fixed 200-byte Shift_JIS records, with or without line ends) or a CSV with a column mapping (docs/collections.md). The whole file is one transaction: a record that cannot be read is a 400 naming content.record[N].field and nothing is applied. A deposit already imported (same bank, branch, account, value date and 照会番号) applies nothing again.
+         */
+        post: operations["v1BankstatementImport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bankstatement/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List imported bank statements, newest first (extension) */
+        get: operations["v1BankstatementListQuery"];
+        put?: never;
+        /** List imported bank statements, newest first (extension) */
+        post: operations["v1BankstatementList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bankstatement/listlines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List bank statement lines, of one statement and/or in one status (extension)
+         * @description status STATUS_UNMATCHED without statementId is the unmatched queue across every statement. Each line lists what it applied.
+         */
+        get: operations["v1BankstatementListlinesQuery"];
+        put?: never;
+        /**
+         * List bank statement lines, of one statement and/or in one status (extension)
+         * @description status STATUS_UNMATCHED without statementId is the unmatched queue across every statement. Each line lists what it applied.
+         */
+        post: operations["v1BankstatementListlines"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bankstatement/match": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Match an unmatched line to invoices by hand (extension)
+         * @description Each allocation pays its invoice through the one payment path (at most its balance); what the allocations leave of the deposit becomes the customer’s credit. All invoices must be of one customer. Only a line in the unmatched queue (LINE_NOT_UNMATCHED).
+         */
+        post: operations["v1BankstatementMatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bankstatement/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Invoices an unmatched line may pay, nearest balance first (extension) */
+        get: operations["v1BankstatementSuggestQuery"];
+        put?: never;
+        /** Invoices an unmatched line may pay, nearest balance first (extension) */
+        post: operations["v1BankstatementSuggest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bankstatement/unmatch": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reverse what a matched line applied and return it to the unmatched queue (extension)
+         * @description Each payment the line made is reversed on the same billing (payment type TYPE_REVERSAL) and the credit it created is taken back (CREDIT_ALREADY_USED when it has been used). Only a matched line (LINE_NOT_MATCHED).
+         */
+        post: operations["v1BankstatementUnmatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/billing/batchrecordpayments": {
         parameters: {
             query?: never;
@@ -1744,6 +1899,44 @@ export interface paths {
          * @description The catalog item by id or optionalId; name, description and status given replace, absent ones stay. STATUS_DISCONTINUED stops new contract items, option items and item changes from using it (FAILED_PRECONDITION); contracts already made keep billing on their terms. STATUS_ON_SALE puts it back on sale.
          */
         patch: operations["v1CatalogitemUpdate"];
+        trace?: never;
+    };
+    "/v1/collectionsettings/get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Get the collection settings: transfer fee, consignor (extension) */
+        get: operations["v1CollectionsettingsGetQuery"];
+        put?: never;
+        /** Get the collection settings: transfer fee, consignor (extension) */
+        post: operations["v1CollectionsettingsGet"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/collectionsettings/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update the collection settings (extension)
+         * @description Partial: fields present replace, absent ones stay (docs/collections.md "Settings").
+         */
+        patch: operations["v1CollectionsettingsUpdate"];
         trace?: never;
     };
     "/v1/contract/alias": {
@@ -2544,6 +2737,46 @@ export interface paths {
          * @description The body is a Resource. Values given replace (a value left "" clears it); masters not given keep their values. Each value is checked against its master.
          */
         patch: operations["v1CustomfieldResourceUpdate"];
+        trace?: never;
+    };
+    "/v1/directdebit/createrequest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Write the 口座振替 request file of the invoices due on a debit date (extension)
+         * @description The open invoices due on debitDate whose payment method is TYPE_DIRECT_DEBIT, of customers with a directDebitMandate, one record per customer (docs/collections.md). An invoice already in a request awaiting its result is left out. Needs the consignor in the collection settings (CONSIGNOR_NOT_SET).
+         */
+        post: operations["v1DirectdebitCreaterequest"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/directdebit/importresult": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the bank’s 口座振替 result file (extension)
+         * @description 振替結果コード 0 pays the record’s invoices (payment source DIRECT_DEBIT, event payment.recorded); 1 資金不足, 2 取引なし, 3 預金者の都合, 4 依頼書なし, 8 委託者の都合, 9 その他 are failures (event directdebit.failed) and the invoices stay open. A record that does not match the request is a 400 naming content.record[N].field; nothing is applied. Once per request (DEBIT_RESULT_IMPORTED).
+         */
+        post: operations["v1DirectdebitImportresult"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/v1/document/download": {
@@ -4649,6 +4882,8 @@ export interface components {
             createTime?: string;
             /** @description external CRM identifier (visible ASCII, ≤255); "" = none */
             crmAccountId?: string;
+            /** @description the customer’s 口座振替 account; every field "" = none (docs/collections.md "Direct debit") */
+            directDebitMandate?: components["schemas"]["DirectDebitMandateInput"];
             /**
              * @description the tenant: sandbox or production
              * @enum {string}
@@ -4663,6 +4898,8 @@ export interface components {
             name?: string;
             /** @description management id (1..64 of [A-Za-z0-9_-]); "" = none */
             optionalId?: string;
+            /** @description 振込依頼人名 its transfers arrive under (half-width kana as the bank shows them) */
+            payerNames?: string[];
             /**
              * Format: uuid
              * @description the provider whose data is read
@@ -4670,6 +4907,8 @@ export interface components {
             providerId: string;
             /** @description output only; ignored */
             updateTime?: string;
+            /** @description its virtual account number (7 digits, unique per tenant); "" = none */
+            virtualAccountNumber?: string;
         };
         AdminV1TenantCustomerUpdateResponse: {
             /** @description the customer */
@@ -4794,7 +5033,7 @@ export interface components {
              */
             providerId: string;
             /** @description empty = every type */
-            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided" | "creditnote.issued" | "customer.credit_changed" | "invoice.reminder_sent")[];
+            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided" | "creditnote.issued" | "customer.credit_changed" | "invoice.reminder_sent" | "directdebit.failed")[];
         };
         AdminV1TenantEventListResponse: {
             /** @description the events of this page */
@@ -5449,6 +5688,70 @@ export interface components {
             /** @description number of units */
             value: number;
         };
+        /** BankStatement */
+        BankStatement: {
+            /** @description when the record was created (RFC 3339, UTC) */
+            createTime: string;
+            /** @description yen of every deposit in the file */
+            depositTotal: string;
+            /**
+             * @description the file: FORMAT_ZENGIN_TRANSFER_NOTICE 振込入金通知, FORMAT_ZENGIN_STATEMENT 入出金取引明細 (200-byte Shift_JIS records), FORMAT_CSV (csvColumns)
+             * @enum {string}
+             */
+            format: "FORMAT_UNSPECIFIED" | "FORMAT_ZENGIN_TRANSFER_NOTICE" | "FORMAT_ZENGIN_STATEMENT" | "FORMAT_CSV";
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description lines ignored by hand */
+            ignoredCount: number;
+            /** @description deposits in the file */
+            lineCount: number;
+            /** @description yen of the matched lines */
+            matchedAmount: string;
+            /** @description lines matched (applied to invoices or credit) */
+            matchedCount: number;
+            /** @description deposits not imported before (the others applied nothing) */
+            newLineCount: number;
+            /** @description lines waiting in the unmatched queue */
+            unmatchedCount: number;
+        };
+        /** BankStatementLine */
+        BankStatementLine: {
+            /** @description 口座番号 (7 digits) */
+            accountNumber: string;
+            /** @description a whole number of yen > 0 (decimal string) */
+            amount: string;
+            /** @description what the line applied: to an invoice (with any transfer fee) or to customer credit */
+            applications: components["schemas"]["StatementApplication"][];
+            /** @description 金融機関コード (4 digits) */
+            bankCode: string;
+            /** @description 支店コード (3 digits) */
+            branchCode: string;
+            /** @description when the record was created (RFC 3339, UTC) */
+            createTime: string;
+            /** @description system id of the customer */
+            customerId: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
+            /** @description the bank’s 照会番号 of the deposit (with bank, branch, account and value date: the line’s identity) */
+            inquiryNumber: string;
+            /** @description the 振込依頼人名 as the bank shows it */
+            payerName: string;
+            /** @description the record (or CSV row) number in the file, 1-based */
+            record: number;
+            /** @description EXACT, FEE, SEVERAL, OVERPAID, PARTIAL or MANUAL; "" when not matched */
+            rule: string;
+            /** @description system id of the statement */
+            statementId: string;
+            /**
+             * @description line status: STATUS_MATCHED (applied), STATUS_UNMATCHED (in the queue), STATUS_IGNORED
+             * @enum {string}
+             */
+            status: "STATUS_UNSPECIFIED" | "STATUS_MATCHED" | "STATUS_UNMATCHED" | "STATUS_IGNORED";
+            /** @description when the record was last changed (RFC 3339, UTC) */
+            updateTime: string;
+            /** @description the day the money arrived (勘定日) */
+            valueDate: string;
+        };
         /** BatchError */
         BatchError: {
             /** @description gRPC status code (3 INVALID_ARGUMENT, 5 NOT_FOUND, 9 FAILED_PRECONDITION, …; docs/errors.md) */
@@ -5840,6 +6143,35 @@ export interface components {
             /** @description a whole quantity 0..1000000000: a JSON integer (3) or its digits as a string ("3"); "" = not given */
             quantity?: number | string;
         };
+        /** CollectionSettings */
+        CollectionSettings: {
+            /** @description 口座番号 (7 digits) */
+            accountNumber: string;
+            /**
+             * @description 預金種目: ACCOUNT_TYPE_ORDINARY 普通 or ACCOUNT_TYPE_CURRENT 当座
+             * @enum {string}
+             */
+            accountType: "ACCOUNT_TYPE_UNSPECIFIED" | "ACCOUNT_TYPE_ORDINARY" | "ACCOUNT_TYPE_CURRENT";
+            /** @description 金融機関コード (4 digits) */
+            bankCode: string;
+            /** @description 金融機関名 (half-width kana) */
+            bankName: string;
+            /** @description 支店コード (3 digits) */
+            branchCode: string;
+            /** @description 支店名 (half-width kana) */
+            branchName: string;
+            /** @description 委託者コード (口座振替), up to 10 digits */
+            consignorCode: string;
+            /** @description 委託者名, half-width kana */
+            consignorName: string;
+            /** @description the largest shortfall taken as a transfer fee, whole yen (default 880) */
+            transferFeeTolerance: string;
+            /**
+             * @description how a transfer fee is booked: FEE_AS_EXPENSE 支払手数料 (default) or FEE_AS_DISCOUNT 売上値引
+             * @enum {string}
+             */
+            transferFeeTreatment: "FEE_UNSPECIFIED" | "FEE_AS_EXPENSE" | "FEE_AS_DISCOUNT";
+        };
         /** Contract */
         Contract: {
             /** @description when the record was created (RFC 3339, UTC) */
@@ -6122,6 +6454,25 @@ export interface components {
             /** @description the record it comes from: the credit note, the invoice, the payment’s source, or (APPLIED) the credit it draws from */
             sourceId: string;
         };
+        /** CsvColumns */
+        CsvColumns: {
+            /** @description the 1-based column of the account (virtual account number) the money arrived at */
+            accountNumber?: number;
+            /** @description the 1-based column of the deposit amount (whole yen; empty or 0 = not a deposit) */
+            amount: number;
+            /** @description the 1-based column of the bank code */
+            bankCode?: number;
+            /** @description the 1-based column of the branch code */
+            branchCode?: number;
+            /** @description the first row holds column titles */
+            header?: boolean;
+            /** @description the 1-based column of the bank’s 照会番号 */
+            inquiryNumber?: number;
+            /** @description the 1-based column of the payer name */
+            payerName: number;
+            /** @description the 1-based column of the value date (YYYY-MM-DD, YYYY/MM/DD or YYYYMMDD) */
+            valueDate: number;
+        };
         /** Customer */
         Customer: {
             /** @description how the customer’s billings become invoices: per billing or at a monthly closing day, due-date holiday rule, delivery (docs/invoices.md) */
@@ -6130,14 +6481,20 @@ export interface components {
             createTime: string;
             /** @description system id of the crm account */
             crmAccountId: string;
+            /** @description the customer’s 口座振替 account; every field "" = none (docs/collections.md "Direct debit") */
+            directDebitMandate: components["schemas"]["DirectDebitMandate"];
             /** @description system identifier (UUIDv7, time-ordered) */
             id: string;
             /** @description display name */
             name: string;
             /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId: string;
+            /** @description 振込依頼人名 the customer’s transfers arrive under, as the bank shows them (half-width kana); matched normalised (docs/collections.md) */
+            payerNames: string[];
             /** @description when the record was last changed (RFC 3339, UTC) */
             updateTime: string;
+            /** @description the customer’s virtual account number (7 digits, unique per tenant); "" = none */
+            virtualAccountNumber: string;
         };
         /** CustomerAging */
         CustomerAging: {
@@ -6299,6 +6656,53 @@ export interface components {
             object: {
                 [key: string]: unknown;
             };
+        };
+        /** DirectDebitMandate */
+        DirectDebitMandate: {
+            /** @description 口座番号, 7 digits */
+            accountNumber: string;
+            /**
+             * @description 預金種目: ACCOUNT_TYPE_ORDINARY 普通 or ACCOUNT_TYPE_CURRENT 当座
+             * @enum {string}
+             */
+            accountType: "ACCOUNT_TYPE_UNSPECIFIED" | "ACCOUNT_TYPE_ORDINARY" | "ACCOUNT_TYPE_CURRENT";
+            /** @description 金融機関コード, 4 digits */
+            bankCode: string;
+            /** @description 支店コード, 3 digits */
+            branchCode: string;
+            /** @description 顧客番号 written in the request file, up to 20 half-width characters */
+            customerNumber: string;
+            /** @description 預金者名, half-width kana as the bank holds it */
+            holderName: string;
+        };
+        /** DirectDebitMandateInput */
+        DirectDebitMandateInput: {
+            /** @description 口座番号 (7 digits) */
+            accountNumber: string;
+            /**
+             * @description 預金種目: ACCOUNT_TYPE_ORDINARY 普通 or ACCOUNT_TYPE_CURRENT 当座
+             * @enum {string}
+             */
+            accountType: "ACCOUNT_TYPE_UNSPECIFIED" | "ACCOUNT_TYPE_ORDINARY" | "ACCOUNT_TYPE_CURRENT";
+            /** @description 4 digits ("" with every other field "" removes the mandate) */
+            bankCode: string;
+            /** @description 支店コード (3 digits) */
+            branchCode: string;
+            /** @description 顧客番号 written in the 口座振替 request file (≤ 20 half-width characters) */
+            customerNumber: string;
+            /** @description 預金者名, half-width kana as the bank holds it (≤ 30) */
+            holderName: string;
+        };
+        /** DirectDebitRequest */
+        DirectDebitRequest: {
+            /** @description a whole number of yen > 0 (decimal string) */
+            amount: string;
+            /** @description data records (one per customer) */
+            count: number;
+            /** @description the 口座振替 debit day (引落日) */
+            debitDate: string;
+            /** @description system identifier (UUIDv7, time-ordered) */
+            id: string;
         };
         Document: {
             /** @description the customer as the document names it (fixed at issue) */
@@ -6791,7 +7195,7 @@ export interface components {
              * @description payment or refund
              * @enum {string}
              */
-            type: "TYPE_UNSPECIFIED" | "TYPE_PAYMENT" | "TYPE_REFUND";
+            type: "TYPE_UNSPECIFIED" | "TYPE_PAYMENT" | "TYPE_REFUND" | "TYPE_REVERSAL";
         };
         /** PaymentInformation */
         PaymentInformation: {
@@ -7081,6 +7485,20 @@ export interface components {
             firstName?: string;
             /** @description family name */
             lastName?: string;
+        };
+        /** StatementApplication */
+        StatementApplication: {
+            /** @description a whole number of yen > 0 (decimal string) */
+            amount: string;
+            /** @description the transfer fee taken on the invoice (paid in full); 0 when none */
+            feeAmount: string;
+            /**
+             * @description how the fee is booked: FEE_AS_EXPENSE 支払手数料 or FEE_AS_DISCOUNT 売上値引
+             * @enum {string}
+             */
+            feeTreatment: "FEE_UNSPECIFIED" | "FEE_AS_EXPENSE" | "FEE_AS_DISCOUNT";
+            /** @description "" for the part that became customer credit */
+            invoiceId: string;
         };
         /** TaxByRate */
         TaxByRate: {
@@ -7485,6 +7903,120 @@ export interface components {
             /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
+        V1BankstatementGetRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            id: string;
+        };
+        V1BankstatementGetResponse: {
+            /** @description the bank statement */
+            statement: components["schemas"]["BankStatement"];
+        };
+        V1BankstatementIgnoreRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            lineId: string;
+        };
+        V1BankstatementIgnoreResponse: {
+            /** @description the bank statement line */
+            line: components["schemas"]["BankStatementLine"];
+        };
+        V1BankstatementImportRequest: {
+            /** @description the file as the bank gives it (Shift_JIS bytes), base64 */
+            content: string;
+            /** @description for FORMAT_CSV: the 1-based columns of the value date, amount, payer name and optional 照会番号 / account */
+            csvColumns?: components["schemas"]["CsvColumns"];
+            /**
+             * @description the file: FORMAT_ZENGIN_TRANSFER_NOTICE 振込入金通知, FORMAT_ZENGIN_STATEMENT 入出金取引明細 (200-byte Shift_JIS records), FORMAT_CSV (csvColumns)
+             * @enum {string}
+             */
+            format: "FORMAT_UNSPECIFIED" | "FORMAT_ZENGIN_TRANSFER_NOTICE" | "FORMAT_ZENGIN_STATEMENT" | "FORMAT_CSV";
+        };
+        V1BankstatementImportResponse: {
+            /** @description the bank statement */
+            statement: components["schemas"]["BankStatement"];
+        };
+        V1BankstatementListlinesRequest: {
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            statementId?: string;
+            /**
+             * @description line status: STATUS_MATCHED (applied), STATUS_UNMATCHED (in the queue), STATUS_IGNORED
+             * @enum {string}
+             */
+            status?: "STATUS_UNSPECIFIED" | "STATUS_MATCHED" | "STATUS_UNMATCHED" | "STATUS_IGNORED";
+        };
+        V1BankstatementListlinesResponse: {
+            /** @description the bank statement lines of this page */
+            lines: components["schemas"]["BankStatementLine"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        V1BankstatementListRequest: {
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+        };
+        V1BankstatementListResponse: {
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+            /** @description the bank statements of this page */
+            statements: components["schemas"]["BankStatement"][];
+        };
+        V1BankstatementMatchRequest: {
+            /** @description the invoices to pay and the yen of the deposit for each; the rest becomes customer credit */
+            allocations: {
+                /** @description whole yen of the deposit */
+                amount: string;
+                /**
+                 * Format: uuid
+                 * @description system identifier (UUID)
+                 */
+                invoiceId: string;
+            }[];
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            lineId: string;
+        };
+        V1BankstatementMatchResponse: {
+            /** @description the bank statement line */
+            line: components["schemas"]["BankStatementLine"];
+        };
+        V1BankstatementSuggestRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            lineId: string;
+        };
+        V1BankstatementSuggestResponse: {
+            /** @description the invoices (of this page for lists) */
+            invoices: components["schemas"]["Invoice"][];
+        };
+        V1BankstatementUnmatchRequest: {
+            /**
+             * Format: uuid
+             * @description system identifier (UUID)
+             */
+            lineId: string;
+        };
+        V1BankstatementUnmatchResponse: {
+            /** @description the bank statement line */
+            line: components["schemas"]["BankStatementLine"];
+        };
         V1BillingBatchrecordpaymentsRequest: {
             /** @description payments and refunds recorded on the billing */
             payments: components["schemas"]["PaymentInformation"][];
@@ -7706,6 +8238,44 @@ export interface components {
         V1CatalogitemUpdateResponse: {
             /** @description the catalog item */
             catalogItem: components["schemas"]["CatalogItem"];
+        };
+        V1CollectionsettingsGetRequest: Record<string, never>;
+        V1CollectionsettingsGetResponse: {
+            /** @description provider settings */
+            settings: components["schemas"]["CollectionSettings"];
+        };
+        /** CollectionSettingsInput */
+        V1CollectionsettingsUpdateRequest: {
+            /** @description 口座番号 (7 digits) */
+            accountNumber?: string;
+            /**
+             * @description 預金種目: ACCOUNT_TYPE_ORDINARY 普通 or ACCOUNT_TYPE_CURRENT 当座
+             * @enum {string}
+             */
+            accountType?: "ACCOUNT_TYPE_UNSPECIFIED" | "ACCOUNT_TYPE_ORDINARY" | "ACCOUNT_TYPE_CURRENT";
+            /** @description 金融機関コード (4 digits) */
+            bankCode?: string;
+            /** @description 金融機関名 (half-width kana) */
+            bankName?: string;
+            /** @description 支店コード (3 digits) */
+            branchCode?: string;
+            /** @description 支店名 (half-width kana) */
+            branchName?: string;
+            /** @description 委託者コード of 口座振替 files (up to 10 digits) */
+            consignorCode?: string;
+            /** @description 委託者名 (half-width kana, ≤ 40) */
+            consignorName?: string;
+            /** @description whole yen */
+            transferFeeTolerance?: string;
+            /**
+             * @description how a transfer fee is booked: FEE_AS_EXPENSE 支払手数料 (default) or FEE_AS_DISCOUNT 売上値引
+             * @enum {string}
+             */
+            transferFeeTreatment?: "FEE_UNSPECIFIED" | "FEE_AS_EXPENSE" | "FEE_AS_DISCOUNT";
+        };
+        V1CollectionsettingsUpdateResponse: {
+            /** @description provider settings */
+            settings: components["schemas"]["CollectionSettings"];
         };
         V1ContractAliasRequest: {
             /**
@@ -7929,10 +8499,16 @@ export interface components {
             billingProfile?: components["schemas"]["BillingProfileInput"];
             /** @description external CRM identifier (visible ASCII, ≤255); "" = none */
             crmAccountId?: string;
+            /** @description the customer’s 口座振替 account; every field "" = none (docs/collections.md "Direct debit") */
+            directDebitMandate?: components["schemas"]["DirectDebitMandateInput"];
             /** @description display name */
             name: string;
             /** @description management id (1..64 of [A-Za-z0-9_-]); "" = none */
             optionalId?: string;
+            /** @description 振込依頼人名 its transfers arrive under (half-width kana as the bank shows them) */
+            payerNames?: string[];
+            /** @description its virtual account number (7 digits, unique per tenant); "" = none */
+            virtualAccountNumber?: string;
         };
         V1CustomerCreateResponse: {
             /** @description the customer */
@@ -8227,6 +8803,8 @@ export interface components {
             createTime?: string;
             /** @description external CRM identifier (visible ASCII, ≤255); "" = none */
             crmAccountId?: string;
+            /** @description the customer’s 口座振替 account; every field "" = none (docs/collections.md "Direct debit") */
+            directDebitMandate?: components["schemas"]["DirectDebitMandateInput"];
             /**
              * Format: uuid
              * @description system identifier (UUID)
@@ -8236,8 +8814,12 @@ export interface components {
             name?: string;
             /** @description management id (1..64 of [A-Za-z0-9_-]); "" = none */
             optionalId?: string;
+            /** @description 振込依頼人名 its transfers arrive under (half-width kana as the bank shows them) */
+            payerNames?: string[];
             /** @description output only; ignored */
             updateTime?: string;
+            /** @description its virtual account number (7 digits, unique per tenant); "" = none */
+            virtualAccountNumber?: string;
         };
         V1CustomerUpdateResponse: {
             /** @description the customer */
@@ -8348,6 +8930,35 @@ export interface components {
             /** @description a resource (customer or contract) with its custom field values */
             resource: components["schemas"]["Resource"];
         };
+        V1DirectdebitCreaterequestRequest: {
+            /**
+             * Format: rfc3339-jst
+             * @description RFC 3339 date-time; without an offset it is JST (+09:00); a bare YYYY-MM-DD is that JST day
+             */
+            debitDate: string;
+        };
+        V1DirectdebitCreaterequestResponse: {
+            /** @description the 全銀協 口座振替依頼 file (種別コード 91, 120-byte Shift_JIS records), base64 */
+            content: string;
+            /** @description the 口座振替 request written */
+            request: components["schemas"]["DirectDebitRequest"];
+        };
+        V1DirectdebitImportresultRequest: {
+            /** @description the file as the bank gives it (Shift_JIS bytes), base64 */
+            content: string;
+        };
+        V1DirectdebitImportresultResponse: {
+            /** @description yen not debited */
+            failedAmount: string;
+            /** @description records not debited (any other 振替結果コード) */
+            failedCount: number;
+            /** @description payments minus refunds recorded so far, yen (decimal string) */
+            paidAmount: string;
+            /** @description records debited (振替結果コード 0) */
+            paidCount: number;
+            /** @description system id of the request */
+            requestId: string;
+        };
         V1DocumentDownloadRequest: {
             /**
              * @description FORMAT_PDF when unspecified
@@ -8427,7 +9038,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
             /** @description empty = every type */
-            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided" | "creditnote.issued" | "customer.credit_changed" | "invoice.reminder_sent")[];
+            types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided" | "creditnote.issued" | "customer.credit_changed" | "invoice.reminder_sent" | "directdebit.failed")[];
         };
         V1EventListResponse: {
             /** @description the events of this page */
@@ -12834,6 +13445,16 @@ export interface operations {
                      *           "sendMethod": "SEND_METHOD_NONE",
                      *           "recipientStaffIds": []
                      *         },
+                     *         "payerNames": [],
+                     *         "virtualAccountNumber": "",
+                     *         "directDebitMandate": {
+                     *           "bankCode": "",
+                     *           "branchCode": "",
+                     *           "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *           "accountNumber": "",
+                     *           "holderName": "",
+                     *           "customerNumber": ""
+                     *         },
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -12978,6 +13599,16 @@ export interface operations {
                      *             "sendMethod": "SEND_METHOD_NONE",
                      *             "recipientStaffIds": []
                      *           },
+                     *           "payerNames": [],
+                     *           "virtualAccountNumber": "",
+                     *           "directDebitMandate": {
+                     *             "bankCode": "",
+                     *             "branchCode": "",
+                     *             "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *             "accountNumber": "",
+                     *             "holderName": "",
+                     *             "customerNumber": ""
+                     *           },
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         }
@@ -13049,6 +13680,16 @@ export interface operations {
                      *             "holidayRule": "HOLIDAY_RULE_NONE",
                      *             "sendMethod": "SEND_METHOD_NONE",
                      *             "recipientStaffIds": []
+                     *           },
+                     *           "payerNames": [],
+                     *           "virtualAccountNumber": "",
+                     *           "directDebitMandate": {
+                     *             "bankCode": "",
+                     *             "branchCode": "",
+                     *             "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *             "accountNumber": "",
+                     *             "holderName": "",
+                     *             "customerNumber": ""
                      *           },
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
@@ -13130,6 +13771,16 @@ export interface operations {
                      *           "recipientStaffIds": [
                      *             "0193f2a0-5c3e-7a41-8b2d-00000000000c"
                      *           ]
+                     *         },
+                     *         "payerNames": [],
+                     *         "virtualAccountNumber": "",
+                     *         "directDebitMandate": {
+                     *           "bankCode": "",
+                     *           "branchCode": "",
+                     *           "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *           "accountNumber": "",
+                     *           "holderName": "",
+                     *           "customerNumber": ""
                      *         },
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
@@ -13411,6 +14062,16 @@ export interface operations {
                      *               "sendMethod": "SEND_METHOD_NONE",
                      *               "recipientStaffIds": []
                      *             },
+                     *             "payerNames": [],
+                     *             "virtualAccountNumber": "",
+                     *             "directDebitMandate": {
+                     *               "bankCode": "",
+                     *               "branchCode": "",
+                     *               "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *               "accountNumber": "",
+                     *               "holderName": "",
+                     *               "customerNumber": ""
+                     *             },
                      *             "createTime": "2031-04-10T00:00:00.000Z",
                      *             "updateTime": "2031-04-10T00:00:00.000Z"
                      *           }
@@ -13490,6 +14151,16 @@ export interface operations {
                      *                 "holidayRule": "HOLIDAY_RULE_NONE",
                      *                 "sendMethod": "SEND_METHOD_NONE",
                      *                 "recipientStaffIds": []
+                     *               },
+                     *               "payerNames": [],
+                     *               "virtualAccountNumber": "",
+                     *               "directDebitMandate": {
+                     *                 "bankCode": "",
+                     *                 "branchCode": "",
+                     *                 "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *                 "accountNumber": "",
+                     *                 "holderName": "",
+                     *                 "customerNumber": ""
                      *               },
                      *               "createTime": "2031-04-10T00:00:00.000Z",
                      *               "updateTime": "2031-04-10T00:00:00.000Z"
@@ -20019,6 +20690,511 @@ export interface operations {
             };
         };
     };
+    v1BankstatementGetQuery: {
+        parameters: {
+            query: {
+                /** @description system identifier (UUID) */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get an imported bank statement with its counts (extension): done. The body holds `statement`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1BankstatementGetResponse"];
+                };
+            };
+        };
+    };
+    v1BankstatementGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1BankstatementGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get an imported bank statement with its counts (extension): done. The body holds `statement`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1BankstatementGetResponse"];
+                };
+            };
+        };
+    };
+    v1BankstatementIgnore: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1BankstatementIgnoreRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Take a line out of the unmatched queue without applying it (extension): done. The body holds `line`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1BankstatementIgnoreResponse"];
+                };
+            };
+        };
+    };
+    v1BankstatementImport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1BankstatementImportRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Import a bank statement and match its deposits (extension): done. The body holds `statement`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1BankstatementImportResponse"];
+                };
+            };
+        };
+    };
+    v1BankstatementListQuery: {
+        parameters: {
+            query?: {
+                /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+                pageSize?: number | string;
+                pageToken?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List imported bank statements, newest first (extension): done. The body holds `statements`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1BankstatementListResponse"];
+                };
+            };
+        };
+    };
+    v1BankstatementList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1BankstatementListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List imported bank statements, newest first (extension): done. The body holds `statements`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1BankstatementListResponse"];
+                };
+            };
+        };
+    };
+    v1BankstatementListlinesQuery: {
+        parameters: {
+            query?: {
+                /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+                pageSize?: number | string;
+                pageToken?: string;
+                /** @description system identifier (UUID) */
+                statementId?: string;
+                status?: "STATUS_UNSPECIFIED" | "STATUS_MATCHED" | "STATUS_UNMATCHED" | "STATUS_IGNORED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List bank statement lines, of one statement and/or in one status (extension): done. The body holds `lines`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1BankstatementListlinesResponse"];
+                };
+            };
+        };
+    };
+    v1BankstatementListlines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1BankstatementListlinesRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description List bank statement lines, of one statement and/or in one status (extension): done. The body holds `lines`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1BankstatementListlinesResponse"];
+                };
+            };
+        };
+    };
+    v1BankstatementMatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1BankstatementMatchRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Match an unmatched line to invoices by hand (extension): done. The body holds `line`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1BankstatementMatchResponse"];
+                };
+            };
+        };
+    };
+    v1BankstatementSuggestQuery: {
+        parameters: {
+            query: {
+                /** @description system identifier (UUID) */
+                lineId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invoices an unmatched line may pay, nearest balance first (extension): done. The body holds `invoices`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1BankstatementSuggestResponse"];
+                };
+            };
+        };
+    };
+    v1BankstatementSuggest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1BankstatementSuggestRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Invoices an unmatched line may pay, nearest balance first (extension): done. The body holds `invoices`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1BankstatementSuggestResponse"];
+                };
+            };
+        };
+    };
+    v1BankstatementUnmatch: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1BankstatementUnmatchRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Reverse what a matched line applied and return it to the unmatched queue (extension): done. The body holds `line`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1BankstatementUnmatchResponse"];
+                };
+            };
+        };
+    };
     v1BillingBatchrecordpayments: {
         parameters: {
             query?: never;
@@ -23080,6 +24256,128 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["V1CatalogitemUpdateResponse"];
+                };
+            };
+        };
+    };
+    v1CollectionsettingsGetQuery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get the collection settings: transfer fee, consignor (extension): done. The body holds `settings`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1CollectionsettingsGetResponse"];
+                };
+            };
+        };
+    };
+    v1CollectionsettingsGet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1CollectionsettingsGetRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Get the collection settings: transfer fee, consignor (extension): done. The body holds `settings`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1CollectionsettingsGetResponse"];
+                };
+            };
+        };
+    };
+    v1CollectionsettingsUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1CollectionsettingsUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Update the collection settings (extension): done. The body holds `settings`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1CollectionsettingsUpdateResponse"];
                 };
             };
         };
@@ -27410,6 +28708,16 @@ export interface operations {
                      *           "sendMethod": "SEND_METHOD_NONE",
                      *           "recipientStaffIds": []
                      *         },
+                     *         "payerNames": [],
+                     *         "virtualAccountNumber": "",
+                     *         "directDebitMandate": {
+                     *           "bankCode": "",
+                     *           "branchCode": "",
+                     *           "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *           "accountNumber": "",
+                     *           "holderName": "",
+                     *           "customerNumber": ""
+                     *         },
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -27477,6 +28785,16 @@ export interface operations {
                      *           "holidayRule": "HOLIDAY_RULE_NONE",
                      *           "sendMethod": "SEND_METHOD_NONE",
                      *           "recipientStaffIds": []
+                     *         },
+                     *         "payerNames": [],
+                     *         "virtualAccountNumber": "",
+                     *         "directDebitMandate": {
+                     *           "bankCode": "",
+                     *           "branchCode": "",
+                     *           "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *           "accountNumber": "",
+                     *           "holderName": "",
+                     *           "customerNumber": ""
                      *         },
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
@@ -27593,6 +28911,16 @@ export interface operations {
                      *           "sendMethod": "SEND_METHOD_NONE",
                      *           "recipientStaffIds": []
                      *         },
+                     *         "payerNames": [],
+                     *         "virtualAccountNumber": "",
+                     *         "directDebitMandate": {
+                     *           "bankCode": "",
+                     *           "branchCode": "",
+                     *           "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *           "accountNumber": "",
+                     *           "holderName": "",
+                     *           "customerNumber": ""
+                     *         },
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -27658,6 +28986,16 @@ export interface operations {
                      *           "holidayRule": "HOLIDAY_RULE_NONE",
                      *           "sendMethod": "SEND_METHOD_NONE",
                      *           "recipientStaffIds": []
+                     *         },
+                     *         "payerNames": [],
+                     *         "virtualAccountNumber": "",
+                     *         "directDebitMandate": {
+                     *           "bankCode": "",
+                     *           "branchCode": "",
+                     *           "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *           "accountNumber": "",
+                     *           "holderName": "",
+                     *           "customerNumber": ""
                      *         },
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
@@ -27884,6 +29222,16 @@ export interface operations {
                      *             "sendMethod": "SEND_METHOD_NONE",
                      *             "recipientStaffIds": []
                      *           },
+                     *           "payerNames": [],
+                     *           "virtualAccountNumber": "",
+                     *           "directDebitMandate": {
+                     *             "bankCode": "",
+                     *             "branchCode": "",
+                     *             "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *             "accountNumber": "",
+                     *             "holderName": "",
+                     *             "customerNumber": ""
+                     *           },
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
                      *         }
@@ -27952,6 +29300,16 @@ export interface operations {
                      *             "holidayRule": "HOLIDAY_RULE_NONE",
                      *             "sendMethod": "SEND_METHOD_NONE",
                      *             "recipientStaffIds": []
+                     *           },
+                     *           "payerNames": [],
+                     *           "virtualAccountNumber": "",
+                     *           "directDebitMandate": {
+                     *             "bankCode": "",
+                     *             "branchCode": "",
+                     *             "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *             "accountNumber": "",
+                     *             "holderName": "",
+                     *             "customerNumber": ""
                      *           },
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "updateTime": "2031-04-10T00:00:00.000Z"
@@ -28453,6 +29811,16 @@ export interface operations {
                      *           "holidayRule": "HOLIDAY_RULE_NONE",
                      *           "sendMethod": "SEND_METHOD_NONE",
                      *           "recipientStaffIds": []
+                     *         },
+                     *         "payerNames": [],
+                     *         "virtualAccountNumber": "",
+                     *         "directDebitMandate": {
+                     *           "bankCode": "",
+                     *           "branchCode": "",
+                     *           "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *           "accountNumber": "",
+                     *           "holderName": "",
+                     *           "customerNumber": ""
                      *         },
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "updateTime": "2031-04-10T00:00:00.000Z"
@@ -29636,6 +31004,90 @@ export interface operations {
             };
         };
     };
+    v1DirectdebitCreaterequest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1DirectdebitCreaterequestRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Write the 口座振替 request file of the invoices due on a debit date (extension): done. The body holds `request`, `content`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1DirectdebitCreaterequestResponse"];
+                };
+            };
+        };
+    };
+    v1DirectdebitImportresult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["V1DirectdebitImportresultRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Import the bank’s 口座振替 result file (extension): done. The body holds `requestId`, `paidCount`, `paidAmount`, `failedCount`, `failedAmount`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["V1DirectdebitImportresultResponse"];
+                };
+            };
+        };
+    };
     v1DocumentDownloadQuery: {
         parameters: {
             query: {
@@ -29968,6 +31420,16 @@ export interface operations {
                      *               "sendMethod": "SEND_METHOD_NONE",
                      *               "recipientStaffIds": []
                      *             },
+                     *             "payerNames": [],
+                     *             "virtualAccountNumber": "",
+                     *             "directDebitMandate": {
+                     *               "bankCode": "",
+                     *               "branchCode": "",
+                     *               "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *               "accountNumber": "",
+                     *               "holderName": "",
+                     *               "customerNumber": ""
+                     *             },
                      *             "createTime": "2031-04-10T00:00:00.000Z",
                      *             "updateTime": "2031-04-10T00:00:00.000Z"
                      *           }
@@ -30042,6 +31504,16 @@ export interface operations {
                      *               "sendMethod": "SEND_METHOD_NONE",
                      *               "recipientStaffIds": []
                      *             },
+                     *             "payerNames": [],
+                     *             "virtualAccountNumber": "",
+                     *             "directDebitMandate": {
+                     *               "bankCode": "",
+                     *               "branchCode": "",
+                     *               "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *               "accountNumber": "",
+                     *               "holderName": "",
+                     *               "customerNumber": ""
+                     *             },
                      *             "createTime": "2031-04-10T00:00:00.000Z",
                      *             "updateTime": "2031-04-10T00:00:00.000Z"
                      *           }
@@ -30074,7 +31546,7 @@ export interface operations {
                  *       "customer.created"
                  *     ]
                  */
-                types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided" | "creditnote.issued" | "customer.credit_changed" | "invoice.reminder_sent")[];
+                types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided" | "creditnote.issued" | "customer.credit_changed" | "invoice.reminder_sent" | "directdebit.failed")[];
             };
             header?: never;
             path?: never;
@@ -30125,6 +31597,16 @@ export interface operations {
                      *                 "holidayRule": "HOLIDAY_RULE_NONE",
                      *                 "sendMethod": "SEND_METHOD_NONE",
                      *                 "recipientStaffIds": []
+                     *               },
+                     *               "payerNames": [],
+                     *               "virtualAccountNumber": "",
+                     *               "directDebitMandate": {
+                     *                 "bankCode": "",
+                     *                 "branchCode": "",
+                     *                 "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *                 "accountNumber": "",
+                     *                 "holderName": "",
+                     *                 "customerNumber": ""
                      *               },
                      *               "createTime": "2031-04-10T00:00:00.000Z",
                      *               "updateTime": "2031-04-10T00:00:00.000Z"
@@ -30205,6 +31687,16 @@ export interface operations {
                      *                 "holidayRule": "HOLIDAY_RULE_NONE",
                      *                 "sendMethod": "SEND_METHOD_NONE",
                      *                 "recipientStaffIds": []
+                     *               },
+                     *               "payerNames": [],
+                     *               "virtualAccountNumber": "",
+                     *               "directDebitMandate": {
+                     *                 "bankCode": "",
+                     *                 "branchCode": "",
+                     *                 "accountType": "ACCOUNT_TYPE_UNSPECIFIED",
+                     *                 "accountNumber": "",
+                     *                 "holderName": "",
+                     *                 "customerNumber": ""
                      *               },
                      *               "createTime": "2031-04-10T00:00:00.000Z",
                      *               "updateTime": "2031-04-10T00:00:00.000Z"
