@@ -4,16 +4,15 @@
  * whatever changes afterwards, found by the document search and served by the document download.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { queuedDocument, renderInBackground, storedDocument } from '../../../test/helpers/documents';
 import { buildServiceTest, newTenant, serviceCtx, type ServiceTest } from '../../../test/helpers/services';
 import { advanceClock, serviceWorld, storeContract } from '../../../test/helpers/factories/billing';
 import { inTransaction } from '../../db/db';
 import type { CreditNoteRow } from '../../db/repos/creditnote.repo';
 import { ApiError } from '../../lib/errors';
-import { attemptClaimed, claimDue, type OutboxOptions } from '../outbox';
-import { DOCUMENT_RENDERERS, documentFile } from '../archive';
+import { documentFile } from '../archive';
 import { updateCustomer } from '../customer';
-import { documentRenderQueue, searchDocuments, sha256Hex } from '../document';
+import { searchDocuments, sha256Hex } from '../document';
 import { updateProviderSettings } from '../platform';
 import type { ServiceCtx } from '../context';
 import { createCreditNote, renderCreditNote, renderCreditNoteFiles } from '.';
@@ -58,37 +57,6 @@ async function issued(): Promise<Issued> {
   return { ctx, providerId, customerId: w.customerId, note };
 }
 
-const options: OutboxOptions = {
-  concurrency: 4,
-  perTenant: 4,
-  retryDelays: [1],
-  leaseMs: 60_000,
-  pollMs: 50,
-  clock: { now: () => new Date() },
-};
-
-/** Runs the background renderer on this tenant's queue rows until none is pending. */
-async function renderInBackground(tenantId: string): Promise<void> {
-  const queue = { ...documentRenderQueue(t.sys, DOCUMENT_RENDERERS), eligible: sql`d.tenant_id = ${tenantId}::uuid` };
-  for (let pass = 0; pass < 20; pass++) {
-    const claimId = crypto.randomUUID();
-    const items = await claimDue(t.db, queue, claimId, 4, options);
-    if (items === 'busy') continue;
-    if (items.length === 0) return;
-    for (const item of items) await attemptClaimed(t.db, queue, item, claimId, options);
-  }
-}
-
-const stored = (tenantId: string, id: string) =>
-  t.db.selectFrom('document').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirstOrThrow();
-const queued = (tenantId: string, id: string) =>
-  t.db
-    .selectFrom('document_render')
-    .select(['status', 'attempt'])
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-
 /** The provider's settings and the customer's name, changed after the note was issued. */
 async function changeEverything(x: Issued): Promise<void> {
   await updateProviderSettings(t.db, x.providerId, { legalName: '株式会社チェンジ', registrationNumber: 'T9999999999999' });
@@ -100,7 +68,7 @@ describe('credit notes kept as documents', () => {
     const x = await issued();
     const tenantId = x.ctx.caller.tenantId;
     expect(x.note.total).toBe('550');
-    expect(await stored(tenantId, x.note.id)).toMatchObject({
+    expect(await storedDocument(t, tenantId, x.note.id)).toMatchObject({
       kind: 'CREDIT_NOTE',
       number: x.note.credit_note_number,
       customer_id: x.customerId,
@@ -109,7 +77,7 @@ describe('credit notes kept as documents', () => {
       total: '550',
       pdf: null,
     });
-    expect(await queued(tenantId, x.note.id)).toEqual({ status: 'PENDING', attempt: 0 });
+    expect(await queuedDocument(t, tenantId, x.note.id)).toEqual({ status: 'PENDING', attempt: 0 });
   });
 
   it('rendered first on request: the same bytes after the provider settings and the customer name change, and from the background renderer', async () => {
@@ -124,21 +92,21 @@ describe('credit notes kept as documents', () => {
     expect(text).toContain('株式会社サンプル');
     expect(text).toContain('Test customer');
     expect(text).not.toMatch(/Renamed|チェンジ|T9999999999999/);
-    const row = await stored(tenantId, x.note.id);
+    const row = await storedDocument(t, tenantId, x.note.id);
     expect([row.pdf_sha256, row.html_sha256]).toEqual([sha256Hex(pdf.body), sha256Hex(html.body)]);
     expect((await renderCreditNote(x.ctx, x.note, 'pdf')).body.equals(pdf.body)).toBe(true);
     const fresh = await renderCreditNoteFiles(t.sys, tenantId, x.note.id);
     expect([fresh.pdf.equals(pdf.body), fresh.html.equals(html.body)]).toEqual([true, true]);
-    await renderInBackground(tenantId);
-    expect(await queued(tenantId, x.note.id)).toEqual({ status: 'SUCCEEDED', attempt: 1 });
-    expect((await stored(tenantId, x.note.id)).pdf!.equals(pdf.body)).toBe(true);
+    await renderInBackground(t, tenantId);
+    expect(await queuedDocument(t, tenantId, x.note.id)).toEqual({ status: 'SUCCEEDED', attempt: 1 });
+    expect((await storedDocument(t, tenantId, x.note.id)).pdf!.equals(pdf.body)).toBe(true);
   });
 
   it('rendered in the background: the request answers those bytes, byte for byte what a request renders, after the changes', async () => {
     const x = await issued();
     const tenantId = x.ctx.caller.tenantId;
-    await renderInBackground(tenantId);
-    const row = await stored(tenantId, x.note.id);
+    await renderInBackground(t, tenantId);
+    const row = await storedDocument(t, tenantId, x.note.id);
     expect(row.pdf_sha256).toBe(sha256Hex(row.pdf!));
     await changeEverything(x);
     expect((await renderCreditNote(x.ctx, x.note, 'pdf')).body.equals(row.pdf!)).toBe(true);
