@@ -11,7 +11,7 @@ import { inTransaction } from '../../db/db';
 import type { CreditNoteRow } from '../../db/repos/creditnote.repo';
 import { ApiError } from '../../lib/errors';
 import { documentFile } from '../archive';
-import { updateCustomer } from '../customer';
+import { deleteCustomer, updateCustomer } from '../customer';
 import { searchDocuments, sha256Hex } from '../document';
 import { updateProviderSettings } from '../platform';
 import type { ServiceCtx } from '../context';
@@ -139,6 +139,18 @@ describe('credit notes kept as documents', () => {
     expect((await documentFile(x.ctx, x.note.id, 'html')).body.equals((await renderCreditNote(x.ctx, x.note, 'html')).body)).toBe(true);
     const after = await searchDocuments(x.ctx, { kind: 'CREDIT_NOTE', limit: 10 });
     expect(after[0]!.pdf_sha256).toBe(sha256Hex(downloaded.body));
+  });
+
+  it("retains its customer: deleting it is refused for the note's document alone (DOCUMENTS_RETAINED)", async () => {
+    const x = await issued();
+    const tenantId = x.ctx.caller.tenantId;
+    // Without the invoice's record, the credit note's document still names the customer.
+    await t.db.deleteFrom('document_render').where('tenant_id', '=', tenantId).where('id', '!=', x.note.id).execute();
+    await t.db.deleteFrom('document').where('tenant_id', '=', tenantId).where('kind', '=', 'INVOICE').execute();
+    const refused = await inTransaction(t.db, (tx) => deleteCustomer({ ...x.ctx, db: tx }, { id: x.customerId })).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect([(refused as ApiError).codeName, (refused as ApiError).detail.reason]).toEqual(['FAILED_PRECONDITION', 'DOCUMENTS_RETAINED']);
+    expect(await storedDocument(t, tenantId, x.note.id)).toMatchObject({ kind: 'CREDIT_NOTE', customer_id: x.customerId });
   });
 
   it("another tenant neither finds nor downloads the note's document", async () => {
