@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newTenant, type Client } from '../helpers/app';
@@ -16,6 +17,7 @@ let server: ServerProcess;
 let page: Page;
 let operatorToken: string;
 let c: Client;
+let sandboxKey = '';
 let session: ConsoleSession | undefined;
 const seeded = { providerId: '', customerId: '', invoiceId: '' };
 
@@ -24,6 +26,7 @@ beforeAll(async () => {
   ({ server, page, operatorToken } = session);
   const tenant = await newTenant(session.db, { name: `Credit ${uniq('p')}` });
   seeded.providerId = tenant.providerId;
+  sandboxKey = tenant.sandboxKey;
   c = httpClient(server.address, tenant.sandboxKey);
   const now = (await c.post<{ now: string }>('/v1/testclock/get', {})).body.now;
   const today = new Date(Date.parse(now) + 9 * 3_600_000).toISOString().slice(0, 10);
@@ -63,6 +66,24 @@ describe('credit notes in the operator console', { timeout: 60_000 }, () => {
     await page.getByRole('table', { name: 'Credit notes' }).getByText('CN00000001').waitFor();
     // The invoice was open: the note pays it at once, 11,000 − 1,357 = 9,643
     await expect.poll(() => page.getByTestId('invoice-balance').textContent()).toBe('¥9,643');
+    // The note's PDF from its row: the kept document, the same bytes /v1/creditnote/document answers.
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('table', { name: 'Credit notes' })
+        .getByRole('row', { name: /CN00000001/ })
+        .getByRole('button', { name: 'Download' })
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('credit-note-CN00000001.pdf');
+    const pdf = await readFile((await download.path())!);
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const note = (await c.post<{ creditNotes: Array<{ id: string }> }>('/v1/creditnote/list', { invoiceId: seeded.invoiceId })).body
+      .creditNotes[0]!;
+    const api = await fetch(`${server.address}/v1/creditnote/document?id=${note.id}`, {
+      headers: { authorization: `Bearer ${sandboxKey}` },
+    });
+    expect(Buffer.from(await api.arrayBuffer()).equals(pdf)).toBe(true);
     await page.goto(tenantPath(`/customers/${seeded.customerId}`));
     await page.getByTestId('customer-credit').waitFor();
     expect(await page.getByTestId('customer-credit').textContent()).toBe('¥0');

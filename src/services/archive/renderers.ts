@@ -5,12 +5,14 @@
  * call it), so this map lives in a module above both.
  */
 import { keptDocumentById, startDocumentRendering, RENDER_DEFAULTS, type KindRenderers, type RenderOptions } from '../document';
+import { renderCreditNoteFiles } from '../creditnote';
 import { renderInvoiceFiles } from '../invoice';
 import type { OutboxWorker } from '../outbox';
 import type { ServiceCtx, SystemCtx } from '../context';
 
 export const DOCUMENT_RENDERERS: KindRenderers = {
   INVOICE: renderInvoiceFiles,
+  CREDIT_NOTE: renderCreditNoteFiles,
 };
 
 /** Renders the recorded documents of every kind in the background until stopped. */

@@ -2,7 +2,8 @@
  * /v1/creditnote/create (docs/credit.md): a credit note (返還インボイス) against one issued invoice, in one
  * transaction: the invoice is locked, the lines drafted (domain draftCreditNote: the invoice's rates only,
  * at most what it still holds, tax once per rate), a number taken from the tenant's own credit note
- * counter (gap-free), the note written with its issuer block fixed, creditnote.issued recorded; then the
+ * counter (gap-free), the note written with its issuer block fixed, its document recorded for keeping
+ * (docs/records.md), creditnote.issued recorded; then the
  * money goes back: REFUND_TO_CREDIT puts the total on the customer's credit and applies it at once to the
  * corrected invoice as far as that is still open (the rest waits for the next invoices); REFUND_OUTSIDE
  * records that it was paid back outside (a bank transfer back), without credit.
@@ -24,7 +25,9 @@ import { isUuid, newId } from '../../lib/ids';
 import { taxRoundingOf, todayOf } from '../caller';
 import type { ServiceCtx } from '../context';
 import { applyCredit, moveCredit, type CreditEnv } from '../credit';
+import { storeDocument } from '../document';
 import { emit } from '../events';
+import { documentOfCreditNote } from './document';
 
 export type Refund = 'TO_CREDIT' | 'OUTSIDE';
 
@@ -133,6 +136,7 @@ export async function createCreditNote(ctx: ServiceCtx, input: CreateCreditNote)
     id: newId(),
     creditNoteNumber: creditNoteNumber(tenant?.invoice_number_prefix ?? '', number),
   });
+  await storeDocument(ctx.db, tenantId, documentOfCreditNote(note));
   await emit(ctx, 'creditnote.issued', ctx.ports.present.creditNote(note));
   if (input.refund === 'TO_CREDIT') {
     const env: CreditEnv = { tenantId, today: todayOf(ctx), now: ctx.caller.now, present: ctx.ports.present };

@@ -4,19 +4,17 @@
  * and the customer they name kept.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'kysely';
+import { queuedDocument, renderInBackground, storedDocument } from '../../../test/helpers/documents';
 import { buildServiceTest, newTenant, serviceCtx, type ServiceTest } from '../../../test/helpers/services';
 import { advanceClock, serviceWorld, storeContract } from '../../../test/helpers/factories/billing';
 import { inTransaction } from '../../db/db';
 import { getInvoice, type InvoiceRow } from '../../db/repos/invoice.repo';
 import { ApiError } from '../../lib/errors';
-import { attemptClaimed, claimDue, type OutboxOptions } from '../outbox';
-import { DOCUMENT_RENDERERS } from '../archive';
 import { createStaff, deleteCustomer, updateCustomer, updateStaff } from '../customer';
 import { renderInvoiceDocument, renderInvoiceFiles, voidInvoice } from '../invoice';
 import { updateProviderSettings } from '../platform';
 import type { ServiceCtx } from '../context';
-import { documentRenderQueue, sha256Hex } from '.';
+import { sha256Hex } from '.';
 
 let t: ServiceTest;
 beforeAll(async () => {
@@ -78,41 +76,10 @@ async function changeEverything(x: Issued): Promise<void> {
   });
 }
 
-const options: OutboxOptions = {
-  concurrency: 4,
-  perTenant: 4,
-  retryDelays: [1],
-  leaseMs: 60_000,
-  pollMs: 50,
-  clock: { now: () => new Date() },
-};
-
-/** Runs the background renderer on this tenant's queue rows until none is pending. */
-async function renderInBackground(tenantId: string): Promise<void> {
-  const queue = { ...documentRenderQueue(t.sys, DOCUMENT_RENDERERS), eligible: sql`d.tenant_id = ${tenantId}::uuid` };
-  for (let pass = 0; pass < 20; pass++) {
-    const claimId = crypto.randomUUID();
-    const items = await claimDue(t.db, queue, claimId, 4, options);
-    if (items === 'busy') continue;
-    if (items.length === 0) return;
-    for (const item of items) await attemptClaimed(t.db, queue, item, claimId, options);
-  }
-}
-
-const stored = (tenantId: string, id: string) =>
-  t.db.selectFrom('document').selectAll().where('tenant_id', '=', tenantId).where('id', '=', id).executeTakeFirstOrThrow();
-const queued = (tenantId: string, id: string) =>
-  t.db
-    .selectFrom('document_render')
-    .select(['status', 'attempt'])
-    .where('tenant_id', '=', tenantId)
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow();
-
 describe('documents kept as issued', () => {
   it('are recorded when the invoice is issued, with the recipient as named then, and queued for rendering', async () => {
     const x = await issued();
-    const row = await stored(x.ctx.caller.tenantId, x.invoice.id);
+    const row = await storedDocument(t, x.ctx.caller.tenantId, x.invoice.id);
     expect(row).toMatchObject({
       kind: 'INVOICE',
       number: x.invoice.invoice_number,
@@ -123,7 +90,7 @@ describe('documents kept as issued', () => {
       pdf: null,
       pdf_sha256: null,
     });
-    expect(await queued(x.ctx.caller.tenantId, x.invoice.id)).toEqual({ status: 'PENDING', attempt: 0 });
+    expect(await queuedDocument(t, x.ctx.caller.tenantId, x.invoice.id)).toEqual({ status: 'PENDING', attempt: 0 });
   });
 
   it('rendered first on request: stored then, the same bytes after the provider settings, the customer name and the staff change', async () => {
@@ -138,22 +105,22 @@ describe('documents kept as issued', () => {
     expect(text).toContain('経理部 鈴木 花子');
     expect(text).toContain('株式会社サンプル');
     expect(text).not.toMatch(/Renamed|田中|大阪|チェンジ/);
-    const row = await stored(x.ctx.caller.tenantId, x.invoice.id);
+    const row = await storedDocument(t, x.ctx.caller.tenantId, x.invoice.id);
     expect([row.pdf_sha256, row.html_sha256]).toEqual([sha256Hex(pdf.body), sha256Hex(html.body)]);
     expect(row.pdf!.equals(pdf.body)).toBe(true);
     // Asked again, rendered afresh, or reached by the background renderer: the same bytes.
     expect((await renderInvoiceDocument(x.ctx, x.invoice, 'pdf')).body.equals(pdf.body)).toBe(true);
     const fresh = await renderInvoiceFiles(t.sys, x.ctx.caller.tenantId, x.invoice.id);
     expect([fresh.pdf.equals(pdf.body), fresh.html.equals(html.body)]).toEqual([true, true]);
-    await renderInBackground(x.ctx.caller.tenantId);
-    expect(await queued(x.ctx.caller.tenantId, x.invoice.id)).toEqual({ status: 'SUCCEEDED', attempt: 1 });
-    expect((await stored(x.ctx.caller.tenantId, x.invoice.id)).pdf!.equals(pdf.body)).toBe(true);
+    await renderInBackground(t, x.ctx.caller.tenantId);
+    expect(await queuedDocument(t, x.ctx.caller.tenantId, x.invoice.id)).toEqual({ status: 'SUCCEEDED', attempt: 1 });
+    expect((await storedDocument(t, x.ctx.caller.tenantId, x.invoice.id)).pdf!.equals(pdf.body)).toBe(true);
   });
 
   it('rendered in the background: a later request answers those bytes, which are what a request would have rendered', async () => {
     const x = await issued();
-    await renderInBackground(x.ctx.caller.tenantId);
-    const row = await stored(x.ctx.caller.tenantId, x.invoice.id);
+    await renderInBackground(t, x.ctx.caller.tenantId);
+    const row = await storedDocument(t, x.ctx.caller.tenantId, x.invoice.id);
     expect(row.pdf_sha256).toBe(sha256Hex(row.pdf!));
     expect(row.render_time).not.toBeNull();
     await changeEverything(x);
@@ -177,6 +144,6 @@ describe('documents kept as issued', () => {
     expect(refused).toBeInstanceOf(ApiError);
     expect([(refused as ApiError).codeName, (refused as ApiError).detail.reason]).toEqual(['FAILED_PRECONDITION', 'DOCUMENTS_RETAINED']);
     expect((refused as ApiError).message).toMatch(/7 years/);
-    expect(await stored(x.ctx.caller.tenantId, x.invoice.id)).toBeDefined();
+    expect(await storedDocument(t, x.ctx.caller.tenantId, x.invoice.id)).toBeDefined();
   });
 });

@@ -5,9 +5,10 @@
  * then reloads with the note among its credit notes.
  */
 import { useState } from 'preact/hooks';
-import { call } from '../api/client';
+import { call, download } from '../api/client';
 import type { Answer, Invoice } from '../api/types';
 import { Field, Select } from './field';
+import { DownloadButton } from './download-button';
 import { ErrorBox } from './status';
 import { Table } from './table';
 import { TaxTable } from './billing-tables';
@@ -118,8 +119,8 @@ export function CreditNoteForm({ tenant, invoice, onIssued }: { tenant: Tenant; 
   );
 }
 
-/** The credit notes of an invoice. */
-export function CreditNotes({ notes }: { notes: Note[] }) {
+/** The credit notes of an invoice, each with its kept document (docs/records.md) to download as stored. */
+export function CreditNotes({ tenant, notes }: { tenant: Tenant; notes: Note[] }) {
   const t = useT();
   return (
     <Table
@@ -131,6 +132,17 @@ export function CreditNotes({ notes }: { notes: Note[] }) {
         { title: t('creditReason'), cell: (n) => n.reason },
         { title: t('refund'), cell: (n) => (n.refund === 'REFUND_OUTSIDE' ? t('refundOutside') : t('refundToCredit')) },
         { title: t('total'), cell: (n) => yen(n.total), num: true },
+        {
+          title: 'PDF',
+          cell: (n) => (
+            <DownloadButton
+              label={t('downloadDocument')}
+              download={() =>
+                download('/admin/v1/tenant/creditnote/document', { ...scope(tenant), id: n.id }, `credit-note-${n.creditNoteNumber}.pdf`)
+              }
+            />
+          ),
+        },
       ]}
     />
   );

@@ -70,7 +70,7 @@ function InvoiceCreditNotes({ tenant, invoice }: { tenant: Tenant; invoice: Invo
     (signal) => call('/admin/v1/tenant/creditnote/list', { ...scope(tenant), invoiceId: invoice.id, pageSize: 100 }, signal),
     [tenant.providerId, tenant.env, invoice.id, invoice.updateTime],
   );
-  return <Loaded value={notes}>{(answer) => <CreditNotes notes={answer.creditNotes} />}</Loaded>;
+  return <Loaded value={notes}>{(answer) => <CreditNotes tenant={tenant} notes={answer.creditNotes} />}</Loaded>;
 }
 
 /** "Void" with a reason, after a confirmation; the server's refusal (a payment recorded, void already) is shown. */
