@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 import type { InvoiceDocument } from '../domain/invoice/document';
 
 const require = createRequire(import.meta.url);
@@ -35,7 +35,7 @@ const COLUMNS = [
 const GREY = '#666666';
 const RULE = '#999999';
 
-type Doc = InstanceType<typeof PDFDocument>;
+type Doc = InstanceType<typeof PDFKit>;
 
 function row(pdf: Doc, y: number, cells: readonly string[], opts: { bold?: boolean; fill?: string } = {}): number {
   pdf.font(opts.bold ? 'bold' : 'regular').fontSize(8.5);
@@ -159,6 +159,8 @@ function pageNumbers(pdf: Doc, doc: InvoiceDocument): void {
 /** Renders the document; `createdAt` becomes the PDF's creation date (fixed per billing). */
 export async function invoicePdf(doc: InvoiceDocument, createdAt: Date): Promise<Buffer> {
   const { regular, bold } = loadFonts();
+  // pdfkit is loaded on the first document, not with the module: a CLI command that renders nothing never pays for it.
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({
     size: 'A4',
     margin: PAGE.margin,
