@@ -48,7 +48,7 @@ R: ROUNDING_ROUND_DOWN | ROUNDING_ROUND_UP | ROUNDING_ROUND_HALF_UP; H: 0..23 (J
     about: 'Loads products, usage units, payment methods, custom fields and catalog items from a JSON or YAML file.',
   },
   'bill-run': {
-    synopsis: ['bill-run [--as-of YYYY-MM-DD] [--provider ID] [--concurrency N] [--json]'],
+    synopsis: ['bill-run [--as-of YYYY-MM-DD] [--provider ID] [--environment sandbox|production] [--concurrency N] [--json]'],
     about: `Runs the bill run now for every tenant (or one provider's two). --as-of defaults to today (JST) and
 may not be later than the tenant's day: its test clock in the sandbox, today in production.`,
   },
