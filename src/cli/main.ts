@@ -63,6 +63,7 @@ export async function main(argv: string[] = process.argv.slice(2)): Promise<void
     isTty: Boolean(process.stdout.isTTY),
     errIsTty: Boolean(process.stderr.isTTY),
     write: (text) => process.stdout.write(text),
+    bytes: (data) => process.stdout.write(data),
   };
   process.exitCode = await runCli(argv, io);
 }
