@@ -49,6 +49,8 @@ export async function invoiceDocumentModel(ctx: ServiceCtx, invoice: InvoiceRow)
     customerName: invoice.recipient.customerName,
     staffName: invoice.recipient.staffName,
     staffDepartment: invoice.recipient.staffDepartment,
+    recipientZipCode: invoice.recipient.zipCode ?? '',
+    recipientAddress: invoice.recipient.address ? [invoice.recipient.address] : [],
     paymentMethod: method?.name ?? '',
   });
 }
