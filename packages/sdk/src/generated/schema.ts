@@ -4614,7 +4614,7 @@ export interface components {
             /** @description proration of a first partial period (docs/billing.md "Proration") */
             startDailyRate?: components["schemas"]["DailyRateInput"];
             /** @description consumption tax percent: 10 (default), 8 or 0, as a JSON integer or its digits as a string */
-            taxPercentage?: (0 | 8 | 10) | ("0" | "8" | "10");
+            taxPercentage?: (0 | 8 | 10) | string;
             /**
              * @description recurring charge or one-time charge
              * @enum {string}
