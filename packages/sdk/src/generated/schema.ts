@@ -3253,7 +3253,7 @@ export interface components {
          * CreatedApiKey
          * @description A new API key and its secret.
          */
-        AdminV1ApikeyCreateResponse: {
+        AdminV1ApikeyCreateResponseBody: {
             /** @description the API key (never the key itself; see secret) */
             key: components["schemas"]["ApiKey"];
             /** @description the API key itself (sk_sandbox_… or sk_live_…): shown once, only its hash is stored */
@@ -3266,7 +3266,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1ApikeyListResponse: {
+        AdminV1ApikeyListResponseBody: {
             /** @description the provider's keys */
             keys: components["schemas"]["ApiKey"][];
         };
@@ -3277,7 +3277,7 @@ export interface components {
              */
             keyId: string;
         };
-        AdminV1ApikeyRevokeResponse: {
+        AdminV1ApikeyRevokeResponseBody: {
             /** @description the API key (never the key itself; see secret) */
             key: components["schemas"]["ApiKey"];
         };
@@ -3285,7 +3285,7 @@ export interface components {
             /** @description only operators whose name contains this text (any case) */
             nameContains?: string;
         };
-        AdminV1OperatorListResponse: {
+        AdminV1OperatorListResponseBody: {
             /** @description the operators */
             operators: components["schemas"]["OperatorRecord"][];
         };
@@ -3296,7 +3296,7 @@ export interface components {
              */
             operatorId: string;
         };
-        AdminV1OperatorRevokeResponse: {
+        AdminV1OperatorRevokeResponseBody: {
             /** @description the signed-in console operator */
             operator: components["schemas"]["OperatorRecord"];
         };
@@ -3314,7 +3314,7 @@ export interface components {
             /** @description provider settings */
             settings?: components["schemas"]["ProviderSettingsInput"];
         };
-        AdminV1ProviderCreateResponse: {
+        AdminV1ProviderCreateResponseBody: {
             /** @description the sandbox and the production key, each shown once */
             keys: components["schemas"]["CreatedApiKey"][];
             /** @description the provider of the calling key, seen from its environment */
@@ -3327,7 +3327,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1ProviderGetResponse: {
+        AdminV1ProviderGetResponseBody: {
             /** @description the provider of the calling key, seen from its environment */
             provider: components["schemas"]["AdminProvider"];
         };
@@ -3339,7 +3339,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        AdminV1ProviderListResponse: {
+        AdminV1ProviderListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the providers of this page */
@@ -3364,7 +3364,7 @@ export interface components {
             /** @description provider settings */
             settings?: components["schemas"]["ProviderSettingsInput"];
         };
-        AdminV1ProviderUpdateResponse: {
+        AdminV1ProviderUpdateResponseBody: {
             /** @description the provider of the calling key, seen from its environment */
             provider: components["schemas"]["AdminProvider"];
         };
@@ -3372,7 +3372,7 @@ export interface components {
             /** @description the operator token (op_…) printed by `billing operator create` */
             token: string;
         };
-        AdminV1SessionCreateResponse: {
+        AdminV1SessionCreateResponseBody: {
             /** @description send it back in the X-CSRF-Token header of every other /admin/v1 request made with the session cookie */
             csrfToken: string;
             /** @description when the session ends (12 hours after sign-in); then sign in again */
@@ -3381,9 +3381,9 @@ export interface components {
             operator: components["schemas"]["Operator"];
         };
         AdminV1SessionDeleteRequest: Record<string, never>;
-        AdminV1SessionDeleteResponse: Record<string, never>;
+        AdminV1SessionDeleteResponseBody: Record<string, never>;
         AdminV1SessionGetRequest: Record<string, never>;
-        AdminV1SessionGetResponse: {
+        AdminV1SessionGetResponseBody: {
             /** @description send it back in the X-CSRF-Token header of every other /admin/v1 request made with the session cookie */
             csrfToken: string;
             /** @description when the session ends (12 hours after sign-in); then sign in again */
@@ -3414,7 +3414,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantAmendmentListbycontractResponse: {
+        AdminV1TenantAmendmentListbycontractResponseBody: {
             /** @description the amendments of this page */
             amendments: components["schemas"]["Amendment"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -3459,7 +3459,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantBillingGetResponse: {
+        AdminV1TenantBillingGetResponseBody: {
             /** @description the billing */
             billing: components["schemas"]["Billing"];
         };
@@ -3488,7 +3488,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantBillingListbycontractResponse: {
+        AdminV1TenantBillingListbycontractResponseBody: {
             /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -3510,7 +3510,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantBillingListResponse: {
+        AdminV1TenantBillingListResponseBody: {
             /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -3536,7 +3536,7 @@ export interface components {
             /** @description terms joined by AND: status=<STATUS>, customerId=<id>, contractId=<id>, paymentMethodId=<id>, billingDate and billingDueDate with =, >=, <=, >, < and YYYY-MM-DD */
             query?: string;
         };
-        AdminV1TenantBillingSearchResponse: {
+        AdminV1TenantBillingSearchResponseBody: {
             /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -3558,7 +3558,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantBillrunListResponse: {
+        AdminV1TenantBillrunListResponseBody: {
             /** @description the bill runs of this page */
             billRuns: components["schemas"]["BillRun"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -3587,7 +3587,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantCatalogitemListResponse: {
+        AdminV1TenantCatalogitemListResponseBody: {
             /** @description the catalog items of this page */
             catalogItems: components["schemas"]["CatalogItem"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -3612,7 +3612,7 @@ export interface components {
             /** @description omitted or 0: the latest version */
             version?: number;
         };
-        AdminV1TenantContractGetResponse: {
+        AdminV1TenantContractGetResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
@@ -3632,7 +3632,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantContractListResponse: {
+        AdminV1TenantContractListResponseBody: {
             /** @description the contracts of this page */
             contracts: components["schemas"]["Contract"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -3658,7 +3658,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantContractSearchResponse: {
+        AdminV1TenantContractSearchResponseBody: {
             /** @description the contracts of this page */
             contracts: components["schemas"]["Contract"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -3685,7 +3685,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantCustomerGetResponse: {
+        AdminV1TenantCustomerGetResponseBody: {
             /** @description the customer */
             customer: components["schemas"]["Customer"];
         };
@@ -3707,7 +3707,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantCustomerListResponse: {
+        AdminV1TenantCustomerListResponseBody: {
             /** @description the customers of this page */
             customers: components["schemas"]["Customer"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -3731,7 +3731,7 @@ export interface components {
             /** @description the search text, 1..100 characters: a part of the name, or a whole optionalId or crmAccountId */
             query: string;
         };
-        AdminV1TenantCustomerSearchResponse: {
+        AdminV1TenantCustomerSearchResponseBody: {
             /** @description the customers of this page, as /v1/customer/get presents them */
             customers: components["schemas"]["Customer"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -3762,7 +3762,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantCustomerstaffListResponse: {
+        AdminV1TenantCustomerstaffListResponseBody: {
             /** @description the customer staffs of this page */
             customerStaffs: components["schemas"]["CustomerStaff"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -3797,7 +3797,7 @@ export interface components {
             /** @description output only; ignored */
             updateTime?: string;
         };
-        AdminV1TenantCustomerUpdateResponse: {
+        AdminV1TenantCustomerUpdateResponseBody: {
             /** @description the customer */
             customer: components["schemas"]["Customer"];
         };
@@ -3818,7 +3818,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantEventGetResponse: {
+        AdminV1TenantEventGetResponseBody: {
             /** @description the event */
             event: components["schemas"]["Event"];
         };
@@ -3850,7 +3850,7 @@ export interface components {
             /** @description empty = every type */
             types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided")[];
         };
-        AdminV1TenantEventListResponse: {
+        AdminV1TenantEventListResponseBody: {
             /** @description the events of this page */
             events: components["schemas"]["Event"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -3879,7 +3879,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantExpectedbillingListbycontractResponse: {
+        AdminV1TenantExpectedbillingListbycontractResponseBody: {
             /** @description the expected billings */
             expectedBillings: components["schemas"]["ExpectedBilling"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -3904,7 +3904,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantInvoiceCloseResponse: {
+        AdminV1TenantInvoiceCloseResponseBody: {
             /** @description the invoices (of this page for lists) */
             invoices: components["schemas"]["Invoice"][];
         };
@@ -3949,7 +3949,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantInvoiceGetResponse: {
+        AdminV1TenantInvoiceGetResponseBody: {
             /** @description the invoice */
             invoice: components["schemas"]["Invoice"];
         };
@@ -4001,7 +4001,7 @@ export interface components {
              */
             status?: "STATUS_UNSPECIFIED" | "STATUS_ISSUED" | "STATUS_SENT" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_OVERDUE" | "STATUS_VOID" | "STATUS_CREDIT";
         };
-        AdminV1TenantInvoiceListResponse: {
+        AdminV1TenantInvoiceListResponseBody: {
             /** @description the invoices (of this page for lists) */
             invoices: components["schemas"]["Invoice"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -4036,7 +4036,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantInvoiceTotalsResponse: {
+        AdminV1TenantInvoiceTotalsResponseBody: {
             /** @description the sum of their balances (total − paidAmount) */
             balance: string;
             /** @description per status present in the range, void included, in the order of the status enum */
@@ -4071,7 +4071,7 @@ export interface components {
             /** @description why the invoice is void (kept on it) */
             reason: string;
         };
-        AdminV1TenantInvoiceVoidResponse: {
+        AdminV1TenantInvoiceVoidResponseBody: {
             /** @description the invoice */
             invoice: components["schemas"]["Invoice"];
         };
@@ -4093,7 +4093,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantPaymentmethodListResponse: {
+        AdminV1TenantPaymentmethodListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the payment methods of this page */
@@ -4115,7 +4115,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantProductListResponse: {
+        AdminV1TenantProductListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the products of this page */
@@ -4138,7 +4138,7 @@ export interface components {
              */
             to: string;
         };
-        AdminV1TenantTestclockAdvanceResponse: {
+        AdminV1TenantTestclockAdvanceResponseBody: {
             /** @description number of billings the bill runs created */
             billingsCreated: number;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
@@ -4156,7 +4156,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantTestclockGetResponse: {
+        AdminV1TenantTestclockGetResponseBody: {
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             now: string;
         };
@@ -4182,7 +4182,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantV2ContractGetResponse: {
+        AdminV1TenantV2ContractGetResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["ContractV2"];
         };
@@ -4207,7 +4207,7 @@ export interface components {
              */
             webhookEndpointId: string;
         };
-        AdminV1TenantWebhookendpointListdeliveriesResponse: {
+        AdminV1TenantWebhookendpointListdeliveriesResponseBody: {
             /** @description the webhook deliveries of this page */
             deliveries: components["schemas"]["WebhookDelivery"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -4229,7 +4229,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantWebhookendpointListResponse: {
+        AdminV1TenantWebhookendpointListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the webhook endpoints of this page */
@@ -5188,7 +5188,7 @@ export interface components {
             /** @description price per unit, yen (decimal string) */
             unitPrice: string;
         };
-        HcResponse: {
+        HcResponseBody: {
             /**
              * @description health status of the service
              * @enum {string}
@@ -5312,7 +5312,7 @@ export interface components {
              */
             field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
         };
-        LivezResponse: {
+        LivezResponseBody: {
             /**
              * @description health status of the service
              * @enum {string}
@@ -5608,7 +5608,7 @@ export interface components {
              */
             taxRounding?: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
         };
-        ReadyzResponse: {
+        ReadyzResponseBody: {
             /**
              * @description health status of the service
              * @enum {string}
@@ -5868,7 +5868,7 @@ export interface components {
              */
             primalContractItemId?: string;
         };
-        V1AmendmentAddoptionitemResponse: {
+        V1AmendmentAddoptionitemResponseBody: {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
@@ -5883,7 +5883,7 @@ export interface components {
             /** @description free text kept with the record */
             memo?: string;
         };
-        V1AmendmentCancelamendmentResponse: {
+        V1AmendmentCancelamendmentResponseBody: {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
@@ -5905,7 +5905,7 @@ export interface components {
             /** @description free text kept with the record */
             memo?: string;
         };
-        V1AmendmentCancelcontractResponse: {
+        V1AmendmentCancelcontractResponseBody: {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
@@ -5932,7 +5932,7 @@ export interface components {
             /** @description free text kept with the record */
             memo?: string;
         };
-        V1AmendmentCanceloptionResponse: {
+        V1AmendmentCanceloptionResponseBody: {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
@@ -5956,7 +5956,7 @@ export interface components {
             /** @description free text kept with the record */
             memo?: string;
         };
-        V1AmendmentChangemainitemResponse: {
+        V1AmendmentChangemainitemResponseBody: {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
@@ -5985,7 +5985,7 @@ export interface components {
             /** @description free text kept with the record */
             memo?: string;
         };
-        V1AmendmentChangeoptionitemResponse: {
+        V1AmendmentChangeoptionitemResponseBody: {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
@@ -6018,7 +6018,7 @@ export interface components {
             /** @description a whole quantity 0..1000000000: a JSON integer (3) or its digits as a string ("3"); "" = not given */
             quantity: number | string;
         };
-        V1AmendmentChangequantityResponse: {
+        V1AmendmentChangequantityResponseBody: {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
@@ -6052,7 +6052,7 @@ export interface components {
             /** @description free text kept with the record */
             memo?: string;
         };
-        V1AmendmentCustomizeoptionitemResponse: {
+        V1AmendmentCustomizeoptionitemResponseBody: {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
@@ -6066,7 +6066,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1AmendmentListbycontractoptionalidResponse: {
+        V1AmendmentListbycontractoptionalidResponseBody: {
             /** @description the amendments of this page */
             amendments: components["schemas"]["Amendment"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -6085,7 +6085,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1AmendmentListbycontractResponse: {
+        V1AmendmentListbycontractResponseBody: {
             /** @description the amendments of this page */
             amendments: components["schemas"]["Amendment"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -6099,7 +6099,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1AmendmentListResponse: {
+        V1AmendmentListResponseBody: {
             /** @description the amendments of this page */
             amendments: components["schemas"]["Amendment"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -6121,7 +6121,7 @@ export interface components {
             /** @description free text kept with the record */
             memo?: string;
         };
-        V1AmendmentRenewcontractitemResponse: {
+        V1AmendmentRenewcontractitemResponseBody: {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
@@ -6131,7 +6131,7 @@ export interface components {
             /** @description payments and refunds recorded on the billing */
             payments: components["schemas"]["PaymentInformation"][];
         };
-        V1BillingBatchrecordpaymentsResponse: {
+        V1BillingBatchrecordpaymentsResponseBody: {
             /** @description one entry per refused input entry (the others are applied) */
             errors: components["schemas"]["BatchError"][];
             /** @description how many entries succeeded and failed */
@@ -6157,7 +6157,7 @@ export interface components {
              */
             status: "STATUS_UNSPECIFIED" | "STATUS_UNBILLED" | "STATUS_INVOICE_CREATED" | "STATUS_POSTED";
         };
-        V1BillingBatchupdatestatusesResponse: {
+        V1BillingBatchupdatestatusesResponseBody: {
             /** @description one entry per refused input entry (the others are applied) */
             errors: components["schemas"]["BatchError"][];
             /** @description how many entries succeeded and failed */
@@ -6171,7 +6171,7 @@ export interface components {
             /** @description when true new billings start held in STATUS_HOLD_INVOICE_CREATION instead of STATUS_UNBILLED */
             holdInvoiceCreation?: boolean;
         };
-        V1BillingCreateResponse: {
+        V1BillingCreateResponseBody: {
             /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
         };
@@ -6194,7 +6194,7 @@ export interface components {
              */
             id: string;
         };
-        V1BillingGetResponse: {
+        V1BillingGetResponseBody: {
             /** @description the billing */
             billing: components["schemas"]["Billing"];
         };
@@ -6205,7 +6205,7 @@ export interface components {
              */
             id: string;
         };
-        V1BillingInvalidateResponse: {
+        V1BillingInvalidateResponseBody: {
             /** @description the billing */
             billing: components["schemas"]["Billing"];
         };
@@ -6224,7 +6224,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1BillingListbycontractResponse: {
+        V1BillingListbycontractResponseBody: {
             /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -6236,7 +6236,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1BillingListResponse: {
+        V1BillingListResponseBody: {
             /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -6252,7 +6252,7 @@ export interface components {
             /** @description terms joined by AND: status=<STATUS>, customerId=<id>, contractId=<id>, paymentMethodId=<id>, billingDate and billingDueDate with =, >=, <=, >, < and YYYY-MM-DD */
             query?: string;
         };
-        V1BillingSearchResponse: {
+        V1BillingSearchResponseBody: {
             /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -6291,7 +6291,7 @@ export interface components {
              */
             usage?: "USAGE_UNSPECIFIED" | "USAGE_MAIN" | "USAGE_OPTION" | "USAGE_MAIN_OR_OPTION";
         };
-        V1CatalogitemCreateResponse: {
+        V1CatalogitemCreateResponseBody: {
             /** @description the catalog item */
             catalogItem: components["schemas"]["CatalogItem"];
         };
@@ -6304,7 +6304,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1CatalogitemGetResponse: {
+        V1CatalogitemGetResponseBody: {
             /** @description the catalog item */
             catalogItem: components["schemas"]["CatalogItem"];
         };
@@ -6321,7 +6321,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             productOptionalId?: string;
         };
-        V1CatalogitemListResponse: {
+        V1CatalogitemListResponseBody: {
             /** @description the catalog items of this page */
             catalogItems: components["schemas"]["CatalogItem"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -6345,7 +6345,7 @@ export interface components {
              */
             status?: "STATUS_UNSPECIFIED" | "STATUS_ON_SALE" | "STATUS_DISCONTINUED";
         };
-        V1CatalogitemUpdateResponse: {
+        V1CatalogitemUpdateResponseBody: {
             /** @description the catalog item */
             catalogItem: components["schemas"]["CatalogItem"];
         };
@@ -6358,7 +6358,7 @@ export interface components {
             /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId?: string | "";
         };
-        V1ContractAliasResponse: {
+        V1ContractAliasResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
@@ -6371,7 +6371,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1ContractConfirmdraftResponse: {
+        V1ContractConfirmdraftResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
@@ -6389,7 +6389,7 @@ export interface components {
             /** @description management id of the payment method (instead of paymentMethodId) */
             paymentMethodOptionalId?: string | "";
         };
-        V1ContractCreateResponse: {
+        V1ContractCreateResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
@@ -6399,7 +6399,7 @@ export interface components {
             /** @description the version to read; 0 or absent = the latest: a JSON integer or its digits as a string, 0..2147483647 */
             version?: number | string;
         };
-        V1ContractGetbyoptionalidResponse: {
+        V1ContractGetbyoptionalidResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
@@ -6412,7 +6412,7 @@ export interface components {
             /** @description omitted or 0: the latest version */
             version?: number;
         };
-        V1ContractGetResponse: {
+        V1ContractGetResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
@@ -6429,7 +6429,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1ContractListbycustomeridResponse: {
+        V1ContractListbycustomeridResponseBody: {
             /** @description the contracts of this page */
             contracts: components["schemas"]["Contract"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -6448,7 +6448,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1ContractListbycustomerResponse: {
+        V1ContractListbycustomerResponseBody: {
             /** @description the contracts of this page */
             contracts: components["schemas"]["Contract"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -6460,7 +6460,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1ContractListResponse: {
+        V1ContractListResponseBody: {
             /** @description the contracts of this page */
             contracts: components["schemas"]["Contract"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -6476,7 +6476,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1ContractSearchResponse: {
+        V1ContractSearchResponseBody: {
             /** @description the contracts of this page */
             contracts: components["schemas"]["Contract"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -6491,7 +6491,7 @@ export interface components {
             /** @description management id (1..64 of [A-Za-z0-9_-]); "" = none */
             optionalId?: string;
         };
-        V1CustomerAliasResponse: {
+        V1CustomerAliasResponseBody: {
             /** @description the customer */
             customer: components["schemas"]["Customer"];
         };
@@ -6505,7 +6505,7 @@ export interface components {
             /** @description management id (1..64 of [A-Za-z0-9_-]); "" = none */
             optionalId?: string;
         };
-        V1CustomerCreateResponse: {
+        V1CustomerCreateResponseBody: {
             /** @description the customer */
             customer: components["schemas"]["Customer"];
         };
@@ -6516,7 +6516,7 @@ export interface components {
              */
             id: string;
         };
-        V1CustomerDeleteResponse: Record<string, never>;
+        V1CustomerDeleteResponseBody: Record<string, never>;
         V1CustomerGetRequest: {
             /** @description external CRM identifier (visible ASCII, 1..255) */
             crmAccountId?: string;
@@ -6528,7 +6528,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1CustomerGetResponse: {
+        V1CustomerGetResponseBody: {
             /** @description the customer */
             customer: components["schemas"]["Customer"];
         };
@@ -6540,7 +6540,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1CustomerListResponse: {
+        V1CustomerListResponseBody: {
             /** @description the customers of this page */
             customers: components["schemas"]["Customer"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -6555,7 +6555,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             customerOptionalId?: string;
         };
-        V1CustomerPaygwGetResponse: {
+        V1CustomerPaygwGetResponseBody: {
             /** @description the link between the customer and its payment gateway customer */
             linkedCustomer: components["schemas"]["LinkedCustomer"];
         };
@@ -6570,7 +6570,7 @@ export interface components {
             /** @description the gateway's customer id (visible ASCII, 1..255) */
             gatewayCustomerId: string;
         };
-        V1CustomerPaygwLinkResponse: {
+        V1CustomerPaygwLinkResponseBody: {
             /** @description the link between the customer and its payment gateway customer */
             linkedCustomer: components["schemas"]["LinkedCustomer"];
         };
@@ -6583,7 +6583,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             customerOptionalId?: string;
         };
-        V1CustomerPaygwUnlinkResponse: Record<string, never>;
+        V1CustomerPaygwUnlinkResponseBody: Record<string, never>;
         V1CustomerstaffAliasRequest: {
             /**
              * Format: uuid
@@ -6600,7 +6600,7 @@ export interface components {
             /** @description management id (1..64 of [A-Za-z0-9_-]); "" = none */
             optionalId?: string;
         };
-        V1CustomerstaffAliasResponse: {
+        V1CustomerstaffAliasResponseBody: {
             /** @description the customer staff */
             customerStaff: components["schemas"]["CustomerStaff"];
         };
@@ -6634,7 +6634,7 @@ export interface components {
             /** @description job title of the staff member; empty when none */
             title?: string;
         };
-        V1CustomerstaffCreateResponse: {
+        V1CustomerstaffCreateResponseBody: {
             /** @description the customer staff */
             customerStaff: components["schemas"]["CustomerStaff"];
         };
@@ -6652,7 +6652,7 @@ export interface components {
              */
             id: string;
         };
-        V1CustomerstaffDeleteResponse: Record<string, never>;
+        V1CustomerstaffDeleteResponseBody: Record<string, never>;
         V1CustomerstaffGetRequest: {
             /** @description external CRM identifier (visible ASCII, 1..255) */
             crmStaffId?: string;
@@ -6671,7 +6671,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1CustomerstaffGetResponse: {
+        V1CustomerstaffGetResponseBody: {
             /** @description the customer staff */
             customerStaff: components["schemas"]["CustomerStaff"];
         };
@@ -6690,7 +6690,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1CustomerstaffListResponse: {
+        V1CustomerstaffListResponseBody: {
             /** @description the customer staffs of this page */
             customerStaffs: components["schemas"]["CustomerStaff"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -6728,7 +6728,7 @@ export interface components {
             /** @description output only; ignored */
             updateTime?: string;
         };
-        V1CustomerstaffUpdateResponse: {
+        V1CustomerstaffUpdateResponseBody: {
             /** @description the customer staff */
             customerStaff: components["schemas"]["CustomerStaff"];
         };
@@ -6741,7 +6741,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             customerOptionalId?: string;
         };
-        V1CustomerStripeGetResponse: {
+        V1CustomerStripeGetResponseBody: {
             /** @description the link between the customer and its payment gateway customer */
             linkedCustomer: components["schemas"]["LinkedCustomer"];
         };
@@ -6756,7 +6756,7 @@ export interface components {
             /** @description the gateway's customer id (visible ASCII, 1..255) */
             gatewayCustomerId: string;
         };
-        V1CustomerStripeLinkResponse: {
+        V1CustomerStripeLinkResponseBody: {
             /** @description the link between the customer and its payment gateway customer */
             linkedCustomer: components["schemas"]["LinkedCustomer"];
         };
@@ -6769,7 +6769,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             customerOptionalId?: string;
         };
-        V1CustomerStripeUnlinkResponse: Record<string, never>;
+        V1CustomerStripeUnlinkResponseBody: Record<string, never>;
         V1CustomerUpdateRequest: {
             /** @description how the customer’s billings become invoices: per billing or at a monthly closing day, due-date holiday rule, delivery (docs/invoices.md) */
             billingProfile?: components["schemas"]["BillingProfileInput"];
@@ -6789,7 +6789,7 @@ export interface components {
             /** @description output only; ignored */
             updateTime?: string;
         };
-        V1CustomerUpdateResponse: {
+        V1CustomerUpdateResponseBody: {
             /** @description the customer */
             customer: components["schemas"]["Customer"];
         };
@@ -6809,7 +6809,7 @@ export interface components {
             /** @description allowed values of a select-list field */
             selectOptions?: string[];
         };
-        V1CustomfieldMasterCreateResponse: {
+        V1CustomfieldMasterCreateResponseBody: {
             /** @description the custom field master */
             customFieldMaster: components["schemas"]["CustomFieldMaster"];
         };
@@ -6826,7 +6826,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1CustomfieldMasterListResponse: {
+        V1CustomfieldMasterListResponseBody: {
             /** @description the custom field masters */
             customFieldMasters: components["schemas"]["CustomFieldMaster"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -6844,7 +6844,7 @@ export interface components {
              */
             resourceType: "RESOURCE_TYPE_UNSPECIFIED" | "RESOURCE_TYPE_CUSTOMER" | "RESOURCE_TYPE_CONTRACT";
         };
-        V1CustomfieldResourceBatchupdateResponse: {
+        V1CustomfieldResourceBatchupdateResponseBody: {
             /** @description one entry per refused input entry (the others are applied) */
             errors: {
                 /** @description gRPC status code (3 INVALID_ARGUMENT, 5 NOT_FOUND, 9 FAILED_PRECONDITION, …; docs/errors.md) */
@@ -6883,7 +6883,7 @@ export interface components {
                 resourceType: "RESOURCE_TYPE_UNSPECIFIED" | "RESOURCE_TYPE_CUSTOMER" | "RESOURCE_TYPE_CONTRACT";
             };
         };
-        V1CustomfieldResourceGetResponse: {
+        V1CustomfieldResourceGetResponseBody: {
             /** @description a resource (customer or contract) with its custom field values */
             resource: components["schemas"]["Resource"];
         };
@@ -6894,7 +6894,7 @@ export interface components {
             /** @description the resource: its id and type */
             srn: components["schemas"]["SrnInput"];
         };
-        V1CustomfieldResourceUpdateResponse: {
+        V1CustomfieldResourceUpdateResponseBody: {
             /** @description a resource (customer or contract) with its custom field values */
             resource: components["schemas"]["Resource"];
         };
@@ -6905,7 +6905,7 @@ export interface components {
              */
             id: string;
         };
-        V1EventGetResponse: {
+        V1EventGetResponseBody: {
             /** @description the event */
             event: components["schemas"]["Event"];
         };
@@ -6927,7 +6927,7 @@ export interface components {
             /** @description empty = every type */
             types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided")[];
         };
-        V1EventListResponse: {
+        V1EventListResponseBody: {
             /** @description the events of this page */
             events: components["schemas"]["Event"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -6945,7 +6945,7 @@ export interface components {
              */
             webhookEndpointId: string;
         };
-        V1EventResendResponse: {
+        V1EventResendResponseBody: {
             /** @description the webhook delivery made by the call */
             delivery: components["schemas"]["WebhookDelivery"];
         };
@@ -6974,7 +6974,7 @@ export interface components {
             /** @description a whole quantity 0..1000000000: a JSON integer (3) or its digits as a string ("3"); "" = not given */
             quantity: number | string;
         };
-        V1ExpectedbillingChangequantityResponse: {
+        V1ExpectedbillingChangequantityResponseBody: {
             /** @description the expected billing */
             expectedBilling: components["schemas"]["ExpectedBilling"];
         };
@@ -6991,7 +6991,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1ExpectedbillingListbycontractResponse: {
+        V1ExpectedbillingListbycontractResponseBody: {
             /** @description the expected billings */
             expectedBillings: components["schemas"]["ExpectedBilling"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -7023,11 +7023,11 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             contractOptionalId?: string;
         };
-        V1ExpectedbillingRenewalwithquantitychangeResponse: {
+        V1ExpectedbillingRenewalwithquantitychangeResponseBody: {
             /** @description the expected billings */
             expectedBillings: components["schemas"]["ExpectedBilling"][];
         };
-        V1HcResponse: {
+        V1HcResponseBody: {
             /**
              * @description health status of the service
              * @enum {string}
@@ -7050,7 +7050,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             customerOptionalId?: string;
         };
-        V1InvoiceCloseResponse: {
+        V1InvoiceCloseResponseBody: {
             /** @description the invoices (of this page for lists) */
             invoices: components["schemas"]["Invoice"][];
         };
@@ -7075,7 +7075,7 @@ export interface components {
             /** @description the invoice number */
             invoiceNumber?: string;
         };
-        V1InvoiceGetResponse: {
+        V1InvoiceGetResponseBody: {
             /** @description the invoice */
             invoice: components["schemas"]["Invoice"];
         };
@@ -7117,7 +7117,7 @@ export interface components {
              */
             status?: "STATUS_UNSPECIFIED" | "STATUS_ISSUED" | "STATUS_SENT" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_OVERDUE" | "STATUS_VOID" | "STATUS_CREDIT";
         };
-        V1InvoiceListResponse: {
+        V1InvoiceListResponseBody: {
             /** @description the invoices (of this page for lists) */
             invoices: components["schemas"]["Invoice"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -7142,7 +7142,7 @@ export interface components {
              */
             issueDateTo: string;
         };
-        V1InvoiceTotalsResponse: {
+        V1InvoiceTotalsResponseBody: {
             /** @description the sum of their balances (total − paidAmount) */
             balance: string;
             /** @description per status present in the range, void included, in the order of the status enum */
@@ -7167,7 +7167,7 @@ export interface components {
             /** @description why the invoice is void (kept on it) */
             reason: string;
         };
-        V1InvoiceVoidResponse: {
+        V1InvoiceVoidResponseBody: {
             /** @description the invoice */
             invoice: components["schemas"]["Invoice"];
         };
@@ -7184,7 +7184,7 @@ export interface components {
              */
             type: "TYPE_UNSPECIFIED" | "TYPE_BANK_TRANSFER" | "TYPE_CREDIT_CARD" | "TYPE_DIRECT_DEBIT" | "TYPE_CONVENIENCE_STORE" | "TYPE_OTHER";
         };
-        V1PaymentmethodCreateResponse: {
+        V1PaymentmethodCreateResponseBody: {
             /** @description the payment method */
             paymentMethod: components["schemas"]["PaymentMethod"];
         };
@@ -7197,7 +7197,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1PaymentmethodGetResponse: {
+        V1PaymentmethodGetResponseBody: {
             /** @description the payment method */
             paymentMethod: components["schemas"]["PaymentMethod"];
         };
@@ -7209,7 +7209,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1PaymentmethodListResponse: {
+        V1PaymentmethodListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the payment methods of this page */
@@ -7228,7 +7228,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1PaymentmethodUpdateResponse: {
+        V1PaymentmethodUpdateResponseBody: {
             /** @description the payment method */
             paymentMethod: components["schemas"]["PaymentMethod"];
         };
@@ -7240,7 +7240,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1ProductCreateResponse: {
+        V1ProductCreateResponseBody: {
             /** @description the product */
             product: components["schemas"]["Product"];
         };
@@ -7253,7 +7253,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1ProductGetResponse: {
+        V1ProductGetResponseBody: {
             /** @description the product */
             product: components["schemas"]["Product"];
         };
@@ -7263,7 +7263,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1ProductListResponse: {
+        V1ProductListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the products of this page */
@@ -7282,12 +7282,12 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1ProductUpdateResponse: {
+        V1ProductUpdateResponseBody: {
             /** @description the product */
             product: components["schemas"]["Product"];
         };
         V1ProviderGetRequest: Record<string, never>;
-        V1ProviderGetResponse: {
+        V1ProviderGetResponseBody: {
             /** @description the provider of the calling key, seen from its environment */
             provider: components["schemas"]["Provider"];
         };
@@ -7298,14 +7298,14 @@ export interface components {
              */
             to: string;
         };
-        V1TestclockAdvanceResponse: {
+        V1TestclockAdvanceResponseBody: {
             /** @description number of billings the bill runs created */
             billingsCreated: number;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             now: string;
         };
         V1TestclockGetRequest: Record<string, never>;
-        V1TestclockGetResponse: {
+        V1TestclockGetResponseBody: {
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             now: string;
         };
@@ -7342,7 +7342,7 @@ export interface components {
                 usageUnitOptionalId?: string;
             }[];
         };
-        V1UsageDailyBatchupsertResponse: {
+        V1UsageDailyBatchupsertResponseBody: {
             /** @description one entry per refused input entry (the others are applied) */
             errors: components["schemas"]["BatchError"][];
             /** @description how many entries succeeded and failed */
@@ -7376,7 +7376,7 @@ export interface components {
              */
             targetDateTo?: string;
         };
-        V1UsageDailyListResponse: {
+        V1UsageDailyListResponseBody: {
             /** @description the daily usages of this page */
             dailyUsages: components["schemas"]["DailyUsage"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -7405,7 +7405,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             usageUnitOptionalId?: string;
         };
-        V1UsageDailyUpsertbycontractandusageunitResponse: {
+        V1UsageDailyUpsertbycontractandusageunitResponseBody: {
             /** @description the daily usage */
             usage: components["schemas"]["Usage"];
         };
@@ -7422,7 +7422,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             usageUnitOptionalId: string;
         };
-        V1UsageDailyUpsertbyoptionalidResponse: {
+        V1UsageDailyUpsertbyoptionalidResponseBody: {
             /** @description the daily usage */
             usage: components["schemas"]["Usage"];
         };
@@ -7456,7 +7456,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             usageUnitOptionalId?: string;
         };
-        V1UsageDailyUpsertResponse: {
+        V1UsageDailyUpsertResponseBody: {
             /** @description the daily usage */
             usage: components["schemas"]["Usage"];
         };
@@ -7468,7 +7468,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1UsageunitCreateResponse: {
+        V1UsageunitCreateResponseBody: {
             /** @description the usage unit */
             usageUnit: components["schemas"]["UsageUnit"];
         };
@@ -7481,7 +7481,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1UsageunitGetResponse: {
+        V1UsageunitGetResponseBody: {
             /** @description the usage unit */
             usageUnit: components["schemas"]["UsageUnit"];
         };
@@ -7491,7 +7491,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1UsageunitListResponse: {
+        V1UsageunitListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the usage units of this page */
@@ -7506,7 +7506,7 @@ export interface components {
             url: string;
         };
         /** WebhookEndpointWithSecret */
-        V1WebhookendpointCreateResponse: {
+        V1WebhookendpointCreateResponseBody: {
             /** @description whsec_…: shown only here; keep it to verify Billing-Signature */
             secret: string;
             /** @description the webhook endpoint */
@@ -7519,7 +7519,7 @@ export interface components {
              */
             id: string;
         };
-        V1WebhookendpointDeleteResponse: Record<string, never>;
+        V1WebhookendpointDeleteResponseBody: Record<string, never>;
         V1WebhookendpointGetRequest: {
             /**
              * Format: uuid
@@ -7527,7 +7527,7 @@ export interface components {
              */
             id: string;
         };
-        V1WebhookendpointGetResponse: {
+        V1WebhookendpointGetResponseBody: {
             /** @description the webhook endpoint */
             webhookEndpoint: components["schemas"]["WebhookEndpoint"];
         };
@@ -7542,7 +7542,7 @@ export interface components {
              */
             webhookEndpointId: string;
         };
-        V1WebhookendpointListdeliveriesResponse: {
+        V1WebhookendpointListdeliveriesResponseBody: {
             /** @description the webhook deliveries of this page */
             deliveries: components["schemas"]["WebhookDelivery"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -7554,7 +7554,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1WebhookendpointListResponse: {
+        V1WebhookendpointListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the webhook endpoints of this page */
@@ -7568,7 +7568,7 @@ export interface components {
             id: string;
         };
         /** WebhookEndpointWithSecret */
-        V1WebhookendpointRotatesecretResponse: {
+        V1WebhookendpointRotatesecretResponseBody: {
             /** @description whsec_…: shown only here; keep it to verify Billing-Signature */
             secret: string;
             /** @description the webhook endpoint */
@@ -7592,7 +7592,7 @@ export interface components {
             /** @description http:// or https:// */
             url?: string;
         };
-        V1WebhookendpointUpdateResponse: {
+        V1WebhookendpointUpdateResponseBody: {
             /** @description the webhook endpoint */
             webhookEndpoint: components["schemas"]["WebhookEndpoint"];
         };
@@ -7612,7 +7612,7 @@ export interface components {
             /** @description free text kept with the record */
             memo?: string;
         };
-        V2AmendmentCancelcontractserviceResponse: {
+        V2AmendmentCancelcontractserviceResponseBody: {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
@@ -7627,7 +7627,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V2ContractConfirmdraftResponse: {
+        V2ContractConfirmdraftResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["ContractV2"];
         };
@@ -7647,7 +7647,7 @@ export interface components {
             /** @description management id of the payment method (instead of paymentMethodId) */
             paymentMethodOptionalId?: string | "";
         };
-        V2ContractCreateResponse: {
+        V2ContractCreateResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["ContractV2"];
         };
@@ -7660,7 +7660,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId: string;
         };
-        V2ContractGetbyoptionalidResponse: {
+        V2ContractGetbyoptionalidResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["ContractV2"];
         };
@@ -7676,7 +7676,7 @@ export interface components {
              */
             id: string;
         };
-        V2ContractGetResponse: {
+        V2ContractGetResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["ContractV2"];
         };
@@ -7695,7 +7695,7 @@ export interface components {
             /** @description sort order of the list */
             sortOrder?: components["schemas"]["ContractOrderBy"];
         };
-        V2ContractListatdateResponse: {
+        V2ContractListatdateResponseBody: {
             /** @description the contracts of this page */
             contracts: components["schemas"]["ContractV2"][];
             /** @description pass as offsetToken for the next page; empty on the last page */
@@ -7711,7 +7711,7 @@ export interface components {
             /** @description sort order of the list */
             sortOrder?: components["schemas"]["ContractOrderBy"];
         };
-        V2ContractListResponse: {
+        V2ContractListResponseBody: {
             /** @description the contracts of this page */
             contracts: components["schemas"]["ContractV2"][];
             /** @description pass as offsetToken for the next page; empty on the last page */
@@ -7725,7 +7725,7 @@ export interface components {
             /** @description the option items attached to the main item */
             optionItems?: components["schemas"]["ItemInputV2"][];
         };
-        V2ContractServiceAddResponse: {
+        V2ContractServiceAddResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["ContractV2"];
         };
@@ -7745,7 +7745,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             paymentMethodOptionalId?: string;
         };
-        V2ContractUpdatepaymentmethodResponse: {
+        V2ContractUpdatepaymentmethodResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["ContractV2"];
         };
@@ -7860,7 +7860,7 @@ export interface operations {
                      *       "secret": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ApikeyCreateResponse"];
+                    "application/json": components["schemas"]["AdminV1ApikeyCreateResponseBody"];
                 };
             };
         };
@@ -7940,7 +7940,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ApikeyListResponse"];
+                    "application/json": components["schemas"]["AdminV1ApikeyListResponseBody"];
                 };
             };
         };
@@ -8000,7 +8000,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ApikeyRevokeResponse"];
+                    "application/json": components["schemas"]["AdminV1ApikeyRevokeResponseBody"];
                 };
             };
         };
@@ -8065,7 +8065,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1OperatorListResponse"];
+                    "application/json": components["schemas"]["AdminV1OperatorListResponseBody"];
                 };
             };
         };
@@ -8122,7 +8122,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1OperatorRevokeResponse"];
+                    "application/json": components["schemas"]["AdminV1OperatorRevokeResponseBody"];
                 };
             };
         };
@@ -8232,7 +8232,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ProviderCreateResponse"];
+                    "application/json": components["schemas"]["AdminV1ProviderCreateResponseBody"];
                 };
             };
         };
@@ -8306,7 +8306,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ProviderGetResponse"];
+                    "application/json": components["schemas"]["AdminV1ProviderGetResponseBody"];
                 };
             };
         };
@@ -8384,7 +8384,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ProviderListResponse"];
+                    "application/json": components["schemas"]["AdminV1ProviderListResponseBody"];
                 };
             };
         };
@@ -8464,7 +8464,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ProviderUpdateResponse"];
+                    "application/json": components["schemas"]["AdminV1ProviderUpdateResponseBody"];
                 };
             };
         };
@@ -8521,7 +8521,7 @@ export interface operations {
                      *       "expireTime": "2031-04-10T00:00:00.000Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1SessionCreateResponse"];
+                    "application/json": components["schemas"]["AdminV1SessionCreateResponseBody"];
                 };
             };
         };
@@ -8565,7 +8565,7 @@ export interface operations {
                 };
                 content: {
                     /** @example {} */
-                    "application/json": components["schemas"]["AdminV1SessionDeleteResponse"];
+                    "application/json": components["schemas"]["AdminV1SessionDeleteResponseBody"];
                 };
             };
         };
@@ -8618,7 +8618,7 @@ export interface operations {
                      *       "expireTime": "2031-04-10T00:00:00.000Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1SessionGetResponse"];
+                    "application/json": components["schemas"]["AdminV1SessionGetResponseBody"];
                 };
             };
         };
@@ -8701,7 +8701,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantAmendmentListbycontractResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantAmendmentListbycontractResponseBody"];
                 };
             };
         };
@@ -8864,7 +8864,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantBillingGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantBillingGetResponseBody"];
                 };
             };
         };
@@ -9051,7 +9051,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantBillingListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantBillingListResponseBody"];
                 };
             };
         };
@@ -9239,7 +9239,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantBillingListbycontractResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantBillingListbycontractResponseBody"];
                 };
             };
         };
@@ -9427,7 +9427,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantBillingSearchResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantBillingSearchResponseBody"];
                 };
             };
         };
@@ -9496,7 +9496,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantBillrunListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantBillrunListResponseBody"];
                 };
             };
         };
@@ -9753,7 +9753,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCatalogitemListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCatalogitemListResponseBody"];
                 };
             };
         };
@@ -9997,7 +9997,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantContractGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantContractGetResponseBody"];
                 };
             };
         };
@@ -10244,7 +10244,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantContractListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantContractListResponseBody"];
                 };
             };
         };
@@ -10495,7 +10495,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantContractSearchResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantContractSearchResponseBody"];
                 };
             };
         };
@@ -10563,7 +10563,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCustomerGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCustomerGetResponseBody"];
                 };
             };
         };
@@ -10634,7 +10634,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCustomerListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCustomerListResponseBody"];
                 };
             };
         };
@@ -10706,7 +10706,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCustomerSearchResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCustomerSearchResponseBody"];
                 };
             };
         };
@@ -10785,7 +10785,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCustomerUpdateResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCustomerUpdateResponseBody"];
                 };
             };
         };
@@ -10865,7 +10865,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCustomerstaffListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCustomerstaffListResponseBody"];
                 };
             };
         };
@@ -10941,7 +10941,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantEventGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantEventGetResponseBody"];
                 };
             };
         };
@@ -11023,7 +11023,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantEventListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantEventListResponseBody"];
                 };
             };
         };
@@ -11162,7 +11162,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantExpectedbillingListbycontractResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantExpectedbillingListbycontractResponseBody"];
                 };
             };
         };
@@ -11247,7 +11247,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantInvoiceCloseResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceCloseResponseBody"];
                 };
             };
         };
@@ -11381,7 +11381,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantInvoiceGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceGetResponseBody"];
                 };
             };
         };
@@ -11498,7 +11498,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantInvoiceListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceListResponseBody"];
                 };
             };
         };
@@ -11579,7 +11579,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantInvoiceTotalsResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceTotalsResponseBody"];
                 };
             };
         };
@@ -11663,7 +11663,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantInvoiceVoidResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceVoidResponseBody"];
                 };
             };
         };
@@ -11728,7 +11728,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantPaymentmethodListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantPaymentmethodListResponseBody"];
                 };
             };
         };
@@ -11792,7 +11792,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantProductListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantProductListResponseBody"];
                 };
             };
         };
@@ -11847,7 +11847,7 @@ export interface operations {
                      *       "billingsCreated": 0
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantTestclockAdvanceResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantTestclockAdvanceResponseBody"];
                 };
             };
         };
@@ -11900,7 +11900,7 @@ export interface operations {
                      *       "now": "2031-04-10T14:59:59.999Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantTestclockGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantTestclockGetResponseBody"];
                 };
             };
         };
@@ -12146,7 +12146,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantV2ContractGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantV2ContractGetResponseBody"];
                 };
             };
         };
@@ -12214,7 +12214,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantWebhookendpointListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantWebhookendpointListResponseBody"];
                 };
             };
         };
@@ -12282,7 +12282,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantWebhookendpointListdeliveriesResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantWebhookendpointListdeliveriesResponseBody"];
                 };
             };
         };
@@ -12307,7 +12307,7 @@ export interface operations {
                      *       "status": "SERVING"
                      *     }
                      */
-                    "application/json": components["schemas"]["HcResponse"];
+                    "application/json": components["schemas"]["HcResponseBody"];
                 };
             };
             /** @description NOT_SERVING: the database does not answer. */
@@ -12341,7 +12341,7 @@ export interface operations {
                      *       "status": "SERVING"
                      *     }
                      */
-                    "application/json": components["schemas"]["LivezResponse"];
+                    "application/json": components["schemas"]["LivezResponseBody"];
                 };
             };
             /** @description NOT_SERVING: the database does not answer. */
@@ -12375,7 +12375,7 @@ export interface operations {
                      *       "status": "SERVING"
                      *     }
                      */
-                    "application/json": components["schemas"]["ReadyzResponse"];
+                    "application/json": components["schemas"]["ReadyzResponseBody"];
                 };
             };
             /** @description NOT_SERVING: the database does not answer. */
@@ -12731,7 +12731,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentAddoptionitemResponse"];
+                    "application/json": components["schemas"]["V1AmendmentAddoptionitemResponseBody"];
                 };
             };
         };
@@ -13327,7 +13327,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentCancelamendmentResponse"];
+                    "application/json": components["schemas"]["V1AmendmentCancelamendmentResponseBody"];
                 };
             };
         };
@@ -13924,7 +13924,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentCancelcontractResponse"];
+                    "application/json": components["schemas"]["V1AmendmentCancelcontractResponseBody"];
                 };
             };
         };
@@ -14344,7 +14344,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentCanceloptionResponse"];
+                    "application/json": components["schemas"]["V1AmendmentCanceloptionResponseBody"];
                 };
             };
         };
@@ -14952,7 +14952,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentChangemainitemResponse"];
+                    "application/json": components["schemas"]["V1AmendmentChangemainitemResponseBody"];
                 };
             };
         };
@@ -15375,7 +15375,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentChangeoptionitemResponse"];
+                    "application/json": components["schemas"]["V1AmendmentChangeoptionitemResponseBody"];
                 };
             };
         };
@@ -15643,7 +15643,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentChangequantityResponse"];
+                    "application/json": components["schemas"]["V1AmendmentChangequantityResponseBody"];
                 };
             };
         };
@@ -15990,7 +15990,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentCustomizeoptionitemResponse"];
+                    "application/json": components["schemas"]["V1AmendmentCustomizeoptionitemResponseBody"];
                 };
             };
         };
@@ -16080,7 +16080,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentListResponse"];
+                    "application/json": components["schemas"]["V1AmendmentListResponseBody"];
                 };
             };
         };
@@ -16160,7 +16160,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentListResponse"];
+                    "application/json": components["schemas"]["V1AmendmentListResponseBody"];
                 };
             };
         };
@@ -16245,7 +16245,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentListbycontractResponse"];
+                    "application/json": components["schemas"]["V1AmendmentListbycontractResponseBody"];
                 };
             };
         };
@@ -16326,7 +16326,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentListbycontractResponse"];
+                    "application/json": components["schemas"]["V1AmendmentListbycontractResponseBody"];
                 };
             };
         };
@@ -16409,7 +16409,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentListbycontractoptionalidResponse"];
+                    "application/json": components["schemas"]["V1AmendmentListbycontractoptionalidResponseBody"];
                 };
             };
         };
@@ -16490,7 +16490,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentListbycontractoptionalidResponse"];
+                    "application/json": components["schemas"]["V1AmendmentListbycontractoptionalidResponseBody"];
                 };
             };
         };
@@ -17087,7 +17087,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentRenewcontractitemResponse"];
+                    "application/json": components["schemas"]["V1AmendmentRenewcontractitemResponseBody"];
                 };
             };
         };
@@ -17158,7 +17158,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingBatchrecordpaymentsResponse"];
+                    "application/json": components["schemas"]["V1BillingBatchrecordpaymentsResponseBody"];
                 };
             };
         };
@@ -17220,7 +17220,7 @@ export interface operations {
                      *       "errors": []
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingBatchupdatestatusesResponse"];
+                    "application/json": components["schemas"]["V1BillingBatchupdatestatusesResponseBody"];
                 };
             };
         };
@@ -17360,7 +17360,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingCreateResponse"];
+                    "application/json": components["schemas"]["V1BillingCreateResponseBody"];
                 };
             };
         };
@@ -17566,7 +17566,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingGetResponse"];
+                    "application/json": components["schemas"]["V1BillingGetResponseBody"];
                 };
             };
         };
@@ -17676,7 +17676,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingGetResponse"];
+                    "application/json": components["schemas"]["V1BillingGetResponseBody"];
                 };
             };
         };
@@ -17786,7 +17786,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingInvalidateResponse"];
+                    "application/json": components["schemas"]["V1BillingInvalidateResponseBody"];
                 };
             };
         };
@@ -17969,7 +17969,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingListResponse"];
+                    "application/json": components["schemas"]["V1BillingListResponseBody"];
                 };
             };
         };
@@ -18154,7 +18154,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingListResponse"];
+                    "application/json": components["schemas"]["V1BillingListResponseBody"];
                 };
             };
         };
@@ -18356,7 +18356,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingListbycontractResponse"];
+                    "application/json": components["schemas"]["V1BillingListbycontractResponseBody"];
                 };
             };
         };
@@ -18542,7 +18542,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingListbycontractResponse"];
+                    "application/json": components["schemas"]["V1BillingListbycontractResponseBody"];
                 };
             };
         };
@@ -18742,7 +18742,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingSearchResponse"];
+                    "application/json": components["schemas"]["V1BillingSearchResponseBody"];
                 };
             };
         };
@@ -18928,7 +18928,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingSearchResponse"];
+                    "application/json": components["schemas"]["V1BillingSearchResponseBody"];
                 };
             };
         };
@@ -19149,7 +19149,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CatalogitemCreateResponse"];
+                    "application/json": components["schemas"]["V1CatalogitemCreateResponseBody"];
                 };
             };
         };
@@ -19335,7 +19335,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CatalogitemGetResponse"];
+                    "application/json": components["schemas"]["V1CatalogitemGetResponseBody"];
                 };
             };
         };
@@ -19522,7 +19522,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CatalogitemGetResponse"];
+                    "application/json": components["schemas"]["V1CatalogitemGetResponseBody"];
                 };
             };
         };
@@ -19781,7 +19781,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CatalogitemListResponse"];
+                    "application/json": components["schemas"]["V1CatalogitemListResponseBody"];
                 };
             };
         };
@@ -20036,7 +20036,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CatalogitemListResponse"];
+                    "application/json": components["schemas"]["V1CatalogitemListResponseBody"];
                 };
             };
         };
@@ -20152,7 +20152,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CatalogitemUpdateResponse"];
+                    "application/json": components["schemas"]["V1CatalogitemUpdateResponseBody"];
                 };
             };
         };
@@ -20395,7 +20395,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractAliasResponse"];
+                    "application/json": components["schemas"]["V1ContractAliasResponseBody"];
                 };
             };
         };
@@ -20637,7 +20637,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractConfirmdraftResponse"];
+                    "application/json": components["schemas"]["V1ContractConfirmdraftResponseBody"];
                 };
             };
         };
@@ -20901,7 +20901,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractCreateResponse"];
+                    "application/json": components["schemas"]["V1ContractCreateResponseBody"];
                 };
             };
         };
@@ -21142,7 +21142,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractGetResponse"];
+                    "application/json": components["schemas"]["V1ContractGetResponseBody"];
                 };
             };
         };
@@ -21384,7 +21384,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractGetResponse"];
+                    "application/json": components["schemas"]["V1ContractGetResponseBody"];
                 };
             };
         };
@@ -21625,7 +21625,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractGetbyoptionalidResponse"];
+                    "application/json": components["schemas"]["V1ContractGetbyoptionalidResponseBody"];
                 };
             };
         };
@@ -21867,7 +21867,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractGetbyoptionalidResponse"];
+                    "application/json": components["schemas"]["V1ContractGetbyoptionalidResponseBody"];
                 };
             };
         };
@@ -22110,7 +22110,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractListResponse"];
+                    "application/json": components["schemas"]["V1ContractListResponseBody"];
                 };
             };
         };
@@ -22355,7 +22355,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractListResponse"];
+                    "application/json": components["schemas"]["V1ContractListResponseBody"];
                 };
             };
         };
@@ -22605,7 +22605,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractListbycustomerResponse"];
+                    "application/json": components["schemas"]["V1ContractListbycustomerResponseBody"];
                 };
             };
         };
@@ -22851,7 +22851,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractListbycustomerResponse"];
+                    "application/json": components["schemas"]["V1ContractListbycustomerResponseBody"];
                 };
             };
         };
@@ -23101,7 +23101,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractListbycustomeridResponse"];
+                    "application/json": components["schemas"]["V1ContractListbycustomeridResponseBody"];
                 };
             };
         };
@@ -23347,7 +23347,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractListbycustomeridResponse"];
+                    "application/json": components["schemas"]["V1ContractListbycustomeridResponseBody"];
                 };
             };
         };
@@ -23640,7 +23640,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractSearchResponse"];
+                    "application/json": components["schemas"]["V1ContractSearchResponseBody"];
                 };
             };
         };
@@ -23889,7 +23889,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractSearchResponse"];
+                    "application/json": components["schemas"]["V1ContractSearchResponseBody"];
                 };
             };
         };
@@ -23956,7 +23956,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerAliasResponse"];
+                    "application/json": components["schemas"]["V1CustomerAliasResponseBody"];
                 };
             };
         };
@@ -24024,7 +24024,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerCreateResponse"];
+                    "application/json": components["schemas"]["V1CustomerCreateResponseBody"];
                 };
             };
         };
@@ -24072,7 +24072,7 @@ export interface operations {
                 };
                 content: {
                     /** @example {} */
-                    "application/json": components["schemas"]["V1CustomerDeleteResponse"];
+                    "application/json": components["schemas"]["V1CustomerDeleteResponseBody"];
                 };
             };
         };
@@ -24139,7 +24139,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerGetResponse"];
+                    "application/json": components["schemas"]["V1CustomerGetResponseBody"];
                 };
             };
         };
@@ -24205,7 +24205,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerGetResponse"];
+                    "application/json": components["schemas"]["V1CustomerGetResponseBody"];
                 };
             };
         };
@@ -24284,7 +24284,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerListResponse"];
+                    "application/json": components["schemas"]["V1CustomerListResponseBody"];
                 };
             };
         };
@@ -24353,7 +24353,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerListResponse"];
+                    "application/json": components["schemas"]["V1CustomerListResponseBody"];
                 };
             };
         };
@@ -24408,7 +24408,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerPaygwGetResponse"];
+                    "application/json": components["schemas"]["V1CustomerPaygwGetResponseBody"];
                 };
             };
         };
@@ -24464,7 +24464,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerPaygwGetResponse"];
+                    "application/json": components["schemas"]["V1CustomerPaygwGetResponseBody"];
                 };
             };
         };
@@ -24521,7 +24521,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerPaygwLinkResponse"];
+                    "application/json": components["schemas"]["V1CustomerPaygwLinkResponseBody"];
                 };
             };
         };
@@ -24569,7 +24569,7 @@ export interface operations {
                 };
                 content: {
                     /** @example {} */
-                    "application/json": components["schemas"]["V1CustomerPaygwUnlinkResponse"];
+                    "application/json": components["schemas"]["V1CustomerPaygwUnlinkResponseBody"];
                 };
             };
         };
@@ -24624,7 +24624,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerStripeGetResponse"];
+                    "application/json": components["schemas"]["V1CustomerStripeGetResponseBody"];
                 };
             };
         };
@@ -24680,7 +24680,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerStripeGetResponse"];
+                    "application/json": components["schemas"]["V1CustomerStripeGetResponseBody"];
                 };
             };
         };
@@ -24737,7 +24737,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerStripeLinkResponse"];
+                    "application/json": components["schemas"]["V1CustomerStripeLinkResponseBody"];
                 };
             };
         };
@@ -24785,7 +24785,7 @@ export interface operations {
                 };
                 content: {
                     /** @example {} */
-                    "application/json": components["schemas"]["V1CustomerStripeUnlinkResponse"];
+                    "application/json": components["schemas"]["V1CustomerStripeUnlinkResponseBody"];
                 };
             };
         };
@@ -24852,7 +24852,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerUpdateResponse"];
+                    "application/json": components["schemas"]["V1CustomerUpdateResponseBody"];
                 };
             };
         };
@@ -24928,7 +24928,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerstaffAliasResponse"];
+                    "application/json": components["schemas"]["V1CustomerstaffAliasResponseBody"];
                 };
             };
         };
@@ -25009,7 +25009,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerstaffCreateResponse"];
+                    "application/json": components["schemas"]["V1CustomerstaffCreateResponseBody"];
                 };
             };
         };
@@ -25058,7 +25058,7 @@ export interface operations {
                 };
                 content: {
                     /** @example {} */
-                    "application/json": components["schemas"]["V1CustomerstaffDeleteResponse"];
+                    "application/json": components["schemas"]["V1CustomerstaffDeleteResponseBody"];
                 };
             };
         };
@@ -25140,7 +25140,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerstaffGetResponse"];
+                    "application/json": components["schemas"]["V1CustomerstaffGetResponseBody"];
                 };
             };
         };
@@ -25215,7 +25215,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerstaffGetResponse"];
+                    "application/json": components["schemas"]["V1CustomerstaffGetResponseBody"];
                 };
             };
         };
@@ -25309,7 +25309,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerstaffListResponse"];
+                    "application/json": components["schemas"]["V1CustomerstaffListResponseBody"];
                 };
             };
         };
@@ -25387,7 +25387,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerstaffListResponse"];
+                    "application/json": components["schemas"]["V1CustomerstaffListResponseBody"];
                 };
             };
         };
@@ -25463,7 +25463,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerstaffUpdateResponse"];
+                    "application/json": components["schemas"]["V1CustomerstaffUpdateResponseBody"];
                 };
             };
         };
@@ -25534,7 +25534,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomfieldMasterCreateResponse"];
+                    "application/json": components["schemas"]["V1CustomfieldMasterCreateResponseBody"];
                 };
             };
         };
@@ -25622,7 +25622,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomfieldMasterListResponse"];
+                    "application/json": components["schemas"]["V1CustomfieldMasterListResponseBody"];
                 };
             };
         };
@@ -25699,7 +25699,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomfieldMasterListResponse"];
+                    "application/json": components["schemas"]["V1CustomfieldMasterListResponseBody"];
                 };
             };
         };
@@ -25796,7 +25796,7 @@ export interface operations {
                      *       "errors": []
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomfieldResourceBatchupdateResponse"];
+                    "application/json": components["schemas"]["V1CustomfieldResourceBatchupdateResponseBody"];
                 };
             };
         };
@@ -25873,7 +25873,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomfieldResourceGetResponse"];
+                    "application/json": components["schemas"]["V1CustomfieldResourceGetResponseBody"];
                 };
             };
         };
@@ -25949,7 +25949,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomfieldResourceGetResponse"];
+                    "application/json": components["schemas"]["V1CustomfieldResourceGetResponseBody"];
                 };
             };
         };
@@ -26024,7 +26024,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomfieldResourceUpdateResponse"];
+                    "application/json": components["schemas"]["V1CustomfieldResourceUpdateResponseBody"];
                 };
             };
         };
@@ -26095,7 +26095,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1EventGetResponse"];
+                    "application/json": components["schemas"]["V1EventGetResponseBody"];
                 };
             };
         };
@@ -26169,7 +26169,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1EventGetResponse"];
+                    "application/json": components["schemas"]["V1EventGetResponseBody"];
                 };
             };
         };
@@ -26255,7 +26255,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1EventListResponse"];
+                    "application/json": components["schemas"]["V1EventListResponseBody"];
                 };
             };
         };
@@ -26335,7 +26335,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1EventListResponse"];
+                    "application/json": components["schemas"]["V1EventListResponseBody"];
                 };
             };
         };
@@ -26398,7 +26398,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1EventResendResponse"];
+                    "application/json": components["schemas"]["V1EventResendResponseBody"];
                 };
             };
         };
@@ -26493,7 +26493,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ExpectedbillingChangequantityResponse"];
+                    "application/json": components["schemas"]["V1ExpectedbillingChangequantityResponseBody"];
                 };
             };
         };
@@ -26634,7 +26634,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ExpectedbillingListbycontractResponse"];
+                    "application/json": components["schemas"]["V1ExpectedbillingListbycontractResponseBody"];
                 };
             };
         };
@@ -26771,7 +26771,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ExpectedbillingListbycontractResponse"];
+                    "application/json": components["schemas"]["V1ExpectedbillingListbycontractResponseBody"];
                 };
             };
         };
@@ -27323,7 +27323,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ExpectedbillingRenewalwithquantitychangeResponse"];
+                    "application/json": components["schemas"]["V1ExpectedbillingRenewalwithquantitychangeResponseBody"];
                 };
             };
         };
@@ -27348,7 +27348,7 @@ export interface operations {
                      *       "status": "SERVING"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1HcResponse"];
+                    "application/json": components["schemas"]["V1HcResponseBody"];
                 };
             };
             /** @description NOT_SERVING: the database does not answer. */
@@ -27440,7 +27440,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["V1InvoiceCloseResponse"];
+                    "application/json": components["schemas"]["V1InvoiceCloseResponseBody"];
                 };
             };
         };
@@ -27619,7 +27619,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1InvoiceGetResponse"];
+                    "application/json": components["schemas"]["V1InvoiceGetResponseBody"];
                 };
             };
         };
@@ -27700,7 +27700,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1InvoiceGetResponse"];
+                    "application/json": components["schemas"]["V1InvoiceGetResponseBody"];
                 };
             };
         };
@@ -27828,7 +27828,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1InvoiceListResponse"];
+                    "application/json": components["schemas"]["V1InvoiceListResponseBody"];
                 };
             };
         };
@@ -27943,7 +27943,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1InvoiceListResponse"];
+                    "application/json": components["schemas"]["V1InvoiceListResponseBody"];
                 };
             };
         };
@@ -28026,7 +28026,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["V1InvoiceTotalsResponse"];
+                    "application/json": components["schemas"]["V1InvoiceTotalsResponseBody"];
                 };
             };
         };
@@ -28104,7 +28104,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["V1InvoiceTotalsResponse"];
+                    "application/json": components["schemas"]["V1InvoiceTotalsResponseBody"];
                 };
             };
         };
@@ -28186,7 +28186,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1InvoiceVoidResponse"];
+                    "application/json": components["schemas"]["V1InvoiceVoidResponseBody"];
                 };
             };
         };
@@ -28248,7 +28248,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1PaymentmethodCreateResponse"];
+                    "application/json": components["schemas"]["V1PaymentmethodCreateResponseBody"];
                 };
             };
         };
@@ -28307,7 +28307,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1PaymentmethodGetResponse"];
+                    "application/json": components["schemas"]["V1PaymentmethodGetResponseBody"];
                 };
             };
         };
@@ -28367,7 +28367,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1PaymentmethodGetResponse"];
+                    "application/json": components["schemas"]["V1PaymentmethodGetResponseBody"];
                 };
             };
         };
@@ -28440,7 +28440,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1PaymentmethodListResponse"];
+                    "application/json": components["schemas"]["V1PaymentmethodListResponseBody"];
                 };
             };
         };
@@ -28503,7 +28503,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1PaymentmethodListResponse"];
+                    "application/json": components["schemas"]["V1PaymentmethodListResponseBody"];
                 };
             };
         };
@@ -28564,7 +28564,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1PaymentmethodUpdateResponse"];
+                    "application/json": components["schemas"]["V1PaymentmethodUpdateResponseBody"];
                 };
             };
         };
@@ -28625,7 +28625,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ProductCreateResponse"];
+                    "application/json": components["schemas"]["V1ProductCreateResponseBody"];
                 };
             };
         };
@@ -28683,7 +28683,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ProductGetResponse"];
+                    "application/json": components["schemas"]["V1ProductGetResponseBody"];
                 };
             };
         };
@@ -28742,7 +28742,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ProductGetResponse"];
+                    "application/json": components["schemas"]["V1ProductGetResponseBody"];
                 };
             };
         };
@@ -28802,7 +28802,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ProductListResponse"];
+                    "application/json": components["schemas"]["V1ProductListResponseBody"];
                 };
             };
         };
@@ -28864,7 +28864,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ProductListResponse"];
+                    "application/json": components["schemas"]["V1ProductListResponseBody"];
                 };
             };
         };
@@ -28924,7 +28924,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ProductUpdateResponse"];
+                    "application/json": components["schemas"]["V1ProductUpdateResponseBody"];
                 };
             };
         };
@@ -28992,7 +28992,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ProviderGetResponse"];
+                    "application/json": components["schemas"]["V1ProviderGetResponseBody"];
                 };
             };
         };
@@ -29065,7 +29065,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ProviderGetResponse"];
+                    "application/json": components["schemas"]["V1ProviderGetResponseBody"];
                 };
             };
         };
@@ -29118,7 +29118,7 @@ export interface operations {
                      *       "billingsCreated": 0
                      *     }
                      */
-                    "application/json": components["schemas"]["V1TestclockAdvanceResponse"];
+                    "application/json": components["schemas"]["V1TestclockAdvanceResponseBody"];
                 };
             };
         };
@@ -29161,7 +29161,7 @@ export interface operations {
                      *       "now": "2031-04-10T14:59:59.999Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1TestclockGetResponse"];
+                    "application/json": components["schemas"]["V1TestclockGetResponseBody"];
                 };
             };
         };
@@ -29209,7 +29209,7 @@ export interface operations {
                      *       "now": "2031-04-10T14:59:59.999Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1TestclockGetResponse"];
+                    "application/json": components["schemas"]["V1TestclockGetResponseBody"];
                 };
             };
         };
@@ -29281,7 +29281,7 @@ export interface operations {
                      *       "errors": []
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageDailyBatchupsertResponse"];
+                    "application/json": components["schemas"]["V1UsageDailyBatchupsertResponseBody"];
                 };
             };
         };
@@ -29407,7 +29407,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageDailyListResponse"];
+                    "application/json": components["schemas"]["V1UsageDailyListResponseBody"];
                 };
             };
         };
@@ -29519,7 +29519,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageDailyListResponse"];
+                    "application/json": components["schemas"]["V1UsageDailyListResponseBody"];
                 };
             };
         };
@@ -29577,7 +29577,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageDailyUpsertResponse"];
+                    "application/json": components["schemas"]["V1UsageDailyUpsertResponseBody"];
                 };
             };
         };
@@ -29634,7 +29634,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageDailyUpsertbycontractandusageunitResponse"];
+                    "application/json": components["schemas"]["V1UsageDailyUpsertbycontractandusageunitResponseBody"];
                 };
             };
         };
@@ -29691,7 +29691,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageDailyUpsertbyoptionalidResponse"];
+                    "application/json": components["schemas"]["V1UsageDailyUpsertbyoptionalidResponseBody"];
                 };
             };
         };
@@ -29752,7 +29752,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageunitCreateResponse"];
+                    "application/json": components["schemas"]["V1UsageunitCreateResponseBody"];
                 };
             };
         };
@@ -29810,7 +29810,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageunitGetResponse"];
+                    "application/json": components["schemas"]["V1UsageunitGetResponseBody"];
                 };
             };
         };
@@ -29869,7 +29869,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageunitGetResponse"];
+                    "application/json": components["schemas"]["V1UsageunitGetResponseBody"];
                 };
             };
         };
@@ -29929,7 +29929,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageunitListResponse"];
+                    "application/json": components["schemas"]["V1UsageunitListResponseBody"];
                 };
             };
         };
@@ -29991,7 +29991,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageunitListResponse"];
+                    "application/json": components["schemas"]["V1UsageunitListResponseBody"];
                 };
             };
         };
@@ -30060,7 +30060,7 @@ export interface operations {
                      *       "secret": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1WebhookendpointCreateResponse"];
+                    "application/json": components["schemas"]["V1WebhookendpointCreateResponseBody"];
                 };
             };
         };
@@ -30108,7 +30108,7 @@ export interface operations {
                 };
                 content: {
                     /** @example {} */
-                    "application/json": components["schemas"]["V1WebhookendpointDeleteResponse"];
+                    "application/json": components["schemas"]["V1WebhookendpointDeleteResponseBody"];
                 };
             };
         };
@@ -30168,7 +30168,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1WebhookendpointGetResponse"];
+                    "application/json": components["schemas"]["V1WebhookendpointGetResponseBody"];
                 };
             };
         };
@@ -30231,7 +30231,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1WebhookendpointGetResponse"];
+                    "application/json": components["schemas"]["V1WebhookendpointGetResponseBody"];
                 };
             };
         };
@@ -30295,7 +30295,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1WebhookendpointListResponse"];
+                    "application/json": components["schemas"]["V1WebhookendpointListResponseBody"];
                 };
             };
         };
@@ -30361,7 +30361,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1WebhookendpointListResponse"];
+                    "application/json": components["schemas"]["V1WebhookendpointListResponseBody"];
                 };
             };
         };
@@ -30429,7 +30429,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1WebhookendpointListdeliveriesResponse"];
+                    "application/json": components["schemas"]["V1WebhookendpointListdeliveriesResponseBody"];
                 };
             };
         };
@@ -30495,7 +30495,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1WebhookendpointListdeliveriesResponse"];
+                    "application/json": components["schemas"]["V1WebhookendpointListdeliveriesResponseBody"];
                 };
             };
         };
@@ -30559,7 +30559,7 @@ export interface operations {
                      *       "secret": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1WebhookendpointRotatesecretResponse"];
+                    "application/json": components["schemas"]["V1WebhookendpointRotatesecretResponseBody"];
                 };
             };
         };
@@ -30623,7 +30623,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1WebhookendpointUpdateResponse"];
+                    "application/json": components["schemas"]["V1WebhookendpointUpdateResponseBody"];
                 };
             };
         };
@@ -31065,7 +31065,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V2AmendmentCancelcontractserviceResponse"];
+                    "application/json": components["schemas"]["V2AmendmentCancelcontractserviceResponseBody"];
                 };
             };
         };
@@ -31309,7 +31309,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractConfirmdraftResponse"];
+                    "application/json": components["schemas"]["V2ContractConfirmdraftResponseBody"];
                 };
             };
         };
@@ -31571,7 +31571,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractCreateResponse"];
+                    "application/json": components["schemas"]["V2ContractCreateResponseBody"];
                 };
             };
         };
@@ -31814,7 +31814,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractGetResponse"];
+                    "application/json": components["schemas"]["V2ContractGetResponseBody"];
                 };
             };
         };
@@ -32058,7 +32058,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractGetResponse"];
+                    "application/json": components["schemas"]["V2ContractGetResponseBody"];
                 };
             };
         };
@@ -32304,7 +32304,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractGetbyoptionalidResponse"];
+                    "application/json": components["schemas"]["V2ContractGetbyoptionalidResponseBody"];
                 };
             };
         };
@@ -32549,7 +32549,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractGetbyoptionalidResponse"];
+                    "application/json": components["schemas"]["V2ContractGetbyoptionalidResponseBody"];
                 };
             };
         };
@@ -33037,7 +33037,7 @@ export interface operations {
                      *       "nextOffsetToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractListResponse"];
+                    "application/json": components["schemas"]["V2ContractListResponseBody"];
                 };
             };
         };
@@ -33480,7 +33480,7 @@ export interface operations {
                      *       "nextOffsetToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractListResponse"];
+                    "application/json": components["schemas"]["V2ContractListResponseBody"];
                 };
             };
         };
@@ -33973,7 +33973,7 @@ export interface operations {
                      *       "nextOffsetToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractListatdateResponse"];
+                    "application/json": components["schemas"]["V2ContractListatdateResponseBody"];
                 };
             };
         };
@@ -34414,7 +34414,7 @@ export interface operations {
                      *       "nextOffsetToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractListatdateResponse"];
+                    "application/json": components["schemas"]["V2ContractListatdateResponseBody"];
                 };
             };
         };
@@ -34852,7 +34852,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractServiceAddResponse"];
+                    "application/json": components["schemas"]["V2ContractServiceAddResponseBody"];
                 };
             };
         };
@@ -35277,7 +35277,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractUpdatepaymentmethodResponse"];
+                    "application/json": components["schemas"]["V2ContractUpdatepaymentmethodResponseBody"];
                 };
             };
         };
