@@ -17,6 +17,8 @@ export interface Config {
    */
   trustProxy: boolean | number | string[];
   logLevel: string;
+  /** How log lines are written: `json` (one JSON object a line), `pretty` (one short line for people), `auto` (pretty on a terminal). */
+  logFormat: 'auto' | 'json' | 'pretty';
   rateLimitPerMinute: number;
   /** Failed console sign-ins per client address in 10 minutes before that address is refused (docs/console.md). */
   signInFailureLimit: number;
@@ -190,6 +192,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`);
+  const logFormat = env.LOG_FORMAT || 'auto';
+  if (logFormat !== 'auto' && logFormat !== 'json' && logFormat !== 'pretty')
+    throw new ConfigError('LOG_FORMAT must be auto, json or pretty');
   return {
     databaseUrl,
     dataDir: resolve(env.DATA_DIR || './.data'),
@@ -197,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST || '127.0.0.1',
     trustProxy: trustProxyVar(env),
     logLevel,
+    logFormat,
     rateLimitPerMinute: intVar(env, 'RATE_LIMIT_PER_MINUTE', 50, 1, 1_000_000),
     signInFailureLimit: intVar(env, 'SIGN_IN_FAILURE_LIMIT', LOGIN_FAILURE_LIMIT, 1, 1_000_000),
     bodyLimitBytes: intVar(env, 'BODY_LIMIT_BYTES', 1_048_576, 1024, 64 * 1_048_576),

@@ -49,9 +49,9 @@ export interface InvoiceInput {
   /** The billing staff ('' when the billing has none). */
   staffName: string;
   staffDepartment: string;
-  /** The recipient's postal code and address as fixed at issue ('' when the invoice names none). */
+  /** The recipient's postal code and address lines ('' / [] when unknown): printed under the name. */
   recipientZipCode?: string;
-  recipientAddress?: string;
+  recipientAddress?: readonly string[];
   paymentMethod: string;
 }
 
@@ -81,8 +81,8 @@ export interface InvoiceDocument {
   dueDate: string;
   recipient: string;
   recipientStaff: string;
-  /** "〒100-0001 東京都…" ('' when there is none). */
-  recipientAddress: string;
+  /** Postal lines under the recipient ("〒100-0001", "東京都千代田区…"); empty when unknown. */
+  recipientAddress: string[];
   issuerName: string;
   issuerDetails: string[];
   totalLabel: string;
@@ -118,6 +118,27 @@ export const isReduced = (p: string): boolean => dec(p).equals(REDUCED_RATE);
 
 export function periodText(start: string, end: string): string {
   return start === end ? japaneseDate(start) : `${japaneseDate(start)}〜${japaneseDate(end)}`;
+}
+
+const japaneseMonth = (iso: string): string => `${iso.slice(0, 4)}年${Number(iso.slice(5, 7))}月`;
+
+/**
+ * 件名: the months the lines are for, "2031年4月分 ご利用料金" (or "2031年3月〜2031年4月分 …" when they
+ * span months, by their periods' first days); '' without lines (nothing to name).
+ */
+export function subjectText(items: readonly Pick<InvoiceLineInput, 'periodStart'>[]): string {
+  if (items.length === 0) return '';
+  const months = [...new Set(items.map((i) => i.periodStart.slice(0, 7)))].sort();
+  const first = japaneseMonth(months[0]!);
+  const last = japaneseMonth(months[months.length - 1]!);
+  return `${first === last ? first : `${first}〜${last}`}分 ご利用料金`;
+}
+
+/** "〒1000001" or "100-0001" → "〒100-0001"; the address lines that are not empty. */
+export function postalLines(zip: string | undefined, address: readonly string[] | undefined): string[] {
+  const digits = (zip ?? '').replace(/[^0-9]/g, '');
+  const code = digits.length === 7 ? `〒${digits.slice(0, 3)}-${digits.slice(3)}` : zip ? `〒${zip.replace(/^〒/, '')}` : '';
+  return [code, ...(address ?? [])].map((l) => l.trim()).filter((l) => l !== '');
 }
 
 /** Rates from highest to lowest (10 %, 8 %, 0 %), as the billing holds them. */
@@ -172,12 +193,13 @@ export function buildInvoiceDocument(input: InvoiceInput): InvoiceDocument {
     dueDate: japaneseDate(input.dueDate),
     recipient: `${input.customerName} 御中`,
     recipientStaff: staff ? `ご担当: ${staff} 様` : '',
-    recipientAddress: recipientAddressText(input.recipientZipCode, input.recipientAddress),
+    recipientAddress: postalLines(input.recipientZipCode, input.recipientAddress),
     issuerName: input.issuer.legalName || input.issuer.name,
     issuerDetails: issuerDetails(input.issuer),
     totalLabel: isReturn ? '返還金額（税込）' : 'ご請求金額（税込）',
     total: yen(input.total),
     terms: [
+      ...(subjectText(input.items) ? [['件名', subjectText(input.items)] as [string, string]] : []),
       ['請求番号', input.invoiceNumber],
       ['発行日', japaneseDate(input.issueDate)],
       ['お支払期限', japaneseDate(input.dueDate)],
@@ -193,9 +215,4 @@ export function buildInvoiceDocument(input: InvoiceInput): InvoiceDocument {
     ],
     notes,
   };
-}
-
-/** The recipient's postal address as one line: 〒 and the postal code, then the address ('' when unknown). */
-export function recipientAddressText(zipCode: string | undefined, address: string | undefined): string {
-  return [zipCode ? `〒${zipCode}` : '', address ?? ''].filter((s) => s !== '').join(' ');
 }

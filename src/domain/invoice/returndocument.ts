@@ -18,7 +18,7 @@ import {
   periodText,
   rateRows,
   rateText,
-  recipientAddressText,
+  postalLines,
   REDUCED_MARK,
   yen,
   type InvoiceDocument,
@@ -53,7 +53,7 @@ export interface ReturnInput {
   staffName: string;
   staffDepartment: string;
   recipientZipCode?: string;
-  recipientAddress?: string;
+  recipientAddress?: readonly string[];
   voidReason?: string;
 }
 
@@ -130,7 +130,7 @@ export function buildReturnDocument(input: ReturnInput): InvoiceDocument {
     dueDate: '',
     recipient: `${input.customerName} 御中`,
     recipientStaff: staff ? `ご担当: ${staff} 様` : '',
-    recipientAddress: recipientAddressText(input.recipientZipCode, input.recipientAddress),
+    recipientAddress: postalLines(input.recipientZipCode, input.recipientAddress),
     issuerName: input.issuer.legalName || input.issuer.name,
     issuerDetails: issuerDetails(input.issuer),
     totalLabel: '返還金額（税込）',
@@ -177,7 +177,7 @@ export function returnOfInvoice(input: InvoiceInput): InvoiceDocument {
     staffName: input.staffName,
     staffDepartment: input.staffDepartment,
     recipientZipCode: input.recipientZipCode ?? '',
-    recipientAddress: input.recipientAddress ?? '',
+    recipientAddress: input.recipientAddress ?? [],
     ...(input.voidReason !== undefined ? { voidReason: input.voidReason } : {}),
   });
 }

@@ -75,6 +75,8 @@ export async function invoiceDocumentOf(ctx: ServiceCtx, billingId: string): Pro
     customerName: customer?.name ?? '',
     staffName: staff ? [staff.last_name, staff.first_name].filter((s) => s !== '').join(' ') : '',
     staffDepartment: staff?.department ?? '',
+    recipientZipCode: staff?.zip_code ?? '',
+    recipientAddress: staff ? [[staff.prefecture, staff.city].filter((x) => x).join(''), ...staff.address_lines] : [],
     paymentMethod: method?.name ?? '',
   });
   return { view, doc };

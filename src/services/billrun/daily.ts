@@ -3,7 +3,7 @@
  * is billed today), the bill run as of D, the monthly closings of D (so today's billings are on
  * today's invoices), the due-date sweeps of billings and invoices, then the reminders due.
  */
-import { jstStartOfDay, type LocalDate } from '../../domain';
+import { jstDateOfInstant, jstStartOfDay, type LocalDate } from '../../domain';
 import type { Db } from '../../db/db';
 import type { SystemCtx } from '../context';
 import { listTenantSettings, type TenantSettingsRow } from '../../db/repos/billrun.repo';
@@ -65,6 +65,15 @@ export async function runDailyJobs(
   const overdueInvoices = await runInvoiceSweep(sys, tenant.tenant_id, day, now);
   const reminders = await runReminders(sys, tenant, day);
   return { renewals, billRun, invoices, overdue, overdueInvoices, reminders };
+}
+
+/**
+ * The latest day a bill run of the tenant may be as of: the JST day of its clock, which is its test
+ * clock in a sandbox that has one, else real time (`now`). Billing beyond it would issue billings
+ * dated in the tenant's future (docs/cli.md "bill-run").
+ */
+export function tenantDayOf(t: Pick<TenantSettingsRow, 'clock_now'>, now: Date): LocalDate {
+  return jstDateOfInstant((t.clock_now ?? now).getTime());
 }
 
 /** Every tenant, or one provider's two, with the settings the daily jobs and the bill run need. */

@@ -55,7 +55,7 @@ export async function invoiceDocumentModel(src: RenderSource, tenantId: string, 
     staffName: invoice.recipient.staffName,
     staffDepartment: invoice.recipient.staffDepartment,
     recipientZipCode: invoice.recipient.zipCode ?? '',
-    recipientAddress: invoice.recipient.address ?? '',
+    recipientAddress: invoice.recipient.address ? [invoice.recipient.address] : [],
     paymentMethod: method?.name ?? '',
   });
 }

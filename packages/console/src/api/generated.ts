@@ -1287,7 +1287,7 @@ export interface components {
          * CreatedApiKey
          * @description A new API key and its secret.
          */
-        AdminV1ApikeyCreateResponse: {
+        AdminV1ApikeyCreateResponseBody: {
             /** @description the API key (never the key itself; see secret) */
             key: components["schemas"]["ApiKey"];
             /** @description the API key itself (sk_sandbox_… or sk_live_…): shown once, only its hash is stored */
@@ -1300,7 +1300,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1ApikeyListResponse: {
+        AdminV1ApikeyListResponseBody: {
             /** @description the provider's keys */
             keys: components["schemas"]["ApiKey"][];
         };
@@ -1311,7 +1311,7 @@ export interface components {
              */
             keyId: string;
         };
-        AdminV1ApikeyRevokeResponse: {
+        AdminV1ApikeyRevokeResponseBody: {
             /** @description the API key (never the key itself; see secret) */
             key: components["schemas"]["ApiKey"];
         };
@@ -1319,7 +1319,7 @@ export interface components {
             /** @description only operators whose name contains this text (any case) */
             nameContains?: string;
         };
-        AdminV1OperatorListResponse: {
+        AdminV1OperatorListResponseBody: {
             /** @description the operators */
             operators: components["schemas"]["OperatorRecord"][];
         };
@@ -1330,7 +1330,7 @@ export interface components {
              */
             operatorId: string;
         };
-        AdminV1OperatorRevokeResponse: {
+        AdminV1OperatorRevokeResponseBody: {
             /** @description the signed-in console operator */
             operator: components["schemas"]["OperatorRecord"];
         };
@@ -1348,7 +1348,7 @@ export interface components {
             /** @description provider settings */
             settings?: components["schemas"]["ProviderSettingsInput"];
         };
-        AdminV1ProviderCreateResponse: {
+        AdminV1ProviderCreateResponseBody: {
             /** @description the sandbox and the production key, each shown once */
             keys: components["schemas"]["CreatedApiKey"][];
             /** @description the provider of the calling key, seen from its environment */
@@ -1361,7 +1361,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1ProviderGetmailsettingsResponse: {
+        AdminV1ProviderGetmailsettingsResponseBody: {
             mailSettings: components["schemas"]["MailSettings"];
         };
         AdminV1ProviderGetRequest: {
@@ -1371,7 +1371,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1ProviderGetResponse: {
+        AdminV1ProviderGetResponseBody: {
             /** @description the provider of the calling key, seen from its environment */
             provider: components["schemas"]["AdminProvider"];
         };
@@ -1383,7 +1383,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        AdminV1ProviderListResponse: {
+        AdminV1ProviderListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the providers of this page */
@@ -1398,7 +1398,7 @@ export interface components {
             kind: "KIND_UNSPECIFIED" | "KIND_INVOICE" | "KIND_REMINDER" | "KIND_CREDIT_NOTE";
             subject: string;
         };
-        AdminV1ProviderPreviewmailResponse: {
+        AdminV1ProviderPreviewmailResponseBody: {
             body: string;
             subject: string;
         };
@@ -1415,7 +1415,7 @@ export interface components {
             reminderDays?: number[];
             templates?: components["schemas"]["MailTemplatesInput"];
         };
-        AdminV1ProviderUpdatemailsettingsResponse: {
+        AdminV1ProviderUpdatemailsettingsResponseBody: {
             mailSettings: components["schemas"]["MailSettings"];
         };
         AdminV1ProviderUpdateRequest: {
@@ -1437,7 +1437,7 @@ export interface components {
             /** @description provider settings */
             settings?: components["schemas"]["ProviderSettingsInput"];
         };
-        AdminV1ProviderUpdateResponse: {
+        AdminV1ProviderUpdateResponseBody: {
             /** @description the provider of the calling key, seen from its environment */
             provider: components["schemas"]["AdminProvider"];
         };
@@ -1445,7 +1445,7 @@ export interface components {
             /** @description the operator token (op_…) printed by `billing operator create` */
             token: string;
         };
-        AdminV1SessionCreateResponse: {
+        AdminV1SessionCreateResponseBody: {
             /** @description send it back in the X-CSRF-Token header of every other /admin/v1 request made with the session cookie */
             csrfToken: string;
             /** @description when the session ends (12 hours after sign-in); then sign in again */
@@ -1454,9 +1454,9 @@ export interface components {
             operator: components["schemas"]["Operator"];
         };
         AdminV1SessionDeleteRequest: Record<string, never>;
-        AdminV1SessionDeleteResponse: Record<string, never>;
+        AdminV1SessionDeleteResponseBody: Record<string, never>;
         AdminV1SessionGetRequest: Record<string, never>;
-        AdminV1SessionGetResponse: {
+        AdminV1SessionGetResponseBody: {
             /** @description send it back in the X-CSRF-Token header of every other /admin/v1 request made with the session cookie */
             csrfToken: string;
             /** @description when the session ends (12 hours after sign-in); then sign in again */
@@ -1487,7 +1487,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantAmendmentListbycontractResponse: {
+        AdminV1TenantAmendmentListbycontractResponseBody: {
             /** @description the amendments of this page */
             amendments: components["schemas"]["Amendment"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -1532,7 +1532,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantBillingGetResponse: {
+        AdminV1TenantBillingGetResponseBody: {
             /** @description the billing */
             billing: components["schemas"]["Billing"];
         };
@@ -1561,7 +1561,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantBillingListbycontractResponse: {
+        AdminV1TenantBillingListbycontractResponseBody: {
             /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -1583,7 +1583,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantBillingListResponse: {
+        AdminV1TenantBillingListResponseBody: {
             /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -1609,7 +1609,7 @@ export interface components {
             /** @description terms joined by AND: status=<STATUS>, customerId=<id>, contractId=<id>, paymentMethodId=<id>, billingDate and billingDueDate with =, >=, <=, >, < and YYYY-MM-DD */
             query?: string;
         };
-        AdminV1TenantBillingSearchResponse: {
+        AdminV1TenantBillingSearchResponseBody: {
             /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -1631,7 +1631,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantBillrunListResponse: {
+        AdminV1TenantBillrunListResponseBody: {
             /** @description the bill runs of this page */
             billRuns: components["schemas"]["BillRun"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -1660,7 +1660,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantCatalogitemListResponse: {
+        AdminV1TenantCatalogitemListResponseBody: {
             /** @description the catalog items of this page */
             catalogItems: components["schemas"]["CatalogItem"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -1685,7 +1685,7 @@ export interface components {
             /** @description omitted or 0: the latest version */
             version?: number;
         };
-        AdminV1TenantContractGetResponse: {
+        AdminV1TenantContractGetResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
@@ -1705,7 +1705,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantContractListResponse: {
+        AdminV1TenantContractListResponseBody: {
             /** @description the contracts of this page */
             contracts: components["schemas"]["Contract"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -1731,7 +1731,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantContractSearchResponse: {
+        AdminV1TenantContractSearchResponseBody: {
             /** @description the contracts of this page */
             contracts: components["schemas"]["Contract"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -1765,7 +1765,7 @@ export interface components {
             /** @description true: check and compute the note as it would be issued now, and write nothing (its id and number are "") */
             validateOnly?: boolean;
         };
-        AdminV1TenantCreditnoteCreateResponse: {
+        AdminV1TenantCreditnoteCreateResponseBody: {
             /** @description the credit note (返還インボイス, docs/credit.md) */
             creditNote: components["schemas"]["CreditNote"];
         };
@@ -1810,7 +1810,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantCreditnoteGetResponse: {
+        AdminV1TenantCreditnoteGetResponseBody: {
             /** @description the credit note (返還インボイス, docs/credit.md) */
             creditNote: components["schemas"]["CreditNote"];
         };
@@ -1842,7 +1842,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantCreditnoteListResponse: {
+        AdminV1TenantCreditnoteListResponseBody: {
             /** @description the credit notes of this page, newest first */
             creditNotes: components["schemas"]["CreditNote"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -1871,7 +1871,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantCustomerGetcreditResponse: {
+        AdminV1TenantCustomerGetcreditResponseBody: {
             /** @description what the service owes the customer now (the sum of every movement) */
             credit: string;
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -1900,7 +1900,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantCustomerGetResponse: {
+        AdminV1TenantCustomerGetResponseBody: {
             /** @description the customer */
             customer: components["schemas"]["Customer"];
         };
@@ -1922,7 +1922,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantCustomerListResponse: {
+        AdminV1TenantCustomerListResponseBody: {
             /** @description the customers of this page */
             customers: components["schemas"]["Customer"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -1946,7 +1946,7 @@ export interface components {
             /** @description the search text, 1..100 characters: a part of the name, or a whole optionalId or crmAccountId */
             query: string;
         };
-        AdminV1TenantCustomerSearchResponse: {
+        AdminV1TenantCustomerSearchResponseBody: {
             /** @description the customers of this page, as /v1/customer/get presents them */
             customers: components["schemas"]["Customer"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -1977,7 +1977,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantCustomerstaffListResponse: {
+        AdminV1TenantCustomerstaffListResponseBody: {
             /** @description the customer staffs of this page */
             customerStaffs: components["schemas"]["CustomerStaff"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -2018,7 +2018,7 @@ export interface components {
             /** @description its virtual account number (7 digits, unique per tenant); "" = none */
             virtualAccountNumber?: string;
         };
-        AdminV1TenantCustomerUpdateResponse: {
+        AdminV1TenantCustomerUpdateResponseBody: {
             /** @description the customer */
             customer: components["schemas"]["Customer"];
         };
@@ -2088,7 +2088,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantDocumentSearchResponse: {
+        AdminV1TenantDocumentSearchResponseBody: {
             /** @description the kept documents of this page, newest issue date first (docs/records.md) */
             documents: components["schemas"]["Document"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -2111,7 +2111,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantEventGetResponse: {
+        AdminV1TenantEventGetResponseBody: {
             /** @description the event */
             event: components["schemas"]["Event"];
         };
@@ -2143,7 +2143,7 @@ export interface components {
             /** @description empty = every type */
             types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided" | "creditnote.issued" | "customer.credit_changed" | "invoice.reminder_sent" | "directdebit.failed")[];
         };
-        AdminV1TenantEventListResponse: {
+        AdminV1TenantEventListResponseBody: {
             /** @description the events of this page */
             events: components["schemas"]["Event"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -2172,7 +2172,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantExpectedbillingListbycontractResponse: {
+        AdminV1TenantExpectedbillingListbycontractResponseBody: {
             /** @description the expected billings */
             expectedBillings: components["schemas"]["ExpectedBilling"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -2197,7 +2197,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantInvoiceCloseResponse: {
+        AdminV1TenantInvoiceCloseResponseBody: {
             /** @description the invoices (of this page for lists) */
             invoices: components["schemas"]["Invoice"][];
         };
@@ -2242,7 +2242,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantInvoiceGetResponse: {
+        AdminV1TenantInvoiceGetResponseBody: {
             /** @description the invoice */
             invoice: components["schemas"]["Invoice"];
         };
@@ -2263,7 +2263,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantInvoiceListdeliveriesResponse: {
+        AdminV1TenantInvoiceListdeliveriesResponseBody: {
             /** @description the webhook deliveries of this page */
             deliveries: components["schemas"]["InvoiceDelivery"][];
         };
@@ -2315,7 +2315,7 @@ export interface components {
              */
             status?: "STATUS_UNSPECIFIED" | "STATUS_ISSUED" | "STATUS_SENT" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_OVERDUE" | "STATUS_VOID" | "STATUS_CREDIT";
         };
-        AdminV1TenantInvoiceListResponse: {
+        AdminV1TenantInvoiceListResponseBody: {
             /** @description the invoices (of this page for lists) */
             invoices: components["schemas"]["Invoice"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -2340,7 +2340,7 @@ export interface components {
             /** @description staff of the invoice's customer to send to; absent or [] = the invoice's recipients */
             staffIds?: string[];
         };
-        AdminV1TenantInvoiceSendResponse: {
+        AdminV1TenantInvoiceSendResponseBody: {
             /** @description the webhook delivery made by the call */
             delivery: components["schemas"]["InvoiceDelivery"];
         };
@@ -2373,7 +2373,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantInvoiceTotalsResponse: {
+        AdminV1TenantInvoiceTotalsResponseBody: {
             /** @description the sum of their balances (total − paidAmount) */
             balance: string;
             /** @description per status present in the range, void included, in the order of the status enum */
@@ -2408,7 +2408,7 @@ export interface components {
             /** @description why the invoice is void (kept on it) */
             reason: string;
         };
-        AdminV1TenantInvoiceVoidResponse: {
+        AdminV1TenantInvoiceVoidResponseBody: {
             /** @description the invoice */
             invoice: components["schemas"]["Invoice"];
         };
@@ -2449,7 +2449,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantJournalListResponse: {
+        AdminV1TenantJournalListResponseBody: {
             entries: components["schemas"]["JournalEntry"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
@@ -2472,7 +2472,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantPaymentmethodListResponse: {
+        AdminV1TenantPaymentmethodListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the payment methods of this page */
@@ -2494,7 +2494,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantProductListResponse: {
+        AdminV1TenantProductListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the products of this page */
@@ -2521,7 +2521,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantReportReceivablesResponse: {
+        AdminV1TenantReportReceivablesResponseBody: {
             /** @description customers with an open balance, by id */
             customers: components["schemas"]["CustomerAging"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -2544,7 +2544,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantReportRevenueResponse: {
+        AdminV1TenantReportRevenueResponseBody: {
             months: components["schemas"]["RevenueMonth"][];
         };
         AdminV1TenantTestclockAdvanceRequest: {
@@ -2564,7 +2564,7 @@ export interface components {
              */
             to: string;
         };
-        AdminV1TenantTestclockAdvanceResponse: {
+        AdminV1TenantTestclockAdvanceResponseBody: {
             /** @description number of billings the bill runs created */
             billingsCreated: number;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
@@ -2582,7 +2582,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantTestclockGetResponse: {
+        AdminV1TenantTestclockGetResponseBody: {
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             now: string;
         };
@@ -2608,7 +2608,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantV2ContractGetResponse: {
+        AdminV1TenantV2ContractGetResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["ContractV2"];
         };
@@ -2633,7 +2633,7 @@ export interface components {
              */
             webhookEndpointId: string;
         };
-        AdminV1TenantWebhookendpointListdeliveriesResponse: {
+        AdminV1TenantWebhookendpointListdeliveriesResponseBody: {
             /** @description the webhook deliveries of this page */
             deliveries: components["schemas"]["WebhookDelivery"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -2655,7 +2655,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantWebhookendpointListResponse: {
+        AdminV1TenantWebhookendpointListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the webhook endpoints of this page */
@@ -4067,7 +4067,7 @@ export interface operations {
                      *       "secret": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ApikeyCreateResponse"];
+                    "application/json": components["schemas"]["AdminV1ApikeyCreateResponseBody"];
                 };
             };
         };
@@ -4147,7 +4147,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ApikeyListResponse"];
+                    "application/json": components["schemas"]["AdminV1ApikeyListResponseBody"];
                 };
             };
         };
@@ -4207,7 +4207,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ApikeyRevokeResponse"];
+                    "application/json": components["schemas"]["AdminV1ApikeyRevokeResponseBody"];
                 };
             };
         };
@@ -4272,7 +4272,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1OperatorListResponse"];
+                    "application/json": components["schemas"]["AdminV1OperatorListResponseBody"];
                 };
             };
         };
@@ -4329,7 +4329,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1OperatorRevokeResponse"];
+                    "application/json": components["schemas"]["AdminV1OperatorRevokeResponseBody"];
                 };
             };
         };
@@ -4439,7 +4439,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ProviderCreateResponse"];
+                    "application/json": components["schemas"]["AdminV1ProviderCreateResponseBody"];
                 };
             };
         };
@@ -4513,7 +4513,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ProviderGetResponse"];
+                    "application/json": components["schemas"]["AdminV1ProviderGetResponseBody"];
                 };
             };
         };
@@ -4640,7 +4640,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ProviderGetmailsettingsResponse"];
+                    "application/json": components["schemas"]["AdminV1ProviderGetmailsettingsResponseBody"];
                 };
             };
         };
@@ -4718,7 +4718,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ProviderListResponse"];
+                    "application/json": components["schemas"]["AdminV1ProviderListResponseBody"];
                 };
             };
         };
@@ -4773,7 +4773,7 @@ export interface operations {
                      *       "body": "株式会社サンプル商事 御中\nご請求金額 ¥11,000（2031年4月30日まで）"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ProviderPreviewmailResponse"];
+                    "application/json": components["schemas"]["AdminV1ProviderPreviewmailResponseBody"];
                 };
             };
         };
@@ -4853,7 +4853,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ProviderUpdateResponse"];
+                    "application/json": components["schemas"]["AdminV1ProviderUpdateResponseBody"];
                 };
             };
         };
@@ -4992,7 +4992,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ProviderUpdatemailsettingsResponse"];
+                    "application/json": components["schemas"]["AdminV1ProviderUpdatemailsettingsResponseBody"];
                 };
             };
         };
@@ -5049,7 +5049,7 @@ export interface operations {
                      *       "expireTime": "2031-04-10T00:00:00.000Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1SessionCreateResponse"];
+                    "application/json": components["schemas"]["AdminV1SessionCreateResponseBody"];
                 };
             };
         };
@@ -5093,7 +5093,7 @@ export interface operations {
                 };
                 content: {
                     /** @example {} */
-                    "application/json": components["schemas"]["AdminV1SessionDeleteResponse"];
+                    "application/json": components["schemas"]["AdminV1SessionDeleteResponseBody"];
                 };
             };
         };
@@ -5146,7 +5146,7 @@ export interface operations {
                      *       "expireTime": "2031-04-10T00:00:00.000Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1SessionGetResponse"];
+                    "application/json": components["schemas"]["AdminV1SessionGetResponseBody"];
                 };
             };
         };
@@ -5229,7 +5229,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantAmendmentListbycontractResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantAmendmentListbycontractResponseBody"];
                 };
             };
         };
@@ -5392,7 +5392,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantBillingGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantBillingGetResponseBody"];
                 };
             };
         };
@@ -5579,7 +5579,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantBillingListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantBillingListResponseBody"];
                 };
             };
         };
@@ -5767,7 +5767,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantBillingListbycontractResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantBillingListbycontractResponseBody"];
                 };
             };
         };
@@ -5955,7 +5955,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantBillingSearchResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantBillingSearchResponseBody"];
                 };
             };
         };
@@ -6024,7 +6024,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantBillrunListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantBillrunListResponseBody"];
                 };
             };
         };
@@ -6281,7 +6281,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCatalogitemListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCatalogitemListResponseBody"];
                 };
             };
         };
@@ -6525,7 +6525,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantContractGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantContractGetResponseBody"];
                 };
             };
         };
@@ -6772,7 +6772,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantContractListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantContractListResponseBody"];
                 };
             };
         };
@@ -7023,7 +7023,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantContractSearchResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantContractSearchResponseBody"];
                 };
             };
         };
@@ -7117,7 +7117,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCreditnoteCreateResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCreditnoteCreateResponseBody"];
                 };
             };
         };
@@ -7253,7 +7253,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCreditnoteGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCreditnoteGetResponseBody"];
                 };
             };
         };
@@ -7373,7 +7373,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCreditnoteListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCreditnoteListResponseBody"];
                 };
             };
         };
@@ -7451,7 +7451,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCustomerGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCustomerGetResponseBody"];
                 };
             };
         };
@@ -7526,7 +7526,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCustomerGetcreditResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCustomerGetcreditResponseBody"];
                 };
             };
         };
@@ -7607,7 +7607,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCustomerListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCustomerListResponseBody"];
                 };
             };
         };
@@ -7689,7 +7689,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCustomerSearchResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCustomerSearchResponseBody"];
                 };
             };
         };
@@ -7778,7 +7778,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCustomerUpdateResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCustomerUpdateResponseBody"];
                 };
             };
         };
@@ -7858,7 +7858,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCustomerstaffListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCustomerstaffListResponseBody"];
                 };
             };
         };
@@ -7985,7 +7985,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantDocumentSearchResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantDocumentSearchResponseBody"];
                 };
             };
         };
@@ -8071,7 +8071,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantEventGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantEventGetResponseBody"];
                 };
             };
         };
@@ -8163,7 +8163,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantEventListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantEventListResponseBody"];
                 };
             };
         };
@@ -8302,7 +8302,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantExpectedbillingListbycontractResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantExpectedbillingListbycontractResponseBody"];
                 };
             };
         };
@@ -8387,7 +8387,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantInvoiceCloseResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceCloseResponseBody"];
                 };
             };
         };
@@ -8521,7 +8521,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantInvoiceGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceGetResponseBody"];
                 };
             };
         };
@@ -8638,7 +8638,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantInvoiceListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceListResponseBody"];
                 };
             };
         };
@@ -8715,7 +8715,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantInvoiceListdeliveriesResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceListdeliveriesResponseBody"];
                 };
             };
         };
@@ -8782,7 +8782,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantInvoiceSendResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceSendResponseBody"];
                 };
             };
         };
@@ -8863,7 +8863,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantInvoiceTotalsResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceTotalsResponseBody"];
                 };
             };
         };
@@ -8947,7 +8947,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantInvoiceVoidResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceVoidResponseBody"];
                 };
             };
         };
@@ -9111,7 +9111,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantJournalListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantJournalListResponseBody"];
                 };
             };
         };
@@ -9176,7 +9176,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantPaymentmethodListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantPaymentmethodListResponseBody"];
                 };
             };
         };
@@ -9240,7 +9240,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantProductListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantProductListResponseBody"];
                 };
             };
         };
@@ -9314,7 +9314,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantReportReceivablesResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantReportReceivablesResponseBody"];
                 };
             };
         };
@@ -9381,7 +9381,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantReportRevenueResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantReportRevenueResponseBody"];
                 };
             };
         };
@@ -9436,7 +9436,7 @@ export interface operations {
                      *       "billingsCreated": 0
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantTestclockAdvanceResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantTestclockAdvanceResponseBody"];
                 };
             };
         };
@@ -9489,7 +9489,7 @@ export interface operations {
                      *       "now": "2031-04-10T14:59:59.999Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantTestclockGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantTestclockGetResponseBody"];
                 };
             };
         };
@@ -9735,7 +9735,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantV2ContractGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantV2ContractGetResponseBody"];
                 };
             };
         };
@@ -9803,7 +9803,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantWebhookendpointListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantWebhookendpointListResponseBody"];
                 };
             };
         };
@@ -9871,7 +9871,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantWebhookendpointListdeliveriesResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantWebhookendpointListdeliveriesResponseBody"];
                 };
             };
         };

@@ -4179,7 +4179,7 @@ export interface components {
          * CreatedApiKey
          * @description A new API key and its secret.
          */
-        AdminV1ApikeyCreateResponse: {
+        AdminV1ApikeyCreateResponseBody: {
             /** @description the API key (never the key itself; see secret) */
             key: components["schemas"]["ApiKey"];
             /** @description the API key itself (sk_sandbox_… or sk_live_…): shown once, only its hash is stored */
@@ -4192,7 +4192,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1ApikeyListResponse: {
+        AdminV1ApikeyListResponseBody: {
             /** @description the provider's keys */
             keys: components["schemas"]["ApiKey"][];
         };
@@ -4203,7 +4203,7 @@ export interface components {
              */
             keyId: string;
         };
-        AdminV1ApikeyRevokeResponse: {
+        AdminV1ApikeyRevokeResponseBody: {
             /** @description the API key (never the key itself; see secret) */
             key: components["schemas"]["ApiKey"];
         };
@@ -4211,7 +4211,7 @@ export interface components {
             /** @description only operators whose name contains this text (any case) */
             nameContains?: string;
         };
-        AdminV1OperatorListResponse: {
+        AdminV1OperatorListResponseBody: {
             /** @description the operators */
             operators: components["schemas"]["OperatorRecord"][];
         };
@@ -4222,7 +4222,7 @@ export interface components {
              */
             operatorId: string;
         };
-        AdminV1OperatorRevokeResponse: {
+        AdminV1OperatorRevokeResponseBody: {
             /** @description the signed-in console operator */
             operator: components["schemas"]["OperatorRecord"];
         };
@@ -4240,7 +4240,7 @@ export interface components {
             /** @description provider settings */
             settings?: components["schemas"]["ProviderSettingsInput"];
         };
-        AdminV1ProviderCreateResponse: {
+        AdminV1ProviderCreateResponseBody: {
             /** @description the sandbox and the production key, each shown once */
             keys: components["schemas"]["CreatedApiKey"][];
             /** @description the provider of the calling key, seen from its environment */
@@ -4253,7 +4253,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1ProviderGetmailsettingsResponse: {
+        AdminV1ProviderGetmailsettingsResponseBody: {
             mailSettings: components["schemas"]["MailSettings"];
         };
         AdminV1ProviderGetRequest: {
@@ -4263,7 +4263,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1ProviderGetResponse: {
+        AdminV1ProviderGetResponseBody: {
             /** @description the provider of the calling key, seen from its environment */
             provider: components["schemas"]["AdminProvider"];
         };
@@ -4275,7 +4275,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        AdminV1ProviderListResponse: {
+        AdminV1ProviderListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the providers of this page */
@@ -4290,7 +4290,7 @@ export interface components {
             kind: "KIND_UNSPECIFIED" | "KIND_INVOICE" | "KIND_REMINDER" | "KIND_CREDIT_NOTE";
             subject: string;
         };
-        AdminV1ProviderPreviewmailResponse: {
+        AdminV1ProviderPreviewmailResponseBody: {
             body: string;
             subject: string;
         };
@@ -4307,7 +4307,7 @@ export interface components {
             reminderDays?: number[];
             templates?: components["schemas"]["MailTemplatesInput"];
         };
-        AdminV1ProviderUpdatemailsettingsResponse: {
+        AdminV1ProviderUpdatemailsettingsResponseBody: {
             mailSettings: components["schemas"]["MailSettings"];
         };
         AdminV1ProviderUpdateRequest: {
@@ -4329,7 +4329,7 @@ export interface components {
             /** @description provider settings */
             settings?: components["schemas"]["ProviderSettingsInput"];
         };
-        AdminV1ProviderUpdateResponse: {
+        AdminV1ProviderUpdateResponseBody: {
             /** @description the provider of the calling key, seen from its environment */
             provider: components["schemas"]["AdminProvider"];
         };
@@ -4337,7 +4337,7 @@ export interface components {
             /** @description the operator token (op_…) printed by `billing operator create` */
             token: string;
         };
-        AdminV1SessionCreateResponse: {
+        AdminV1SessionCreateResponseBody: {
             /** @description send it back in the X-CSRF-Token header of every other /admin/v1 request made with the session cookie */
             csrfToken: string;
             /** @description when the session ends (12 hours after sign-in); then sign in again */
@@ -4346,9 +4346,9 @@ export interface components {
             operator: components["schemas"]["Operator"];
         };
         AdminV1SessionDeleteRequest: Record<string, never>;
-        AdminV1SessionDeleteResponse: Record<string, never>;
+        AdminV1SessionDeleteResponseBody: Record<string, never>;
         AdminV1SessionGetRequest: Record<string, never>;
-        AdminV1SessionGetResponse: {
+        AdminV1SessionGetResponseBody: {
             /** @description send it back in the X-CSRF-Token header of every other /admin/v1 request made with the session cookie */
             csrfToken: string;
             /** @description when the session ends (12 hours after sign-in); then sign in again */
@@ -4379,7 +4379,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantAmendmentListbycontractResponse: {
+        AdminV1TenantAmendmentListbycontractResponseBody: {
             /** @description the amendments of this page */
             amendments: components["schemas"]["Amendment"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -4424,7 +4424,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantBillingGetResponse: {
+        AdminV1TenantBillingGetResponseBody: {
             /** @description the billing */
             billing: components["schemas"]["Billing"];
         };
@@ -4453,7 +4453,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantBillingListbycontractResponse: {
+        AdminV1TenantBillingListbycontractResponseBody: {
             /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -4475,7 +4475,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantBillingListResponse: {
+        AdminV1TenantBillingListResponseBody: {
             /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -4501,7 +4501,7 @@ export interface components {
             /** @description terms joined by AND: status=<STATUS>, customerId=<id>, contractId=<id>, paymentMethodId=<id>, billingDate and billingDueDate with =, >=, <=, >, < and YYYY-MM-DD */
             query?: string;
         };
-        AdminV1TenantBillingSearchResponse: {
+        AdminV1TenantBillingSearchResponseBody: {
             /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -4523,7 +4523,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantBillrunListResponse: {
+        AdminV1TenantBillrunListResponseBody: {
             /** @description the bill runs of this page */
             billRuns: components["schemas"]["BillRun"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -4552,7 +4552,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantCatalogitemListResponse: {
+        AdminV1TenantCatalogitemListResponseBody: {
             /** @description the catalog items of this page */
             catalogItems: components["schemas"]["CatalogItem"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -4577,7 +4577,7 @@ export interface components {
             /** @description omitted or 0: the latest version */
             version?: number;
         };
-        AdminV1TenantContractGetResponse: {
+        AdminV1TenantContractGetResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
@@ -4597,7 +4597,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantContractListResponse: {
+        AdminV1TenantContractListResponseBody: {
             /** @description the contracts of this page */
             contracts: components["schemas"]["Contract"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -4623,7 +4623,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantContractSearchResponse: {
+        AdminV1TenantContractSearchResponseBody: {
             /** @description the contracts of this page */
             contracts: components["schemas"]["Contract"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -4657,7 +4657,7 @@ export interface components {
             /** @description true: check and compute the note as it would be issued now, and write nothing (its id and number are "") */
             validateOnly?: boolean;
         };
-        AdminV1TenantCreditnoteCreateResponse: {
+        AdminV1TenantCreditnoteCreateResponseBody: {
             /** @description the credit note (返還インボイス, docs/credit.md) */
             creditNote: components["schemas"]["CreditNote"];
         };
@@ -4702,7 +4702,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantCreditnoteGetResponse: {
+        AdminV1TenantCreditnoteGetResponseBody: {
             /** @description the credit note (返還インボイス, docs/credit.md) */
             creditNote: components["schemas"]["CreditNote"];
         };
@@ -4734,7 +4734,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantCreditnoteListResponse: {
+        AdminV1TenantCreditnoteListResponseBody: {
             /** @description the credit notes of this page, newest first */
             creditNotes: components["schemas"]["CreditNote"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -4763,7 +4763,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantCustomerGetcreditResponse: {
+        AdminV1TenantCustomerGetcreditResponseBody: {
             /** @description what the service owes the customer now (the sum of every movement) */
             credit: string;
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -4792,7 +4792,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantCustomerGetResponse: {
+        AdminV1TenantCustomerGetResponseBody: {
             /** @description the customer */
             customer: components["schemas"]["Customer"];
         };
@@ -4814,7 +4814,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantCustomerListResponse: {
+        AdminV1TenantCustomerListResponseBody: {
             /** @description the customers of this page */
             customers: components["schemas"]["Customer"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -4838,7 +4838,7 @@ export interface components {
             /** @description the search text, 1..100 characters: a part of the name, or a whole optionalId or crmAccountId */
             query: string;
         };
-        AdminV1TenantCustomerSearchResponse: {
+        AdminV1TenantCustomerSearchResponseBody: {
             /** @description the customers of this page, as /v1/customer/get presents them */
             customers: components["schemas"]["Customer"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -4869,7 +4869,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantCustomerstaffListResponse: {
+        AdminV1TenantCustomerstaffListResponseBody: {
             /** @description the customer staffs of this page */
             customerStaffs: components["schemas"]["CustomerStaff"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -4910,7 +4910,7 @@ export interface components {
             /** @description its virtual account number (7 digits, unique per tenant); "" = none */
             virtualAccountNumber?: string;
         };
-        AdminV1TenantCustomerUpdateResponse: {
+        AdminV1TenantCustomerUpdateResponseBody: {
             /** @description the customer */
             customer: components["schemas"]["Customer"];
         };
@@ -4980,7 +4980,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantDocumentSearchResponse: {
+        AdminV1TenantDocumentSearchResponseBody: {
             /** @description the kept documents of this page, newest issue date first (docs/records.md) */
             documents: components["schemas"]["Document"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -5003,7 +5003,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantEventGetResponse: {
+        AdminV1TenantEventGetResponseBody: {
             /** @description the event */
             event: components["schemas"]["Event"];
         };
@@ -5035,7 +5035,7 @@ export interface components {
             /** @description empty = every type */
             types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided" | "creditnote.issued" | "customer.credit_changed" | "invoice.reminder_sent" | "directdebit.failed")[];
         };
-        AdminV1TenantEventListResponse: {
+        AdminV1TenantEventListResponseBody: {
             /** @description the events of this page */
             events: components["schemas"]["Event"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -5064,7 +5064,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantExpectedbillingListbycontractResponse: {
+        AdminV1TenantExpectedbillingListbycontractResponseBody: {
             /** @description the expected billings */
             expectedBillings: components["schemas"]["ExpectedBilling"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -5089,7 +5089,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantInvoiceCloseResponse: {
+        AdminV1TenantInvoiceCloseResponseBody: {
             /** @description the invoices (of this page for lists) */
             invoices: components["schemas"]["Invoice"][];
         };
@@ -5134,7 +5134,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantInvoiceGetResponse: {
+        AdminV1TenantInvoiceGetResponseBody: {
             /** @description the invoice */
             invoice: components["schemas"]["Invoice"];
         };
@@ -5155,7 +5155,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantInvoiceListdeliveriesResponse: {
+        AdminV1TenantInvoiceListdeliveriesResponseBody: {
             /** @description the webhook deliveries of this page */
             deliveries: components["schemas"]["InvoiceDelivery"][];
         };
@@ -5207,7 +5207,7 @@ export interface components {
              */
             status?: "STATUS_UNSPECIFIED" | "STATUS_ISSUED" | "STATUS_SENT" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_OVERDUE" | "STATUS_VOID" | "STATUS_CREDIT";
         };
-        AdminV1TenantInvoiceListResponse: {
+        AdminV1TenantInvoiceListResponseBody: {
             /** @description the invoices (of this page for lists) */
             invoices: components["schemas"]["Invoice"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -5232,7 +5232,7 @@ export interface components {
             /** @description staff of the invoice's customer to send to; absent or [] = the invoice's recipients */
             staffIds?: string[];
         };
-        AdminV1TenantInvoiceSendResponse: {
+        AdminV1TenantInvoiceSendResponseBody: {
             /** @description the webhook delivery made by the call */
             delivery: components["schemas"]["InvoiceDelivery"];
         };
@@ -5265,7 +5265,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantInvoiceTotalsResponse: {
+        AdminV1TenantInvoiceTotalsResponseBody: {
             /** @description the sum of their balances (total − paidAmount) */
             balance: string;
             /** @description per status present in the range, void included, in the order of the status enum */
@@ -5300,7 +5300,7 @@ export interface components {
             /** @description why the invoice is void (kept on it) */
             reason: string;
         };
-        AdminV1TenantInvoiceVoidResponse: {
+        AdminV1TenantInvoiceVoidResponseBody: {
             /** @description the invoice */
             invoice: components["schemas"]["Invoice"];
         };
@@ -5341,7 +5341,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantJournalListResponse: {
+        AdminV1TenantJournalListResponseBody: {
             entries: components["schemas"]["JournalEntry"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
@@ -5364,7 +5364,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantPaymentmethodListResponse: {
+        AdminV1TenantPaymentmethodListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the payment methods of this page */
@@ -5386,7 +5386,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantProductListResponse: {
+        AdminV1TenantProductListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the products of this page */
@@ -5413,7 +5413,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantReportReceivablesResponse: {
+        AdminV1TenantReportReceivablesResponseBody: {
             /** @description customers with an open balance, by id */
             customers: components["schemas"]["CustomerAging"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -5436,7 +5436,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantReportRevenueResponse: {
+        AdminV1TenantReportRevenueResponseBody: {
             months: components["schemas"]["RevenueMonth"][];
         };
         AdminV1TenantTestclockAdvanceRequest: {
@@ -5456,7 +5456,7 @@ export interface components {
              */
             to: string;
         };
-        AdminV1TenantTestclockAdvanceResponse: {
+        AdminV1TenantTestclockAdvanceResponseBody: {
             /** @description number of billings the bill runs created */
             billingsCreated: number;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
@@ -5474,7 +5474,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantTestclockGetResponse: {
+        AdminV1TenantTestclockGetResponseBody: {
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             now: string;
         };
@@ -5500,7 +5500,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantV2ContractGetResponse: {
+        AdminV1TenantV2ContractGetResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["ContractV2"];
         };
@@ -5525,7 +5525,7 @@ export interface components {
              */
             webhookEndpointId: string;
         };
-        AdminV1TenantWebhookendpointListdeliveriesResponse: {
+        AdminV1TenantWebhookendpointListdeliveriesResponseBody: {
             /** @description the webhook deliveries of this page */
             deliveries: components["schemas"]["WebhookDelivery"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -5547,7 +5547,7 @@ export interface components {
              */
             providerId: string;
         };
-        AdminV1TenantWebhookendpointListResponse: {
+        AdminV1TenantWebhookendpointListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the webhook endpoints of this page */
@@ -6011,7 +6011,7 @@ export interface components {
             /** @description proration of a first partial period (docs/billing.md "Proration") */
             startDailyRate?: components["schemas"]["DailyRateInput"];
             /** @description consumption tax percent: 10 (default), 8 or 0, as a JSON integer or its digits as a string */
-            taxPercentage?: (0 | 8 | 10) | ("0" | "8" | "10");
+            taxPercentage?: (0 | 8 | 10) | string;
             /**
              * @description recurring charge or one-time charge
              * @enum {string}
@@ -6796,7 +6796,7 @@ export interface components {
             /** @description price per unit, yen (decimal string) */
             unitPrice: string;
         };
-        HcResponse: {
+        HcResponseBody: {
             /**
              * @description health status of the service
              * @enum {string}
@@ -6995,7 +6995,7 @@ export interface components {
              */
             field?: "FIELD_UNSPECIFIED" | "FIELD_ID";
         };
-        LivezResponse: {
+        LivezResponseBody: {
             /**
              * @description health status of the service
              * @enum {string}
@@ -7342,7 +7342,7 @@ export interface components {
              */
             taxRounding?: "ROUNDING_UNSPECIFIED" | "ROUNDING_ROUND_DOWN" | "ROUNDING_ROUND_UP" | "ROUNDING_ROUND_HALF_UP";
         };
-        ReadyzResponse: {
+        ReadyzResponseBody: {
             /**
              * @description health status of the service
              * @enum {string}
@@ -7644,7 +7644,7 @@ export interface components {
              */
             primalContractItemId?: string;
         };
-        V1AmendmentAddoptionitemResponse: {
+        V1AmendmentAddoptionitemResponseBody: {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
@@ -7659,7 +7659,7 @@ export interface components {
             /** @description free text kept with the record */
             memo?: string;
         };
-        V1AmendmentCancelamendmentResponse: {
+        V1AmendmentCancelamendmentResponseBody: {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
@@ -7681,7 +7681,7 @@ export interface components {
             /** @description free text kept with the record */
             memo?: string;
         };
-        V1AmendmentCancelcontractResponse: {
+        V1AmendmentCancelcontractResponseBody: {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
@@ -7708,7 +7708,7 @@ export interface components {
             /** @description free text kept with the record */
             memo?: string;
         };
-        V1AmendmentCanceloptionResponse: {
+        V1AmendmentCanceloptionResponseBody: {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
@@ -7732,7 +7732,7 @@ export interface components {
             /** @description free text kept with the record */
             memo?: string;
         };
-        V1AmendmentChangemainitemResponse: {
+        V1AmendmentChangemainitemResponseBody: {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
@@ -7761,7 +7761,7 @@ export interface components {
             /** @description free text kept with the record */
             memo?: string;
         };
-        V1AmendmentChangeoptionitemResponse: {
+        V1AmendmentChangeoptionitemResponseBody: {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
@@ -7794,7 +7794,7 @@ export interface components {
             /** @description a whole quantity 0..1000000000: a JSON integer (3) or its digits as a string ("3"); "" = not given */
             quantity: number | string;
         };
-        V1AmendmentChangequantityResponse: {
+        V1AmendmentChangequantityResponseBody: {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
@@ -7828,7 +7828,7 @@ export interface components {
             /** @description free text kept with the record */
             memo?: string;
         };
-        V1AmendmentCustomizeoptionitemResponse: {
+        V1AmendmentCustomizeoptionitemResponseBody: {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
@@ -7842,7 +7842,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1AmendmentListbycontractoptionalidResponse: {
+        V1AmendmentListbycontractoptionalidResponseBody: {
             /** @description the amendments of this page */
             amendments: components["schemas"]["Amendment"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -7861,7 +7861,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1AmendmentListbycontractResponse: {
+        V1AmendmentListbycontractResponseBody: {
             /** @description the amendments of this page */
             amendments: components["schemas"]["Amendment"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -7875,7 +7875,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1AmendmentListResponse: {
+        V1AmendmentListResponseBody: {
             /** @description the amendments of this page */
             amendments: components["schemas"]["Amendment"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -7897,7 +7897,7 @@ export interface components {
             /** @description free text kept with the record */
             memo?: string;
         };
-        V1AmendmentRenewcontractitemResponse: {
+        V1AmendmentRenewcontractitemResponseBody: {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
@@ -7910,7 +7910,7 @@ export interface components {
              */
             id: string;
         };
-        V1BankstatementGetResponse: {
+        V1BankstatementGetResponseBody: {
             /** @description the bank statement */
             statement: components["schemas"]["BankStatement"];
         };
@@ -7921,7 +7921,7 @@ export interface components {
              */
             lineId: string;
         };
-        V1BankstatementIgnoreResponse: {
+        V1BankstatementIgnoreResponseBody: {
             /** @description the bank statement line */
             line: components["schemas"]["BankStatementLine"];
         };
@@ -7936,7 +7936,7 @@ export interface components {
              */
             format: "FORMAT_UNSPECIFIED" | "FORMAT_ZENGIN_TRANSFER_NOTICE" | "FORMAT_ZENGIN_STATEMENT" | "FORMAT_CSV";
         };
-        V1BankstatementImportResponse: {
+        V1BankstatementImportResponseBody: {
             /** @description the bank statement */
             statement: components["schemas"]["BankStatement"];
         };
@@ -7956,7 +7956,7 @@ export interface components {
              */
             status?: "STATUS_UNSPECIFIED" | "STATUS_MATCHED" | "STATUS_UNMATCHED" | "STATUS_IGNORED";
         };
-        V1BankstatementListlinesResponse: {
+        V1BankstatementListlinesResponseBody: {
             /** @description the bank statement lines of this page */
             lines: components["schemas"]["BankStatementLine"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -7968,7 +7968,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1BankstatementListResponse: {
+        V1BankstatementListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the bank statements of this page */
@@ -7991,7 +7991,7 @@ export interface components {
              */
             lineId: string;
         };
-        V1BankstatementMatchResponse: {
+        V1BankstatementMatchResponseBody: {
             /** @description the bank statement line */
             line: components["schemas"]["BankStatementLine"];
         };
@@ -8002,7 +8002,7 @@ export interface components {
              */
             lineId: string;
         };
-        V1BankstatementSuggestResponse: {
+        V1BankstatementSuggestResponseBody: {
             /** @description the invoices (of this page for lists) */
             invoices: components["schemas"]["Invoice"][];
         };
@@ -8013,7 +8013,7 @@ export interface components {
              */
             lineId: string;
         };
-        V1BankstatementUnmatchResponse: {
+        V1BankstatementUnmatchResponseBody: {
             /** @description the bank statement line */
             line: components["schemas"]["BankStatementLine"];
         };
@@ -8021,7 +8021,7 @@ export interface components {
             /** @description payments and refunds recorded on the billing */
             payments: components["schemas"]["PaymentInformation"][];
         };
-        V1BillingBatchrecordpaymentsResponse: {
+        V1BillingBatchrecordpaymentsResponseBody: {
             /** @description one entry per refused input entry (the others are applied) */
             errors: components["schemas"]["BatchError"][];
             /** @description how many entries succeeded and failed */
@@ -8047,7 +8047,7 @@ export interface components {
              */
             status: "STATUS_UNSPECIFIED" | "STATUS_UNBILLED" | "STATUS_INVOICE_CREATED" | "STATUS_POSTED";
         };
-        V1BillingBatchupdatestatusesResponse: {
+        V1BillingBatchupdatestatusesResponseBody: {
             /** @description one entry per refused input entry (the others are applied) */
             errors: components["schemas"]["BatchError"][];
             /** @description how many entries succeeded and failed */
@@ -8061,7 +8061,7 @@ export interface components {
             /** @description when true new billings start held in STATUS_HOLD_INVOICE_CREATION instead of STATUS_UNBILLED */
             holdInvoiceCreation?: boolean;
         };
-        V1BillingCreateResponse: {
+        V1BillingCreateResponseBody: {
             /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
         };
@@ -8084,7 +8084,7 @@ export interface components {
              */
             id: string;
         };
-        V1BillingGetResponse: {
+        V1BillingGetResponseBody: {
             /** @description the billing */
             billing: components["schemas"]["Billing"];
         };
@@ -8095,7 +8095,7 @@ export interface components {
              */
             id: string;
         };
-        V1BillingInvalidateResponse: {
+        V1BillingInvalidateResponseBody: {
             /** @description the billing */
             billing: components["schemas"]["Billing"];
         };
@@ -8114,7 +8114,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1BillingListbycontractResponse: {
+        V1BillingListbycontractResponseBody: {
             /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -8126,7 +8126,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1BillingListResponse: {
+        V1BillingListResponseBody: {
             /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -8142,7 +8142,7 @@ export interface components {
             /** @description terms joined by AND: status=<STATUS>, customerId=<id>, contractId=<id>, paymentMethodId=<id>, billingDate and billingDueDate with =, >=, <=, >, < and YYYY-MM-DD */
             query?: string;
         };
-        V1BillingSearchResponse: {
+        V1BillingSearchResponseBody: {
             /** @description the billings (of this page for lists) */
             billings: components["schemas"]["Billing"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -8181,7 +8181,7 @@ export interface components {
              */
             usage?: "USAGE_UNSPECIFIED" | "USAGE_MAIN" | "USAGE_OPTION" | "USAGE_MAIN_OR_OPTION";
         };
-        V1CatalogitemCreateResponse: {
+        V1CatalogitemCreateResponseBody: {
             /** @description the catalog item */
             catalogItem: components["schemas"]["CatalogItem"];
         };
@@ -8194,7 +8194,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1CatalogitemGetResponse: {
+        V1CatalogitemGetResponseBody: {
             /** @description the catalog item */
             catalogItem: components["schemas"]["CatalogItem"];
         };
@@ -8211,7 +8211,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             productOptionalId?: string;
         };
-        V1CatalogitemListResponse: {
+        V1CatalogitemListResponseBody: {
             /** @description the catalog items of this page */
             catalogItems: components["schemas"]["CatalogItem"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -8235,12 +8235,12 @@ export interface components {
              */
             status?: "STATUS_UNSPECIFIED" | "STATUS_ON_SALE" | "STATUS_DISCONTINUED";
         };
-        V1CatalogitemUpdateResponse: {
+        V1CatalogitemUpdateResponseBody: {
             /** @description the catalog item */
             catalogItem: components["schemas"]["CatalogItem"];
         };
         V1CollectionsettingsGetRequest: Record<string, never>;
-        V1CollectionsettingsGetResponse: {
+        V1CollectionsettingsGetResponseBody: {
             /** @description provider settings */
             settings: components["schemas"]["CollectionSettings"];
         };
@@ -8273,7 +8273,7 @@ export interface components {
              */
             transferFeeTreatment?: "FEE_UNSPECIFIED" | "FEE_AS_EXPENSE" | "FEE_AS_DISCOUNT";
         };
-        V1CollectionsettingsUpdateResponse: {
+        V1CollectionsettingsUpdateResponseBody: {
             /** @description provider settings */
             settings: components["schemas"]["CollectionSettings"];
         };
@@ -8286,7 +8286,7 @@ export interface components {
             /** @description management id you assign: 1..64 of [A-Za-z0-9_-], unique per tenant and resource kind; empty when none */
             optionalId?: string | "";
         };
-        V1ContractAliasResponse: {
+        V1ContractAliasResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
@@ -8299,7 +8299,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1ContractConfirmdraftResponse: {
+        V1ContractConfirmdraftResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
@@ -8317,7 +8317,7 @@ export interface components {
             /** @description management id of the payment method (instead of paymentMethodId) */
             paymentMethodOptionalId?: string | "";
         };
-        V1ContractCreateResponse: {
+        V1ContractCreateResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
@@ -8327,7 +8327,7 @@ export interface components {
             /** @description the version to read; 0 or absent = the latest: a JSON integer or its digits as a string, 0..2147483647 */
             version?: number | string;
         };
-        V1ContractGetbyoptionalidResponse: {
+        V1ContractGetbyoptionalidResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
@@ -8340,7 +8340,7 @@ export interface components {
             /** @description omitted or 0: the latest version */
             version?: number;
         };
-        V1ContractGetResponse: {
+        V1ContractGetResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["Contract"];
         };
@@ -8357,7 +8357,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1ContractListbycustomeridResponse: {
+        V1ContractListbycustomeridResponseBody: {
             /** @description the contracts of this page */
             contracts: components["schemas"]["Contract"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -8376,7 +8376,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1ContractListbycustomerResponse: {
+        V1ContractListbycustomerResponseBody: {
             /** @description the contracts of this page */
             contracts: components["schemas"]["Contract"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -8388,7 +8388,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1ContractListResponse: {
+        V1ContractListResponseBody: {
             /** @description the contracts of this page */
             contracts: components["schemas"]["Contract"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -8404,7 +8404,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1ContractSearchResponse: {
+        V1ContractSearchResponseBody: {
             /** @description the contracts of this page */
             contracts: components["schemas"]["Contract"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -8428,7 +8428,7 @@ export interface components {
             /** @description true: check and compute the note as it would be issued now, and write nothing (its id and number are "") */
             validateOnly?: boolean;
         };
-        V1CreditnoteCreateResponse: {
+        V1CreditnoteCreateResponseBody: {
             /** @description the credit note (返還インボイス, docs/credit.md) */
             creditNote: components["schemas"]["CreditNote"];
         };
@@ -8453,7 +8453,7 @@ export interface components {
              */
             id?: string;
         };
-        V1CreditnoteGetResponse: {
+        V1CreditnoteGetResponseBody: {
             /** @description the credit note (返還インボイス, docs/credit.md) */
             creditNote: components["schemas"]["CreditNote"];
         };
@@ -8475,7 +8475,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1CreditnoteListResponse: {
+        V1CreditnoteListResponseBody: {
             /** @description the credit notes of this page, newest first */
             creditNotes: components["schemas"]["CreditNote"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -8490,7 +8490,7 @@ export interface components {
             /** @description management id (1..64 of [A-Za-z0-9_-]); "" = none */
             optionalId?: string;
         };
-        V1CustomerAliasResponse: {
+        V1CustomerAliasResponseBody: {
             /** @description the customer */
             customer: components["schemas"]["Customer"];
         };
@@ -8510,7 +8510,7 @@ export interface components {
             /** @description its virtual account number (7 digits, unique per tenant); "" = none */
             virtualAccountNumber?: string;
         };
-        V1CustomerCreateResponse: {
+        V1CustomerCreateResponseBody: {
             /** @description the customer */
             customer: components["schemas"]["Customer"];
         };
@@ -8521,7 +8521,7 @@ export interface components {
              */
             id: string;
         };
-        V1CustomerDeleteResponse: Record<string, never>;
+        V1CustomerDeleteResponseBody: Record<string, never>;
         V1CustomerGetcreditRequest: {
             /**
              * Format: uuid
@@ -8535,7 +8535,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1CustomerGetcreditResponse: {
+        V1CustomerGetcreditResponseBody: {
             /** @description what the service owes the customer now (the sum of every movement) */
             credit: string;
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -8554,7 +8554,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1CustomerGetResponse: {
+        V1CustomerGetResponseBody: {
             /** @description the customer */
             customer: components["schemas"]["Customer"];
         };
@@ -8566,7 +8566,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1CustomerListResponse: {
+        V1CustomerListResponseBody: {
             /** @description the customers of this page */
             customers: components["schemas"]["Customer"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -8581,7 +8581,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             customerOptionalId?: string;
         };
-        V1CustomerPaygwGetResponse: {
+        V1CustomerPaygwGetResponseBody: {
             /** @description the link between the customer and its payment gateway customer */
             linkedCustomer: components["schemas"]["LinkedCustomer"];
         };
@@ -8596,7 +8596,7 @@ export interface components {
             /** @description the gateway's customer id (visible ASCII, 1..255) */
             gatewayCustomerId: string;
         };
-        V1CustomerPaygwLinkResponse: {
+        V1CustomerPaygwLinkResponseBody: {
             /** @description the link between the customer and its payment gateway customer */
             linkedCustomer: components["schemas"]["LinkedCustomer"];
         };
@@ -8609,7 +8609,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             customerOptionalId?: string;
         };
-        V1CustomerPaygwUnlinkResponse: Record<string, never>;
+        V1CustomerPaygwUnlinkResponseBody: Record<string, never>;
         V1CustomerstaffAliasRequest: {
             /**
              * Format: uuid
@@ -8626,7 +8626,7 @@ export interface components {
             /** @description management id (1..64 of [A-Za-z0-9_-]); "" = none */
             optionalId?: string;
         };
-        V1CustomerstaffAliasResponse: {
+        V1CustomerstaffAliasResponseBody: {
             /** @description the customer staff */
             customerStaff: components["schemas"]["CustomerStaff"];
         };
@@ -8660,7 +8660,7 @@ export interface components {
             /** @description job title of the staff member; empty when none */
             title?: string;
         };
-        V1CustomerstaffCreateResponse: {
+        V1CustomerstaffCreateResponseBody: {
             /** @description the customer staff */
             customerStaff: components["schemas"]["CustomerStaff"];
         };
@@ -8678,7 +8678,7 @@ export interface components {
              */
             id: string;
         };
-        V1CustomerstaffDeleteResponse: Record<string, never>;
+        V1CustomerstaffDeleteResponseBody: Record<string, never>;
         V1CustomerstaffGetRequest: {
             /** @description external CRM identifier (visible ASCII, 1..255) */
             crmStaffId?: string;
@@ -8697,7 +8697,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1CustomerstaffGetResponse: {
+        V1CustomerstaffGetResponseBody: {
             /** @description the customer staff */
             customerStaff: components["schemas"]["CustomerStaff"];
         };
@@ -8716,7 +8716,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1CustomerstaffListResponse: {
+        V1CustomerstaffListResponseBody: {
             /** @description the customer staffs of this page */
             customerStaffs: components["schemas"]["CustomerStaff"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -8754,7 +8754,7 @@ export interface components {
             /** @description output only; ignored */
             updateTime?: string;
         };
-        V1CustomerstaffUpdateResponse: {
+        V1CustomerstaffUpdateResponseBody: {
             /** @description the customer staff */
             customerStaff: components["schemas"]["CustomerStaff"];
         };
@@ -8767,7 +8767,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             customerOptionalId?: string;
         };
-        V1CustomerStripeGetResponse: {
+        V1CustomerStripeGetResponseBody: {
             /** @description the link between the customer and its payment gateway customer */
             linkedCustomer: components["schemas"]["LinkedCustomer"];
         };
@@ -8782,7 +8782,7 @@ export interface components {
             /** @description the gateway's customer id (visible ASCII, 1..255) */
             gatewayCustomerId: string;
         };
-        V1CustomerStripeLinkResponse: {
+        V1CustomerStripeLinkResponseBody: {
             /** @description the link between the customer and its payment gateway customer */
             linkedCustomer: components["schemas"]["LinkedCustomer"];
         };
@@ -8795,7 +8795,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             customerOptionalId?: string;
         };
-        V1CustomerStripeUnlinkResponse: Record<string, never>;
+        V1CustomerStripeUnlinkResponseBody: Record<string, never>;
         V1CustomerUpdateRequest: {
             /** @description how the customer’s billings become invoices: per billing or at a monthly closing day, due-date holiday rule, delivery (docs/invoices.md) */
             billingProfile?: components["schemas"]["BillingProfileInput"];
@@ -8821,7 +8821,7 @@ export interface components {
             /** @description its virtual account number (7 digits, unique per tenant); "" = none */
             virtualAccountNumber?: string;
         };
-        V1CustomerUpdateResponse: {
+        V1CustomerUpdateResponseBody: {
             /** @description the customer */
             customer: components["schemas"]["Customer"];
         };
@@ -8841,7 +8841,7 @@ export interface components {
             /** @description allowed values of a select-list field */
             selectOptions?: string[];
         };
-        V1CustomfieldMasterCreateResponse: {
+        V1CustomfieldMasterCreateResponseBody: {
             /** @description the custom field master */
             customFieldMaster: components["schemas"]["CustomFieldMaster"];
         };
@@ -8858,7 +8858,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1CustomfieldMasterListResponse: {
+        V1CustomfieldMasterListResponseBody: {
             /** @description the custom field masters */
             customFieldMasters: components["schemas"]["CustomFieldMaster"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -8876,7 +8876,7 @@ export interface components {
              */
             resourceType: "RESOURCE_TYPE_UNSPECIFIED" | "RESOURCE_TYPE_CUSTOMER" | "RESOURCE_TYPE_CONTRACT";
         };
-        V1CustomfieldResourceBatchupdateResponse: {
+        V1CustomfieldResourceBatchupdateResponseBody: {
             /** @description one entry per refused input entry (the others are applied) */
             errors: {
                 /** @description gRPC status code (3 INVALID_ARGUMENT, 5 NOT_FOUND, 9 FAILED_PRECONDITION, …; docs/errors.md) */
@@ -8915,7 +8915,7 @@ export interface components {
                 resourceType: "RESOURCE_TYPE_UNSPECIFIED" | "RESOURCE_TYPE_CUSTOMER" | "RESOURCE_TYPE_CONTRACT";
             };
         };
-        V1CustomfieldResourceGetResponse: {
+        V1CustomfieldResourceGetResponseBody: {
             /** @description a resource (customer or contract) with its custom field values */
             resource: components["schemas"]["Resource"];
         };
@@ -8926,7 +8926,7 @@ export interface components {
             /** @description the resource: its id and type */
             srn: components["schemas"]["SrnInput"];
         };
-        V1CustomfieldResourceUpdateResponse: {
+        V1CustomfieldResourceUpdateResponseBody: {
             /** @description a resource (customer or contract) with its custom field values */
             resource: components["schemas"]["Resource"];
         };
@@ -8937,7 +8937,7 @@ export interface components {
              */
             debitDate: string;
         };
-        V1DirectdebitCreaterequestResponse: {
+        V1DirectdebitCreaterequestResponseBody: {
             /** @description the 全銀協 口座振替依頼 file (種別コード 91, 120-byte Shift_JIS records), base64 */
             content: string;
             /** @description the 口座振替 request written */
@@ -8947,7 +8947,7 @@ export interface components {
             /** @description the file as the bank gives it (Shift_JIS bytes), base64 */
             content: string;
         };
-        V1DirectdebitImportresultResponse: {
+        V1DirectdebitImportresultResponseBody: {
             /** @description yen not debited */
             failedAmount: string;
             /** @description records not debited (any other 振替結果コード) */
@@ -9005,7 +9005,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1DocumentSearchResponse: {
+        V1DocumentSearchResponseBody: {
             /** @description the kept documents of this page, newest issue date first (docs/records.md) */
             documents: components["schemas"]["Document"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -9018,7 +9018,7 @@ export interface components {
              */
             id: string;
         };
-        V1EventGetResponse: {
+        V1EventGetResponseBody: {
             /** @description the event */
             event: components["schemas"]["Event"];
         };
@@ -9040,7 +9040,7 @@ export interface components {
             /** @description empty = every type */
             types?: ("customer.created" | "customer.updated" | "customer.deleted" | "contract.created" | "contract.confirmed" | "amendment.created" | "amendment.canceled" | "billing.created" | "billing.status_changed" | "billing.invalidated" | "payment.recorded" | "bill_run.completed" | "invoice.issued" | "invoice.status_changed" | "invoice.voided" | "creditnote.issued" | "customer.credit_changed" | "invoice.reminder_sent" | "directdebit.failed")[];
         };
-        V1EventListResponse: {
+        V1EventListResponseBody: {
             /** @description the events of this page */
             events: components["schemas"]["Event"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -9058,7 +9058,7 @@ export interface components {
              */
             webhookEndpointId: string;
         };
-        V1EventResendResponse: {
+        V1EventResendResponseBody: {
             /** @description the webhook delivery made by the call */
             delivery: components["schemas"]["WebhookDelivery"];
         };
@@ -9087,7 +9087,7 @@ export interface components {
             /** @description a whole quantity 0..1000000000: a JSON integer (3) or its digits as a string ("3"); "" = not given */
             quantity: number | string;
         };
-        V1ExpectedbillingChangequantityResponse: {
+        V1ExpectedbillingChangequantityResponseBody: {
             /** @description the expected billing */
             expectedBilling: components["schemas"]["ExpectedBilling"];
         };
@@ -9104,7 +9104,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1ExpectedbillingListbycontractResponse: {
+        V1ExpectedbillingListbycontractResponseBody: {
             /** @description the expected billings */
             expectedBillings: components["schemas"]["ExpectedBilling"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -9136,11 +9136,11 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             contractOptionalId?: string;
         };
-        V1ExpectedbillingRenewalwithquantitychangeResponse: {
+        V1ExpectedbillingRenewalwithquantitychangeResponseBody: {
             /** @description the expected billings */
             expectedBillings: components["schemas"]["ExpectedBilling"][];
         };
-        V1HcResponse: {
+        V1HcResponseBody: {
             /**
              * @description health status of the service
              * @enum {string}
@@ -9163,7 +9163,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             customerOptionalId?: string;
         };
-        V1InvoiceCloseResponse: {
+        V1InvoiceCloseResponseBody: {
             /** @description the invoices (of this page for lists) */
             invoices: components["schemas"]["Invoice"][];
         };
@@ -9188,7 +9188,7 @@ export interface components {
             /** @description the invoice number */
             invoiceNumber?: string;
         };
-        V1InvoiceGetResponse: {
+        V1InvoiceGetResponseBody: {
             /** @description the invoice */
             invoice: components["schemas"]["Invoice"];
         };
@@ -9199,7 +9199,7 @@ export interface components {
              */
             invoiceId: string;
         };
-        V1InvoiceListdeliveriesResponse: {
+        V1InvoiceListdeliveriesResponseBody: {
             /** @description the webhook deliveries of this page */
             deliveries: components["schemas"]["InvoiceDelivery"][];
         };
@@ -9241,7 +9241,7 @@ export interface components {
              */
             status?: "STATUS_UNSPECIFIED" | "STATUS_ISSUED" | "STATUS_SENT" | "STATUS_PARTIALLY_PAID" | "STATUS_PAID" | "STATUS_OVERDUE" | "STATUS_VOID" | "STATUS_CREDIT";
         };
-        V1InvoiceListResponse: {
+        V1InvoiceListResponseBody: {
             /** @description the invoices (of this page for lists) */
             invoices: components["schemas"]["Invoice"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -9256,7 +9256,7 @@ export interface components {
             /** @description staff of the invoice's customer to send to; absent or [] = the invoice's recipients */
             staffIds?: string[];
         };
-        V1InvoiceSendResponse: {
+        V1InvoiceSendResponseBody: {
             /** @description the webhook delivery made by the call */
             delivery: components["schemas"]["InvoiceDelivery"];
         };
@@ -9279,7 +9279,7 @@ export interface components {
              */
             issueDateTo: string;
         };
-        V1InvoiceTotalsResponse: {
+        V1InvoiceTotalsResponseBody: {
             /** @description the sum of their balances (total − paidAmount) */
             balance: string;
             /** @description per status present in the range, void included, in the order of the status enum */
@@ -9304,7 +9304,7 @@ export interface components {
             /** @description why the invoice is void (kept on it) */
             reason: string;
         };
-        V1InvoiceVoidResponse: {
+        V1InvoiceVoidResponseBody: {
             /** @description the invoice */
             invoice: components["schemas"]["Invoice"];
         };
@@ -9318,7 +9318,7 @@ export interface components {
             month: string;
         };
         V1JournalGetaccountsRequest: Record<string, never>;
-        V1JournalGetaccountsResponse: {
+        V1JournalGetaccountsResponseBody: {
             book: components["schemas"]["AccountBook"];
         };
         V1JournalListRequest: {
@@ -9329,7 +9329,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1JournalListResponse: {
+        V1JournalListResponseBody: {
             entries: components["schemas"]["JournalEntry"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
@@ -9357,7 +9357,7 @@ export interface components {
             noTaxCategory?: string;
             salesTaxCategories?: components["schemas"]["SalesTaxCategory"][];
         };
-        V1JournalUpdateaccountsResponse: {
+        V1JournalUpdateaccountsResponseBody: {
             book: components["schemas"]["AccountBook"];
         };
         V1PaymentmethodCreateRequest: {
@@ -9373,7 +9373,7 @@ export interface components {
              */
             type: "TYPE_UNSPECIFIED" | "TYPE_BANK_TRANSFER" | "TYPE_CREDIT_CARD" | "TYPE_DIRECT_DEBIT" | "TYPE_CONVENIENCE_STORE" | "TYPE_OTHER";
         };
-        V1PaymentmethodCreateResponse: {
+        V1PaymentmethodCreateResponseBody: {
             /** @description the payment method */
             paymentMethod: components["schemas"]["PaymentMethod"];
         };
@@ -9386,7 +9386,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1PaymentmethodGetResponse: {
+        V1PaymentmethodGetResponseBody: {
             /** @description the payment method */
             paymentMethod: components["schemas"]["PaymentMethod"];
         };
@@ -9398,7 +9398,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1PaymentmethodListResponse: {
+        V1PaymentmethodListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the payment methods of this page */
@@ -9417,7 +9417,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1PaymentmethodUpdateResponse: {
+        V1PaymentmethodUpdateResponseBody: {
             /** @description the payment method */
             paymentMethod: components["schemas"]["PaymentMethod"];
         };
@@ -9429,7 +9429,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1ProductCreateResponse: {
+        V1ProductCreateResponseBody: {
             /** @description the product */
             product: components["schemas"]["Product"];
         };
@@ -9442,7 +9442,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1ProductGetResponse: {
+        V1ProductGetResponseBody: {
             /** @description the product */
             product: components["schemas"]["Product"];
         };
@@ -9452,7 +9452,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1ProductListResponse: {
+        V1ProductListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the products of this page */
@@ -9471,12 +9471,12 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1ProductUpdateResponse: {
+        V1ProductUpdateResponseBody: {
             /** @description the product */
             product: components["schemas"]["Product"];
         };
         V1ProviderGetRequest: Record<string, never>;
-        V1ProviderGetResponse: {
+        V1ProviderGetResponseBody: {
             /** @description the provider of the calling key, seen from its environment */
             provider: components["schemas"]["Provider"];
         };
@@ -9491,7 +9491,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1ReportReceivablesResponse: {
+        V1ReportReceivablesResponseBody: {
             /** @description customers with an open balance, by id */
             customers: components["schemas"]["CustomerAging"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -9504,7 +9504,7 @@ export interface components {
             /** @description YYYY-MM, closed; at most 36 months from monthFrom */
             monthTo: string;
         };
-        V1ReportRevenueResponse: {
+        V1ReportRevenueResponseBody: {
             months: components["schemas"]["RevenueMonth"][];
         };
         V1TestclockAdvanceRequest: {
@@ -9514,14 +9514,14 @@ export interface components {
              */
             to: string;
         };
-        V1TestclockAdvanceResponse: {
+        V1TestclockAdvanceResponseBody: {
             /** @description number of billings the bill runs created */
             billingsCreated: number;
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             now: string;
         };
         V1TestclockGetRequest: Record<string, never>;
-        V1TestclockGetResponse: {
+        V1TestclockGetResponseBody: {
             /** @description RFC 3339 in UTC (Z); a business date is JST midnight */
             now: string;
         };
@@ -9558,7 +9558,7 @@ export interface components {
                 usageUnitOptionalId?: string;
             }[];
         };
-        V1UsageDailyBatchupsertResponse: {
+        V1UsageDailyBatchupsertResponseBody: {
             /** @description one entry per refused input entry (the others are applied) */
             errors: components["schemas"]["BatchError"][];
             /** @description how many entries succeeded and failed */
@@ -9592,7 +9592,7 @@ export interface components {
              */
             targetDateTo?: string;
         };
-        V1UsageDailyListResponse: {
+        V1UsageDailyListResponseBody: {
             /** @description the daily usages of this page */
             dailyUsages: components["schemas"]["DailyUsage"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -9621,7 +9621,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             usageUnitOptionalId?: string;
         };
-        V1UsageDailyUpsertbycontractandusageunitResponse: {
+        V1UsageDailyUpsertbycontractandusageunitResponseBody: {
             /** @description the daily usage */
             usage: components["schemas"]["Usage"];
         };
@@ -9638,7 +9638,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             usageUnitOptionalId: string;
         };
-        V1UsageDailyUpsertbyoptionalidResponse: {
+        V1UsageDailyUpsertbyoptionalidResponseBody: {
             /** @description the daily usage */
             usage: components["schemas"]["Usage"];
         };
@@ -9672,7 +9672,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             usageUnitOptionalId?: string;
         };
-        V1UsageDailyUpsertResponse: {
+        V1UsageDailyUpsertResponseBody: {
             /** @description the daily usage */
             usage: components["schemas"]["Usage"];
         };
@@ -9684,7 +9684,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1UsageunitCreateResponse: {
+        V1UsageunitCreateResponseBody: {
             /** @description the usage unit */
             usageUnit: components["schemas"]["UsageUnit"];
         };
@@ -9697,7 +9697,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V1UsageunitGetResponse: {
+        V1UsageunitGetResponseBody: {
             /** @description the usage unit */
             usageUnit: components["schemas"]["UsageUnit"];
         };
@@ -9707,7 +9707,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1UsageunitListResponse: {
+        V1UsageunitListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the usage units of this page */
@@ -9722,7 +9722,7 @@ export interface components {
             url: string;
         };
         /** WebhookEndpointWithSecret */
-        V1WebhookendpointCreateResponse: {
+        V1WebhookendpointCreateResponseBody: {
             /** @description whsec_…: shown only here; keep it to verify Billing-Signature */
             secret: string;
             /** @description the webhook endpoint */
@@ -9735,7 +9735,7 @@ export interface components {
              */
             id: string;
         };
-        V1WebhookendpointDeleteResponse: Record<string, never>;
+        V1WebhookendpointDeleteResponseBody: Record<string, never>;
         V1WebhookendpointGetRequest: {
             /**
              * Format: uuid
@@ -9743,7 +9743,7 @@ export interface components {
              */
             id: string;
         };
-        V1WebhookendpointGetResponse: {
+        V1WebhookendpointGetResponseBody: {
             /** @description the webhook endpoint */
             webhookEndpoint: components["schemas"]["WebhookEndpoint"];
         };
@@ -9758,7 +9758,7 @@ export interface components {
              */
             webhookEndpointId: string;
         };
-        V1WebhookendpointListdeliveriesResponse: {
+        V1WebhookendpointListdeliveriesResponseBody: {
             /** @description the webhook deliveries of this page */
             deliveries: components["schemas"]["WebhookDelivery"][];
             /** @description pass as pageToken for the next page; empty on the last page */
@@ -9770,7 +9770,7 @@ export interface components {
             /** @description the nextPageToken of the previous page; omit for the first page */
             pageToken?: string;
         };
-        V1WebhookendpointListResponse: {
+        V1WebhookendpointListResponseBody: {
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
             /** @description the webhook endpoints of this page */
@@ -9784,7 +9784,7 @@ export interface components {
             id: string;
         };
         /** WebhookEndpointWithSecret */
-        V1WebhookendpointRotatesecretResponse: {
+        V1WebhookendpointRotatesecretResponseBody: {
             /** @description whsec_…: shown only here; keep it to verify Billing-Signature */
             secret: string;
             /** @description the webhook endpoint */
@@ -9808,7 +9808,7 @@ export interface components {
             /** @description http:// or https:// */
             url?: string;
         };
-        V1WebhookendpointUpdateResponse: {
+        V1WebhookendpointUpdateResponseBody: {
             /** @description the webhook endpoint */
             webhookEndpoint: components["schemas"]["WebhookEndpoint"];
         };
@@ -9828,7 +9828,7 @@ export interface components {
             /** @description free text kept with the record */
             memo?: string;
         };
-        V2AmendmentCancelcontractserviceResponse: {
+        V2AmendmentCancelcontractserviceResponseBody: {
             /** @description the amendment recorded by the call */
             amendment: components["schemas"]["Amendment"];
             /** @description the contract */
@@ -9843,7 +9843,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId?: string;
         };
-        V2ContractConfirmdraftResponse: {
+        V2ContractConfirmdraftResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["ContractV2"];
         };
@@ -9863,7 +9863,7 @@ export interface components {
             /** @description management id of the payment method (instead of paymentMethodId) */
             paymentMethodOptionalId?: string | "";
         };
-        V2ContractCreateResponse: {
+        V2ContractCreateResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["ContractV2"];
         };
@@ -9876,7 +9876,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             optionalId: string;
         };
-        V2ContractGetbyoptionalidResponse: {
+        V2ContractGetbyoptionalidResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["ContractV2"];
         };
@@ -9892,7 +9892,7 @@ export interface components {
              */
             id: string;
         };
-        V2ContractGetResponse: {
+        V2ContractGetResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["ContractV2"];
         };
@@ -9911,7 +9911,7 @@ export interface components {
             /** @description sort order of the list */
             sortOrder?: components["schemas"]["ContractOrderBy"];
         };
-        V2ContractListatdateResponse: {
+        V2ContractListatdateResponseBody: {
             /** @description the contracts of this page */
             contracts: components["schemas"]["ContractV2"][];
             /** @description pass as offsetToken for the next page; empty on the last page */
@@ -9927,7 +9927,7 @@ export interface components {
             /** @description sort order of the list */
             sortOrder?: components["schemas"]["ContractOrderBy"];
         };
-        V2ContractListResponse: {
+        V2ContractListResponseBody: {
             /** @description the contracts of this page */
             contracts: components["schemas"]["ContractV2"][];
             /** @description pass as offsetToken for the next page; empty on the last page */
@@ -9941,7 +9941,7 @@ export interface components {
             /** @description the option items attached to the main item */
             optionItems?: components["schemas"]["ItemInputV2"][];
         };
-        V2ContractServiceAddResponse: {
+        V2ContractServiceAddResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["ContractV2"];
         };
@@ -9961,7 +9961,7 @@ export interface components {
             /** @description management id: 1..64 of [A-Za-z0-9_-] */
             paymentMethodOptionalId?: string;
         };
-        V2ContractUpdatepaymentmethodResponse: {
+        V2ContractUpdatepaymentmethodResponseBody: {
             /** @description the contract */
             contract: components["schemas"]["ContractV2"];
         };
@@ -10076,7 +10076,7 @@ export interface operations {
                      *       "secret": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ApikeyCreateResponse"];
+                    "application/json": components["schemas"]["AdminV1ApikeyCreateResponseBody"];
                 };
             };
         };
@@ -10156,7 +10156,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ApikeyListResponse"];
+                    "application/json": components["schemas"]["AdminV1ApikeyListResponseBody"];
                 };
             };
         };
@@ -10216,7 +10216,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ApikeyRevokeResponse"];
+                    "application/json": components["schemas"]["AdminV1ApikeyRevokeResponseBody"];
                 };
             };
         };
@@ -10281,7 +10281,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1OperatorListResponse"];
+                    "application/json": components["schemas"]["AdminV1OperatorListResponseBody"];
                 };
             };
         };
@@ -10338,7 +10338,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1OperatorRevokeResponse"];
+                    "application/json": components["schemas"]["AdminV1OperatorRevokeResponseBody"];
                 };
             };
         };
@@ -10448,7 +10448,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ProviderCreateResponse"];
+                    "application/json": components["schemas"]["AdminV1ProviderCreateResponseBody"];
                 };
             };
         };
@@ -10522,7 +10522,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ProviderGetResponse"];
+                    "application/json": components["schemas"]["AdminV1ProviderGetResponseBody"];
                 };
             };
         };
@@ -10649,7 +10649,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ProviderGetmailsettingsResponse"];
+                    "application/json": components["schemas"]["AdminV1ProviderGetmailsettingsResponseBody"];
                 };
             };
         };
@@ -10727,7 +10727,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ProviderListResponse"];
+                    "application/json": components["schemas"]["AdminV1ProviderListResponseBody"];
                 };
             };
         };
@@ -10782,7 +10782,7 @@ export interface operations {
                      *       "body": "株式会社サンプル商事 御中\nご請求金額 ¥11,000（2031年4月30日まで）"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ProviderPreviewmailResponse"];
+                    "application/json": components["schemas"]["AdminV1ProviderPreviewmailResponseBody"];
                 };
             };
         };
@@ -10862,7 +10862,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ProviderUpdateResponse"];
+                    "application/json": components["schemas"]["AdminV1ProviderUpdateResponseBody"];
                 };
             };
         };
@@ -11001,7 +11001,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1ProviderUpdatemailsettingsResponse"];
+                    "application/json": components["schemas"]["AdminV1ProviderUpdatemailsettingsResponseBody"];
                 };
             };
         };
@@ -11058,7 +11058,7 @@ export interface operations {
                      *       "expireTime": "2031-04-10T00:00:00.000Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1SessionCreateResponse"];
+                    "application/json": components["schemas"]["AdminV1SessionCreateResponseBody"];
                 };
             };
         };
@@ -11102,7 +11102,7 @@ export interface operations {
                 };
                 content: {
                     /** @example {} */
-                    "application/json": components["schemas"]["AdminV1SessionDeleteResponse"];
+                    "application/json": components["schemas"]["AdminV1SessionDeleteResponseBody"];
                 };
             };
         };
@@ -11155,7 +11155,7 @@ export interface operations {
                      *       "expireTime": "2031-04-10T00:00:00.000Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1SessionGetResponse"];
+                    "application/json": components["schemas"]["AdminV1SessionGetResponseBody"];
                 };
             };
         };
@@ -11238,7 +11238,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantAmendmentListbycontractResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantAmendmentListbycontractResponseBody"];
                 };
             };
         };
@@ -11401,7 +11401,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantBillingGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantBillingGetResponseBody"];
                 };
             };
         };
@@ -11588,7 +11588,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantBillingListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantBillingListResponseBody"];
                 };
             };
         };
@@ -11776,7 +11776,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantBillingListbycontractResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantBillingListbycontractResponseBody"];
                 };
             };
         };
@@ -11964,7 +11964,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantBillingSearchResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantBillingSearchResponseBody"];
                 };
             };
         };
@@ -12033,7 +12033,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantBillrunListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantBillrunListResponseBody"];
                 };
             };
         };
@@ -12290,7 +12290,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCatalogitemListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCatalogitemListResponseBody"];
                 };
             };
         };
@@ -12534,7 +12534,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantContractGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantContractGetResponseBody"];
                 };
             };
         };
@@ -12781,7 +12781,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantContractListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantContractListResponseBody"];
                 };
             };
         };
@@ -13032,7 +13032,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantContractSearchResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantContractSearchResponseBody"];
                 };
             };
         };
@@ -13126,7 +13126,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCreditnoteCreateResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCreditnoteCreateResponseBody"];
                 };
             };
         };
@@ -13262,7 +13262,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCreditnoteGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCreditnoteGetResponseBody"];
                 };
             };
         };
@@ -13382,7 +13382,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCreditnoteListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCreditnoteListResponseBody"];
                 };
             };
         };
@@ -13460,7 +13460,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCustomerGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCustomerGetResponseBody"];
                 };
             };
         };
@@ -13535,7 +13535,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCustomerGetcreditResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCustomerGetcreditResponseBody"];
                 };
             };
         };
@@ -13616,7 +13616,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCustomerListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCustomerListResponseBody"];
                 };
             };
         };
@@ -13698,7 +13698,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCustomerSearchResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCustomerSearchResponseBody"];
                 };
             };
         };
@@ -13787,7 +13787,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCustomerUpdateResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCustomerUpdateResponseBody"];
                 };
             };
         };
@@ -13867,7 +13867,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantCustomerstaffListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantCustomerstaffListResponseBody"];
                 };
             };
         };
@@ -13994,7 +13994,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantDocumentSearchResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantDocumentSearchResponseBody"];
                 };
             };
         };
@@ -14080,7 +14080,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantEventGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantEventGetResponseBody"];
                 };
             };
         };
@@ -14172,7 +14172,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantEventListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantEventListResponseBody"];
                 };
             };
         };
@@ -14311,7 +14311,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantExpectedbillingListbycontractResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantExpectedbillingListbycontractResponseBody"];
                 };
             };
         };
@@ -14396,7 +14396,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantInvoiceCloseResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceCloseResponseBody"];
                 };
             };
         };
@@ -14530,7 +14530,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantInvoiceGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceGetResponseBody"];
                 };
             };
         };
@@ -14647,7 +14647,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantInvoiceListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceListResponseBody"];
                 };
             };
         };
@@ -14724,7 +14724,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantInvoiceListdeliveriesResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceListdeliveriesResponseBody"];
                 };
             };
         };
@@ -14791,7 +14791,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantInvoiceSendResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceSendResponseBody"];
                 };
             };
         };
@@ -14872,7 +14872,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantInvoiceTotalsResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceTotalsResponseBody"];
                 };
             };
         };
@@ -14956,7 +14956,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantInvoiceVoidResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantInvoiceVoidResponseBody"];
                 };
             };
         };
@@ -15120,7 +15120,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantJournalListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantJournalListResponseBody"];
                 };
             };
         };
@@ -15185,7 +15185,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantPaymentmethodListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantPaymentmethodListResponseBody"];
                 };
             };
         };
@@ -15249,7 +15249,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantProductListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantProductListResponseBody"];
                 };
             };
         };
@@ -15323,7 +15323,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantReportReceivablesResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantReportReceivablesResponseBody"];
                 };
             };
         };
@@ -15390,7 +15390,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantReportRevenueResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantReportRevenueResponseBody"];
                 };
             };
         };
@@ -15445,7 +15445,7 @@ export interface operations {
                      *       "billingsCreated": 0
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantTestclockAdvanceResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantTestclockAdvanceResponseBody"];
                 };
             };
         };
@@ -15498,7 +15498,7 @@ export interface operations {
                      *       "now": "2031-04-10T14:59:59.999Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantTestclockGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantTestclockGetResponseBody"];
                 };
             };
         };
@@ -15744,7 +15744,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantV2ContractGetResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantV2ContractGetResponseBody"];
                 };
             };
         };
@@ -15812,7 +15812,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantWebhookendpointListResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantWebhookendpointListResponseBody"];
                 };
             };
         };
@@ -15880,7 +15880,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["AdminV1TenantWebhookendpointListdeliveriesResponse"];
+                    "application/json": components["schemas"]["AdminV1TenantWebhookendpointListdeliveriesResponseBody"];
                 };
             };
         };
@@ -15905,7 +15905,7 @@ export interface operations {
                      *       "status": "SERVING"
                      *     }
                      */
-                    "application/json": components["schemas"]["HcResponse"];
+                    "application/json": components["schemas"]["HcResponseBody"];
                 };
             };
             /** @description NOT_SERVING: the database does not answer. */
@@ -15939,7 +15939,7 @@ export interface operations {
                      *       "status": "SERVING"
                      *     }
                      */
-                    "application/json": components["schemas"]["LivezResponse"];
+                    "application/json": components["schemas"]["LivezResponseBody"];
                 };
             };
             /** @description NOT_SERVING: the database does not answer. */
@@ -15973,7 +15973,7 @@ export interface operations {
                      *       "status": "SERVING"
                      *     }
                      */
-                    "application/json": components["schemas"]["ReadyzResponse"];
+                    "application/json": components["schemas"]["ReadyzResponseBody"];
                 };
             };
             /** @description NOT_SERVING: the database does not answer. */
@@ -16329,7 +16329,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentAddoptionitemResponse"];
+                    "application/json": components["schemas"]["V1AmendmentAddoptionitemResponseBody"];
                 };
             };
         };
@@ -16925,7 +16925,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentCancelamendmentResponse"];
+                    "application/json": components["schemas"]["V1AmendmentCancelamendmentResponseBody"];
                 };
             };
         };
@@ -17522,7 +17522,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentCancelcontractResponse"];
+                    "application/json": components["schemas"]["V1AmendmentCancelcontractResponseBody"];
                 };
             };
         };
@@ -17942,7 +17942,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentCanceloptionResponse"];
+                    "application/json": components["schemas"]["V1AmendmentCanceloptionResponseBody"];
                 };
             };
         };
@@ -18550,7 +18550,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentChangemainitemResponse"];
+                    "application/json": components["schemas"]["V1AmendmentChangemainitemResponseBody"];
                 };
             };
         };
@@ -18973,7 +18973,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentChangeoptionitemResponse"];
+                    "application/json": components["schemas"]["V1AmendmentChangeoptionitemResponseBody"];
                 };
             };
         };
@@ -19241,7 +19241,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentChangequantityResponse"];
+                    "application/json": components["schemas"]["V1AmendmentChangequantityResponseBody"];
                 };
             };
         };
@@ -19588,7 +19588,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentCustomizeoptionitemResponse"];
+                    "application/json": components["schemas"]["V1AmendmentCustomizeoptionitemResponseBody"];
                 };
             };
         };
@@ -19678,7 +19678,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentListResponse"];
+                    "application/json": components["schemas"]["V1AmendmentListResponseBody"];
                 };
             };
         };
@@ -19758,7 +19758,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentListResponse"];
+                    "application/json": components["schemas"]["V1AmendmentListResponseBody"];
                 };
             };
         };
@@ -19843,7 +19843,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentListbycontractResponse"];
+                    "application/json": components["schemas"]["V1AmendmentListbycontractResponseBody"];
                 };
             };
         };
@@ -19924,7 +19924,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentListbycontractResponse"];
+                    "application/json": components["schemas"]["V1AmendmentListbycontractResponseBody"];
                 };
             };
         };
@@ -20007,7 +20007,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentListbycontractoptionalidResponse"];
+                    "application/json": components["schemas"]["V1AmendmentListbycontractoptionalidResponseBody"];
                 };
             };
         };
@@ -20088,7 +20088,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentListbycontractoptionalidResponse"];
+                    "application/json": components["schemas"]["V1AmendmentListbycontractoptionalidResponseBody"];
                 };
             };
         };
@@ -20685,7 +20685,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1AmendmentRenewcontractitemResponse"];
+                    "application/json": components["schemas"]["V1AmendmentRenewcontractitemResponseBody"];
                 };
             };
         };
@@ -20726,7 +20726,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["V1BankstatementGetResponse"];
+                    "application/json": components["schemas"]["V1BankstatementGetResponseBody"];
                 };
             };
         };
@@ -20768,7 +20768,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["V1BankstatementGetResponse"];
+                    "application/json": components["schemas"]["V1BankstatementGetResponseBody"];
                 };
             };
         };
@@ -20810,7 +20810,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["V1BankstatementIgnoreResponse"];
+                    "application/json": components["schemas"]["V1BankstatementIgnoreResponseBody"];
                 };
             };
         };
@@ -20852,7 +20852,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["V1BankstatementImportResponse"];
+                    "application/json": components["schemas"]["V1BankstatementImportResponseBody"];
                 };
             };
         };
@@ -20894,7 +20894,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["V1BankstatementListResponse"];
+                    "application/json": components["schemas"]["V1BankstatementListResponseBody"];
                 };
             };
         };
@@ -20936,7 +20936,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["V1BankstatementListResponse"];
+                    "application/json": components["schemas"]["V1BankstatementListResponseBody"];
                 };
             };
         };
@@ -20981,7 +20981,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["V1BankstatementListlinesResponse"];
+                    "application/json": components["schemas"]["V1BankstatementListlinesResponseBody"];
                 };
             };
         };
@@ -21023,7 +21023,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["V1BankstatementListlinesResponse"];
+                    "application/json": components["schemas"]["V1BankstatementListlinesResponseBody"];
                 };
             };
         };
@@ -21065,7 +21065,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["V1BankstatementMatchResponse"];
+                    "application/json": components["schemas"]["V1BankstatementMatchResponseBody"];
                 };
             };
         };
@@ -21106,7 +21106,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["V1BankstatementSuggestResponse"];
+                    "application/json": components["schemas"]["V1BankstatementSuggestResponseBody"];
                 };
             };
         };
@@ -21148,7 +21148,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["V1BankstatementSuggestResponse"];
+                    "application/json": components["schemas"]["V1BankstatementSuggestResponseBody"];
                 };
             };
         };
@@ -21190,7 +21190,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["V1BankstatementUnmatchResponse"];
+                    "application/json": components["schemas"]["V1BankstatementUnmatchResponseBody"];
                 };
             };
         };
@@ -21261,7 +21261,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingBatchrecordpaymentsResponse"];
+                    "application/json": components["schemas"]["V1BillingBatchrecordpaymentsResponseBody"];
                 };
             };
         };
@@ -21323,7 +21323,7 @@ export interface operations {
                      *       "errors": []
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingBatchupdatestatusesResponse"];
+                    "application/json": components["schemas"]["V1BillingBatchupdatestatusesResponseBody"];
                 };
             };
         };
@@ -21463,7 +21463,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingCreateResponse"];
+                    "application/json": components["schemas"]["V1BillingCreateResponseBody"];
                 };
             };
         };
@@ -21669,7 +21669,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingGetResponse"];
+                    "application/json": components["schemas"]["V1BillingGetResponseBody"];
                 };
             };
         };
@@ -21779,7 +21779,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingGetResponse"];
+                    "application/json": components["schemas"]["V1BillingGetResponseBody"];
                 };
             };
         };
@@ -21889,7 +21889,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingInvalidateResponse"];
+                    "application/json": components["schemas"]["V1BillingInvalidateResponseBody"];
                 };
             };
         };
@@ -22072,7 +22072,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingListResponse"];
+                    "application/json": components["schemas"]["V1BillingListResponseBody"];
                 };
             };
         };
@@ -22257,7 +22257,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingListResponse"];
+                    "application/json": components["schemas"]["V1BillingListResponseBody"];
                 };
             };
         };
@@ -22459,7 +22459,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingListbycontractResponse"];
+                    "application/json": components["schemas"]["V1BillingListbycontractResponseBody"];
                 };
             };
         };
@@ -22645,7 +22645,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingListbycontractResponse"];
+                    "application/json": components["schemas"]["V1BillingListbycontractResponseBody"];
                 };
             };
         };
@@ -22845,7 +22845,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingSearchResponse"];
+                    "application/json": components["schemas"]["V1BillingSearchResponseBody"];
                 };
             };
         };
@@ -23031,7 +23031,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1BillingSearchResponse"];
+                    "application/json": components["schemas"]["V1BillingSearchResponseBody"];
                 };
             };
         };
@@ -23252,7 +23252,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CatalogitemCreateResponse"];
+                    "application/json": components["schemas"]["V1CatalogitemCreateResponseBody"];
                 };
             };
         };
@@ -23438,7 +23438,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CatalogitemGetResponse"];
+                    "application/json": components["schemas"]["V1CatalogitemGetResponseBody"];
                 };
             };
         };
@@ -23625,7 +23625,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CatalogitemGetResponse"];
+                    "application/json": components["schemas"]["V1CatalogitemGetResponseBody"];
                 };
             };
         };
@@ -23884,7 +23884,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CatalogitemListResponse"];
+                    "application/json": components["schemas"]["V1CatalogitemListResponseBody"];
                 };
             };
         };
@@ -24139,7 +24139,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CatalogitemListResponse"];
+                    "application/json": components["schemas"]["V1CatalogitemListResponseBody"];
                 };
             };
         };
@@ -24255,7 +24255,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CatalogitemUpdateResponse"];
+                    "application/json": components["schemas"]["V1CatalogitemUpdateResponseBody"];
                 };
             };
         };
@@ -24293,7 +24293,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["V1CollectionsettingsGetResponse"];
+                    "application/json": components["schemas"]["V1CollectionsettingsGetResponseBody"];
                 };
             };
         };
@@ -24335,7 +24335,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["V1CollectionsettingsGetResponse"];
+                    "application/json": components["schemas"]["V1CollectionsettingsGetResponseBody"];
                 };
             };
         };
@@ -24377,7 +24377,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["V1CollectionsettingsUpdateResponse"];
+                    "application/json": components["schemas"]["V1CollectionsettingsUpdateResponseBody"];
                 };
             };
         };
@@ -24620,7 +24620,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractAliasResponse"];
+                    "application/json": components["schemas"]["V1ContractAliasResponseBody"];
                 };
             };
         };
@@ -24862,7 +24862,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractConfirmdraftResponse"];
+                    "application/json": components["schemas"]["V1ContractConfirmdraftResponseBody"];
                 };
             };
         };
@@ -25126,7 +25126,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractCreateResponse"];
+                    "application/json": components["schemas"]["V1ContractCreateResponseBody"];
                 };
             };
         };
@@ -25367,7 +25367,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractGetResponse"];
+                    "application/json": components["schemas"]["V1ContractGetResponseBody"];
                 };
             };
         };
@@ -25609,7 +25609,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractGetResponse"];
+                    "application/json": components["schemas"]["V1ContractGetResponseBody"];
                 };
             };
         };
@@ -25850,7 +25850,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractGetbyoptionalidResponse"];
+                    "application/json": components["schemas"]["V1ContractGetbyoptionalidResponseBody"];
                 };
             };
         };
@@ -26092,7 +26092,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractGetbyoptionalidResponse"];
+                    "application/json": components["schemas"]["V1ContractGetbyoptionalidResponseBody"];
                 };
             };
         };
@@ -26335,7 +26335,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractListResponse"];
+                    "application/json": components["schemas"]["V1ContractListResponseBody"];
                 };
             };
         };
@@ -26580,7 +26580,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractListResponse"];
+                    "application/json": components["schemas"]["V1ContractListResponseBody"];
                 };
             };
         };
@@ -26830,7 +26830,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractListbycustomerResponse"];
+                    "application/json": components["schemas"]["V1ContractListbycustomerResponseBody"];
                 };
             };
         };
@@ -27076,7 +27076,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractListbycustomerResponse"];
+                    "application/json": components["schemas"]["V1ContractListbycustomerResponseBody"];
                 };
             };
         };
@@ -27326,7 +27326,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractListbycustomeridResponse"];
+                    "application/json": components["schemas"]["V1ContractListbycustomeridResponseBody"];
                 };
             };
         };
@@ -27572,7 +27572,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractListbycustomeridResponse"];
+                    "application/json": components["schemas"]["V1ContractListbycustomeridResponseBody"];
                 };
             };
         };
@@ -27865,7 +27865,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractSearchResponse"];
+                    "application/json": components["schemas"]["V1ContractSearchResponseBody"];
                 };
             };
         };
@@ -28114,7 +28114,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ContractSearchResponse"];
+                    "application/json": components["schemas"]["V1ContractSearchResponseBody"];
                 };
             };
         };
@@ -28206,7 +28206,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CreditnoteCreateResponse"];
+                    "application/json": components["schemas"]["V1CreditnoteCreateResponseBody"];
                 };
             };
         };
@@ -28387,7 +28387,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CreditnoteGetResponse"];
+                    "application/json": components["schemas"]["V1CreditnoteGetResponseBody"];
                 };
             };
         };
@@ -28470,7 +28470,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CreditnoteGetResponse"];
+                    "application/json": components["schemas"]["V1CreditnoteGetResponseBody"];
                 };
             };
         };
@@ -28560,7 +28560,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CreditnoteListResponse"];
+                    "application/json": components["schemas"]["V1CreditnoteListResponseBody"];
                 };
             };
         };
@@ -28646,7 +28646,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CreditnoteListResponse"];
+                    "application/json": components["schemas"]["V1CreditnoteListResponseBody"];
                 };
             };
         };
@@ -28723,7 +28723,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerAliasResponse"];
+                    "application/json": components["schemas"]["V1CustomerAliasResponseBody"];
                 };
             };
         };
@@ -28801,7 +28801,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerCreateResponse"];
+                    "application/json": components["schemas"]["V1CustomerCreateResponseBody"];
                 };
             };
         };
@@ -28849,7 +28849,7 @@ export interface operations {
                 };
                 content: {
                     /** @example {} */
-                    "application/json": components["schemas"]["V1CustomerDeleteResponse"];
+                    "application/json": components["schemas"]["V1CustomerDeleteResponseBody"];
                 };
             };
         };
@@ -28926,7 +28926,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerGetResponse"];
+                    "application/json": components["schemas"]["V1CustomerGetResponseBody"];
                 };
             };
         };
@@ -29002,7 +29002,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerGetResponse"];
+                    "application/json": components["schemas"]["V1CustomerGetResponseBody"];
                 };
             };
         };
@@ -29077,7 +29077,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerGetcreditResponse"];
+                    "application/json": components["schemas"]["V1CustomerGetcreditResponseBody"];
                 };
             };
         };
@@ -29150,7 +29150,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerGetcreditResponse"];
+                    "application/json": components["schemas"]["V1CustomerGetcreditResponseBody"];
                 };
             };
         };
@@ -29239,7 +29239,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerListResponse"];
+                    "application/json": components["schemas"]["V1CustomerListResponseBody"];
                 };
             };
         };
@@ -29318,7 +29318,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerListResponse"];
+                    "application/json": components["schemas"]["V1CustomerListResponseBody"];
                 };
             };
         };
@@ -29373,7 +29373,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerPaygwGetResponse"];
+                    "application/json": components["schemas"]["V1CustomerPaygwGetResponseBody"];
                 };
             };
         };
@@ -29429,7 +29429,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerPaygwGetResponse"];
+                    "application/json": components["schemas"]["V1CustomerPaygwGetResponseBody"];
                 };
             };
         };
@@ -29486,7 +29486,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerPaygwLinkResponse"];
+                    "application/json": components["schemas"]["V1CustomerPaygwLinkResponseBody"];
                 };
             };
         };
@@ -29534,7 +29534,7 @@ export interface operations {
                 };
                 content: {
                     /** @example {} */
-                    "application/json": components["schemas"]["V1CustomerPaygwUnlinkResponse"];
+                    "application/json": components["schemas"]["V1CustomerPaygwUnlinkResponseBody"];
                 };
             };
         };
@@ -29589,7 +29589,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerStripeGetResponse"];
+                    "application/json": components["schemas"]["V1CustomerStripeGetResponseBody"];
                 };
             };
         };
@@ -29645,7 +29645,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerStripeGetResponse"];
+                    "application/json": components["schemas"]["V1CustomerStripeGetResponseBody"];
                 };
             };
         };
@@ -29702,7 +29702,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerStripeLinkResponse"];
+                    "application/json": components["schemas"]["V1CustomerStripeLinkResponseBody"];
                 };
             };
         };
@@ -29750,7 +29750,7 @@ export interface operations {
                 };
                 content: {
                     /** @example {} */
-                    "application/json": components["schemas"]["V1CustomerStripeUnlinkResponse"];
+                    "application/json": components["schemas"]["V1CustomerStripeUnlinkResponseBody"];
                 };
             };
         };
@@ -29827,7 +29827,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerUpdateResponse"];
+                    "application/json": components["schemas"]["V1CustomerUpdateResponseBody"];
                 };
             };
         };
@@ -29903,7 +29903,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerstaffAliasResponse"];
+                    "application/json": components["schemas"]["V1CustomerstaffAliasResponseBody"];
                 };
             };
         };
@@ -29984,7 +29984,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerstaffCreateResponse"];
+                    "application/json": components["schemas"]["V1CustomerstaffCreateResponseBody"];
                 };
             };
         };
@@ -30033,7 +30033,7 @@ export interface operations {
                 };
                 content: {
                     /** @example {} */
-                    "application/json": components["schemas"]["V1CustomerstaffDeleteResponse"];
+                    "application/json": components["schemas"]["V1CustomerstaffDeleteResponseBody"];
                 };
             };
         };
@@ -30115,7 +30115,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerstaffGetResponse"];
+                    "application/json": components["schemas"]["V1CustomerstaffGetResponseBody"];
                 };
             };
         };
@@ -30190,7 +30190,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerstaffGetResponse"];
+                    "application/json": components["schemas"]["V1CustomerstaffGetResponseBody"];
                 };
             };
         };
@@ -30284,7 +30284,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerstaffListResponse"];
+                    "application/json": components["schemas"]["V1CustomerstaffListResponseBody"];
                 };
             };
         };
@@ -30362,7 +30362,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerstaffListResponse"];
+                    "application/json": components["schemas"]["V1CustomerstaffListResponseBody"];
                 };
             };
         };
@@ -30438,7 +30438,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomerstaffUpdateResponse"];
+                    "application/json": components["schemas"]["V1CustomerstaffUpdateResponseBody"];
                 };
             };
         };
@@ -30509,7 +30509,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomfieldMasterCreateResponse"];
+                    "application/json": components["schemas"]["V1CustomfieldMasterCreateResponseBody"];
                 };
             };
         };
@@ -30597,7 +30597,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomfieldMasterListResponse"];
+                    "application/json": components["schemas"]["V1CustomfieldMasterListResponseBody"];
                 };
             };
         };
@@ -30674,7 +30674,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomfieldMasterListResponse"];
+                    "application/json": components["schemas"]["V1CustomfieldMasterListResponseBody"];
                 };
             };
         };
@@ -30771,7 +30771,7 @@ export interface operations {
                      *       "errors": []
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomfieldResourceBatchupdateResponse"];
+                    "application/json": components["schemas"]["V1CustomfieldResourceBatchupdateResponseBody"];
                 };
             };
         };
@@ -30848,7 +30848,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomfieldResourceGetResponse"];
+                    "application/json": components["schemas"]["V1CustomfieldResourceGetResponseBody"];
                 };
             };
         };
@@ -30924,7 +30924,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomfieldResourceGetResponse"];
+                    "application/json": components["schemas"]["V1CustomfieldResourceGetResponseBody"];
                 };
             };
         };
@@ -30999,7 +30999,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1CustomfieldResourceUpdateResponse"];
+                    "application/json": components["schemas"]["V1CustomfieldResourceUpdateResponseBody"];
                 };
             };
         };
@@ -31041,7 +31041,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["V1DirectdebitCreaterequestResponse"];
+                    "application/json": components["schemas"]["V1DirectdebitCreaterequestResponseBody"];
                 };
             };
         };
@@ -31083,7 +31083,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["V1DirectdebitImportresultResponse"];
+                    "application/json": components["schemas"]["V1DirectdebitImportresultResponseBody"];
                 };
             };
         };
@@ -31279,7 +31279,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1DocumentSearchResponse"];
+                    "application/json": components["schemas"]["V1DocumentSearchResponseBody"];
                 };
             };
         };
@@ -31357,7 +31357,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1DocumentSearchResponse"];
+                    "application/json": components["schemas"]["V1DocumentSearchResponseBody"];
                 };
             };
         };
@@ -31438,7 +31438,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1EventGetResponse"];
+                    "application/json": components["schemas"]["V1EventGetResponseBody"];
                 };
             };
         };
@@ -31522,7 +31522,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1EventGetResponse"];
+                    "application/json": components["schemas"]["V1EventGetResponseBody"];
                 };
             };
         };
@@ -31618,7 +31618,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1EventListResponse"];
+                    "application/json": components["schemas"]["V1EventListResponseBody"];
                 };
             };
         };
@@ -31708,7 +31708,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1EventListResponse"];
+                    "application/json": components["schemas"]["V1EventListResponseBody"];
                 };
             };
         };
@@ -31771,7 +31771,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1EventResendResponse"];
+                    "application/json": components["schemas"]["V1EventResendResponseBody"];
                 };
             };
         };
@@ -31866,7 +31866,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ExpectedbillingChangequantityResponse"];
+                    "application/json": components["schemas"]["V1ExpectedbillingChangequantityResponseBody"];
                 };
             };
         };
@@ -32007,7 +32007,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ExpectedbillingListbycontractResponse"];
+                    "application/json": components["schemas"]["V1ExpectedbillingListbycontractResponseBody"];
                 };
             };
         };
@@ -32144,7 +32144,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ExpectedbillingListbycontractResponse"];
+                    "application/json": components["schemas"]["V1ExpectedbillingListbycontractResponseBody"];
                 };
             };
         };
@@ -32696,7 +32696,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ExpectedbillingRenewalwithquantitychangeResponse"];
+                    "application/json": components["schemas"]["V1ExpectedbillingRenewalwithquantitychangeResponseBody"];
                 };
             };
         };
@@ -32721,7 +32721,7 @@ export interface operations {
                      *       "status": "SERVING"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1HcResponse"];
+                    "application/json": components["schemas"]["V1HcResponseBody"];
                 };
             };
             /** @description NOT_SERVING: the database does not answer. */
@@ -32813,7 +32813,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["V1InvoiceCloseResponse"];
+                    "application/json": components["schemas"]["V1InvoiceCloseResponseBody"];
                 };
             };
         };
@@ -32992,7 +32992,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1InvoiceGetResponse"];
+                    "application/json": components["schemas"]["V1InvoiceGetResponseBody"];
                 };
             };
         };
@@ -33073,7 +33073,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1InvoiceGetResponse"];
+                    "application/json": components["schemas"]["V1InvoiceGetResponseBody"];
                 };
             };
         };
@@ -33201,7 +33201,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1InvoiceListResponse"];
+                    "application/json": components["schemas"]["V1InvoiceListResponseBody"];
                 };
             };
         };
@@ -33316,7 +33316,7 @@ export interface operations {
                      *       "nextPageToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1InvoiceListResponse"];
+                    "application/json": components["schemas"]["V1InvoiceListResponseBody"];
                 };
             };
         };
@@ -33377,7 +33377,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["V1InvoiceListdeliveriesResponse"];
+                    "application/json": components["schemas"]["V1InvoiceListdeliveriesResponseBody"];
                 };
             };
         };
@@ -33441,7 +33441,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["V1InvoiceListdeliveriesResponse"];
+                    "application/json": components["schemas"]["V1InvoiceListdeliveriesResponseBody"];
                 };
             };
         };
@@ -33506,7 +33506,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1InvoiceSendResponse"];
+                    "application/json": components["schemas"]["V1InvoiceSendResponseBody"];
                 };
             };
         };
@@ -33589,7 +33589,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["V1InvoiceTotalsResponse"];
+                    "application/json": components["schemas"]["V1InvoiceTotalsResponseBody"];
                 };
             };
         };
@@ -33667,7 +33667,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["V1InvoiceTotalsResponse"];
+                    "application/json": components["schemas"]["V1InvoiceTotalsResponseBody"];
                 };
             };
         };
@@ -33749,7 +33749,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1InvoiceVoidResponse"];
+                    "application/json": components["schemas"]["V1InvoiceVoidResponseBody"];
                 };
             };
         };
@@ -33916,7 +33916,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1JournalGetaccountsResponse"];
+                    "application/json": components["schemas"]["V1JournalGetaccountsResponseBody"];
                 };
             };
         };
@@ -33991,7 +33991,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1JournalGetaccountsResponse"];
+                    "application/json": components["schemas"]["V1JournalGetaccountsResponseBody"];
                 };
             };
         };
@@ -34105,7 +34105,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1JournalListResponse"];
+                    "application/json": components["schemas"]["V1JournalListResponseBody"];
                 };
             };
         };
@@ -34217,7 +34217,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1JournalListResponse"];
+                    "application/json": components["schemas"]["V1JournalListResponseBody"];
                 };
             };
         };
@@ -34299,7 +34299,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1JournalUpdateaccountsResponse"];
+                    "application/json": components["schemas"]["V1JournalUpdateaccountsResponseBody"];
                 };
             };
         };
@@ -34361,7 +34361,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1PaymentmethodCreateResponse"];
+                    "application/json": components["schemas"]["V1PaymentmethodCreateResponseBody"];
                 };
             };
         };
@@ -34420,7 +34420,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1PaymentmethodGetResponse"];
+                    "application/json": components["schemas"]["V1PaymentmethodGetResponseBody"];
                 };
             };
         };
@@ -34480,7 +34480,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1PaymentmethodGetResponse"];
+                    "application/json": components["schemas"]["V1PaymentmethodGetResponseBody"];
                 };
             };
         };
@@ -34553,7 +34553,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1PaymentmethodListResponse"];
+                    "application/json": components["schemas"]["V1PaymentmethodListResponseBody"];
                 };
             };
         };
@@ -34616,7 +34616,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1PaymentmethodListResponse"];
+                    "application/json": components["schemas"]["V1PaymentmethodListResponseBody"];
                 };
             };
         };
@@ -34677,7 +34677,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1PaymentmethodUpdateResponse"];
+                    "application/json": components["schemas"]["V1PaymentmethodUpdateResponseBody"];
                 };
             };
         };
@@ -34738,7 +34738,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ProductCreateResponse"];
+                    "application/json": components["schemas"]["V1ProductCreateResponseBody"];
                 };
             };
         };
@@ -34796,7 +34796,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ProductGetResponse"];
+                    "application/json": components["schemas"]["V1ProductGetResponseBody"];
                 };
             };
         };
@@ -34855,7 +34855,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ProductGetResponse"];
+                    "application/json": components["schemas"]["V1ProductGetResponseBody"];
                 };
             };
         };
@@ -34915,7 +34915,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ProductListResponse"];
+                    "application/json": components["schemas"]["V1ProductListResponseBody"];
                 };
             };
         };
@@ -34977,7 +34977,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ProductListResponse"];
+                    "application/json": components["schemas"]["V1ProductListResponseBody"];
                 };
             };
         };
@@ -35037,7 +35037,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ProductUpdateResponse"];
+                    "application/json": components["schemas"]["V1ProductUpdateResponseBody"];
                 };
             };
         };
@@ -35105,7 +35105,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ProviderGetResponse"];
+                    "application/json": components["schemas"]["V1ProviderGetResponseBody"];
                 };
             };
         };
@@ -35178,7 +35178,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ProviderGetResponse"];
+                    "application/json": components["schemas"]["V1ProviderGetResponseBody"];
                 };
             };
         };
@@ -35253,7 +35253,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ReportReceivablesResponse"];
+                    "application/json": components["schemas"]["V1ReportReceivablesResponseBody"];
                 };
             };
         };
@@ -35326,7 +35326,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ReportReceivablesResponse"];
+                    "application/json": components["schemas"]["V1ReportReceivablesResponseBody"];
                 };
             };
         };
@@ -35392,7 +35392,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ReportRevenueResponse"];
+                    "application/json": components["schemas"]["V1ReportRevenueResponseBody"];
                 };
             };
         };
@@ -35457,7 +35457,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["V1ReportRevenueResponse"];
+                    "application/json": components["schemas"]["V1ReportRevenueResponseBody"];
                 };
             };
         };
@@ -35510,7 +35510,7 @@ export interface operations {
                      *       "billingsCreated": 0
                      *     }
                      */
-                    "application/json": components["schemas"]["V1TestclockAdvanceResponse"];
+                    "application/json": components["schemas"]["V1TestclockAdvanceResponseBody"];
                 };
             };
         };
@@ -35553,7 +35553,7 @@ export interface operations {
                      *       "now": "2031-04-10T14:59:59.999Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1TestclockGetResponse"];
+                    "application/json": components["schemas"]["V1TestclockGetResponseBody"];
                 };
             };
         };
@@ -35601,7 +35601,7 @@ export interface operations {
                      *       "now": "2031-04-10T14:59:59.999Z"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1TestclockGetResponse"];
+                    "application/json": components["schemas"]["V1TestclockGetResponseBody"];
                 };
             };
         };
@@ -35673,7 +35673,7 @@ export interface operations {
                      *       "errors": []
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageDailyBatchupsertResponse"];
+                    "application/json": components["schemas"]["V1UsageDailyBatchupsertResponseBody"];
                 };
             };
         };
@@ -35799,7 +35799,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageDailyListResponse"];
+                    "application/json": components["schemas"]["V1UsageDailyListResponseBody"];
                 };
             };
         };
@@ -35911,7 +35911,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageDailyListResponse"];
+                    "application/json": components["schemas"]["V1UsageDailyListResponseBody"];
                 };
             };
         };
@@ -35969,7 +35969,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageDailyUpsertResponse"];
+                    "application/json": components["schemas"]["V1UsageDailyUpsertResponseBody"];
                 };
             };
         };
@@ -36026,7 +36026,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageDailyUpsertbycontractandusageunitResponse"];
+                    "application/json": components["schemas"]["V1UsageDailyUpsertbycontractandusageunitResponseBody"];
                 };
             };
         };
@@ -36083,7 +36083,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageDailyUpsertbyoptionalidResponse"];
+                    "application/json": components["schemas"]["V1UsageDailyUpsertbyoptionalidResponseBody"];
                 };
             };
         };
@@ -36144,7 +36144,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageunitCreateResponse"];
+                    "application/json": components["schemas"]["V1UsageunitCreateResponseBody"];
                 };
             };
         };
@@ -36202,7 +36202,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageunitGetResponse"];
+                    "application/json": components["schemas"]["V1UsageunitGetResponseBody"];
                 };
             };
         };
@@ -36261,7 +36261,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageunitGetResponse"];
+                    "application/json": components["schemas"]["V1UsageunitGetResponseBody"];
                 };
             };
         };
@@ -36321,7 +36321,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageunitListResponse"];
+                    "application/json": components["schemas"]["V1UsageunitListResponseBody"];
                 };
             };
         };
@@ -36383,7 +36383,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1UsageunitListResponse"];
+                    "application/json": components["schemas"]["V1UsageunitListResponseBody"];
                 };
             };
         };
@@ -36452,7 +36452,7 @@ export interface operations {
                      *       "secret": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1WebhookendpointCreateResponse"];
+                    "application/json": components["schemas"]["V1WebhookendpointCreateResponseBody"];
                 };
             };
         };
@@ -36500,7 +36500,7 @@ export interface operations {
                 };
                 content: {
                     /** @example {} */
-                    "application/json": components["schemas"]["V1WebhookendpointDeleteResponse"];
+                    "application/json": components["schemas"]["V1WebhookendpointDeleteResponseBody"];
                 };
             };
         };
@@ -36560,7 +36560,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1WebhookendpointGetResponse"];
+                    "application/json": components["schemas"]["V1WebhookendpointGetResponseBody"];
                 };
             };
         };
@@ -36623,7 +36623,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1WebhookendpointGetResponse"];
+                    "application/json": components["schemas"]["V1WebhookendpointGetResponseBody"];
                 };
             };
         };
@@ -36687,7 +36687,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1WebhookendpointListResponse"];
+                    "application/json": components["schemas"]["V1WebhookendpointListResponseBody"];
                 };
             };
         };
@@ -36753,7 +36753,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1WebhookendpointListResponse"];
+                    "application/json": components["schemas"]["V1WebhookendpointListResponseBody"];
                 };
             };
         };
@@ -36821,7 +36821,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1WebhookendpointListdeliveriesResponse"];
+                    "application/json": components["schemas"]["V1WebhookendpointListdeliveriesResponseBody"];
                 };
             };
         };
@@ -36887,7 +36887,7 @@ export interface operations {
                      *       "nextPageToken": ""
                      *     }
                      */
-                    "application/json": components["schemas"]["V1WebhookendpointListdeliveriesResponse"];
+                    "application/json": components["schemas"]["V1WebhookendpointListdeliveriesResponseBody"];
                 };
             };
         };
@@ -36951,7 +36951,7 @@ export interface operations {
                      *       "secret": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
                      *     }
                      */
-                    "application/json": components["schemas"]["V1WebhookendpointRotatesecretResponse"];
+                    "application/json": components["schemas"]["V1WebhookendpointRotatesecretResponseBody"];
                 };
             };
         };
@@ -37015,7 +37015,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V1WebhookendpointUpdateResponse"];
+                    "application/json": components["schemas"]["V1WebhookendpointUpdateResponseBody"];
                 };
             };
         };
@@ -37457,7 +37457,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V2AmendmentCancelcontractserviceResponse"];
+                    "application/json": components["schemas"]["V2AmendmentCancelcontractserviceResponseBody"];
                 };
             };
         };
@@ -37701,7 +37701,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractConfirmdraftResponse"];
+                    "application/json": components["schemas"]["V2ContractConfirmdraftResponseBody"];
                 };
             };
         };
@@ -37963,7 +37963,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractCreateResponse"];
+                    "application/json": components["schemas"]["V2ContractCreateResponseBody"];
                 };
             };
         };
@@ -38206,7 +38206,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractGetResponse"];
+                    "application/json": components["schemas"]["V2ContractGetResponseBody"];
                 };
             };
         };
@@ -38450,7 +38450,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractGetResponse"];
+                    "application/json": components["schemas"]["V2ContractGetResponseBody"];
                 };
             };
         };
@@ -38696,7 +38696,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractGetbyoptionalidResponse"];
+                    "application/json": components["schemas"]["V2ContractGetbyoptionalidResponseBody"];
                 };
             };
         };
@@ -38941,7 +38941,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractGetbyoptionalidResponse"];
+                    "application/json": components["schemas"]["V2ContractGetbyoptionalidResponseBody"];
                 };
             };
         };
@@ -39429,7 +39429,7 @@ export interface operations {
                      *       "nextOffsetToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractListResponse"];
+                    "application/json": components["schemas"]["V2ContractListResponseBody"];
                 };
             };
         };
@@ -39872,7 +39872,7 @@ export interface operations {
                      *       "nextOffsetToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractListResponse"];
+                    "application/json": components["schemas"]["V2ContractListResponseBody"];
                 };
             };
         };
@@ -40365,7 +40365,7 @@ export interface operations {
                      *       "nextOffsetToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractListatdateResponse"];
+                    "application/json": components["schemas"]["V2ContractListatdateResponseBody"];
                 };
             };
         };
@@ -40806,7 +40806,7 @@ export interface operations {
                      *       "nextOffsetToken": "CgZvZmZzZXQSAjIw"
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractListatdateResponse"];
+                    "application/json": components["schemas"]["V2ContractListatdateResponseBody"];
                 };
             };
         };
@@ -41244,7 +41244,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractServiceAddResponse"];
+                    "application/json": components["schemas"]["V2ContractServiceAddResponseBody"];
                 };
             };
         };
@@ -41669,7 +41669,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["V2ContractUpdatepaymentmethodResponse"];
+                    "application/json": components["schemas"]["V2ContractUpdatepaymentmethodResponseBody"];
                 };
             };
         };
