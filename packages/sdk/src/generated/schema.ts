@@ -20693,7 +20693,10 @@ export interface operations {
     v1BankstatementGetQuery: {
         parameters: {
             query: {
-                /** @description system identifier (UUID) */
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000025
+                 */
                 id: string;
             };
             header?: never;
@@ -20726,6 +20729,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statement": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000025",
+                     *         "format": "FORMAT_CSV",
+                     *         "lineCount": 2,
+                     *         "newLineCount": 2,
+                     *         "matchedCount": 1,
+                     *         "unmatchedCount": 1,
+                     *         "ignoredCount": 0,
+                     *         "matchedAmount": "39600",
+                     *         "depositTotal": "59600",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1BankstatementGetResponseBody"];
                 };
             };
@@ -20740,6 +20759,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "id": "0193f2a0-5c3e-7a41-8b2d-000000000025"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1BankstatementGetRequest"];
             };
         };
@@ -20768,6 +20792,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statement": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000025",
+                     *         "format": "FORMAT_CSV",
+                     *         "lineCount": 2,
+                     *         "newLineCount": 2,
+                     *         "matchedCount": 1,
+                     *         "unmatchedCount": 1,
+                     *         "ignoredCount": 0,
+                     *         "matchedAmount": "39600",
+                     *         "depositTotal": "59600",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1BankstatementGetResponseBody"];
                 };
             };
@@ -20782,6 +20822,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "lineId": "0193f2a0-5c3e-7a41-8b2d-000000000026"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1BankstatementIgnoreRequest"];
             };
         };
@@ -20810,6 +20855,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "line": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000026",
+                     *         "statementId": "0193f2a0-5c3e-7a41-8b2d-000000000025",
+                     *         "record": 3,
+                     *         "bankCode": "",
+                     *         "branchCode": "",
+                     *         "accountNumber": "",
+                     *         "valueDate": "2031-04-30T15:00:00Z",
+                     *         "inquiryNumber": "000102",
+                     *         "amount": "20000",
+                     *         "payerName": "ﾔﾏﾀﾞ ﾀﾛｳ",
+                     *         "status": "STATUS_IGNORED",
+                     *         "customerId": "",
+                     *         "rule": "",
+                     *         "applications": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1BankstatementIgnoreResponseBody"];
                 };
             };
@@ -20824,6 +20891,19 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "format": "FORMAT_CSV",
+                 *       "content": "77u/5Y+W5byV5pelLOWFpemHkemhjSzmjK/ovrzkvp3poLzkurrlkI0s54Wn5Lya55Wq5Y+3DQoyMDMxLTA1LTAxLDM5NjAwLO+9tinvvbHvvbjvvpIsMDAwMTAxDQoyMDMxLTA1LTAxLDIwMDAwLO++lO++j+++gO++niDvvoDvvpvvvbMsMDAwMTAyDQo=",
+                 *       "csvColumns": {
+                 *         "valueDate": 1,
+                 *         "amount": 2,
+                 *         "payerName": 3,
+                 *         "inquiryNumber": 4,
+                 *         "header": true
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1BankstatementImportRequest"];
             };
         };
@@ -20852,6 +20932,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statement": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000025",
+                     *         "format": "FORMAT_CSV",
+                     *         "lineCount": 2,
+                     *         "newLineCount": 2,
+                     *         "matchedCount": 1,
+                     *         "unmatchedCount": 1,
+                     *         "ignoredCount": 0,
+                     *         "matchedAmount": "39600",
+                     *         "depositTotal": "59600",
+                     *         "createTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1BankstatementImportResponseBody"];
                 };
             };
@@ -20860,7 +20956,10 @@ export interface operations {
     v1BankstatementListQuery: {
         parameters: {
             query?: {
-                /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+                /**
+                 * @description page size 1..100 (default 10): a JSON integer or its digits as a string
+                 * @example 10
+                 */
                 pageSize?: number | string;
                 pageToken?: string;
             };
@@ -20894,6 +20993,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statements": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000025",
+                     *           "format": "FORMAT_CSV",
+                     *           "lineCount": 2,
+                     *           "newLineCount": 2,
+                     *           "matchedCount": 1,
+                     *           "unmatchedCount": 1,
+                     *           "ignoredCount": 0,
+                     *           "matchedAmount": "39600",
+                     *           "depositTotal": "59600",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1BankstatementListResponseBody"];
                 };
             };
@@ -20908,6 +21026,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "pageSize": 10
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1BankstatementListRequest"];
             };
         };
@@ -20936,6 +21059,25 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "statements": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000025",
+                     *           "format": "FORMAT_CSV",
+                     *           "lineCount": 2,
+                     *           "newLineCount": 2,
+                     *           "matchedCount": 1,
+                     *           "unmatchedCount": 1,
+                     *           "ignoredCount": 0,
+                     *           "matchedAmount": "39600",
+                     *           "depositTotal": "59600",
+                     *           "createTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1BankstatementListResponseBody"];
                 };
             };
@@ -20949,6 +21091,7 @@ export interface operations {
                 pageToken?: string;
                 /** @description system identifier (UUID) */
                 statementId?: string;
+                /** @example STATUS_UNMATCHED */
                 status?: "STATUS_UNSPECIFIED" | "STATUS_MATCHED" | "STATUS_UNMATCHED" | "STATUS_IGNORED";
             };
             header?: never;
@@ -20981,6 +21124,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "lines": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000026",
+                     *           "statementId": "0193f2a0-5c3e-7a41-8b2d-000000000025",
+                     *           "record": 3,
+                     *           "bankCode": "",
+                     *           "branchCode": "",
+                     *           "accountNumber": "",
+                     *           "valueDate": "2031-04-30T15:00:00Z",
+                     *           "inquiryNumber": "000102",
+                     *           "amount": "20000",
+                     *           "payerName": "ﾔﾏﾀﾞ ﾀﾛｳ",
+                     *           "status": "STATUS_UNMATCHED",
+                     *           "customerId": "",
+                     *           "rule": "",
+                     *           "applications": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1BankstatementListlinesResponseBody"];
                 };
             };
@@ -20995,6 +21163,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "status": "STATUS_UNMATCHED"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1BankstatementListlinesRequest"];
             };
         };
@@ -21023,6 +21196,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "lines": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000026",
+                     *           "statementId": "0193f2a0-5c3e-7a41-8b2d-000000000025",
+                     *           "record": 3,
+                     *           "bankCode": "",
+                     *           "branchCode": "",
+                     *           "accountNumber": "",
+                     *           "valueDate": "2031-04-30T15:00:00Z",
+                     *           "inquiryNumber": "000102",
+                     *           "amount": "20000",
+                     *           "payerName": "ﾔﾏﾀﾞ ﾀﾛｳ",
+                     *           "status": "STATUS_UNMATCHED",
+                     *           "customerId": "",
+                     *           "rule": "",
+                     *           "applications": [],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1BankstatementListlinesResponseBody"];
                 };
             };
@@ -21037,6 +21235,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "lineId": "0193f2a0-5c3e-7a41-8b2d-000000000026",
+                 *       "allocations": [
+                 *         {
+                 *           "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                 *           "amount": "20000"
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1BankstatementMatchRequest"];
             };
         };
@@ -21065,6 +21274,35 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "line": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000026",
+                     *         "statementId": "0193f2a0-5c3e-7a41-8b2d-000000000025",
+                     *         "record": 3,
+                     *         "bankCode": "",
+                     *         "branchCode": "",
+                     *         "accountNumber": "",
+                     *         "valueDate": "2031-04-30T15:00:00Z",
+                     *         "inquiryNumber": "000102",
+                     *         "amount": "20000",
+                     *         "payerName": "ﾔﾏﾀﾞ ﾀﾛｳ",
+                     *         "status": "STATUS_MATCHED",
+                     *         "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *         "rule": "MANUAL",
+                     *         "applications": [
+                     *           {
+                     *             "invoiceId": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *             "amount": "20000",
+                     *             "feeAmount": "0",
+                     *             "feeTreatment": "FEE_UNSPECIFIED"
+                     *           }
+                     *         ],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1BankstatementMatchResponseBody"];
                 };
             };
@@ -21073,7 +21311,10 @@ export interface operations {
     v1BankstatementSuggestQuery: {
         parameters: {
             query: {
-                /** @description system identifier (UUID) */
+                /**
+                 * @description system identifier (UUID)
+                 * @example 0193f2a0-5c3e-7a41-8b2d-000000000026
+                 */
                 lineId: string;
             };
             header?: never;
@@ -21106,6 +21347,102 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "invoices": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000170",
+                     *           "invoiceNumber": "00000003",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "status": "STATUS_ISSUED",
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-06-29T15:00:00Z",
+                     *           "closingDate": "",
+                     *           "billingIds": [
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000171"
+                     *           ],
+                     *           "subtotal": "33600",
+                     *           "tax": "3360",
+                     *           "total": "36960",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "33600",
+                     *               "tax": "3360"
+                     *             }
+                     *           ],
+                     *           "paidAmount": "0",
+                     *           "balance": "36960",
+                     *           "replacesInvoiceId": "",
+                     *           "voidReason": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000172",
+                     *           "invoiceNumber": "00000002",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "status": "STATUS_ISSUED",
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-06-29T15:00:00Z",
+                     *           "closingDate": "",
+                     *           "billingIds": [
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000173"
+                     *           ],
+                     *           "subtotal": "44580",
+                     *           "tax": "4458",
+                     *           "total": "49038",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "44580",
+                     *               "tax": "4458"
+                     *             }
+                     *           ],
+                     *           "paidAmount": "0",
+                     *           "balance": "49038",
+                     *           "replacesInvoiceId": "",
+                     *           "voidReason": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "invoiceNumber": "00000007",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "status": "STATUS_PARTIALLY_PAID",
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-07-30T15:00:00Z",
+                     *           "closingDate": "",
+                     *           "billingIds": [
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000174"
+                     *           ],
+                     *           "subtotal": "68400",
+                     *           "tax": "6840",
+                     *           "total": "75240",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "68400",
+                     *               "tax": "6840"
+                     *             }
+                     *           ],
+                     *           "paidAmount": "1100",
+                     *           "balance": "74140",
+                     *           "replacesInvoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "voidReason": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1BankstatementSuggestResponseBody"];
                 };
             };
@@ -21120,6 +21457,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "lineId": "0193f2a0-5c3e-7a41-8b2d-000000000026"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1BankstatementSuggestRequest"];
             };
         };
@@ -21148,6 +21490,102 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "invoices": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000170",
+                     *           "invoiceNumber": "00000003",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "status": "STATUS_ISSUED",
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-06-29T15:00:00Z",
+                     *           "closingDate": "",
+                     *           "billingIds": [
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000171"
+                     *           ],
+                     *           "subtotal": "33600",
+                     *           "tax": "3360",
+                     *           "total": "36960",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "33600",
+                     *               "tax": "3360"
+                     *             }
+                     *           ],
+                     *           "paidAmount": "0",
+                     *           "balance": "36960",
+                     *           "replacesInvoiceId": "",
+                     *           "voidReason": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000172",
+                     *           "invoiceNumber": "00000002",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "status": "STATUS_ISSUED",
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-06-29T15:00:00Z",
+                     *           "closingDate": "",
+                     *           "billingIds": [
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000173"
+                     *           ],
+                     *           "subtotal": "44580",
+                     *           "tax": "4458",
+                     *           "total": "49038",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "44580",
+                     *               "tax": "4458"
+                     *             }
+                     *           ],
+                     *           "paidAmount": "0",
+                     *           "balance": "49038",
+                     *           "replacesInvoiceId": "",
+                     *           "voidReason": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-00000000001f",
+                     *           "invoiceNumber": "00000007",
+                     *           "customerId": "0193f2a0-5c3e-7a41-8b2d-00000000000b",
+                     *           "paymentMethodId": "0193f2a0-5c3e-7a41-8b2d-00000000000a",
+                     *           "status": "STATUS_PARTIALLY_PAID",
+                     *           "invoicing": "INVOICING_PER_BILLING",
+                     *           "issueDate": "2031-04-30T15:00:00Z",
+                     *           "dueDate": "2031-07-30T15:00:00Z",
+                     *           "closingDate": "",
+                     *           "billingIds": [
+                     *             "0193f2a0-5c3e-7b41-8b2d-000000000174"
+                     *           ],
+                     *           "subtotal": "68400",
+                     *           "tax": "6840",
+                     *           "total": "75240",
+                     *           "taxes": [
+                     *             {
+                     *               "taxPercentage": "10",
+                     *               "subtotal": "68400",
+                     *               "tax": "6840"
+                     *             }
+                     *           ],
+                     *           "paidAmount": "1100",
+                     *           "balance": "74140",
+                     *           "replacesInvoiceId": "0193f2a0-5c3e-7a41-8b2d-000000000018",
+                     *           "voidReason": "",
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "updateTime": "2031-04-10T00:00:00.000Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1BankstatementSuggestResponseBody"];
                 };
             };
@@ -21162,6 +21600,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "lineId": "0193f2a0-5c3e-7a41-8b2d-000000000026"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1BankstatementUnmatchRequest"];
             };
         };
@@ -21190,6 +21633,28 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "line": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000026",
+                     *         "statementId": "0193f2a0-5c3e-7a41-8b2d-000000000025",
+                     *         "record": 3,
+                     *         "bankCode": "",
+                     *         "branchCode": "",
+                     *         "accountNumber": "",
+                     *         "valueDate": "2031-04-30T15:00:00Z",
+                     *         "inquiryNumber": "000102",
+                     *         "amount": "20000",
+                     *         "payerName": "ﾔﾏﾀﾞ ﾀﾛｳ",
+                     *         "status": "STATUS_UNMATCHED",
+                     *         "customerId": "",
+                     *         "rule": "",
+                     *         "applications": [],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "updateTime": "2031-04-10T00:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1BankstatementUnmatchResponseBody"];
                 };
             };
@@ -24293,6 +24758,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "settings": {
+                     *         "transferFeeTolerance": "660",
+                     *         "transferFeeTreatment": "FEE_AS_EXPENSE",
+                     *         "consignorCode": "1234567890",
+                     *         "consignorName": "ﾚｲｼﾞｿﾌﾄ(ｶ",
+                     *         "bankCode": "0005",
+                     *         "bankName": "ﾐﾂﾋﾞｼUFJ",
+                     *         "branchCode": "001",
+                     *         "branchName": "ﾎﾝﾃﾝ",
+                     *         "accountType": "ACCOUNT_TYPE_ORDINARY",
+                     *         "accountNumber": "1234567"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CollectionsettingsGetResponseBody"];
                 };
             };
@@ -24307,6 +24788,7 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /** @example {} */
                 "application/json": components["schemas"]["V1CollectionsettingsGetRequest"];
             };
         };
@@ -24335,6 +24817,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "settings": {
+                     *         "transferFeeTolerance": "660",
+                     *         "transferFeeTreatment": "FEE_AS_EXPENSE",
+                     *         "consignorCode": "1234567890",
+                     *         "consignorName": "ﾚｲｼﾞｿﾌﾄ(ｶ",
+                     *         "bankCode": "0005",
+                     *         "bankName": "ﾐﾂﾋﾞｼUFJ",
+                     *         "branchCode": "001",
+                     *         "branchName": "ﾎﾝﾃﾝ",
+                     *         "accountType": "ACCOUNT_TYPE_ORDINARY",
+                     *         "accountNumber": "1234567"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CollectionsettingsGetResponseBody"];
                 };
             };
@@ -24349,6 +24847,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "transferFeeTolerance": "660",
+                 *       "transferFeeTreatment": "FEE_AS_EXPENSE",
+                 *       "consignorCode": "1234567890",
+                 *       "consignorName": "ﾚｲｼﾞｿﾌﾄ(ｶ",
+                 *       "bankCode": "0005",
+                 *       "bankName": "ﾐﾂﾋﾞｼUFJ",
+                 *       "branchCode": "001",
+                 *       "branchName": "ﾎﾝﾃﾝ",
+                 *       "accountType": "ACCOUNT_TYPE_ORDINARY",
+                 *       "accountNumber": "1234567"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1CollectionsettingsUpdateRequest"];
             };
         };
@@ -24377,6 +24889,22 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "settings": {
+                     *         "transferFeeTolerance": "660",
+                     *         "transferFeeTreatment": "FEE_AS_EXPENSE",
+                     *         "consignorCode": "1234567890",
+                     *         "consignorName": "ﾚｲｼﾞｿﾌﾄ(ｶ",
+                     *         "bankCode": "0005",
+                     *         "bankName": "ﾐﾂﾋﾞｼUFJ",
+                     *         "branchCode": "001",
+                     *         "branchName": "ﾎﾝﾃﾝ",
+                     *         "accountType": "ACCOUNT_TYPE_ORDINARY",
+                     *         "accountNumber": "1234567"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1CollectionsettingsUpdateResponseBody"];
                 };
             };
@@ -31013,6 +31541,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "debitDate": "2031-09-01"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1DirectdebitCreaterequestRequest"];
             };
         };
@@ -31041,6 +31574,17 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "request": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000028",
+                     *         "debitDate": "2031-08-31T15:00:00Z",
+                     *         "count": 1,
+                     *         "amount": "75240"
+                     *       },
+                     *       "content": "MTkxMDEyMzQ1Njc4OTDasrzev8zEKLYgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgMDkwMTAwMDXQwsvevFVGSiAgICAgICAwMDHO3cPdICAgICAgICAgICAxMTIzNDU2NyAgICAgICAgICAgICAgICAgMjAwMDkgICAgICAgICAgICAgICAxMjMgICAgICAgICAgICAgICAgICAgMTc2NTQzMjG2KbG40iAgICAgICAgICAgICAgICAgICAgICAgICAwMDAwMDc1MjQwMEFDTUUwMDAxICAgICAgICAgICAgMCAgICAgICAgODAwMDAwMTAwMDAwMDA3NTI0MDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMDAwMCAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgOSAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAg"
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1DirectdebitCreaterequestResponseBody"];
                 };
             };
@@ -31055,6 +31599,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "content": "MTkxMDEyMzQ1Njc4OTDasrzev8zEKLYgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgMDkwMTAwMDXQwsvevFVGSiAgICAgICAwMDHO3cPdICAgICAgICAgICAxMTIzNDU2NyAgICAgICAgICAgICAgICAgMjAwMDkgICAgICAgICAgICAgICAxMjMgICAgICAgICAgICAgICAgICAgMTc2NTQzMjG2KbG40iAgICAgICAgICAgICAgICAgICAgICAgICAwMDAwMDc1MjQwMEFDTUUwMDAxICAgICAgICAgICAgMCAgICAgICAgODAwMDAwMTAwMDAwMDA3NTI0MDAwMDAwMTAwMDAwMDA3NTI0MDAwMDAwMDAwMDAwMDAwMDAwMCAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgOSAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAgICAg"
+                 *     }
+                 */
                 "application/json": components["schemas"]["V1DirectdebitImportresultRequest"];
             };
         };
@@ -31083,6 +31632,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "requestId": "0193f2a0-5c3e-7a41-8b2d-000000000028",
+                     *       "paidCount": 1,
+                     *       "paidAmount": "75240",
+                     *       "failedCount": 0,
+                     *       "failedAmount": "0"
+                     *     }
+                     */
                     "application/json": components["schemas"]["V1DirectdebitImportresultResponseBody"];
                 };
             };
