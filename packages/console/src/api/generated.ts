@@ -1362,6 +1362,7 @@ export interface components {
             providerId: string;
         };
         AdminV1ProviderGetmailsettingsResponseBody: {
+            /** @description the provider’s sender, reminder days and e-mail templates (docs/delivery.md) */
             mailSettings: components["schemas"]["MailSettings"];
         };
         AdminV1ProviderGetRequest: {
@@ -1390,16 +1391,20 @@ export interface components {
             providers: components["schemas"]["AdminProvider"][];
         };
         AdminV1ProviderPreviewmailRequest: {
+            /** @description the e-mail body, plain text (placeholders {{name}}, docs/delivery.md "Templates") */
             body: string;
             /**
              * @description document kind: KIND_INVOICE (請求書), KIND_CREDIT_NOTE (返還請求書), KIND_REMINDER (督促状); unspecified = any kind in a search
              * @enum {string}
              */
             kind: "KIND_UNSPECIFIED" | "KIND_INVOICE" | "KIND_REMINDER" | "KIND_CREDIT_NOTE";
+            /** @description the e-mail subject (placeholders {{name}}, docs/delivery.md "Templates") */
             subject: string;
         };
         AdminV1ProviderPreviewmailResponseBody: {
+            /** @description the e-mail body, plain text (placeholders {{name}}, docs/delivery.md "Templates") */
             body: string;
+            /** @description the e-mail subject (placeholders {{name}}, docs/delivery.md "Templates") */
             subject: string;
         };
         AdminV1ProviderUpdatemailsettingsRequest: {
@@ -1412,10 +1417,13 @@ export interface components {
              * @description system identifier (UUID)
              */
             providerId: string;
+            /** @description days relative to the due date on which a reminder goes while a balance remains (e.g. [3, 10]); [] = no reminders */
             reminderDays?: number[];
+            /** @description the provider’s own templates per kind; a kind left out uses the Japanese default */
             templates?: components["schemas"]["MailTemplatesInput"];
         };
         AdminV1ProviderUpdatemailsettingsResponseBody: {
+            /** @description the provider’s sender, reminder days and e-mail templates (docs/delivery.md) */
             mailSettings: components["schemas"]["MailSettings"];
         };
         AdminV1ProviderUpdateRequest: {
@@ -2450,6 +2458,7 @@ export interface components {
             providerId: string;
         };
         AdminV1TenantJournalListResponseBody: {
+            /** @description the journal entries of this page, by date then document (each balanced: debits = credits) */
             entries: components["schemas"]["JournalEntry"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
@@ -2526,6 +2535,7 @@ export interface components {
             customers: components["schemas"]["CustomerAging"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
+            /** @description the sums over every customer, per aging bucket */
             totals: components["schemas"]["Aging"];
         };
         AdminV1TenantReportRevenueRequest: {
@@ -2545,6 +2555,7 @@ export interface components {
             providerId: string;
         };
         AdminV1TenantReportRevenueResponseBody: {
+            /** @description one row per month, oldest first */
             months: components["schemas"]["RevenueMonth"][];
         };
         AdminV1TenantTestclockAdvanceRequest: {
@@ -3293,6 +3304,7 @@ export interface components {
             current: string;
             /** @description system id of the customer */
             customerId: string;
+            /** @description the customer’s name (as on its invoices) */
             customerName: string;
             /** @description 1–30 days past the due date */
             days1To30: string;
@@ -3583,6 +3595,7 @@ export interface components {
         JournalEntry: {
             /** @description system id of the customer */
             customerId: string;
+            /** @description the customer’s name (as on its invoices) */
             customerName: string;
             /** @description the entry’s day (YYYY-MM-DD, JST) */
             date: string;
@@ -3653,9 +3666,11 @@ export interface components {
             mailFrom: string;
             /** @description the reply-to address; "" = none */
             mailReplyTo: string;
+            /** @description the placeholders a template may use, with what each is replaced by */
             placeholders: components["schemas"]["MailPlaceholder"][];
             /** @description reminder steps, days relative to the due date (-3 = three days before) */
             reminderDays: number[];
+            /** @description the provider’s own templates per kind; a kind left out uses the Japanese default */
             templates: components["schemas"]["MailTemplates"];
         };
         /** MailTemplate */
@@ -3680,6 +3695,7 @@ export interface components {
             creditNote: components["schemas"]["MailTemplate"];
             /** @description the invoice */
             invoice: components["schemas"]["MailTemplate"];
+            /** @description the reminder (督促) e-mail template */
             reminder: components["schemas"]["MailTemplate"];
         };
         /** MailTemplatesInput */

@@ -4033,11 +4033,13 @@ export interface components {
     schemas: {
         /** AccountBook */
         AccountBook: {
+            /** @description account names by key (売掛金, 売上高, 前受収益 …); a key left out keeps its default (docs/accounting.md "Accounts") */
             accounts: components["schemas"]["AccountNames"];
             /** @description the 税区分 of a transfer fee booked as expense */
             feeTaxCategory: string;
             /** @description the 税区分 of lines outside consumption tax (対象外) */
             noTaxCategory: string;
+            /** @description the tax category of sales per tax rate, as the accounting product names it (e.g. 課税売上10%) */
             salesTaxCategories: components["schemas"]["SalesTaxCategory"][];
         };
         /** AccountNames */
@@ -4254,6 +4256,7 @@ export interface components {
             providerId: string;
         };
         AdminV1ProviderGetmailsettingsResponseBody: {
+            /** @description the provider’s sender, reminder days and e-mail templates (docs/delivery.md) */
             mailSettings: components["schemas"]["MailSettings"];
         };
         AdminV1ProviderGetRequest: {
@@ -4282,16 +4285,20 @@ export interface components {
             providers: components["schemas"]["AdminProvider"][];
         };
         AdminV1ProviderPreviewmailRequest: {
+            /** @description the e-mail body, plain text (placeholders {{name}}, docs/delivery.md "Templates") */
             body: string;
             /**
              * @description document kind: KIND_INVOICE (請求書), KIND_CREDIT_NOTE (返還請求書), KIND_REMINDER (督促状); unspecified = any kind in a search
              * @enum {string}
              */
             kind: "KIND_UNSPECIFIED" | "KIND_INVOICE" | "KIND_REMINDER" | "KIND_CREDIT_NOTE";
+            /** @description the e-mail subject (placeholders {{name}}, docs/delivery.md "Templates") */
             subject: string;
         };
         AdminV1ProviderPreviewmailResponseBody: {
+            /** @description the e-mail body, plain text (placeholders {{name}}, docs/delivery.md "Templates") */
             body: string;
+            /** @description the e-mail subject (placeholders {{name}}, docs/delivery.md "Templates") */
             subject: string;
         };
         AdminV1ProviderUpdatemailsettingsRequest: {
@@ -4304,10 +4311,13 @@ export interface components {
              * @description system identifier (UUID)
              */
             providerId: string;
+            /** @description days relative to the due date on which a reminder goes while a balance remains (e.g. [3, 10]); [] = no reminders */
             reminderDays?: number[];
+            /** @description the provider’s own templates per kind; a kind left out uses the Japanese default */
             templates?: components["schemas"]["MailTemplatesInput"];
         };
         AdminV1ProviderUpdatemailsettingsResponseBody: {
+            /** @description the provider’s sender, reminder days and e-mail templates (docs/delivery.md) */
             mailSettings: components["schemas"]["MailSettings"];
         };
         AdminV1ProviderUpdateRequest: {
@@ -5342,6 +5352,7 @@ export interface components {
             providerId: string;
         };
         AdminV1TenantJournalListResponseBody: {
+            /** @description the journal entries of this page, by date then document (each balanced: debits = credits) */
             entries: components["schemas"]["JournalEntry"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
@@ -5418,6 +5429,7 @@ export interface components {
             customers: components["schemas"]["CustomerAging"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
+            /** @description the sums over every customer, per aging bucket */
             totals: components["schemas"]["Aging"];
         };
         AdminV1TenantReportRevenueRequest: {
@@ -5437,6 +5449,7 @@ export interface components {
             providerId: string;
         };
         AdminV1TenantReportRevenueResponseBody: {
+            /** @description one row per month, oldest first */
             months: components["schemas"]["RevenueMonth"][];
         };
         AdminV1TenantTestclockAdvanceRequest: {
@@ -6502,6 +6515,7 @@ export interface components {
             current: string;
             /** @description system id of the customer */
             customerId: string;
+            /** @description the customer’s name (as on its invoices) */
             customerName: string;
             /** @description 1–30 days past the due date */
             days1To30: string;
@@ -6929,6 +6943,7 @@ export interface components {
         JournalEntry: {
             /** @description system id of the customer */
             customerId: string;
+            /** @description the customer’s name (as on its invoices) */
             customerName: string;
             /** @description the entry’s day (YYYY-MM-DD, JST) */
             date: string;
@@ -7022,9 +7037,11 @@ export interface components {
             mailFrom: string;
             /** @description the reply-to address; "" = none */
             mailReplyTo: string;
+            /** @description the placeholders a template may use, with what each is replaced by */
             placeholders: components["schemas"]["MailPlaceholder"][];
             /** @description reminder steps, days relative to the due date (-3 = three days before) */
             reminderDays: number[];
+            /** @description the provider’s own templates per kind; a kind left out uses the Japanese default */
             templates: components["schemas"]["MailTemplates"];
         };
         /** MailTemplate */
@@ -7049,6 +7066,7 @@ export interface components {
             creditNote: components["schemas"]["MailTemplate"];
             /** @description the invoice */
             invoice: components["schemas"]["MailTemplate"];
+            /** @description the reminder (督促) e-mail template */
             reminder: components["schemas"]["MailTemplate"];
         };
         /** MailTemplatesInput */
@@ -9319,6 +9337,7 @@ export interface components {
         };
         V1JournalGetaccountsRequest: Record<string, never>;
         V1JournalGetaccountsResponseBody: {
+            /** @description the accounts and tax categories the journals use (defaults with the provider’s changes) */
             book: components["schemas"]["AccountBook"];
         };
         V1JournalListRequest: {
@@ -9330,11 +9349,13 @@ export interface components {
             pageToken?: string;
         };
         V1JournalListResponseBody: {
+            /** @description the journal entries of this page, by date then document (each balanced: debits = credits) */
             entries: components["schemas"]["JournalEntry"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
         };
         V1JournalUpdateaccountsRequest: {
+            /** @description account names by key (売掛金, 売上高, 前受収益 …); a key left out keeps its default (docs/accounting.md "Accounts") */
             accounts?: {
                 /** @description 前受金 (customer credit) */
                 advances?: string;
@@ -9353,11 +9374,15 @@ export interface components {
                 /** @description 仮受消費税 */
                 taxReceived?: string;
             };
+            /** @description the tax category of transfer fees booked as expense (e.g. 課対仕入10%) */
             feeTaxCategory?: string;
+            /** @description the tax category of lines outside consumption tax (e.g. 対象外) */
             noTaxCategory?: string;
+            /** @description the tax category of sales per tax rate, as the accounting product names it (e.g. 課税売上10%) */
             salesTaxCategories?: components["schemas"]["SalesTaxCategory"][];
         };
         V1JournalUpdateaccountsResponseBody: {
+            /** @description the accounts and tax categories the journals use (defaults with the provider’s changes) */
             book: components["schemas"]["AccountBook"];
         };
         V1PaymentmethodCreateRequest: {
@@ -9496,6 +9521,7 @@ export interface components {
             customers: components["schemas"]["CustomerAging"][];
             /** @description pass as pageToken for the next page; empty on the last page */
             nextPageToken: string;
+            /** @description the sums over every customer, per aging bucket */
             totals: components["schemas"]["Aging"];
         };
         V1ReportRevenueRequest: {
@@ -9505,6 +9531,7 @@ export interface components {
             monthTo: string;
         };
         V1ReportRevenueResponseBody: {
+            /** @description one row per month, oldest first */
             months: components["schemas"]["RevenueMonth"][];
         };
         V1TestclockAdvanceRequest: {
