@@ -83,8 +83,9 @@ describe("a billing clerk's day in the operator console", { timeout: 90_000 }, (
     await add.getByLabel('Email address').fill('keiri@example.jp');
     await add.getByRole('button', { name: 'Add the staff member' }).click();
     await page.getByRole('table', { name: 'Staff' }).getByText('keiri@example.jp').waitFor();
-    await page.getByText('Edit 経理 花子').click();
+    await page.locator('summary', { hasText: 'Edit 経理 花子' }).click();
     const staffForm = page.getByRole('form', { name: 'Edit 経理 花子' });
+
     await staffForm.getByLabel('Department').fill('経理部');
     await staffForm.getByRole('button', { name: 'Save' }).click();
     await page.getByRole('table', { name: 'Staff' }).getByText('経理部').waitFor();

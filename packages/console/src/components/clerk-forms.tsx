@@ -162,7 +162,11 @@ export function StaffForm(props: { tenant: Tenant; customerId: string; staff?: S
     });
   };
   return (
-    <form class="inline-form" aria-label={staff ? t('editStaff') : t('newStaff')} onSubmit={submit}>
+    <form
+      class="inline-form"
+      aria-label={staff ? t('editStaff', { name: `${staff.name.lastName} ${staff.name.firstName}`.trim() }) : t('newStaff')}
+      onSubmit={submit}
+    >
       <Field label={t('lastName')} required maxLength={255} value={lastName} onValue={setLastName} />
       <Field label={t('firstName')} maxLength={255} value={firstName} onValue={setFirstName} />
       <Field label={t('department')} maxLength={255} value={department} onValue={setDepartment} />
