@@ -207,26 +207,33 @@ describe('/admin/v1/tenant/<path>', () => {
     expect(refused.status).toBe(400);
     expect((await v1.post('/v1/customer/get', { id: built.customer.id })).body).toEqual(updated.body);
 
+    // An invoice without credit notes (invoiceId has one, and such an invoice cannot be voided): another contract's.
+    const other = await buildContract(v1, { mainItem: { startDate: dayAfter(jstToday(), 50) } });
+    const made = await v1.post<{ billings: Array<{ invoiceId: string }> }>('/v1/billing/create', { contractIds: [other.contract.id] });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const voidId =
+      made.body.billings[0]!.invoiceId ||
+      (await v1.post<{ invoices: Array<{ id: string }> }>('/v1/invoice/close', { customerId: other.customer.id })).body.invoices[0]!.id;
     const voided = await admin<{ invoice: { status: string; voidReason: string } }>(tenantViewPath('/v1/invoice/void'), {
       ...scopeOf,
-      id: invoiceId,
+      id: voidId,
       reason: 'Wrong address',
     });
     expect(voided.status, JSON.stringify(voided.body)).toBe(200);
     expect(voided.body.invoice).toMatchObject({ status: 'STATUS_VOID', voidReason: 'Wrong address' });
-    const got = await v1.post<{ invoice: { status: string; voidReason: string } }>('/v1/invoice/get', { id: invoiceId });
+    const got = await v1.post<{ invoice: { status: string; voidReason: string } }>('/v1/invoice/get', { id: voidId });
     expect(got.body.invoice).toMatchObject({ status: 'STATUS_VOID', voidReason: 'Wrong address' });
-    const again = await admin(tenantViewPath('/v1/invoice/void'), { ...scopeOf, id: invoiceId, reason: 'Twice' });
+    const again = await admin(tenantViewPath('/v1/invoice/void'), { ...scopeOf, id: voidId, reason: 'Twice' });
     expect(again.status).toBe(400);
     expect(again.body).toMatchObject({ code: 9, detail: { reason: 'INVOICE_VOID' } });
 
     const closed = await admin<{ invoices: Array<{ id: string; replacesInvoiceId: string }> }>(tenantViewPath('/v1/invoice/close'), {
       ...scopeOf,
-      customerId: built.customer.id,
+      customerId: other.customer.id,
     });
     expect(closed.status, JSON.stringify(closed.body)).toBe(200);
-    expect(closed.body.invoices.map((i) => i.replacesInvoiceId)).toContain(invoiceId);
-    const listed = await v1.post<{ invoices: Array<{ id: string }> }>('/v1/invoice/list', { customerId: built.customer.id });
+    expect(closed.body.invoices.map((i) => i.replacesInvoiceId)).toContain(voidId);
+    const listed = await v1.post<{ invoices: Array<{ id: string }> }>('/v1/invoice/list', { customerId: other.customer.id });
     expect(listed.body.invoices.map((i) => i.id)).toEqual(expect.arrayContaining(closed.body.invoices.map((i) => i.id)));
   });
 
