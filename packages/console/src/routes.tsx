@@ -15,6 +15,7 @@ import { InvoicesPage } from './pages/invoices';
 import { InvoicePage } from './pages/invoice';
 import { DocumentsPage } from './pages/documents';
 import { TestClock } from './pages/test-clock';
+import { UnpaidPage } from './pages/unpaid';
 
 type TenantPage = (props: { tenant: Tenant; id: string; query: URLSearchParams }) => preact.JSX.Element;
 
@@ -25,6 +26,7 @@ const tenantPages: [string, TenantPage, Section][] = [
   ['/billings/:id', ({ tenant, id }) => <BillingPage tenant={tenant} id={id} />, 'customers'],
   ['/invoices', ({ tenant, query }) => <InvoicesPage tenant={tenant} query={query} />, 'invoices'],
   ['/invoices/:id', ({ tenant, id }) => <InvoicePage tenant={tenant} id={id} />, 'invoices'],
+  ['/unpaid', ({ tenant, query }) => <UnpaidPage tenant={tenant} query={query} />, 'unpaid'],
   ['/documents', ({ tenant }) => <DocumentsPage tenant={tenant} />, 'documents'],
   ['/billruns', ({ tenant }) => <BillRuns tenant={tenant} />, 'billruns'],
   ['/testclock', ({ tenant }) => <TestClock tenant={tenant} />, 'testclock'],
