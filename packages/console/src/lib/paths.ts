@@ -29,6 +29,9 @@ export const to = {
   invoices: (t: Tenant, month = '') => `${to.tenant(t)}/invoices${month ? `?${new URLSearchParams({ month })}` : ''}`,
   invoice: (t: Tenant, id: string) => `${to.tenant(t)}/invoices/${enc(id)}`,
   documents: (t: Tenant) => `${to.tenant(t)}/documents`,
+  dashboard: (t: Tenant) => `${to.tenant(t)}/dashboard`,
+  /** A closed month's journal (YYYY-MM); without a month, the month before the tenant's clock. */
+  journal: (t: Tenant, month = '') => `${to.tenant(t)}/journal${month ? `?${new URLSearchParams({ month })}` : ''}`,
   billRuns: (t: Tenant) => `${to.tenant(t)}/billruns`,
   testClock: (t: Tenant) => `${to.tenant(t)}/testclock`,
 };
