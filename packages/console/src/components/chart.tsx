@@ -31,7 +31,7 @@ export function Chart({ title, categories, series }: { title: string; categories
           { size: 70, values: (_u, ticks) => ticks.map((v) => `¥${v.toLocaleString('ja-JP')}`) },
         ],
         series: [
-          {},
+          { label: '', value: (_u, v) => (v === null ? '' : (categories[v] ?? '')) },
           ...series.map((s) => ({
             label: s.label,
             stroke: s.color,
