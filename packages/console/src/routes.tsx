@@ -14,6 +14,8 @@ import { BillRuns } from './pages/bill-runs';
 import { InvoicesPage } from './pages/invoices';
 import { InvoicePage } from './pages/invoice';
 import { DocumentsPage } from './pages/documents';
+import { DashboardPage } from './pages/dashboard';
+import { JournalPage } from './pages/journal';
 import { TestClock } from './pages/test-clock';
 import { UnpaidPage } from './pages/unpaid';
 
@@ -28,6 +30,8 @@ const tenantPages: [string, TenantPage, Section][] = [
   ['/invoices/:id', ({ tenant, id }) => <InvoicePage tenant={tenant} id={id} />, 'invoices'],
   ['/unpaid', ({ tenant, query }) => <UnpaidPage tenant={tenant} query={query} />, 'unpaid'],
   ['/documents', ({ tenant }) => <DocumentsPage tenant={tenant} />, 'documents'],
+  ['/dashboard', ({ tenant }) => <DashboardPage tenant={tenant} />, 'dashboard'],
+  ['/journal', ({ tenant, query }) => <JournalPage tenant={tenant} query={query} />, 'journal'],
   ['/billruns', ({ tenant }) => <BillRuns tenant={tenant} />, 'billruns'],
   ['/testclock', ({ tenant }) => <TestClock tenant={tenant} />, 'testclock'],
 ];

@@ -1093,7 +1093,7 @@ export interface paths {
         put?: never;
         /**
          * The journal entries (仕訳) of a closed month — as one tenant (operator)
-         * @description Runs /v1/journal/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Invoices issued (売掛金 / 売上高 + 前受収益 + 仮受消費税), voids, payments, customer credit, and the month-end recognition of deferred revenue, in that order; computed from the documents, so the same month always gives the same entries (docs/accounting.md). A malformed month is INVALID_ARGUMENT; a month not over yet is FAILED_PRECONDITION (MONTH_NOT_CLOSED).
+         * @description Runs /v1/journal/list as the tenant named by providerId and environment: the body is that path's body plus those two fields, the answer is that path's answer. Invoices issued (売掛金 / 売上高 + 前受収益 + 仮受消費税), voids, payments, customer credit, credit notes (前受収益 + 売上値引 + 仮受消費税 / 前受金 or 普通預金), and the month-end recognition of deferred revenue, in that order; computed from the documents, so the same month always gives the same entries (docs/accounting.md). A malformed month is INVALID_ARGUMENT; a month not over yet is FAILED_PRECONDITION (MONTH_NOT_CLOSED).
          */
         post: operations["adminV1TenantJournalList"];
         delete?: never;
@@ -3304,13 +3304,13 @@ export interface paths {
         };
         /**
          * The journal entries (仕訳) of a closed month (extension)
-         * @description Invoices issued (売掛金 / 売上高 + 前受収益 + 仮受消費税), voids, payments, customer credit, and the month-end recognition of deferred revenue, in that order; computed from the documents, so the same month always gives the same entries (docs/accounting.md). A malformed month is INVALID_ARGUMENT; a month not over yet is FAILED_PRECONDITION (MONTH_NOT_CLOSED).
+         * @description Invoices issued (売掛金 / 売上高 + 前受収益 + 仮受消費税), voids, payments, customer credit, credit notes (前受収益 + 売上値引 + 仮受消費税 / 前受金 or 普通預金), and the month-end recognition of deferred revenue, in that order; computed from the documents, so the same month always gives the same entries (docs/accounting.md). A malformed month is INVALID_ARGUMENT; a month not over yet is FAILED_PRECONDITION (MONTH_NOT_CLOSED).
          */
         get: operations["v1JournalListQuery"];
         put?: never;
         /**
          * The journal entries (仕訳) of a closed month (extension)
-         * @description Invoices issued (売掛金 / 売上高 + 前受収益 + 仮受消費税), voids, payments, customer credit, and the month-end recognition of deferred revenue, in that order; computed from the documents, so the same month always gives the same entries (docs/accounting.md). A malformed month is INVALID_ARGUMENT; a month not over yet is FAILED_PRECONDITION (MONTH_NOT_CLOSED).
+         * @description Invoices issued (売掛金 / 売上高 + 前受収益 + 仮受消費税), voids, payments, customer credit, credit notes (前受収益 + 売上値引 + 仮受消費税 / 前受金 or 普通預金), and the month-end recognition of deferred revenue, in that order; computed from the documents, so the same month always gives the same entries (docs/accounting.md). A malformed month is INVALID_ARGUMENT; a month not over yet is FAILED_PRECONDITION (MONTH_NOT_CLOSED).
          */
         post: operations["v1JournalList"];
         delete?: never;
