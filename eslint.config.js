@@ -16,6 +16,13 @@ export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', '.data/**', 'bin/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // Plain Node scripts (bench preloads, fixture generators) run with Node's globals.
+  {
+    files: ['**/*.mjs'],
+    languageOptions: {
+      globals: { process: 'readonly', Buffer: 'readonly', console: 'readonly', setInterval: 'readonly', clearInterval: 'readonly' },
+    },
+  },
   {
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
