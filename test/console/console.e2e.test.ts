@@ -126,8 +126,9 @@ describe('the operator console in a browser', { timeout: 60_000 }, () => {
     await page.getByRole('heading', { name: 'API keys' }).waitFor();
     await page.getByLabel('Invoice number prefix').fill('INV-');
     await page.getByLabel('Invoice registration number (T + 13 digits)').fill('T1234567890123');
-    await page.getByRole('button', { name: 'Save' }).click();
-    await page.getByText('Saved.').waitFor();
+    const settings = page.getByRole('form', { name: 'Settings' });
+    await settings.getByRole('button', { name: 'Save' }).click();
+    await settings.getByText('Saved.').waitFor();
     await page.reload();
     await expect.poll(() => page.getByLabel('Invoice number prefix').inputValue()).toBe('INV-');
     expect(await page.getByLabel('Invoice registration number (T + 13 digits)').inputValue()).toBe('T1234567890123');

@@ -89,7 +89,7 @@ export function ProviderForm(props: { initial: ProviderValues; submitLabel: stri
   };
 
   return (
-    <form class="grid-form" onSubmit={submit}>
+    <form class="grid-form" aria-label={t('settings')} onSubmit={submit}>
       <Field label={t('providerName')} required maxLength={200} {...bind('name')} />
       <Field label={t('email')} type="email" {...bind('emailAddress')} />
       <Field label={t('phone')} {...bind('phoneNumber')} />
