@@ -1,3 +1,5 @@
+import { withAuditScope } from './lib/audit-scope';
+import { newId } from './lib/ids';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { openDatabase, type Database } from './db/connect';
@@ -22,10 +24,12 @@ export interface RunningServer {
 }
 
 /** Starts the service: database, migrations, demo provider on an empty database, HTTP, housekeeping. */
-export async function startServer(
-  config: Config,
-  print: (line: string) => void = (l) => process.stderr.write(`${l}\n`),
-): Promise<RunningServer> {
+export function startServer(config: Config, print: (line: string) => void = (l) => process.stderr.write(`${l}\n`)): Promise<RunningServer> {
+  // What the process does on its own (the demo provider, its workers unless they say otherwise) is the server's act (docs/records.md).
+  return withAuditScope({ actor: { type: 'ACTOR_SYSTEM', id: 'server' }, action: 'serve', requestId: newId() }, () => start(config, print));
+}
+
+async function start(config: Config, print: (line: string) => void): Promise<RunningServer> {
   // Lost connections are logged once the logger exists; the pools replace them either way.
   let logLost: (err: Error) => void = () => {};
   const onError = (err: Error) => logLost(err);

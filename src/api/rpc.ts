@@ -15,6 +15,7 @@ import { queryProblem } from './query';
 import type { AppDeps } from './deps';
 import type { AuthState } from './auth/state';
 import { authenticateOperator, type AdminCaller } from './admin/admin.auth';
+import { withAuditScope, type AuditScope } from '../lib/audit-scope';
 
 /**
  * One RPC = one path (STYLE "G+P declared once"), for the provider API (/v1, /v2) and the admin API
@@ -242,9 +243,7 @@ function handlerFor(def: AnyRpc, deps: AppDeps) {
     reply.type(doc.contentType).header('content-disposition', `inline; filename="${doc.fileName}"`);
     return doc.body;
   };
-  return async (req: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
-    const raw = req.method === 'GET' ? req.query : req.body;
-    const input = stripUndefined(raw ?? {});
+  const admitted = async (req: FastifyRequest, reply: FastifyReply, input: unknown): Promise<unknown> => {
     if (!def.heavy || !deps.heavy) return handle(req, reply, input);
     const release = deps.heavy.enter(req.caller!.tenantId, def.path);
     try {
@@ -253,6 +252,22 @@ function handlerFor(def: AnyRpc, deps: AppDeps) {
       release();
     }
   };
+  return async (req: FastifyRequest, reply: FastifyReply): Promise<unknown> => {
+    const raw = req.method === 'GET' ? req.query : req.body;
+    const input = stripUndefined(raw ?? {});
+    return withAuditScope(auditScopeOf(def, req), () => admitted(req, reply, input));
+  };
+}
+
+/**
+ * Who the request acts as, for the audit log (docs/records.md): the API key (its tenant known), the
+ * operator, or no one yet (a sign-in). Every change the handler makes is recorded under it.
+ */
+function auditScopeOf(def: AnyRpc, req: FastifyRequest): AuditScope {
+  const base = { action: def.path, requestId: String(req.id) };
+  if (req.caller) return { ...base, actor: { type: 'ACTOR_API_KEY', id: req.caller.keyId }, tenantId: req.caller.tenantId };
+  if (req.admin) return { ...base, actor: { type: 'ACTOR_OPERATOR', id: req.admin.operator.id } };
+  return { ...base, actor: { type: 'ACTOR_SYSTEM', id: 'anonymous' } };
 }
 
 /** The 200 response of a document path: one content entry per media type (binary or text). */

@@ -1,6 +1,9 @@
 import { UsageError } from './args';
 import type { Io } from './io';
 import { ConfigError } from '../lib/config';
+import { userInfo } from 'node:os';
+import { withAuditScope } from '../lib/audit-scope';
+import { newId } from '../lib/ids';
 import { serveCommand, migrateCommand } from './commands/serve';
 import { providerCommand } from './commands/provider';
 import { keyCommand } from './commands/key';
@@ -41,6 +44,18 @@ const commands: Record<string, (argv: string[], io: Io) => Promise<void>> = {
   export: exportCommand,
 };
 
+/** Who a CLI command acts as in the audit log: the system, as `cli:<local user>`, the action `cli <command> <subcommand>`. */
+function cliScope(name: string, rest: string[]) {
+  const sub = rest[0] && !rest[0].startsWith('-') ? ` ${rest[0]}` : '';
+  let user = 'unknown';
+  try {
+    user = userInfo().username;
+  } catch {
+    // no user name on this system (a container without /etc/passwd entry): keep 'unknown'
+  }
+  return { actor: { type: 'ACTOR_SYSTEM', id: `cli:${user}` }, action: `cli ${name}${sub}`, requestId: newId() } as const;
+}
+
 /** Runs one CLI invocation; returns the exit code (0 ok, 1 failure, 2 bad arguments or configuration). */
 export async function runCli(argv: string[], io: Io): Promise<number> {
   const [name, ...rest] = argv;
@@ -51,7 +66,9 @@ export async function runCli(argv: string[], io: Io): Promise<number> {
   const command = commands[name];
   try {
     if (!command) throw new UsageError(`unknown command "${name}" (run "billing --help")`);
-    await command(rest, io);
+    // Every change a command makes is recorded as the CLI's, under the local user's name (docs/records.md); `serve` is the server's own.
+    if (name === 'serve') await command(rest, io);
+    else await withAuditScope(cliScope(name, rest), () => command(rest, io));
     return 0;
   } catch (err) {
     if (err instanceof UsageError || err instanceof ConfigError) {

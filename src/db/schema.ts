@@ -5,9 +5,11 @@ import type { ContractTables } from './schema/contracts';
 import type { BillingTables } from './schema/billing';
 import type { EventTables } from './schema/events';
 import type { OperatorTables } from './schema/operators';
+import type { AuditTables } from './schema/audit';
 
 /**
  * The Kysely database type: one interface per area (src/db/schema/*.ts), joined here.
  * Every table leads with tenant_id (tenant = provider × environment) except the provider and tenant roots.
  */
-export interface DB extends PlatformTables, CustomerTables, CatalogTables, ContractTables, BillingTables, EventTables, OperatorTables {}
+export interface DB
+  extends PlatformTables, CustomerTables, CatalogTables, ContractTables, BillingTables, EventTables, OperatorTables, AuditTables {}

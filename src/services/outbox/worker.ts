@@ -7,6 +7,7 @@
  * own share and nothing more. A claimed row is leased; a process that dies leaves it to be claimed
  * again when its lease runs out. Failed attempts are retried on the schedule of `retryDelays`.
  */
+import { withAuditScope, type AuditScope } from '../../lib/audit-scope';
 import type { RawBuilder } from 'kysely';
 import { inTransaction, type Db } from '../../db/db';
 import { claimFairly, finishClaimed, type ClaimedRow, type OutboxTable } from '../../db/repos/outbox.repo';
@@ -148,7 +149,13 @@ export function startOutbox<T extends ClaimedRow>(db: Db, queue: OutboxQueue<T>,
       });
     inFlight.add(p);
   };
-  const loop = (async () => {
+  // What an attempt changes is the worker's act (docs/records.md): one scope for the worker's life.
+  const scope: AuditScope = {
+    actor: { type: 'ACTOR_SYSTEM', id: `outbox:${queue.table}` },
+    action: `job:outbox:${queue.table}`,
+    requestId: newId(),
+  };
+  const loop = withAuditScope(scope, async () => {
     while (!stopped) {
       const free = o.concurrency - inFlight.size;
       let claimed = 0;
@@ -170,7 +177,7 @@ export function startOutbox<T extends ClaimedRow>(db: Db, queue: OutboxQueue<T>,
       // else wait for the next poll, or for an attempt to end (it frees a slot and its tenant's room).
       if (!stopped && claimed < Math.max(free, 1)) await sleep(busy ? Math.min(o.pollMs, BUSY_RETRY_MS) : o.pollMs);
     }
-  })();
+  });
   return {
     stop: async () => {
       stopped = true;

@@ -1,6 +1,7 @@
 import type { TObject } from 'typebox';
 import { inTransaction } from '../../../db/db';
 import { invalidField } from '../../../lib/errors';
+import { withAuditTenant } from '../../../lib/audit-scope';
 import { operatorCallerNow } from '../../../services/platform';
 import type { Environment } from '../../../services/caller';
 import { contextFor, defineRpc, type AnyRpc } from '../../rpc';
@@ -87,15 +88,18 @@ function tenantView(def: AnyRpc): AnyRpc {
     handler: async (ctx, body) => {
       const { providerId, environment, ...input } = body as { providerId: string; environment: string } & Record<string, unknown>;
       const caller = await tenantCaller(ctx.db, { providerId, environment });
-      // A heavy path is admitted within the tenant's limits here too (api/heavy.ts), before a transaction.
-      if (!def.heavy) return def.handler(contextFor(def, caller, ctx.db, ctx.deps, ctx.signal), input);
-      const release = ctx.deps.heavy?.enter(caller.tenantId, def.path);
-      try {
-        if (!isWrite) return await def.handler(contextFor(def, caller, ctx.db, ctx.deps, ctx.signal), input);
-        return await inTransaction(ctx.deps.db, (trx) => def.handler(contextFor(def, caller, trx, ctx.deps, ctx.signal), input));
-      } finally {
-        release?.();
-      }
+      // The operator's changes are recorded on this tenant's chain (docs/records.md).
+      return withAuditTenant(caller.tenantId, async () => {
+        // A heavy path is admitted within the tenant's limits here too (api/heavy.ts), before a transaction.
+        if (!def.heavy) return def.handler(contextFor(def, caller, ctx.db, ctx.deps, ctx.signal), input);
+        const release = ctx.deps.heavy?.enter(caller.tenantId, def.path);
+        try {
+          if (!isWrite) return await def.handler(contextFor(def, caller, ctx.db, ctx.deps, ctx.signal), input);
+          return await inTransaction(ctx.deps.db, (trx) => def.handler(contextFor(def, caller, trx, ctx.deps, ctx.signal), input));
+        } finally {
+          release?.();
+        }
+      });
     },
   });
 }
