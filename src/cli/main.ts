@@ -12,6 +12,7 @@ import { billRunCommand } from './commands/bill-run';
 import { catalogCommand } from './commands/catalog';
 import { invoiceCommand } from './commands/invoice';
 import { exportCommand } from './commands/export';
+import { auditCommand } from './commands/audit';
 
 const USAGE = `usage: billing <command>
   serve                                   start the HTTP server (what npm start runs)
@@ -24,13 +25,15 @@ const USAGE = `usage: billing <command>
   key create --provider ID --environment sandbox|production [--expires T] [--json]
   key list --provider ID [--json]
   key revoke --key-id ID [--json]
-  operator create --name NAME [--json]   a console operator and its token (shown once)
+  operator create --name NAME [--role OWNER|ADMIN|CLERK|VIEWER] [--providers ID,ID…] [--json]
+                                          a console operator and its token (shown once)
   operator list [--json]
   catalog import FILE --provider ID --environment sandbox|production [--json]
   bill-run [--as-of YYYY-MM-DD] [--provider ID] [--concurrency N] [--json]
   invoice render --billing-id ID [--format pdf|html] --out FILE [--json]
   export --provider ID --environment sandbox|production --resource customers|contracts|billings|usage
-         [--format ndjson|csv] [--out FILE]`;
+         [--format ndjson|csv] [--out FILE]
+  audit verify [--tenant ID] [--json]     check the audit log's hash chains; names the first broken entry`;
 
 const commands: Record<string, (argv: string[], io: Io) => Promise<void>> = {
   serve: serveCommand,
@@ -42,6 +45,7 @@ const commands: Record<string, (argv: string[], io: Io) => Promise<void>> = {
   catalog: catalogCommand,
   invoice: invoiceCommand,
   export: exportCommand,
+  audit: auditCommand,
 };
 
 /** Who a CLI command acts as in the audit log: the system, as `cli:<local user>`, the action `cli <command> <subcommand>`. */

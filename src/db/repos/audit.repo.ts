@@ -1,9 +1,12 @@
 import { sql, type Selectable } from 'kysely';
 import type { Queryable } from '../db';
 import { keysetPage } from '../paging';
+import { arrayLiteral } from '../arrays';
 import type { AuditLogTable } from '../schema/audit';
 
 export type AuditRow = Selectable<AuditLogTable>;
+/** An entry with the tenant it belongs to (null provider: the platform's chain). */
+export type AuditListRow = AuditRow & { provider_id: string | null; environment: string | null };
 
 export interface AuditFilter {
   /** Only these tenants' chains (an operator limited to some providers); undefined = every chain. */
@@ -18,27 +21,32 @@ export interface AuditFilter {
   timeTo?: Date;
 }
 
-/** Entries newest first, keyset paged on (time, id) (docs/records.md "Reading the log"). */
+/** Entries newest first, keyset paged on (time, id), with their tenant's provider (docs/records.md "Reading the log"). */
 export async function listAuditEntries(
   db: Queryable,
   f: AuditFilter,
   after: readonly [string, string] | undefined,
   limit: number,
-): Promise<AuditRow[]> {
-  let q = db.selectFrom('audit_log').selectAll();
-  if (f.tenantIds) q = q.where('tenant_id', '=', sql<string>`any(${sql.val(f.tenantIds)}::uuid[])`);
-  if (f.actorId) q = q.where('actor_id', '=', f.actorId);
-  if (f.action) q = q.where('action', '=', f.action);
-  if (f.resourceId) q = q.where(sql<boolean>`resource_ids @> array[${f.resourceId}]::text[]`);
-  if (f.timeFrom) q = q.where('time', '>=', f.timeFrom);
-  if (f.timeTo) q = q.where('time', '<', f.timeTo);
-  return keysetPage(q, {
-    sortColumn: 'time',
-    idColumn: 'id',
+): Promise<AuditListRow[]> {
+  let q = db
+    .selectFrom('audit_log')
+    .leftJoin('tenant', 'tenant.id', 'audit_log.tenant_id')
+    .selectAll('audit_log')
+    .select(['tenant.provider_id', 'tenant.environment']);
+  if (f.tenantIds) q = q.where('audit_log.tenant_id', '=', sql<string>`any(${arrayLiteral(f.tenantIds)}::uuid[])`);
+  if (f.actorId) q = q.where('audit_log.actor_id', '=', f.actorId);
+  if (f.action) q = q.where('audit_log.action', '=', f.action);
+  if (f.resourceId) q = q.where(sql<boolean>`audit_log.resource_ids @> array[${f.resourceId}]::text[]`);
+  if (f.timeFrom) q = q.where('audit_log.time', '>=', f.timeFrom);
+  if (f.timeTo) q = q.where('audit_log.time', '<', f.timeTo);
+  const rows = await keysetPage(q, {
+    sortColumn: 'audit_log.time',
+    idColumn: 'audit_log.id',
     descending: true,
     after: after ? [after[0], after[1]] : undefined,
     limit,
   }).execute();
+  return rows as AuditListRow[];
 }
 
 /** One chain's entries from `afterSeq` on, in chain order. */

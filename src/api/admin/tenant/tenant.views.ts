@@ -76,6 +76,8 @@ function tenantView(def: AnyRpc): AnyRpc {
     path: tenantViewPath(def.path),
     method: 'POST',
     auth: 'operator',
+    // Reading a tenant is a read; a write of the provider API is billing work (docs/console.md "Roles").
+    permission: isWrite ? 'billing' : 'read',
     tags: ['admin'],
     // A write of the provider API is a write here too: one transaction (without Idempotency-Key: no API key).
     // A heavy path opens that transaction itself, once admitted (the tenant is known only in the handler).
