@@ -118,7 +118,8 @@ function changesOfNode(n: unknown, out: Change[]): void {
 
 // Raw SQL: the table after INSERT INTO / UPDATE / DELETE FROM (not `DO UPDATE SET`, `FOR UPDATE …`).
 const RAW_WRITE = /\b(?:insert\s+into|update|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi;
-const NOT_TABLES = new Set(['set', 'skip', 'of', 'nowait']);
+// Words that follow UPDATE without being a table (`FOR UPDATE SKIP LOCKED`, `DO UPDATE SET`, `FOR UPDATE OF c`, …).
+const NOT_TABLES = new Set(['set', 'skip', 'of', 'nowait', 'returning', 'limit', 'select', 'union', 'where', 'on', 'for', 'with', 'order']);
 const RAW_TENANT = /\btenant_id"?\s*=\s*\$(\d+)/i;
 
 function changesOfRaw(q: CompiledQuery): Change[] {
