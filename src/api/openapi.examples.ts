@@ -38,7 +38,7 @@ const WALL_CLOCK_FIELDS = new Set([
   'endTime',
 ]);
 const TOKEN_FIELDS = new Set(['nextPageToken', 'nextOffsetToken']);
-const SECRET_FIELDS = new Set(['secret', 'csrfToken']);
+const SECRET_FIELDS = new Set(['secret', 'csrfToken', 'token']);
 /** The operator token of the admin steps: the test's own, shown as this in the document. */
 const OPERATOR_TOKEN = '$OPERATOR_TOKEN';
 const OPERATOR_TOKEN_SHOWN = 'op_Vb3kQ9xT2mWc7yLp1Rz8NdJ4sHf6Ga0eKu5XoIqMnBt';
@@ -48,6 +48,10 @@ export function normalise(value: unknown, saved: Map<string, string>, key = ''):
   if (typeof value === 'string') {
     if (saved.has(value)) return `$${saved.get(value)}`;
     if (WALL_CLOCK_FIELDS.has(key)) return '<time>';
+    // The audit log's own varying fields: its entries' time, place in their chain and hash (docs/records.md).
+    if (key === 'time') return '<time>';
+    if (key === 'seq' && /^\d+$/.test(value)) return '<seq>';
+    if (key === 'hash' && /^[0-9a-f]{64}$/.test(value)) return '<sha256>';
     if (TOKEN_FIELDS.has(key) && value !== '') return '<token>';
     if (SECRET_FIELDS.has(key)) return '<secret>';
     // An API key's prefix: its environment's, then six random characters.

@@ -57,6 +57,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/v1/audit/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The audit log, newest first, filtered by tenant, actor, action, record and time
+         * @description Every committed change, from every entry point, with who made it (docs/records.md). Filters combine; timeFrom is inclusive and timeTo exclusive (timeFrom after timeTo is INVALID_ARGUMENT naming timeTo). An operator limited to some providers sees only their tenants' entries.
+         */
+        post: operations["adminV1AuditList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/v1/operator/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create an operator with a role and, optionally, the providers it is limited to
+         * @description The answer carries the new operator's token (`token`, op_…) once; only its hash is stored. `providerIds` empty or absent = every provider; an unknown provider is NOT_FOUND naming it. Only an owner of every provider may create operators.
+         */
+        post: operations["adminV1OperatorCreate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/v1/operator/list": {
         parameters: {
             query?: never;
@@ -140,7 +180,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** List every provider, oldest first */
+        /** List every provider (those of an operator limited to some), oldest first */
         post: operations["adminV1ProviderList"];
         delete?: never;
         options?: never;
@@ -3281,6 +3321,61 @@ export interface components {
             /** @description the API key (never the key itself; see secret) */
             key: components["schemas"]["ApiKey"];
         };
+        AdminV1AuditListRequest: {
+            /** @description only this action (an RPC path such as /v1/customer/create, `cli provider create`, `job:daily`) */
+            action?: string;
+            /** @description only changes by this actor (an API key id, an operator id, cli:<user>, scheduler, …) */
+            actorId?: string;
+            /**
+             * @description with providerId: only this environment
+             * @enum {string}
+             */
+            environment?: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description page size 1..100 (default 10): a JSON integer or its digits as a string */
+            pageSize?: number | string;
+            /** @description the nextPageToken of the previous page; omit for the first page */
+            pageToken?: string;
+            /**
+             * Format: uuid
+             * @description only this provider's tenants
+             */
+            providerId?: string;
+            /** @description only entries that list this record id */
+            resourceId?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description only entries at or after this instant
+             */
+            timeFrom?: string;
+            /**
+             * Format: rfc3339-jst
+             * @description only entries before this instant
+             */
+            timeTo?: string;
+        };
+        AdminV1AuditListResponse: {
+            /** @description the entries of this page */
+            entries: components["schemas"]["AuditEntry"][];
+            /** @description pass as pageToken for the next page; empty on the last page */
+            nextPageToken: string;
+        };
+        AdminV1OperatorCreateRequest: {
+            /** @description the operator's name */
+            name: string;
+            /** @description the providers it may act on; absent or empty = every provider */
+            providerIds?: string[];
+            /**
+             * @description OWNER: everything; ADMIN: providers, keys, settings, the audit log; CLERK: billing work, no keys; VIEWER: read only
+             * @enum {string}
+             */
+            role: "ROLE_UNSPECIFIED" | "ROLE_OWNER" | "ROLE_ADMIN" | "ROLE_CLERK" | "ROLE_VIEWER";
+        };
+        AdminV1OperatorCreateResponse: {
+            /** @description the signed-in console operator */
+            operator: components["schemas"]["OperatorRecord"];
+            /** @description the operator token, shown this once */
+            token: string;
+        };
         AdminV1OperatorListRequest: {
             /** @description only operators whose name contains this text (any case) */
             nameContains?: string;
@@ -4324,6 +4419,58 @@ export interface components {
             providerId: string;
             /** @description when the key was revoked; null = not revoked */
             revokeTime: string | null;
+        };
+        /**
+         * AuditEntry
+         * @description One entry of the audit log.
+         */
+        AuditEntry: {
+            /** @description the RPC path, `cli <command> <subcommand>`, or `job:<name>` */
+            action: string;
+            /** @description who made the change */
+            actor: {
+                /** @description the API key id, the operator id, or the system part (cli:<user>, scheduler, outbox:<queue>, server) */
+                id: string;
+                /**
+                 * @description who acted
+                 * @enum {string}
+                 */
+                type: "ACTOR_UNSPECIFIED" | "ACTOR_API_KEY" | "ACTOR_OPERATOR" | "ACTOR_SYSTEM";
+            };
+            /**
+             * @description the environment of the tenant; UNSPECIFIED on the platform chain
+             * @enum {string}
+             */
+            environment: "ENVIRONMENT_UNSPECIFIED" | "ENVIRONMENT_SANDBOX" | "ENVIRONMENT_PRODUCTION";
+            /** @description SHA-256 of the previous entry's hash and this entry, hex (docs/records.md "Verifying the chain") */
+            hash: string;
+            /**
+             * Format: uuid
+             * @description the entry's id
+             */
+            id: string;
+            /** @description the provider of the tenant; "" on the platform chain */
+            providerId: string;
+            /** @description the request's x-request-id, or the id of the CLI run or job */
+            requestId: string;
+            /** @description how many records were changed (more than listed when over 100) */
+            resourceCount: number;
+            /** @description the records changed (at most 100) */
+            resources: {
+                /** @description its id; "" when the change did not name one row */
+                id: string;
+                /** @description the table of the changed row */
+                type: string;
+            }[];
+            /** @description the entry's place in its chain, from 1 (a decimal string) */
+            seq: string;
+            /**
+             * Format: uuid
+             * @description the chain the entry belongs to: the tenant, or 00000000-0000-0000-0000-000000000000 for the platform
+             */
+            tenantId: string;
+            /** @description when the change was committed */
+            time: string;
         };
         /** AutoRenewal */
         AutoRenewal: {
@@ -5385,7 +5532,7 @@ export interface components {
         };
         /**
          * Operator
-         * @description A console operator.
+         * @description A console operator and what it may do.
          */
         Operator: {
             /**
@@ -5395,6 +5542,15 @@ export interface components {
             id: string;
             /** @description the operator's name */
             name: string;
+            /** @description what the role grants here: session, read, billing, platform, providers, audit, operators (the console shows only what may be used) */
+            permissions: string[];
+            /** @description the providers the operator may act on; empty = every provider */
+            providerIds: string[];
+            /**
+             * @description the operator's role (docs/console.md "Roles")
+             * @enum {string}
+             */
+            role: "ROLE_UNSPECIFIED" | "ROLE_OWNER" | "ROLE_ADMIN" | "ROLE_CLERK" | "ROLE_VIEWER";
         };
         /**
          * OperatorRecord
@@ -5410,8 +5566,15 @@ export interface components {
             id: string;
             /** @description the operator's name */
             name: string;
+            /** @description the providers the operator may act on; empty = every provider */
+            providerIds: string[];
             /** @description when the operator was revoked; null = may sign in */
             revokeTime: string | null;
+            /**
+             * @description OWNER: everything; ADMIN: providers, keys, settings, the audit log; CLERK: billing work, no keys; VIEWER: read only
+             * @enum {string}
+             */
+            role: "ROLE_UNSPECIFIED" | "ROLE_OWNER" | "ROLE_ADMIN" | "ROLE_CLERK" | "ROLE_VIEWER";
         };
         /** OptionItemInputV1 */
         OptionItemInputV1: {
@@ -8005,6 +8168,149 @@ export interface operations {
             };
         };
     };
+    adminV1AuditList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "action": "/admin/v1/operator/create",
+                 *       "resourceId": "0193f2a0-5c3e-7a41-8b2d-000000000020"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1AuditListRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The audit log, newest first, filtered by tenant, actor, action, record and time: done. The body holds `entries`, `nextPageToken`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "entries": [
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000162",
+                     *           "time": "2031-04-10T00:00:00.000Z",
+                     *           "tenantId": "0193f2a0-5c3e-7b41-8b2d-000000000163",
+                     *           "providerId": "",
+                     *           "environment": "ENVIRONMENT_UNSPECIFIED",
+                     *           "seq": "<seq>",
+                     *           "actor": {
+                     *             "type": "ACTOR_OPERATOR",
+                     *             "id": "0193f2a0-5c3e-7b41-8b2d-000000000164"
+                     *           },
+                     *           "action": "/admin/v1/operator/create",
+                     *           "resources": [
+                     *             {
+                     *               "type": "operator",
+                     *               "id": "0193f2a0-5c3e-7a41-8b2d-000000000020"
+                     *             }
+                     *           ],
+                     *           "resourceCount": 1,
+                     *           "requestId": "0193f2a0-5c3e-7b41-8b2d-000000000165",
+                     *           "hash": "<sha256>"
+                     *         }
+                     *       ],
+                     *       "nextPageToken": ""
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1AuditListResponse"];
+                };
+            };
+        };
+    };
+    adminV1OperatorCreate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Clerk 例示",
+                 *       "role": "ROLE_CLERK",
+                 *       "providerIds": [
+                 *         "0193f2a0-5c3e-7a41-8b2d-00000000001e"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminV1OperatorCreateRequest"];
+            };
+        };
+        responses: {
+            /** @description Error body: gRPC status code, message, detail */
+            "4XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Error body: gRPC status code, message, detail */
+            "5XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Create an operator with a role and, optionally, the providers it is limited to: done. The body holds `operator`, `token`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "operator": {
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *         "name": "Clerk 例示",
+                     *         "role": "ROLE_CLERK",
+                     *         "providerIds": [
+                     *           "0193f2a0-5c3e-7a41-8b2d-00000000001e"
+                     *         ],
+                     *         "createTime": "2031-04-10T00:00:00.000Z",
+                     *         "revokeTime": null
+                     *       },
+                     *       "token": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminV1OperatorCreateResponse"];
+                };
+            };
+        };
+    };
     adminV1OperatorList: {
         parameters: {
             query?: never;
@@ -8051,16 +8357,30 @@ export interface operations {
                      * @example {
                      *       "operators": [
                      *         {
-                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000162",
+                     *           "id": "0193f2a0-5c3e-7b41-8b2d-000000000166",
                      *           "name": "Example operator 例示",
+                     *           "role": "ROLE_OWNER",
+                     *           "providerIds": [],
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "revokeTime": null
                      *         },
                      *         {
-                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *           "name": "Leaving operator 例示",
+                     *           "role": "ROLE_OWNER",
+                     *           "providerIds": [],
                      *           "createTime": "2031-04-10T00:00:00.000Z",
                      *           "revokeTime": "2031-04-10T00:00:00.000Z"
+                     *         },
+                     *         {
+                     *           "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *           "name": "Clerk 例示",
+                     *           "role": "ROLE_CLERK",
+                     *           "providerIds": [
+                     *             "0193f2a0-5c3e-7a41-8b2d-00000000001e"
+                     *           ],
+                     *           "createTime": "2031-04-10T00:00:00.000Z",
+                     *           "revokeTime": null
                      *         }
                      *       ]
                      *     }
@@ -8081,7 +8401,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "operatorId": "0193f2a0-5c3e-7a41-8b2d-000000000020"
+                 *       "operatorId": "0193f2a0-5c3e-7a41-8b2d-000000000021"
                  *     }
                  */
                 "application/json": components["schemas"]["AdminV1OperatorRevokeRequest"];
@@ -8115,8 +8435,10 @@ export interface operations {
                     /**
                      * @example {
                      *       "operator": {
-                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000020",
+                     *         "id": "0193f2a0-5c3e-7a41-8b2d-000000000021",
                      *         "name": "Leaving operator 例示",
+                     *         "role": "ROLE_OWNER",
+                     *         "providerIds": [],
                      *         "createTime": "2031-04-10T00:00:00.000Z",
                      *         "revokeTime": "2031-04-10T00:00:00.000Z"
                      *       }
@@ -8348,7 +8670,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description List every provider, oldest first: done. The body holds `providers`, `nextPageToken`. */
+            /** @description List every provider (those of an operator limited to some), oldest first: done. The body holds `providers`, `nextPageToken`. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8515,7 +8837,18 @@ export interface operations {
                      * @example {
                      *       "operator": {
                      *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000015c",
-                     *         "name": "Example operator 例示"
+                     *         "name": "Example operator 例示",
+                     *         "role": "ROLE_OWNER",
+                     *         "providerIds": [],
+                     *         "permissions": [
+                     *           "session",
+                     *           "read",
+                     *           "billing",
+                     *           "platform",
+                     *           "providers",
+                     *           "audit",
+                     *           "operators"
+                     *         ]
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
                      *       "expireTime": "2031-04-10T00:00:00.000Z"
@@ -8612,7 +8945,18 @@ export interface operations {
                      * @example {
                      *       "operator": {
                      *         "id": "0193f2a0-5c3e-7b41-8b2d-00000000015d",
-                     *         "name": "Example operator 例示"
+                     *         "name": "Example operator 例示",
+                     *         "role": "ROLE_OWNER",
+                     *         "providerIds": [],
+                     *         "permissions": [
+                     *           "session",
+                     *           "read",
+                     *           "billing",
+                     *           "platform",
+                     *           "providers",
+                     *           "audit",
+                     *           "operators"
+                     *         ]
                      *       },
                      *       "csrfToken": "whsec_4Jq9ZkWc2yT7mXo1Rb8NvLd3",
                      *       "expireTime": "2031-04-10T00:00:00.000Z"
