@@ -14,6 +14,8 @@ import { BillRuns } from './pages/bill-runs';
 import { InvoicesPage } from './pages/invoices';
 import { InvoicePage } from './pages/invoice';
 import { TestClock } from './pages/test-clock';
+import { Operators } from './pages/operators';
+import { AuditPage } from './pages/audit';
 
 type TenantPage = (props: { tenant: Tenant; id: string; query: URLSearchParams }) => preact.JSX.Element;
 
@@ -38,6 +40,8 @@ export function Routes() {
   const { path, query } = useLocation();
   if (match(BASE, path)) return <Providers query={query} />;
   if (match(`${BASE}/providers/new`, path)) return <NewProvider />;
+  if (match(`${BASE}/operators`, path)) return <Operators />;
+  if (match(`${BASE}/audit`, path)) return <AuditPage query={query} />;
   const provider = match(`${BASE}/providers/:providerId`, path);
   if (provider) return <ProviderPage providerId={provider.providerId!} />;
   const tenantRoot = match(`${BASE}/providers/:providerId/:env`, path);

@@ -1,3 +1,4 @@
+import { useCan } from '../lib/permissions';
 import { useState } from 'preact/hooks';
 import { call } from '../api/client';
 import type { Contract, Customer, Staff } from '../api/types';
@@ -113,6 +114,7 @@ function CloseNow(props: { tenant: Tenant; customerId: string; monthly: boolean;
 
 export function CustomerPage({ tenant, id }: { tenant: Tenant; id: string }) {
   const t = useT();
+  const can = useCan();
   const deps = [tenant.providerId, tenant.env, id];
   const customer = useLoad((signal) => call('/admin/v1/tenant/customer/get', { ...scope(tenant), id }, signal), deps);
   const staff = useLoad(
@@ -174,7 +176,7 @@ export function CustomerPage({ tenant, id }: { tenant: Tenant; id: string }) {
       <h2>{t('contracts')}</h2>
       <Loaded value={contracts}>{(s) => <ContractTable tenant={tenant} rows={s.contracts} />}</Loaded>
       <h2>{t('invoices')}</h2>
-      {shown && (
+      {shown && can('billing') && (
         <CloseNow
           tenant={tenant}
           customerId={id}

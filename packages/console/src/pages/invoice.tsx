@@ -1,3 +1,4 @@
+import { useCan } from '../lib/permissions';
 import { useState } from 'preact/hooks';
 import { call, download } from '../api/client';
 import type { Billing, Invoice } from '../api/types';
@@ -121,6 +122,7 @@ function VoidForm({ tenant, invoice, onVoided }: { tenant: Tenant; invoice: Invo
 
 export function InvoicePage({ tenant, id }: { tenant: Tenant; id: string }) {
   const t = useT();
+  const can = useCan();
   const label = useEnum();
   const invoice = useLoad(
     (signal) => call('/admin/v1/tenant/invoice/get', { ...scope(tenant), id }, signal),
@@ -177,7 +179,7 @@ export function InvoicePage({ tenant, id }: { tenant: Tenant; id: string }) {
             <TaxTable rows={i.taxes} />
             <h2>{t('billings')}</h2>
             <InvoiceBillings tenant={tenant} invoice={i} />
-            {i.status !== 'STATUS_VOID' && (
+            {i.status !== 'STATUS_VOID' && can('billing') && (
               <>
                 <h2>{t('voidTitle')}</h2>
                 <VoidForm tenant={tenant} invoice={i} onVoided={invoice.reload} />
