@@ -24,16 +24,21 @@ export interface RunningServer {
 }
 
 /** Starts the service: database, migrations, demo provider on an empty database, HTTP, housekeeping. */
-export function startServer(config: Config, print: (line: string) => void = (l) => process.stderr.write(`${l}\n`)): Promise<RunningServer> {
+export function startServer(
+  config: Config,
+  print: (line: string) => void = (l) => process.stderr.write(`${l}\n`),
+  /** `audit: false` only for the bench's baseline (bench/unaudited-server.ts): no entry point of the product passes it. */
+  opts: { audit?: boolean } = {},
+): Promise<RunningServer> {
   // What the process does on its own (the demo provider, its workers unless they say otherwise) is the server's act (docs/records.md).
-  return withAuditScope({ actor: { type: 'ACTOR_SYSTEM', id: 'server' }, action: 'serve', requestId: newId() }, () => start(config, print));
+  return withAuditScope({ actor: { type: 'ACTOR_SYSTEM', id: 'server' }, action: 'serve', requestId: newId() }, () => start(config, print, opts));
 }
 
-async function start(config: Config, print: (line: string) => void): Promise<RunningServer> {
+async function start(config: Config, print: (line: string) => void, opts: { audit?: boolean }): Promise<RunningServer> {
   // Lost connections are logged once the logger exists; the pools replace them either way.
   let logLost: (err: Error) => void = () => {};
   const onError = (err: Error) => logLost(err);
-  const database = await openDatabase(config, { poolSize: 20, onError });
+  const database = await openDatabase(config, { poolSize: 20, onError, ...(opts.audit === false ? { audit: false } : {}) });
   const { db } = database;
   const pageSecret = await loadOrCreateSecret(db, 'page-token');
   if (!(await hasAnyProvider(db))) {

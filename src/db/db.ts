@@ -37,19 +37,29 @@ export function poolOf(kysely: Kysely<DB>): Db {
 export type PoolOptions = Omit<PoolSettings, 'max'> & {
   /** Kysely's query log (tests that look at the statements sent). */
   log?: LogConfig;
+  /** false: changes are not written to the audit log — only the bench's side-by-side baseline (bench/unaudited-server.ts). Default true. */
+  audit?: boolean;
 };
 
 /** PostgreSQL's dialect as the project uses it: booleans as literals (literals.ts), every change audited (audit/driver.ts). */
 class AppDialect extends LiteralBooleanDialect {
+  constructor(
+    config: ConstructorParameters<typeof LiteralBooleanDialect>[0],
+    private readonly audit: boolean,
+  ) {
+    super(config);
+  }
+
   override createDriver(): Driver {
-    return new AuditDriver(super.createDriver());
+    const driver = super.createDriver();
+    return this.audit ? new AuditDriver(driver) : driver;
   }
 }
 
 /** A Kysely instance on its own pool of at most `max` connections (see src/db/pool.ts). */
 export function createDb(url: string, max = 10, opts: PoolOptions = {}): Db {
-  const { log, ...settings } = opts;
-  const dialect = new AppDialect({ pool: createPool(url, { ...settings, max }) });
+  const { log, audit, ...settings } = opts;
+  const dialect = new AppDialect({ pool: createPool(url, { ...settings, max }) }, audit ?? true);
   return poolOf(new Kysely<DB>({ dialect, ...(log ? { log } : {}) }));
 }
 
