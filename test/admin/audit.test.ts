@@ -24,6 +24,7 @@ interface Entry {
   tenantId: string;
   providerId: string;
   environment: string;
+  chain: number;
   seq: string;
   actor: { type: string; id: string };
   action: string;
@@ -136,7 +137,7 @@ describe('/admin/v1/audit/list filters and pages', () => {
     expect(second.body.entries).toHaveLength(1);
     expect(second.body.nextPageToken).toBe('');
     const all = [...first.body.entries, ...second.body.entries];
-    expect(all.map((e) => Number(e.seq))).toEqual([...all.map((e) => Number(e.seq))].sort((a, b) => b - a));
+    expect(all.map((e) => e.time)).toEqual([...all.map((e) => e.time)].sort().reverse());
     const newest = all[0]!;
     const upTo = await audit({ ...body, pageSize: 10, timeTo: newest.time });
     expect(upTo.body.entries.map((e) => e.id)).toEqual(all.slice(1).map((e) => e.id));
@@ -169,7 +170,7 @@ describe('billing audit verify', () => {
     const [entry] = (await audit({ resourceId: c.body.customer.id })).body.entries;
     const ok = await cli(['audit', 'verify', '--tenant', entry!.tenantId, '--json']);
     expect(ok.code).toBe(0);
-    expect(JSON.parse(ok.out[0]!)).toMatchObject({ ok: true, chains: 1, broken: [] });
+    expect(JSON.parse(ok.out[0]!)).toMatchObject({ ok: true, broken: [] });
 
     await inTransaction(t.db, async (tx) => {
       await sql`SET LOCAL session_replication_role = replica`.execute(tx);
@@ -178,9 +179,9 @@ describe('billing audit verify', () => {
     const broken = await cli(['audit', 'verify', '--tenant', entry!.tenantId]);
     expect(broken.code).toBe(1);
     expect(broken.out).toEqual([
-      `Broken chain of tenant ${entry!.tenantId} at entry ${entry!.seq} (id ${entry!.id}): entry ${entry!.seq} (id ${entry!.id}) does not match its hash: it was changed after it was written`,
+      `Broken chain ${entry!.chain} of tenant ${entry!.tenantId} at entry ${entry!.seq} (id ${entry!.id}): entry ${entry!.seq} (id ${entry!.id}) does not match its hash: it was changed after it was written`,
     ]);
-    expect(broken.err[0]).toContain('the audit log is broken in 1 of 1 chains');
+    expect(broken.err[0]).toMatch(/the audit log is broken in 1 of \d+ chains/);
     expect((await cli(['audit', 'verify', '--tenant', 'nope'])).code).toBe(2);
   });
 });

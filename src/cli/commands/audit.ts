@@ -19,7 +19,7 @@ async function verifyCommand(rest: string[], io: Io): Promise<void> {
   else if (report.broken.length === 0) io.out(`The audit log holds: ${report.chains} chains, ${report.entries} entries verified.`);
   else
     for (const b of report.broken)
-      io.out(`Broken chain of tenant ${b.tenantId} at entry ${b.seq}${b.id ? ` (id ${b.id})` : ''}: ${b.reason}`);
+      io.out(`Broken chain ${b.chain} of tenant ${b.tenantId} at entry ${b.seq}${b.id ? ` (id ${b.id})` : ''}: ${b.reason}`);
   if (report.broken.length) throw new Error(`the audit log is broken in ${report.broken.length} of ${report.chains} chains`);
 }
 

@@ -2,6 +2,7 @@ import { CompiledQuery, type DatabaseConnection, type Driver, type QueryResult, 
 import { currentAuditScope, type AuditScope } from '../../lib/audit-scope';
 import { newId } from '../../lib/ids';
 import { DEFERRED } from '../client';
+import { arrayLiteral } from '../arrays';
 import { changesOf, type Change } from './capture';
 import { canonicalEntry, MAX_RESOURCES, PLATFORM_CHAIN, type AuditEntry } from './entry';
 
@@ -15,12 +16,22 @@ import { canonicalEntry, MAX_RESOURCES, PLATFORM_CHAIN, type AuditEntry } from '
  * (src/lib/audit-scope.ts). Every entry point is covered, and so is any write path added later.
  */
 const APPEND = `WITH head AS (
-  INSERT INTO audit_chain AS c (tenant_id, seq, hash) VALUES ($1, 1, sha256($2::bytea))
-  ON CONFLICT (tenant_id) DO UPDATE SET seq = c.seq + 1, hash = sha256(c.hash || $2::bytea)
+  INSERT INTO audit_chain AS c (tenant_id, chain, seq, hash) VALUES ($1, $12, 1, sha256($2::bytea))
+  ON CONFLICT (tenant_id, chain) DO UPDATE SET seq = c.seq + 1, hash = sha256(c.hash || $2::bytea)
   RETURNING seq, hash
 )
-INSERT INTO audit_log (tenant_id, seq, id, time, actor_type, actor_id, action, resource_types, resource_ids, resource_count, request_id, hash)
-SELECT $1, head.seq, $3, $4, $5, $6, $7, $8::text[], $9::text[], $10, $11, head.hash FROM head ${DEFERRED}`;
+INSERT INTO audit_log (tenant_id, chain, seq, id, time, actor_type, actor_id, action, resource_types, resource_ids, resource_count, request_id, hash)
+SELECT $1, $12, head.seq, $3, $4, $5, $6, $7, $8::text[], $9::text[], $10, $11, head.hash FROM head ${DEFERRED}`;
+
+/**
+ * Chains per tenant. Appending to a chain locks its head until COMMIT, so one chain per tenant would
+ * let one tenant commit only one change at a time; each pooled connection appends to its own chain
+ * (its number modulo CHAINS), so concurrent transactions of one process never wait for each other's
+ * commit here. Every chain is verified on its own (docs/records.md "The hash chain").
+ */
+export const CHAINS = 32;
+// Each process starts at a random chain, so that processes spread over the chains too.
+let connections = Math.floor(Math.random() * CHAINS);
 
 interface Pending {
   scope: AuditScope;
@@ -68,7 +79,7 @@ export function entriesOf(pending: readonly Pending[], time: Date): AuditEntry[]
   });
 }
 
-function appendStatement(e: AuditEntry): CompiledQuery {
+function appendStatement(e: AuditEntry, chain: number): CompiledQuery {
   const params = [
     e.tenantId,
     Buffer.from(canonicalEntry(e), 'utf8'),
@@ -77,10 +88,11 @@ function appendStatement(e: AuditEntry): CompiledQuery {
     e.actorType,
     e.actorId,
     e.action,
-    e.resourceTypes,
-    e.resourceIds,
+    arrayLiteral(e.resourceTypes),
+    arrayLiteral(e.resourceIds),
     e.resourceCount,
     e.requestId,
+    chain,
   ];
   return CompiledQuery.raw(APPEND, params);
 }
@@ -90,6 +102,7 @@ const isBegin = (s: string) => s === 'begin' || s.startsWith('start transaction'
 class AuditedConnection implements DatabaseConnection {
   private inTransaction = false;
   private pending: Pending[] = [];
+  private readonly chain = connections++ % CHAINS;
 
   constructor(readonly inner: DatabaseConnection) {}
 
@@ -121,7 +134,7 @@ class AuditedConnection implements DatabaseConnection {
         changes.map((change) => ({ scope, change })),
         new Date(),
       ))
-        await this.inner.executeQuery(appendStatement(e));
+        await this.inner.executeQuery(appendStatement(e, this.chain));
       await this.inner.executeQuery(CompiledQuery.raw('commit'));
       return result;
     } catch (err) {
@@ -134,7 +147,7 @@ class AuditedConnection implements DatabaseConnection {
     const pending = this.pending;
     this.pending = [];
     this.inTransaction = false;
-    if (pending.length) for (const e of entriesOf(pending, new Date())) await this.inner.executeQuery(appendStatement(e));
+    if (pending.length) for (const e of entriesOf(pending, new Date())) await this.inner.executeQuery(appendStatement(e, this.chain));
     return this.inner.executeQuery(q);
   }
 

@@ -2,8 +2,8 @@ import { sql, type Kysely } from 'kysely';
 
 /**
  * The audit log (docs/records.md "The audit log"): one row per committed change and tenant, chained by
- * hash per tenant (audit_chain holds each chain's last seq and hash; the platform's own changes use the
- * all-zero tenant). Rows cannot be changed or deleted: a trigger refuses UPDATE, DELETE and TRUNCATE
+ * hash in a few chains per tenant (audit_chain holds each chain's last seq and hash; the platform's own
+ * changes use the all-zero tenant). Rows cannot be changed or deleted: a trigger refuses UPDATE, DELETE and TRUNCATE
  * for every role, the owner included (only a superuser who disables triggers gets past it; docs/records.md
  * "Append-only" says how to also take the privileges away when the server runs as its own role), and the
  * chain heads cannot be deleted. Operators get a role and the providers they may act on (empty = all):
@@ -13,12 +13,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     CREATE TABLE audit_chain (
       tenant_id uuid NOT NULL,
+      chain smallint NOT NULL,
       seq bigint NOT NULL,
       hash bytea NOT NULL,
-      PRIMARY KEY (tenant_id)
+      PRIMARY KEY (tenant_id, chain)
     );
     CREATE TABLE audit_log (
       tenant_id uuid NOT NULL,
+      chain smallint NOT NULL,
       seq bigint NOT NULL,
       id uuid NOT NULL,
       time timestamptz NOT NULL,
@@ -30,7 +32,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       resource_count integer NOT NULL,
       request_id text NOT NULL,
       hash bytea NOT NULL,
-      PRIMARY KEY (tenant_id, seq)
+      PRIMARY KEY (tenant_id, chain, seq)
     );
     CREATE INDEX audit_log_time_idx ON audit_log (time DESC, id DESC);
     CREATE INDEX audit_log_tenant_time_idx ON audit_log (tenant_id, time DESC, id DESC);

@@ -50,20 +50,24 @@ export async function listAuditEntries(
 }
 
 /** One chain's entries from `afterSeq` on, in chain order. */
-export async function chainEntries(db: Queryable, tenantId: string, afterSeq: string, limit: number): Promise<AuditRow[]> {
+export async function chainEntries(db: Queryable, tenantId: string, chain: number, afterSeq: string, limit: number): Promise<AuditRow[]> {
   return db
     .selectFrom('audit_log')
     .selectAll()
     .where('tenant_id', '=', tenantId)
+    .where('chain', '=', chain)
     .where('seq', '>', afterSeq)
     .orderBy('seq')
     .limit(limit)
     .execute();
 }
 
-/** Every chain's head (its last seq and hash), in tenant order; only `tenantId`'s when given. */
-export async function chainHeads(db: Queryable, tenantId?: string): Promise<Array<{ tenant_id: string; seq: string; hash: Buffer }>> {
-  let q = db.selectFrom('audit_chain').select(['tenant_id', 'seq', 'hash']);
+/** Every chain's head (its last seq and hash), in (tenant, chain) order; only `tenantId`'s when given. */
+export async function chainHeads(
+  db: Queryable,
+  tenantId?: string,
+): Promise<Array<{ tenant_id: string; chain: number; seq: string; hash: Buffer }>> {
+  let q = db.selectFrom('audit_chain').select(['tenant_id', 'chain', 'seq', 'hash']);
   if (tenantId) q = q.where('tenant_id', '=', tenantId);
-  return q.orderBy('tenant_id').execute();
+  return q.orderBy('tenant_id').orderBy('chain').execute();
 }

@@ -3,6 +3,7 @@ import type { ColumnType } from 'kysely';
 /** The audit log and its chain heads (migration 0061, docs/records.md). Rows are only ever inserted. */
 export interface AuditLogTable {
   tenant_id: string;
+  chain: number;
   seq: ColumnType<string, string | number, never>;
   id: string;
   time: Date;
@@ -18,6 +19,7 @@ export interface AuditLogTable {
 
 export interface AuditChainTable {
   tenant_id: string;
+  chain: number;
   seq: ColumnType<string, string | number, string | number>;
   hash: Buffer;
 }

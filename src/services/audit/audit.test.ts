@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { inTransaction } from '../../db/db';
+import { createDb, inTransaction, type Db } from '../../db/db';
 import { withAuditScope, type AuditScope } from '../../lib/audit-scope';
 import { createCustomer, updateCustomer } from '../customer';
-import { buildServiceTest, newTenant, serviceCtx, type ServiceTest } from '../../../test/helpers/services';
+import { buildServiceTest, newTenant, serviceCtx, testDatabaseUrl, type ServiceTest } from '../../../test/helpers/services';
 import { PLATFORM_CHAIN, listAudit, verifyAuditChains } from '.';
 
 let t: ServiceTest;
@@ -110,36 +110,46 @@ describe('the audit log (services tier: the driver writes it)', () => {
 });
 
 describe('verifying the chain', () => {
+  // One connection: every change of these tests is appended to that connection's chain of the tenant.
+  let one: Db;
+  beforeAll(() => {
+    one = createDb(testDatabaseUrl(), 1);
+  });
+  afterAll(() => one.destroy());
+
   /** Changes a stored row past the trigger, as someone with the database's superuser could. */
   async function tamper(statement: ReturnType<typeof sql>) {
-    await inTransaction(t.db, async (tx) => {
+    await inTransaction(one, async (tx) => {
       await sql`SET LOCAL session_replication_role = replica`.execute(tx);
       await statement.execute(tx);
     });
   }
 
   async function threeEntries() {
-    const p = await newTenant(t.db);
-    const { ctx, tenantId } = await tenantOf(p.providerId);
+    const p = await newTenant(one);
+    const ctx = await serviceCtx({ db: one, ports: t.sys.ports }, p.providerId);
+    const tenantId = ctx.caller.tenantId;
     for (const name of ['A KK', 'B KK', 'C KK']) await withAuditScope(scope(`key-${name}`), () => createCustomer(ctx, { name }));
-    // seq 1 is the tenant's creation, 2..4 the three customers.
-    const rows = (await listAudit(t.db, { tenantIds: [tenantId] }, undefined, 100)).reverse();
+    // seq 1 is the tenant's creation, 2..4 the three customers, all in the one connection's chain.
+    const rows = (await listAudit(one, { tenantIds: [tenantId] }, undefined, 100)).reverse();
     expect(rows.map((r) => r.seq)).toEqual(['1', '2', '3', '4']);
+    expect(new Set(rows.map((r) => r.chain)).size).toBe(1);
     return { tenantId, rows };
   }
 
   it('holds for an untouched chain', async () => {
     const { tenantId } = await threeEntries();
-    expect(await verifyAuditChains(t.db, { tenantId })).toEqual({ chains: 1, entries: 4, broken: [] });
+    expect(await verifyAuditChains(one, { tenantId })).toEqual({ chains: 1, entries: 4, broken: [] });
   });
 
   it('names the entry whose stored fields were changed', async () => {
     const { tenantId, rows } = await threeEntries();
     await tamper(sql`UPDATE audit_log SET actor_id = 'nobody' WHERE tenant_id = ${tenantId} AND seq = 2`);
-    const report = await verifyAuditChains(t.db, { tenantId });
+    const report = await verifyAuditChains(one, { tenantId });
     expect(report.broken).toEqual([
       {
         tenantId,
+        chain: rows[1]!.chain,
         seq: '2',
         id: rows[1]!.id,
         reason: `entry 2 (id ${rows[1]!.id}) does not match its hash: it was changed after it was written`,
@@ -150,13 +160,25 @@ describe('verifying the chain', () => {
   it('names the missing entry when one was deleted, and a cut-off end', async () => {
     const a = await threeEntries();
     await tamper(sql`DELETE FROM audit_log WHERE tenant_id = ${a.tenantId} AND seq = 2`);
-    expect((await verifyAuditChains(t.db, { tenantId: a.tenantId })).broken).toEqual([
-      { tenantId: a.tenantId, seq: '2', id: '', reason: `entry 2 is missing (the next one stored is 3, id ${a.rows[2]!.id})` },
+    expect((await verifyAuditChains(one, { tenantId: a.tenantId })).broken).toEqual([
+      {
+        tenantId: a.tenantId,
+        chain: a.rows[0]!.chain,
+        seq: '2',
+        id: '',
+        reason: `entry 2 is missing (the next one stored is 3, id ${a.rows[2]!.id})`,
+      },
     ]);
     const b = await threeEntries();
     await tamper(sql`DELETE FROM audit_log WHERE tenant_id = ${b.tenantId} AND seq = 4`);
-    expect((await verifyAuditChains(t.db, { tenantId: b.tenantId })).broken).toEqual([
-      { tenantId: b.tenantId, seq: '4', id: '', reason: 'the chain ends at entry 3 but its head records 4: entries 4..4 are missing' },
+    expect((await verifyAuditChains(one, { tenantId: b.tenantId })).broken).toEqual([
+      {
+        tenantId: b.tenantId,
+        chain: b.rows[0]!.chain,
+        seq: '4',
+        id: '',
+        reason: 'the chain ends at entry 3 but its head records 4: entries 4..4 are missing',
+      },
     ]);
   });
 });

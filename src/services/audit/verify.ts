@@ -6,6 +6,8 @@ import type { ActorType } from '../../lib/audit-scope';
 /** The first link of a chain that does not hold (docs/records.md "Verifying the chain"). */
 export interface BrokenLink {
   tenantId: string;
+  /** The tenant's chain (docs/records.md "The hash chain") the entry is in. */
+  chain: number;
   /** The entry at which the chain breaks: its seq and id (id '' when the entry itself is missing). */
   seq: string;
   id: string;
@@ -51,12 +53,13 @@ export async function verifyAuditChains(db: Queryable, opts: { tenantId?: string
     let broken: BrokenLink | undefined;
     let last: AuditRow | undefined;
     for (let after = '0'; !broken;) {
-      const rows = await chainEntries(db, head.tenant_id, after, BATCH);
+      const rows = await chainEntries(db, head.tenant_id, head.chain, after, BATCH);
       for (const r of rows) {
         report.entries += 1;
         if (BigInt(r.seq) !== expected) {
           broken = {
             tenantId: r.tenant_id,
+            chain: head.chain,
             seq: String(expected),
             id: '',
             reason: `entry ${expected} is missing (the next one stored is ${r.seq}, id ${r.id})`,
@@ -67,6 +70,7 @@ export async function verifyAuditChains(db: Queryable, opts: { tenantId?: string
         if (!hash.equals(r.hash)) {
           broken = {
             tenantId: r.tenant_id,
+            chain: head.chain,
             seq: r.seq,
             id: r.id,
             reason: `entry ${r.seq} (id ${r.id}) does not match its hash: it was changed after it was written`,
@@ -83,6 +87,7 @@ export async function verifyAuditChains(db: Queryable, opts: { tenantId?: string
     if (!broken && (BigInt(head.seq) !== BigInt(last?.seq ?? '0') || !head.hash.equals(last?.hash ?? Buffer.alloc(0)))) {
       broken = {
         tenantId: head.tenant_id,
+        chain: head.chain,
         seq: String(expected),
         id: '',
         reason: `the chain ends at entry ${last?.seq ?? 0} but its head records ${head.seq}: entries ${expected}..${head.seq} are missing`,

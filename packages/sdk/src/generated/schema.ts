@@ -4437,6 +4437,8 @@ export interface components {
                  */
                 type: "ACTOR_UNSPECIFIED" | "ACTOR_API_KEY" | "ACTOR_OPERATOR" | "ACTOR_SYSTEM";
             };
+            /** @description which of the tenant's chains the entry is in (docs/records.md "The hash chain") */
+            chain: number;
             /**
              * @description the environment of the tenant; UNSPECIFIED on the platform chain
              * @enum {string}
@@ -8220,6 +8222,7 @@ export interface operations {
                      *           "tenantId": "0193f2a0-5c3e-7b41-8b2d-000000000163",
                      *           "providerId": "",
                      *           "environment": "ENVIRONMENT_UNSPECIFIED",
+                     *           "chain": 0,
                      *           "seq": "<seq>",
                      *           "actor": {
                      *             "type": "ACTOR_OPERATOR",

@@ -20,6 +20,7 @@ export const AuditEntry = Named(
       ['ENVIRONMENT_UNSPECIFIED', 'ENVIRONMENT_SANDBOX', 'ENVIRONMENT_PRODUCTION'],
       'the environment of the tenant; UNSPECIFIED on the platform chain',
     ),
+    chain: Type.Integer({ description: 'which of the tenant\'s chains the entry is in (docs/records.md "The hash chain")' }),
     seq: Type.String({ description: "the entry's place in its chain, from 1 (a decimal string)" }),
     actor: Message(
       {
@@ -60,6 +61,7 @@ function present(r: AuditListRow): Static<typeof AuditEntry> {
         : r.environment === 'production'
           ? 'ENVIRONMENT_PRODUCTION'
           : 'ENVIRONMENT_UNSPECIFIED',
+    chain: r.chain,
     seq: r.seq,
     actor: { type: r.actor_type as 'ACTOR_API_KEY' | 'ACTOR_OPERATOR' | 'ACTOR_SYSTEM', id: r.actor_id },
     action: r.action,
